@@ -1,0 +1,28 @@
+/** Loads schemas/ and registers every file with ajv under a stable $id, so relative $refs resolve. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type Options } from 'ajv';
+
+const BASE = 'https://schemas.museo.example/';
+export const schemaId = (relPath: string) => BASE + relPath;
+
+export function loadSchemas(dir: string): Map<string, Record<string, any>> {
+  const out = new Map<string, Record<string, any>>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.schema.json')) out.set(relative(dir, full).split('\\').join('/'), JSON.parse(readFileSync(full, 'utf8')));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** allErrors: an editor sees every problem of a document at once; verbose: messages can quote what was found. */
+export function createSchemaAjv(schemas: Map<string, Record<string, any>>, extra: Options = {}) {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, ...extra });
+  ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
+  for (const [rel, schema] of schemas) ajv.addSchema({ ...schema, $id: schemaId(rel) });
+  return ajv;
+}
