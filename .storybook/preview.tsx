@@ -1,0 +1,45 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import '../design-system/tokens/global.css.ts';
+import { themeClass, type ThemeName } from '../design-system/index.ts';
+import { storyPadding } from '../design-system/fixtures/story.css.ts';
+
+/** Every story renders inside a theme class, chosen in the toolbar (or forced by a story's `globals`). */
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const cls = themeClass(theme);
+  useEffect(() => {
+    document.documentElement.className = cls;
+    document.documentElement.lang = (context.parameters.lang as string | undefined) ?? 'es';
+  }, [cls, context.parameters.lang]);
+  // Components get room and the theme's background; chrome and whole pages ask for `padded: false`.
+  return context.parameters.padded === false ? <Story /> : <div className={storyPadding}><Story /></div>;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark (multimedia, podcast, radio)' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' } },
+        reflow: { name: 'Reflow 320', styles: { width: '320px', height: '640px' } },
+        breakpointMobile: { name: 'Breakpoint 1023 (mobile)', styles: { width: '1023px', height: '800px' } },
+        breakpointDesktop: { name: 'Breakpoint 1024 (desktop)', styles: { width: '1024px', height: '800px' } },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

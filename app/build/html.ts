@@ -1,0 +1,41 @@
+/** The HTML document around a prerendered page. */
+import type { HeadData } from '../../pages/head/head-tags.ts';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON-LD inside <script>: '<' escaped so no text can close the element. */
+const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export interface DocumentParts {
+  head: HeadData;
+  body: string;
+  themeClass: string;
+  css: string[];
+  scripts: string[];
+  preload: string[];
+  /** 'error' marks the static 404/500 pages, which the runtime does not hydrate. */
+  kind?: 'page' | 'error';
+}
+
+export function htmlDocument({ head, body, themeClass, css, scripts, preload, kind = 'page' }: DocumentParts): string {
+  const tags = head.tags.map(({ tag, attrs }) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${esc(head.lang)}" class="${esc(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(head.title)}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...tags,
+    ...css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    ...preload.map((href) => `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">`),
+    ...scripts.map((src) => `<script type="module" src="${esc(src)}"></script>`),
+    ...head.jsonLd.map((doc) => `<script type="application/ld+json">${jsonForScript(doc)}</script>`),
+    '</head>',
+    '<body>',
+    `<div id="root">${body}</div>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+/** The prerender bundle: built by Vite (so styles resolve to the same class names as in the browser), run by the build. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { themeClass } from '../../design-system/index.ts';
+import type { Page } from '../../generated/types/content.ts';
+import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+import { usesDarkTheme } from '../../pages/rules/theme.ts';
+import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
+import { App } from './App.tsx';
+
+export function renderPage(page: Page, chrome: SiteChromeData): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={page.url.path}>
+        <App initial={{ path: page.url.path, page, chrome }} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
+export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): string {
+  return renderToString(<ErrorPage status={status} chrome={chrome} />);
+}
+
+export const themeClassFor = (page: Page | null) => themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');

@@ -1,0 +1,30 @@
+/** The page-data contract (SPEC §7), shared by the build that writes it and the runtime that reads it. */
+import type { Page } from '../../generated/types/content.ts';
+import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+
+export interface PageDataFile {
+  path: string;
+  componentChunkName: string;
+  staticQueryHashes: string[];
+  result: { page: Page };
+}
+
+export interface AppDataFile {
+  buildHash: string;
+}
+
+export type StaticQueryFile = { data: { chrome: SiteChromeData } };
+
+/** Trailing slashes are stripped; the root stays '/'. */
+export const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : '/');
+
+/** /page-data/{path}/page-data.json, with 'index' for the root. */
+export const pageDataUrl = (path: string) => {
+  const p = normalizePath(path);
+  return `/page-data/${p === '/' ? 'index' : p.slice(1)}/page-data.json`;
+};
+export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
+export const APP_DATA_URL = '/page-data/app-data.json';
+
+/** Internal links start with / but not /node (and not //); everything else is a full navigation. */
+export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//') && !/^\/node(\/|$)/.test(href);

@@ -1,0 +1,121 @@
+import { RichText } from '../RichText/RichText.tsx';
+import * as styles from './Footer.css.ts';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Opens in a new window (the link text must say so). */
+  newWindow?: boolean;
+}
+
+export interface FooterLogo {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+  href?: string;
+}
+
+export interface FooterProps {
+  label: string;
+  /** Address as CMS HTML (sanitised by RichText). */
+  addressHtml: string;
+  addressHeading: string;
+  copyright: string;
+  subscription?: { title: string; text?: string; action: FooterLink };
+  buttonLinks: FooterLink[];
+  mainLinks: FooterLink[];
+  firstColumnLinks: FooterLink[];
+  secondColumnLinks: FooterLink[];
+  legalLinks: FooterLink[];
+  columnHeadings: { main: string; firstColumn: string; secondColumn: string; external: string; social: string; funding: string; partners: string; legal: string };
+  externalLinks: FooterLink[];
+  socialLinks: FooterLink[];
+  fundingLogos: FooterLogo[];
+  partnerLogos: FooterLogo[];
+}
+
+function Links({ links, className = styles.list, linkClass = styles.link }: { links: FooterLink[]; className?: string; linkClass?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={`${l.href}|${l.label}`}>
+          <a className={linkClass} href={l.href} {...(l.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Logos({ logos, label }: { logos: FooterLogo[]; label: string }) {
+  if (!logos.length) return null;
+  return (
+    <section aria-label={label}>
+      <h2 className={styles.heading}>{label}</h2>
+      <ul className={styles.logos}>
+        {logos.map((logo) => {
+          const img = <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" />;
+          return <li key={logo.name}>{logo.href ? <a className={styles.logoLink} href={logo.href}>{img}</a> : img}</li>;
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function Footer(p: FooterProps) {
+  const h = p.columnHeadings;
+  return (
+    <footer className={styles.footer} aria-label={p.label}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div>
+            <h2 className={styles.heading}>{p.addressHeading}</h2>
+            <address className={styles.address}>
+              <RichText html={p.addressHtml} />
+            </address>
+            {p.buttonLinks.length > 0 && <Links links={p.buttonLinks} className={styles.buttons} linkClass={styles.button} />}
+          </div>
+          <nav aria-label={h.main}>
+            <h2 className={styles.heading}>{h.main}</h2>
+            <Links links={p.mainLinks} />
+          </nav>
+          <nav aria-label={h.firstColumn}>
+            <h2 className={styles.heading}>{h.firstColumn}</h2>
+            <Links links={p.firstColumnLinks} />
+          </nav>
+          <nav aria-label={h.secondColumn}>
+            <h2 className={styles.heading}>{h.secondColumn}</h2>
+            <Links links={p.secondColumnLinks} />
+          </nav>
+        </div>
+        <div className={styles.top}>
+          {p.subscription ? (
+            <section className={styles.subscription} aria-labelledby="footer-subscription">
+              <h2 id="footer-subscription" className={styles.subscriptionTitle}>{p.subscription.title}</h2>
+              {p.subscription.text && <p>{p.subscription.text}</p>}
+              <a className={styles.button} href={p.subscription.action.href}>{p.subscription.action.label}</a>
+            </section>
+          ) : <div />}
+          <nav aria-label={h.external}>
+            <h2 className={styles.heading}>{h.external}</h2>
+            <Links links={p.externalLinks} />
+          </nav>
+          <nav aria-label={h.social}>
+            <h2 className={styles.heading}>{h.social}</h2>
+            <Links links={p.socialLinks} />
+          </nav>
+        </div>
+        <Logos logos={p.fundingLogos} label={h.funding} />
+        <Logos logos={p.partnerLogos} label={h.partners} />
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{p.copyright}</p>
+          <nav aria-label={h.legal}>
+            <Links links={p.legalLinks} className={styles.legal} />
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

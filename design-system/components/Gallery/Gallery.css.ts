@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { desktop } from '../../tokens/breakpoints.ts';
+import { font, radius, space, vars } from '../../tokens/theme.css.ts';
+
+export const root = style({ display: 'grid', gap: space.md });
+export const title = style({ margin: 0, fontSize: font.size.xxl });
+export const list = style({
+  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg, gridTemplateColumns: '1fr',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const figure = style({ margin: 0, display: 'grid', gap: space.xs });
+export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: radius.sm, background: vars.color.surfaceRaised });
+export const caption = style({ fontSize: font.size.sm });
+export const credit = style({ display: 'block', fontSize: font.size.xs, color: vars.color.textMuted });

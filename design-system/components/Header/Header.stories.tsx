@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atMobile, atDesktop } from '../../fixtures/story-helpers.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { headerFixture } from '../../fixtures/chrome.ts';
+import { Header } from './Header.tsx';
+
+const meta = {
+  title: 'Chrome/Header',
+  component: Header,
+  args: headerFixture,
+  parameters: { padded: false },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { ...atDesktop };
+export const Mobile: Story = { ...atMobile };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const OnlyOneLanguage: Story = {
+  name: 'Page with no translations',
+  args: { languages: [{ code: 'es', name: 'Español', href: '/', current: true }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Idioma/ })).toBeNull();
+  },
+};
+
+/** The language list toggles, closes on Escape (focus back on the button) and on a click outside. */
+export const LanguageList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Idioma: Español/ });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const english = canvas.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('navigation', { name: 'Navegación principal' }));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The main menu opens as a modal dialog, closes on Escape and gives focus back to its button. */
+export const MainMenu: Story = {
+  ...atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menú' });
+    await userEvent.click(button);
+    const dialog = await canvas.findByRole('dialog', { name: 'Menú' });
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await expect(within(dialog).getByRole('link', { name: 'Exposiciones y actividades' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const MainMenuOpen: Story = { ...atMobile, args: { defaultMenuOpen: true } };

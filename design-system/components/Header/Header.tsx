@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../../tokens/visually-hidden.css.ts';
+import * as styles from './Header.css.ts';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+  active?: boolean;
+}
+
+export interface HeaderLanguage {
+  /** BCP 47 code, used for lang and hreflang. */
+  code: string;
+  /** The language's name in itself. */
+  name: string;
+  href: string;
+  current?: boolean;
+}
+
+export interface HeaderProps {
+  siteName: string;
+  /** Short wordmark shown large in the logo. */
+  siteShortName: string;
+  homeHref: string;
+  homeLabel: string;
+  tickets: { href: string; label: string };
+  /** Only the languages the page exists in. */
+  languages: HeaderLanguage[];
+  languagesLabel: string;
+  menu: HeaderLink[];
+  menuLabel: string;
+  closeMenuLabel: string;
+  navigationLabel: string;
+  /** Changes when the visitor moves to another page: the menu and language list close. */
+  locationKey?: string;
+  /** Start with the main menu open (Storybook). */
+  defaultMenuOpen?: boolean;
+}
+
+export function Header(props: HeaderProps) {
+  const { siteName, siteShortName, homeHref, homeLabel, tickets, languages, languagesLabel, menu, menuLabel, closeMenuLabel, navigationLabel, locationKey, defaultMenuOpen } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
+  const languagesRef = useRef<HTMLDivElement>(null);
+  const languageButtonRef = useRef<HTMLButtonElement>(null);
+  const languageListId = useId();
+  const menuId = useId();
+  const current = languages.find((l) => l.current);
+
+  const openMenu = () => dialogRef.current?.showModal();
+  const closeMenu = () => dialogRef.current?.open && dialogRef.current.close();
+
+  useEffect(() => {
+    if (defaultMenuOpen) openMenu();
+  }, [defaultMenuOpen]);
+
+  // A page change closes the menu and the language list.
+  useEffect(() => {
+    closeMenu();
+    setLanguagesOpen(false);
+  }, [locationKey]);
+
+  useEffect(() => {
+    if (!languagesOpen) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!languagesRef.current?.contains(e.target as Node)) setLanguagesOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setLanguagesOpen(false);
+        languageButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [languagesOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
+          <span className={styles.logoMark} aria-hidden="true">{siteShortName}</span>
+          <span aria-hidden="true">{siteName}</span>
+        </a>
+        <nav className={styles.nav} aria-label={navigationLabel}>
+          <ul className={styles.navList}>
+            {menu.map((item) => (
+              <li key={item.href}>
+                <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <a className={styles.iconButton} href={tickets.href}>
+            <Icon name="ticket" />
+            <span className={visuallyHidden}>{tickets.label}</span>
+          </a>
+          {languages.length > 1 && (
+            <div className={styles.languages} ref={languagesRef}>
+              <button
+                ref={languageButtonRef}
+                type="button"
+                className={styles.iconButton}
+                aria-expanded={languagesOpen}
+                aria-controls={languageListId}
+                onClick={() => setLanguagesOpen((o) => !o)}
+              >
+                <Icon name="globe" />
+                <span aria-hidden="true">{current?.code.toUpperCase()}</span>
+                <span className={visuallyHidden}>{`${languagesLabel}: ${current?.name ?? ''}`}</span>
+              </button>
+              <ul id={languageListId} className={styles.languageList} hidden={!languagesOpen}>
+                {languages.map((l) => (
+                  <li key={l.code}>
+                    <a className={styles.languageLink} href={l.href} lang={l.code} hrefLang={l.code} aria-current={l.current ? 'true' : undefined}>
+                      {l.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" aria-controls={menuId} onClick={openMenu}>
+            <Icon name="menu" />
+            <span>{menuLabel}</span>
+          </button>
+        </div>
+      </div>
+      <dialog
+        id={menuId}
+        ref={dialogRef}
+        className={styles.menuDialog}
+        aria-label={menuLabel}
+        // Native Escape already closes a modal dialog; this also covers scripted key events.
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            closeMenu();
+          }
+        }}
+        onClose={() => menuButtonRef.current?.focus()}
+      >
+        <div className={styles.menuInner}>
+          <div className={styles.menuTop}>
+            <p className={styles.menuTitle}>{siteName}</p>
+            <button type="button" className={styles.iconButton} onClick={closeMenu}>
+              <Icon name="close" />
+              <span className={visuallyHidden}>{closeMenuLabel}</span>
+            </button>
+          </div>
+          <nav aria-label={navigationLabel}>
+            <ul className={styles.menuList}>
+              {menu.map((item) => (
+                <li key={item.href}>
+                  <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </header>
+  );
+}

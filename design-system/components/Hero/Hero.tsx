@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Tone } from '../Cards/Cards.css.ts';
+import { toneText } from '../Cards/Cards.css.ts';
+import * as styles from './Hero.css.ts';
+
+export interface HeroImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  credit?: string;
+}
+
+export interface HeroProps {
+  pretitle?: string;
+  title: string;
+  subtitle?: string;
+  /** A line of facts under the title (dates, place), already formatted. */
+  meta?: ReactNode;
+  image?: HeroImage;
+  tone?: Tone;
+}
+
+/** The top of every page: the page's only h1. */
+export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default' }: HeroProps) {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {pretitle && <p className={`${styles.pretitle} ${toneText[tone]}`}>{pretitle}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {meta && <p className={styles.meta}>{meta}</p>}
+        </div>
+        {image && (
+          <figure className={styles.figure}>
+            <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+            {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
+          </figure>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SVGProps } from 'react';
+
+/** Icons drawn on a 24×24 grid with a 2px stroke. Decorative unless given a label. */
+const paths = {
+  ticket: 'M3 8a2 2 0 0 0 0 4v4h18v-4a2 2 0 0 1 0-4V4H3zM9 4v16',
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  close: 'M5 5l14 14M19 5L5 19',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3z',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3',
+  access: 'M12 4a1.5 1.5 0 1 0 0 .01M6 8h12M12 8v6M9 21l3-7 3 7',
+  arrow: 'M5 12h14M13 6l6 6-6 6',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  chevronDown: 'M6 9l6 6 6-6',
+} as const;
+
+export type IconName = keyof typeof paths;
+export const iconNames = Object.keys(paths) as IconName[];
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  name: IconName;
+  /** An accessible name; without one the icon is hidden from assistive technology. */
+  label?: string;
+  size?: number;
+}
+
+export function Icon({ name, label, size = 24, ...rest }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2}
+      strokeLinecap="round" strokeLinejoin="round" focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

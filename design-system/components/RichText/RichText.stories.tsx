@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RichText } from './RichText.tsx';
+
+const meta = {
+  title: 'Paragraphs/RichText',
+  component: RichText,
+  args: {
+    html: '<h2>Recorrido</h2><p>La muestra se organiza en <strong>cinco salas</strong>. Consulte el <a href="/visita">horario</a>.</p><ul><li>Tierra</li><li>Horizonte</li></ul><blockquote><p>Una cita destacada.</p></blockquote>',
+  },
+} satisfies Meta<typeof RichText>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Table: Story = { args: { html: '<table><caption>Horario</caption><thead><tr><th scope="col">Día</th><th scope="col">Horas</th></tr></thead><tbody><tr><td>Lunes</td><td>10:00–21:00</td></tr></tbody></table>' } };
+
+/** Scripts, event handlers and javascript: URLs never reach the page. */
+export const Sanitised: Story = {
+  args: {
+    html: '<p onclick="alert(1)">Texto <a href="javascript:alert(1)">enlace</a></p><script>window.__xss = 1</script><img src="x" onerror="window.__xss=2" alt="imagen rota"><a href="https://example.org" target="_blank">externo</a>',
+  },
+  play: async ({ canvasElement }) => {
+    const html = canvasElement.innerHTML;
+    await expect(html).not.toMatch(/onclick|onerror|javascript:|<script/i);
+    await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    await expect(canvasElement.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

@@ -1,0 +1,2 @@
+export * from './RichText.tsx';
+export { sanitizeHtml } from './sanitizeHtml.ts';

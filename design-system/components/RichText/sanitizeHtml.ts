@@ -1,0 +1,41 @@
+import { FilterXSS, type IWhiteList } from 'xss';
+
+const escapeAttrValue = (v: string) => v.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The allow-list for HTML written in the CMS. Anything not listed is removed (scripts, styles,
+ * iframes, event handlers); URLs must be http(s), mailto, tel, site paths or fragments.
+ * Links that open a new window get rel="noopener noreferrer".
+ */
+const allowList: IWhiteList = {
+  a: ['href', 'title', 'target', 'rel', 'lang', 'hreflang'],
+  p: ['lang'], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [], abbr: ['title'], cite: [], q: ['cite'],
+  h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
+  ul: [], ol: ['start', 'reversed'], li: [], dl: [], dt: [], dd: [],
+  blockquote: ['cite'], figure: [], figcaption: [], hr: [], span: ['lang'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+};
+
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+const filter = new FilterXSS({
+  whiteList: allowList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'],
+  allowCommentTag: false,
+  onIgnoreTagAttr: () => '',
+  onTagAttr(tag, name, value) {
+    if (name === 'href' || name === 'src' || name === 'cite') {
+      const url = value.trim().replace(/[\u0000-\u001f\u007f\s]+/g, '');
+      return SAFE_URL.test(url) ? `${name}="${escapeAttrValue(value.trim())}"` : '';
+    }
+    if (tag === 'a' && name === 'target') return value === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
+    if (tag === 'a' && name === 'rel') return '';
+    return undefined;
+  },
+});
+
+export function sanitizeHtml(html: string): string {
+  return filter.process(html);
+}

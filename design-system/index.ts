@@ -1,0 +1,15 @@
+export * from './components/ButtonLink/index.ts';
+export * from './components/Cards/index.ts';
+export * from './components/DetailsList/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/Gallery/index.ts';
+export * from './components/Header/index.ts';
+export * from './components/Hero/index.ts';
+export * from './components/Icon/index.ts';
+export * from './components/PageShell/index.ts';
+export * from './components/Quote/index.ts';
+export * from './components/RichText/index.ts';
+export * from './components/Section/index.ts';
+export * from './components/TeaserGrid/index.ts';
+export { lightTheme, darkTheme, themeClass, type ThemeName } from './tokens/themes.ts';
+export { MOBILE_MAX_WIDTH_PX } from './tokens/breakpoints.ts';

@@ -1,0 +1,38 @@
+/** A whole page: chrome, theme and the bundle's template. The same tree renders at build time and in the browser. */
+import type { ComponentType } from 'react';
+import { Footer, Header, PageShell, themeClass } from '../design-system/index.ts';
+import type { Page } from '../generated/types/content.ts';
+import type { RenderContext } from './assembler/types.ts';
+import { footerProps, headerProps } from './chrome/chrome-props.ts';
+import type { SiteChromeData } from './chrome/site-chrome.ts';
+import { uiText } from './i18n/ui-text.ts';
+import { usesDarkTheme } from './rules/theme.ts';
+import { viewTable } from './views/view-table.ts';
+import type { ViewProps } from './views/view-props.ts';
+
+export interface PageDocumentProps {
+  page: Page;
+  chrome: SiteChromeData;
+  mode?: RenderContext['mode'];
+  /** Changes on every client navigation (closes menus). */
+  locationKey?: string;
+}
+
+/** SPEC §1: /itinerancias has no default layout. */
+export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);
+
+export function PageDocument({ page, chrome, mode = 'production', locationKey }: PageDocumentProps) {
+  const ctx: RenderContext = { lang: page.language.id, text: uiText(page.language.id), mode };
+  const View = viewTable[page.bundle] as ComponentType<ViewProps>;
+  const bare = hasNoLayout(page.url.path);
+  return (
+    <PageShell
+      themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
+      skipLinkLabel={ctx.text.skipToContent}
+      header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
+      footer={bare ? undefined : <Footer {...footerProps(chrome)} />}
+    >
+      <View page={page} ctx={ctx} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { Language, ParagraphType } from '../../generated/types/constants.ts';
+import type { ParagraphEntity } from '../../generated/types/content.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+
+export interface RenderContext {
+  lang: Language;
+  text: UiText;
+  /** preview: editors see placeholders for what cannot be shown; production: it is left out. */
+  mode: 'production' | 'preview';
+}
+
+export type EntityOf<T extends ParagraphType> = Extract<ParagraphEntity, { type: T }>;
+
+export type ParagraphView<T extends ParagraphType> = (props: { entity: EntityOf<T>; ctx: RenderContext }) => ReactNode;

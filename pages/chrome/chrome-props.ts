@@ -1,0 +1,64 @@
+/** Maps shared site data and the current page to the design system's Header and Footer props. */
+import type { FooterLink, FooterProps, HeaderLanguage, HeaderProps } from '../../design-system/index.ts';
+import type { Link, Page } from '../../generated/types/content.ts';
+import { uiText } from '../i18n/ui-text.ts';
+import { activeMenuLinkId } from '../rules/active-menu.ts';
+import type { SiteChromeData } from './site-chrome.ts';
+
+/** Only the languages the page exists in, in the configured order; hidden languages never show. */
+export function pageLanguages(page: Pick<Page, 'language' | 'url' | 'translations'>, chrome: SiteChromeData): HeaderLanguage[] {
+  const hrefs = new Map<string, string>([[page.language.id, page.url.path]]);
+  for (const t of page.translations) if (!hrefs.has(t.language.id)) hrefs.set(t.language.id, t.url.path);
+  return chrome.languages
+    .filter((l) => !l.hidden && hrefs.has(l.langcode))
+    .map((l) => ({ code: l.langcode, name: l.name, href: hrefs.get(l.langcode)!, current: l.langcode === page.language.id }));
+}
+
+export function headerProps(page: Pick<Page, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>, chrome: SiteChromeData, locationKey?: string): HeaderProps {
+  const t = uiText(chrome.lang);
+  const active = activeMenuLinkId(page.bundle, page.activeMenuLinkId);
+  return {
+    siteName: chrome.siteName,
+    siteShortName: t.siteShortName,
+    homeHref: chrome.lang === 'es' ? '/' : `/${chrome.lang}`,
+    homeLabel: t.homeLinkLabel,
+    tickets: { href: chrome.ticketsUrl, label: t.tickets },
+    languages: pageLanguages(page, chrome),
+    languagesLabel: t.languages,
+    menu: chrome.menu.map((m) => ({ label: m.label, href: m.url.path, active: m.menuLinkId === active })),
+    menuLabel: t.menu,
+    closeMenuLabel: t.closeMenu,
+    navigationLabel: t.mainNavigation,
+    locationKey,
+  };
+}
+
+const footerLink = (l: Link): FooterLink => ({ label: l.title, href: l.url.path, newWindow: l.target === '_blank' });
+
+export function footerProps(chrome: SiteChromeData): FooterProps {
+  const t = uiText(chrome.lang);
+  const f = chrome.footer;
+  const logos = f.logos ?? [];
+  const logo = (l: (typeof logos)[number]) => ({ name: l.name, src: l.image.url, width: l.image.width ?? 160, height: l.image.height ?? 64, href: l.url?.path });
+  return {
+    label: t.footer,
+    addressHtml: f.address.value,
+    addressHeading: t.footerAddress,
+    copyright: f.copyright.value,
+    subscription: f.subscriptionEnabled && f.subscription ? { title: f.subscription.title, text: f.subscription.text, action: { label: t.subscribe, href: f.subscription.url.path } } : undefined,
+    buttonLinks: f.buttonLinks.map(footerLink),
+    mainLinks: f.mainLinks.map(footerLink),
+    firstColumnLinks: f.firstColumnLinks.map(footerLink),
+    secondColumnLinks: f.secondColumnLinks.map(footerLink),
+    legalLinks: f.legalLinks.map(footerLink),
+    externalLinks: (f.externalLinks ?? []).map(footerLink),
+    socialLinks: (f.socialLinks ?? []).map((s) => ({ label: s.title, href: s.url.path })),
+    fundingLogos: logos.filter((l) => l.kind === 'funding').map(logo),
+    partnerLogos: logos.filter((l) => l.kind === 'partner').map(logo),
+    columnHeadings: {
+      main: t.footerMain, firstColumn: t.footerFirstColumn, secondColumn: t.footerSecondColumn, external: t.footerExternal,
+      social: t.footerSocial, funding: t.footerFunding, partners: t.footerPartners, legal: t.footerLegal,
+    },
+  };
+}
+

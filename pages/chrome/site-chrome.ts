@@ -1,0 +1,24 @@
+/** The data every page of one language shares (the "static query" of the page-data contract). */
+import type { Language } from '../../generated/types/constants.ts';
+import type { FooterConfig, LanguageConfig, MenuLink, SiteConfig } from '../../generated/types/content.ts';
+
+export interface SiteChromeData {
+  lang: Language;
+  siteName: string;
+  languages: LanguageConfig[];
+  menu: MenuLink[];
+  footer: FooterConfig;
+  ticketsUrl: string;
+}
+
+/** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
+export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
+  return {
+    lang,
+    siteName: site.siteName,
+    languages: [...site.languages].sort((a, b) => a.weight - b.weight),
+    menu: site.mainMenu[lang],
+    footer: site.footer[lang] ?? site.footer.es,
+    ticketsUrl: site.ticketsUrl,
+  };
+}

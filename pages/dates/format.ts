@@ -1,0 +1,32 @@
+/** Dates as the museum writes them, always in Madrid time (SPEC §9). Timestamps from the CMS are seconds. */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import 'dayjs/locale/es.js';
+import type { Language } from '../../generated/types/constants.ts';
+import { uiLanguage } from '../i18n/ui-text.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const MUSEUM_TIMEZONE = 'Europe/Madrid';
+
+const inMadrid = (seconds: number, lang: Language) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).locale(uiLanguage(lang));
+
+/** 'DD MMM YYYY', e.g. 07 oct 2026 / 07 Oct 2026. */
+export const formatDate = (seconds: number, lang: Language) => inMadrid(seconds, lang).format('DD MMM YYYY');
+
+/** 'dddd DD MMM YYYY [a las] H:mm' ('at' in English). */
+export const formatDateTime = (seconds: number, lang: Language) =>
+  inMadrid(seconds, lang).format(uiLanguage(lang) === 'en' ? 'dddd DD MMM YYYY [at] H:mm' : 'dddd DD MMM YYYY [a las] H:mm');
+
+/** A date range as 'DD MMM YYYY – DD MMM YYYY', or the single date when there is no end or it ends the same day. */
+export function formatDateRange(start: number, end: number | null | undefined, lang: Language): string {
+  const from = formatDate(start, lang);
+  if (end == null) return from;
+  const to = formatDate(end, lang);
+  return from === to ? from : `${from} – ${to}`;
+}
+
+/** ISO 8601 in Madrid time with offset, for <time datetime> and schema.org. */
+export const isoInMadrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format();

@@ -1,0 +1,46 @@
+/** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
+import type { Page } from '../../generated/types/content.ts';
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export interface HeadData {
+  title: string;
+  lang: string;
+  tags: HeadTag[];
+  /** JSON-LD documents. */
+  jsonLd: unknown[];
+}
+
+const META_ATTR: Record<string, string> = { MetaValue: 'name', MetaProperty: 'property', MetaHttpEquiv: 'http-equiv', MetaItemProp: 'itemprop' };
+
+export function headFor(page: Page, siteName: string, siteUrl = ''): HeadData {
+  const tags: HeadTag[] = [];
+  for (const m of page.metas ?? []) {
+    if (m.type === 'MetaLink') tags.push({ tag: 'link', attrs: { rel: m.property, href: m.content } });
+    else if (m.type === 'MetaLinkHreflang') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: m.property, href: m.content } });
+    else tags.push({ tag: 'meta', attrs: { [META_ATTR[m.type] ?? 'name']: m.property, content: m.content } });
+  }
+  tags.push({ tag: 'link', attrs: { rel: 'canonical', href: siteUrl + page.url.path } });
+  const alternates = [{ language: page.language, url: page.url }, ...page.translations];
+  for (const a of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language.id, href: siteUrl + a.url.path } });
+  const spanish = alternates.find((a) => a.language.id === 'es');
+  if (spanish) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + spanish.url.path } });
+  const jsonLd = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
+  return {
+    title: page.bundle === 'homepage' ? siteName : `${page.title.value} | ${siteName}`,
+    lang: page.language.id,
+    tags,
+    jsonLd: jsonLd == null ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd],
+  };
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

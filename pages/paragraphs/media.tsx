@@ -1,0 +1,27 @@
+import type { ParagraphView } from '../assembler/types.ts';
+import * as styles from './media.css.ts';
+
+/** Native players; the full player components (captions, transcripts) come with the design-system work. */
+export const VideoParagraph: ParagraphView<'ParagraphVideo'> = ({ entity }) => {
+  const v = entity.video.entity;
+  if (v.type !== 'MediaVideo') return null;
+  return (
+    <figure className={styles.figure}>
+      <video className={styles.video} controls preload="none" src={v.videoUrl} poster={v.thumbnail?.url}>
+        {v.captionsUrl && <track kind="captions" src={v.captionsUrl} default />}
+      </video>
+      <figcaption>{entity.title ?? v.name}</figcaption>
+    </figure>
+  );
+};
+
+export const AudioParagraph: ParagraphView<'ParagraphAudio'> = ({ entity }) => {
+  const a = entity.audio.entity;
+  if (a.type !== 'MediaAudio') return null;
+  return (
+    <figure className={styles.figure}>
+      <figcaption>{entity.title ?? a.name}</figcaption>
+      <audio className={styles.audio} controls preload="none" src={a.audioUrl} />
+    </figure>
+  );
+};
