@@ -6,9 +6,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * Shared by the site build (app/build adds entries and output folders), the dev server and
  * Storybook: the same plugins everywhere, so class names match between prerender and browser.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin()],
-  // xss is CommonJS; bundling it into the prerender bundle gives it proper named exports.
-  ssr: { noExternal: ['xss'] },
+  // xss is CommonJS: bundled into the prerender bundle (for its named exports); the dev server loads it from Node.
+  ssr: command === 'build' ? { noExternal: ['xss'] } : {},
   build: { sourcemap: false, assetsDir: 'assets' },
-});
+}));

@@ -4,20 +4,19 @@
  * A failed build leaves the previous dist/ as it was.
  *   --keep-going   skip invalid pages (listed) instead of failing
  *   --out DIR      write somewhere other than dist/
+ *   --check        validate the content only (npm run validate)
  */
-import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
-import { chromeFor } from '../../pages/chrome/site-chrome.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { filesystemSource } from './content-source.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
-import { pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from '../runtime/page-data.ts';
+import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
+import { pageDataFile, sha, staticQueries } from './site-data.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -27,7 +26,6 @@ const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'd
 
 type ServerBundle = typeof import('../runtime/entry-server.tsx');
 
-const sha = (text: string, n = 12) => createHash('sha256').update(text).digest('hex').slice(0, n);
 /** '/' → index.html, '/en' → en.html, '/a/b' → a/b.html (served without the extension). */
 const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -53,6 +51,10 @@ async function main() {
     }
     console.warn(`\n--keep-going: skipped ${content.invalid.length} page(s): ${content.invalid.map((i) => i.source).join(', ')}`);
   }
+  if (args.includes('--check')) {
+    console.log(`content is valid: ${content.pages.length} pages and the site configuration in ${source.describe}`);
+    return;
+  }
   const site = content.site!;
   const tmp = `${outDir}.tmp-${process.pid}`;
   const serverDir = join(root, '.build/server');
@@ -72,32 +74,24 @@ async function main() {
     const scripts = [`/${entry.file}`];
 
     let bytes = 0;
-    const chromeHash = new Map<Language, string>();
-    const chromes = new Map(LANGUAGES.map((lang) => [lang, chromeFor(site, lang)] as const));
-    for (const [lang, chrome] of chromes) {
-      const body = JSON.stringify({ data: { chrome } } satisfies StaticQueryFile);
-      const hash = sha(body, 10);
-      chromeHash.set(lang, hash);
-      bytes += await writeOut(tmp, staticQueryUrl(hash).slice(1), body);
-    }
+    const queries = staticQueries(site);
+    for (const q of queries.values()) bytes += await writeOut(tmp, staticQueryUrl(q.hash).slice(1), q.body);
 
     for (const { page } of content.pages) {
-      const lang = page.language.id;
-      const chrome = chromes.get(lang)!;
-      const pd: PageDataFile = { path: page.url.path, componentChunkName: `view-${page.bundle}`, staticQueryHashes: [chromeHash.get(lang)!], result: { page } };
-      bytes += await writeOut(tmp, pageDataUrl(page.url.path).slice(1), JSON.stringify(pd));
+      const query = queries.get(page.language.id)!;
+      bytes += await writeOut(tmp, pageDataUrl(page.url.path).slice(1), JSON.stringify(pageDataFile(page, query.hash)));
       const html = htmlDocument({
         head: headFor(page, site.siteName, site.siteUrl),
-        body: ssr.renderPage(page, chrome),
+        body: ssr.renderPage(page, query.file.data.chrome),
         themeClass: ssr.themeClassFor(page),
         css, scripts,
-        preload: [pageDataUrl(page.url.path), staticQueryUrl(chromeHash.get(lang)!)],
+        preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
       });
       bytes += await writeOut(tmp, htmlFileFor(page.url.path), html);
     }
 
     for (const status of [404, 500] as const) {
-      const chrome = chromes.get('es')!;
+      const chrome = queries.get('es')!.file.data.chrome;
       const t = status === 404 ? 'Página no encontrada' : 'Error del servidor';
       const html = htmlDocument({
         head: { title: `${t} | ${site.siteName}`, lang: 'es', tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }], jsonLd: [] },
@@ -109,7 +103,7 @@ async function main() {
     await cp(join(root, 'app/static'), tmp, { recursive: true });
     if (source.mediaDir && (await stat(source.mediaDir).catch(() => null))) await cp(source.mediaDir, join(tmp, 'media'), { recursive: true });
 
-    const buildHash = sha(JSON.stringify({ manifest, pages: content.pages.map((p) => [p.page.url.path, p.page.changed]), chromeHash: [...chromeHash] }), 20);
+    const buildHash = sha(JSON.stringify({ manifest, pages: content.pages.map((p) => [p.page.url.path, p.page.changed]), queries: [...queries.values()].map((q) => q.hash) }), 20);
     bytes += await writeOut(tmp, 'page-data/app-data.json', JSON.stringify({ buildHash } satisfies AppDataFile));
 
     // Swap: the previous site is replaced only now that the new one is complete.

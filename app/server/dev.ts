@@ -1,0 +1,67 @@
+/**
+ * npm run dev: the site rendered on request from content/ with Vite's hot reloading. Content is
+ * read again on every request, so an editor sees a changed JSON file on reload; invalid content
+ * shows its errors instead of a blank page.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { formatContentError } from '../../pages/content/validate.ts';
+import { headFor } from '../../pages/head/head-tags.ts';
+import { filesystemSource } from '../build/content-source.ts';
+import { htmlDocument } from '../build/html.ts';
+import { loadContent } from '../build/load-content.ts';
+import { pageDataFile, staticQueries } from '../build/site-data.ts';
+import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
+
+type ServerBundle = typeof import('../runtime/entry-server.tsx');
+const root = resolve(import.meta.dirname, '../..');
+const vite = await createViteServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const media = normalize(join(root, 'content', url.pathname));
+      if (url.pathname.startsWith('/media/') && media.startsWith(join(root, 'content') + sep) && existsSync(media)) {
+        res.writeHead(200, { 'Content-Type': extname(media) === '.svg' ? 'image/svg+xml' : 'application/octet-stream' });
+        createReadStream(media).pipe(res);
+        return;
+      }
+      const content = await loadContent(filesystemSource(join(root, 'content'), root));
+      if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
+      const queries = staticQueries(content.site);
+      const byPath = new Map(content.pages.map(({ page }) => [page.url.path, page]));
+      const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
+      for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
+      for (const page of byPath.values()) if (url.pathname === pageDataUrl(page.url.path)) return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));
+
+      const ssr = (await vite.ssrLoadModule('/app/runtime/entry-server.tsx')) as ServerBundle;
+      const page = byPath.get(normalizePath(url.pathname));
+      const errors = content.errors.map(formatContentError);
+      const banner = errors.length ? `<pre role="alert" style="white-space:pre-wrap;background:#fee;color:#600;padding:1rem;margin:0">${esc(errors.join('\n'))}</pre>` : '';
+      const html = page
+        ? htmlDocument({
+            head: headFor(page, content.site.siteName),
+            body: ssr.renderPage(page, queries.get(page.language.id)!.file.data.chrome),
+            themeClass: ssr.themeClassFor(page), css: [], scripts: ['/@vite/client', '/app/runtime/entry-client.tsx'], preload: [],
+          })
+        : htmlDocument({
+            head: { title: 'Not found', lang: 'es', tags: [], jsonLd: [] },
+            body: ssr.renderErrorPage(404, queries.get('es')!.file.data.chrome), themeClass: ssr.themeClassFor(null), css: [], scripts: ['/@vite/client'], preload: [], kind: 'error',
+          });
+      res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+        (await vite.transformIndexHtml(url.pathname, html)).replace('<body>', `<body>${banner}`),
+      );
+    } catch (err) {
+      vite.ssrFixStacktrace(err as Error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String((err as Error).stack ?? err));
+    }
+  });
+});
+
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+server.listen(port, host, () => console.log(`dev server: http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/ (content/ is read on every request)`));

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatContentError, parseJson, validatePageDocument, validateSiteConfigDocument } from '../../pages/content/validate.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const SOURCE = 'content/pages/es/exposiciones-paisajes-abstraccion.json';
+const sample = () => JSON.parse(readFileSync(resolve(root, SOURCE), 'utf8'));
+const messages = (doc: unknown, source = SOURCE) => {
+  const r = validatePageDocument(doc, source);
+  expect(r.ok).toBe(false);
+  return r.errors.map(formatContentError);
+};
+
+describe('page validation messages', () => {
+  it('accepts the sample exhibition', () => {
+    expect(validatePageDocument(sample(), SOURCE).errors).toEqual([]);
+  });
+
+  it('names the file, the pointer, what was expected and what was found for a wrong type', () => {
+    const doc = sample();
+    doc.title.value = 42;
+    expect(messages(doc)).toEqual([`${SOURCE} /title/value: expected a string, found 42`]);
+  });
+
+  it('reports a missing required field at its own pointer', () => {
+    const doc = sample();
+    delete doc.dates;
+    expect(messages(doc)).toEqual([`${SOURCE} /dates: expected the required field "dates", found nothing`]);
+  });
+
+  it('lists the known paragraph types for an unknown one, and marks it as such', () => {
+    const doc = sample();
+    doc.paragraphs[1].entity.type = 'ParagraphCarousel3D';
+    const r = validatePageDocument(doc, SOURCE);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ pointer: '/paragraphs/1/entity/type', found: '"ParagraphCarousel3D"', unknownParagraphType: 'ParagraphCarousel3D' });
+    expect(formatContentError(r.errors[0]!)).toContain('expected a known paragraph type (ParagraphAnchorReference, ParagraphActivitiesAndExhibitionsList, ParagraphCards');
+  });
+
+  it('rejects an unknown language with the allowed ones', () => {
+    const doc = sample();
+    doc.language.id = 'fr';
+    expect(messages(doc)).toContain(`${SOURCE} /language/id: expected one of "es", "en", "ca", "eu", "gl", found "fr"`);
+  });
+
+  it('spots millisecond timestamps where seconds are expected', () => {
+    const doc = sample();
+    doc.created = doc.created * 1000;
+    doc.dates.endValueTimestamp = doc.dates.endValueTimestamp * 1000;
+    const m = messages(doc);
+    expect(m).toContain(`${SOURCE} /created: expected a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), found ${doc.created} (milliseconds?)`);
+    expect(m.some((x) => x.startsWith(`${SOURCE} /dates/endValueTimestamp: expected a Unix timestamp in seconds`))).toBe(true);
+  });
+
+  it('refuses a url.path with a trailing slash', () => {
+    const doc = sample();
+    doc.url.path = '/exposiciones/paisajes-abstraccion/';
+    expect(messages(doc)).toEqual([
+      `${SOURCE} /url/path: expected a path that starts with / and has no trailing slash, query or fragment, e.g. /exposiciones/picasso, found "/exposiciones/paisajes-abstraccion/"`,
+    ]);
+  });
+
+  it('reports every error of a document at once', () => {
+    const doc = sample();
+    doc.title.value = 42;
+    doc.language.id = 'fr';
+    doc.url.path = '/x/';
+    delete doc.dates;
+    doc.paragraphs[0].entity.type = 'Nope';
+    expect(messages(doc)).toHaveLength(5);
+  });
+
+  it('rejects an unknown bundle with the list of bundles', () => {
+    const doc = sample();
+    doc.bundle = 'blog_post';
+    expect(messages(doc)[0]).toMatch(/^content\/pages\/es\/exposiciones-paisajes-abstraccion\.json \/bundle: expected one of the bundles "hubpage", "page", .*found "blog_post"$/);
+  });
+
+  it('checks that a path carries its language prefix', () => {
+    const doc = sample();
+    doc.language.id = 'en';
+    expect(messages(doc)).toContain(`${SOURCE} /url/path: expected a path starting with /en for a page in "en", found "/exposiciones/paisajes-abstraccion"`);
+  });
+
+  it('names a URL source just like a file', () => {
+    const doc = sample();
+    doc.isPublished = 'yes';
+    expect(messages(doc, 'http://127.0.0.1:9999/pages/1201.json')).toEqual(['http://127.0.0.1:9999/pages/1201.json /isPublished: expected a boolean, found "yes"']);
+  });
+
+  it('turns a JSON syntax error into the same kind of message', () => {
+    const r = parseJson('{"id": ', 'content/pages/es/broken.json');
+    if (r.ok) throw new Error('expected a parse error');
+    expect(formatContentError(r.errors[0]!)).toMatch(/^content\/pages\/es\/broken\.json: expected valid JSON, found /);
+  });
+});
+
+describe('site configuration', () => {
+  it('accepts the sample configuration', () => {
+    const site = JSON.parse(readFileSync(resolve(root, 'content/site/config.json'), 'utf8'));
+    expect(validateSiteConfigDocument(site, 'content/site/config.json').errors).toEqual([]);
+  });
+  it('requires the menus of all five languages', () => {
+    const site = JSON.parse(readFileSync(resolve(root, 'content/site/config.json'), 'utf8'));
+    delete site.mainMenu.eu;
+    expect(validateSiteConfigDocument(site, 'config.json').errors.map(formatContentError)).toEqual(['config.json /mainMenu/eu: expected the required field "eu", found nothing']);
+  });
+});
