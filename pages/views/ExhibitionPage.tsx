@@ -2,7 +2,8 @@ import { DetailsList, Gallery, Hero, Section, TeaserGrid } from '../../design-sy
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { formatDateRange } from '../dates/format.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
-import { toImage, toTeaser } from '../paragraphs/images.ts';
+import { toTeaser } from '../paragraphs/images.ts';
+import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
 export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
@@ -20,14 +21,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
 
   return (
     <>
-      <Hero
-        pretitle={page.hero?.pretitle ?? t.exhibition}
-        title={page.title.value}
-        subtitle={page.hero?.subtitle}
-        meta={dates}
-        image={page.hero?.image ? toImage(page.hero.image) : undefined}
-        tone={page.hero?.color}
-      />
+      <Hero {...pageHeroProps(page)} pretitle={page.hero?.pretitle ?? t.exhibition} meta={dates} />
       <Paragraphs paragraphs={page.paragraphs} ctx={ctx} />
       <Section id="details">
         <DetailsList title={t.details} items={details} />

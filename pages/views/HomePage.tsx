@@ -1,6 +1,6 @@
 import { Hero } from '../../design-system/index.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
-import { toImage } from '../paragraphs/images.ts';
+import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
 /** The four homepage sections in their fixed order, then any plain paragraphs. */
@@ -9,13 +9,7 @@ export const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle
 export function HomePage({ page, ctx }: ViewProps<PageOf<'homepage'>>) {
   return (
     <>
-      <Hero
-        title={page.title.value}
-        pretitle={page.hero?.pretitle}
-        subtitle={page.hero?.subtitle}
-        image={page.hero?.image ? toImage(page.hero.image) : undefined}
-        tone={page.hero?.color}
-      />
+      <Hero {...pageHeroProps(page)} />
       {homeSections.map((key) => (
         <Paragraphs key={key} paragraphs={page[key]} ctx={ctx} />
       ))}

@@ -49,6 +49,15 @@ function Links({ links, className = styles.list, linkClass = styles.link }: { li
   );
 }
 
+function LinkColumn({ label, links }: { label: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={styles.heading}>{label}</h2>
+      <Links links={links} />
+    </nav>
+  );
+}
+
 function Logos({ logos, label }: { logos: FooterLogo[]; label: string }) {
   if (!logos.length) return null;
   return (
@@ -77,18 +86,9 @@ export function Footer(p: FooterProps) {
             </address>
             {p.buttonLinks.length > 0 && <Links links={p.buttonLinks} className={styles.buttons} linkClass={styles.button} />}
           </div>
-          <nav aria-label={h.main}>
-            <h2 className={styles.heading}>{h.main}</h2>
-            <Links links={p.mainLinks} />
-          </nav>
-          <nav aria-label={h.firstColumn}>
-            <h2 className={styles.heading}>{h.firstColumn}</h2>
-            <Links links={p.firstColumnLinks} />
-          </nav>
-          <nav aria-label={h.secondColumn}>
-            <h2 className={styles.heading}>{h.secondColumn}</h2>
-            <Links links={p.secondColumnLinks} />
-          </nav>
+          <LinkColumn label={h.main} links={p.mainLinks} />
+          <LinkColumn label={h.firstColumn} links={p.firstColumnLinks} />
+          <LinkColumn label={h.secondColumn} links={p.secondColumnLinks} />
         </div>
         <div className={styles.top}>
           {p.subscription ? (
@@ -98,14 +98,8 @@ export function Footer(p: FooterProps) {
               <a className={styles.button} href={p.subscription.action.href}>{p.subscription.action.label}</a>
             </section>
           ) : <div />}
-          <nav aria-label={h.external}>
-            <h2 className={styles.heading}>{h.external}</h2>
-            <Links links={p.externalLinks} />
-          </nav>
-          <nav aria-label={h.social}>
-            <h2 className={styles.heading}>{h.social}</h2>
-            <Links links={p.socialLinks} />
-          </nav>
+          <LinkColumn label={h.external} links={p.externalLinks} />
+          <LinkColumn label={h.social} links={p.socialLinks} />
         </div>
         <Logos logos={p.fundingLogos} label={h.funding} />
         <Logos logos={p.partnerLogos} label={h.partners} />
