@@ -45,7 +45,12 @@ export const focus = { width: '3px', offset: '2px' } as const;
 export const size = { target: '44px', targetMin: '24px', content: '75rem', prose: '42rem', headerHeight: '4rem' } as const;
 
 
-export const lightColors = {
+/** Colour values per theme, typed by the contract's shape. */
+export type ThemeColors = {
+  [K in keyof typeof vars.color]: (typeof vars.color)[K] extends string ? string : Record<keyof (typeof vars.color)[K], string>;
+};
+
+export const lightColors: ThemeColors = {
   background: palette.paper,
   surface: palette.white,
   surfaceRaised: palette.grey100,
@@ -62,10 +67,10 @@ export const lightColors = {
   brandForeground: { red: palette.white, yellow: palette.black, blue: palette.white, green: palette.white, pink: palette.black, black: palette.white, white: palette.black, default: palette.black },
 };
 
-export const darkColors = {
+export const darkColors: ThemeColors = {
   background: palette.grey900,
   surface: palette.grey800,
-  surfaceRaised: palette.grey700,
+  surfaceRaised: '#33322e',
   text: '#f4f2ee',
   textMuted: '#c2beb6',
   border: '#55524c',

@@ -22,7 +22,7 @@ export const HomepageEs: Story = {
   },
 };
 export const HomepageEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.homeEn, chrome: sampleChrome('en') } };
-export const HomepageMobile: Story = { ...atMobile };
+export const HomepageMobile: Story = { tags: ['mobile'], ...atMobile };
 export const ExhibitionEs: Story = {
   args: { page: samplePages.exhibitionEs },
   play: async ({ canvasElement }) => {
@@ -35,5 +35,5 @@ export const ExhibitionEs: Story = {
   },
 };
 export const ExhibitionEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.exhibitionEn, chrome: sampleChrome('en') } };
-export const ExhibitionMobile: Story = { args: { page: samplePages.exhibitionEs }, ...atMobile };
+export const ExhibitionMobile: Story = { args: { page: samplePages.exhibitionEs }, tags: ['mobile'], ...atMobile };
 export const ExhibitionForcedDark: Story = { args: { page: { ...samplePages.exhibitionEs, forceDarkTheme: true } }, globals: { theme: 'dark' } };

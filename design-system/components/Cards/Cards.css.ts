@@ -47,3 +47,5 @@ export const cardLink = style({ color: 'inherit', fontWeight: font.weight.bold, 
 export const footer = style({ marginTop: space.xs });
 // Links inside a coloured card take the card's foreground, which is what its contrast was chosen for.
 globalStyle(`${cardBody} a`, { color: 'inherit' });
+// A focus ring in the card's own foreground always contrasts with the card.
+globalStyle(`${cardBody} a:focus-visible, ${cardLink}:focus-visible`, { outlineColor: 'currentColor' });

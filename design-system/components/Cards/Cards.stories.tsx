@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {};
-export const GridMobile: Story = { ...atMobile };
+export const GridMobile: Story = { tags: ['mobile'], ...atMobile };
 export const Row: Story = { args: { layout: 'row', columns: 2, cards: cards.slice(0, 2) } };
 export const List: Story = { args: { layout: 'list', columns: 1 } };
 export const FourColumns: Story = { args: { columns: 4, cards: [...cards, { title: { text: 'Cómo llegar' }, html: '<p>Metro Atocha.</p>', tone: 'green' }] } };

@@ -18,5 +18,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { ...atMobile };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -8,6 +8,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { ...atDesktop };
-export const Mobile: Story = { ...atMobile };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const WithoutSubscription: Story = { args: { subscription: undefined } };

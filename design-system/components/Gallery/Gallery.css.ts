@@ -12,3 +12,12 @@ export const figure = style({ margin: 0, display: 'grid', gap: space.xs });
 export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: radius.sm, background: vars.color.surfaceRaised });
 export const caption = style({ fontSize: font.size.sm });
 export const credit = style({ display: 'block', fontSize: font.size.xs, color: vars.color.textMuted });
+export const carousel = style({ display: 'grid', gap: space.sm, maxWidth: '56rem' });
+export const controls = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+export const control = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '44px', height: '44px', borderRadius: radius.pill,
+  border: `2px solid ${vars.color.text}`, background: 'transparent', color: vars.color.text, cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+export const back = style({ transform: 'rotate(180deg)' });
+export const position = style({ margin: 0, minWidth: '8rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });

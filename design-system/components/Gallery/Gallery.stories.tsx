@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { atMobile } from '../../fixtures/story-helpers.ts';
 import { Gallery } from './Gallery.tsx';
 
@@ -18,5 +19,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCaptionsAndCredits: Story = {};
-export const Mobile: Story = { ...atMobile };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+const carousel = { label: 'Galería de la exposición', previous: 'Imagen anterior', next: 'Imagen siguiente', position: (i: number, n: number) => `Imagen ${i} de ${n}` };
+export const Carousel: Story = { args: { carousel } };
+export const CarouselMobile: Story = { args: { carousel }, tags: ['mobile'], ...atMobile };
+/** Buttons and the arrow keys move through the images; the position is announced. */
+export const CarouselKeyboard: Story = {
+  args: { carousel },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Imagen 1 de 3')).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: 'Imagen siguiente' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Imagen 2 de 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Franjas diagonales azules' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Imagen 3 de 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Imagen 1 de 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByText('Imagen 3 de 3')).toBeInTheDocument();
+  },
+};

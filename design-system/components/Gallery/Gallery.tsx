@@ -1,3 +1,5 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Gallery.css.ts';
 
 export interface GalleryItem {
@@ -9,33 +11,80 @@ export interface GalleryItem {
   credit?: string;
 }
 
+export interface CarouselLabels {
+  /** Accessible name of the carousel region. */
+  label: string;
+  previous: string;
+  next: string;
+  /** "Imagen 2 de 5". */
+  position: (index: number, total: number) => string;
+}
+
 export interface GalleryProps {
   title?: string;
   items: GalleryItem[];
   headingLevel?: 2 | 3;
+  /** With labels, the gallery is a carousel (one image at a time, arrow keys and buttons); without, a grid. */
+  carousel?: CarouselLabels;
 }
 
-/** Images with their captions and credits. */
-export function Gallery({ title, items, headingLevel = 2 }: GalleryProps) {
+function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
+  return (
+    <figure className={styles.figure}>
+      <img className={styles.image} src={item.src} alt={item.alt} width={item.width} height={item.height} loading={eager ? undefined : 'lazy'} />
+      {(item.caption || item.credit) && (
+        <figcaption className={styles.caption}>
+          {item.caption}
+          {item.credit && <small className={styles.credit}>{item.credit}</small>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLabels }) {
+  const [index, setIndex] = useState(0);
+  const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(-1);
+    else if (e.key === 'ArrowRight') go(1);
+    else return;
+    e.preventDefault();
+  };
+  const current = items[index]!;
+  return (
+    <section className={styles.carousel} aria-label={labels.label} onKeyDown={onKeyDown}>
+      <Figure item={current} eager />
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={() => go(-1)}>
+          <Icon name="arrow" className={styles.back} label={labels.previous} />
+        </button>
+        <p className={styles.position} aria-live="polite">{labels.position(index + 1, items.length)}</p>
+        <button type="button" className={styles.control} onClick={() => go(1)}>
+          <Icon name="arrow" label={labels.next} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Images with their captions and credits, as a grid or a carousel. */
+export function Gallery({ title, items, headingLevel = 2, carousel }: GalleryProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <div className={styles.root}>
       {title && <H className={styles.title}>{title}</H>}
-      <ul className={styles.list}>
-        {items.map((item, i) => (
-          <li key={`${item.src}-${i}`}>
-            <figure className={styles.figure}>
-              <img className={styles.image} src={item.src} alt={item.alt} width={item.width} height={item.height} loading="lazy" />
-              {(item.caption || item.credit) && (
-                <figcaption className={styles.caption}>
-                  {item.caption}
-                  {item.credit && <small className={styles.credit}>{item.credit}</small>}
-                </figcaption>
-              )}
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {carousel && items.length > 1 ? (
+        <Carousel items={items} labels={carousel} />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item, i) => (
+            <li key={`${item.src}-${i}`}>
+              <Figure item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { ...atDesktop };
-export const Mobile: Story = { ...atMobile };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const OnlyOneLanguage: Story = {
   name: 'Page with no translations',
@@ -45,7 +45,7 @@ export const LanguageList: Story = {
 
 /** The main menu opens as a modal dialog, closes on Escape and gives focus back to its button. */
 export const MainMenu: Story = {
-  ...atMobile,
+  tags: ['mobile'], ...atMobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Menú' });
@@ -59,4 +59,4 @@ export const MainMenu: Story = {
   },
 };
 
-export const MainMenuOpen: Story = { ...atMobile, args: { defaultMenuOpen: true } };
+export const MainMenuOpen: Story = { tags: ['mobile'], ...atMobile, args: { defaultMenuOpen: true } };

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import * as styles from './Header.css.ts';
@@ -62,24 +63,8 @@ export function Header(props: HeaderProps) {
     setLanguagesOpen(false);
   }, [locationKey]);
 
-  useEffect(() => {
-    if (!languagesOpen) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!languagesRef.current?.contains(e.target as Node)) setLanguagesOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setLanguagesOpen(false);
-        languageButtonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [languagesOpen]);
+  const closeLanguages = useCallback(() => setLanguagesOpen(false), []);
+  useDismiss(languagesOpen, closeLanguages, languagesRef, languageButtonRef);
 
   return (
     <header className={styles.header}>

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {};
-export const WithImageMobile: Story = { ...atMobile };
+export const WithImageMobile: Story = { tags: ['mobile'], ...atMobile };
 export const TitleOnly: Story = { args: { pretitle: undefined, subtitle: undefined, meta: undefined, image: undefined } };
-export const LongTitleReflow: Story = { args: { title: 'Arte, política y sociedad en la España de la Transición: una colección en diálogo' }, ...atReflow };
+export const LongTitleReflow: Story = { args: { title: 'Arte, política y sociedad en la España de la Transición: una colección en diálogo' }, tags: ['reflow'], ...atReflow };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -18,6 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
-export const Mobile: Story = { ...atMobile };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const WithoutTitle: Story = { args: { title: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { atMobile } from '../../fixtures/story-helpers.ts';
+import { AnchorMenu } from './AnchorMenu.tsx';
+
+const meta = {
+  title: 'Menus/AnchorMenu',
+  component: AnchorMenu,
+  parameters: { padded: false },
+  args: {
+    label: 'En esta página',
+    items: [
+      { id: 'detalles', label: 'Detalles' },
+      { id: 'galeria', label: 'Galería' },
+      { id: 'exposiciones-relacionadas', label: 'Exposiciones relacionadas' },
+    ],
+    activeId: 'galeria',
+  },
+} satisfies Meta<typeof AnchorMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getAllByRole('link', { name: 'Galería' })[0]!;
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(link).toHaveAttribute('href', '#galeria');
+  },
+};
+export const NoneActive: Story = { args: { activeId: undefined } };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
+/** On mobile the button names the current section and opens the list. */
+export const MobileOpen: Story = {
+  tags: ['mobile'], ...atMobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Galería' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('link', { name: 'Detalles' }).at(-1)).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

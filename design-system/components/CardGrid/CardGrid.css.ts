@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { desktop } from '../../tokens/breakpoints.ts';
+import { font, space } from '../../tokens/theme.css.ts';
+
+export const root = style({ display: 'grid', gap: space.md });
+export const title = style({ margin: 0, fontSize: font.size.xxl });
+export const list = recipe({
+  base: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xl, gridTemplateColumns: '1fr' },
+  variants: {
+    columns: {
+      1: {},
+      2: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
+      3: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+      4: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+    },
+  },
+  defaultVariants: { columns: 3 },
+});

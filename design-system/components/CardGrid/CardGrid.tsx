@@ -1,0 +1,29 @@
+import { ContentCard, type ContentCardProps } from '../ContentCard/ContentCard.tsx';
+import * as styles from './CardGrid.css.ts';
+
+export interface CardGridProps {
+  title?: string;
+  /** id of the heading, for an anchor menu entry. */
+  titleId?: string;
+  items: ContentCardProps[];
+  columns?: 1 | 2 | 3 | 4;
+  headingLevel?: 2 | 3;
+}
+
+/** Related items, featured content or a listing: cards in a responsive grid. */
+export function CardGrid({ title, titleId, items, columns = 3, headingLevel = 2 }: CardGridProps) {
+  const H = `h${headingLevel}` as 'h2' | 'h3';
+  const itemLevel = (title ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
+  return (
+    <div className={styles.root}>
+      {title && <H id={titleId} className={styles.title}>{title}</H>}
+      <ul className={styles.list({ columns })}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <ContentCard {...item} headingLevel={itemLevel} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mobile } from '../../tokens/breakpoints.ts';
+import { font, radius, space, vars } from '../../tokens/theme.css.ts';
+
+export const card = recipe({
+  base: { position: 'relative', display: 'grid', gap: space.xs, alignContent: 'start', height: '100%', color: vars.color.text },
+  variants: {
+    layout: {
+      stacked: { gridTemplateRows: 'auto' },
+      row: { gridTemplateColumns: '12rem 1fr', columnGap: space.lg, alignItems: 'start', '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr', columnGap: space.md } } },
+    },
+  },
+  defaultVariants: { layout: 'stacked' },
+});
+export const media = style({ margin: 0, gridRow: 'span 6' });
+export const image = recipe({
+  base: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover', background: vars.color.surfaceRaised },
+  variants: {
+    shape: {
+      landscape: { aspectRatio: '3 / 2', borderRadius: radius.sm },
+      portrait: { aspectRatio: '3 / 4', borderRadius: radius.sm },
+      square: { aspectRatio: '1', borderRadius: radius.sm },
+      round: { aspectRatio: '1', borderRadius: radius.pill },
+    },
+  },
+  defaultVariants: { shape: 'landscape' },
+});
+export const body = style({ display: 'grid', gap: space.xxs, alignContent: 'start' });
+export const kicker = style({ margin: 0, fontSize: font.size.xs, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.textMuted });
+export const title = style({ margin: 0, fontSize: font.size.lg, lineHeight: font.lineHeight.tight });
+export const link = style({
+  color: 'inherit', textDecoration: 'none',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { textDecoration: 'underline' } },
+});
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
+export const meta = style({ margin: 0, fontSize: font.size.sm });
+export const summary = style({ margin: 0, fontSize: font.size.sm, color: vars.color.textMuted });
+export const badges = style({ position: 'relative', zIndex: 1 });

@@ -1,0 +1,48 @@
+import { ShowMore } from '../ShowMore/ShowMore.tsx';
+import * as styles from './FacetGroup.css.ts';
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count?: number;
+  checked?: boolean;
+}
+
+export interface FacetGroupProps {
+  legend: string;
+  name: string;
+  options: FacetOption[];
+  /** Options shown before "show more facets". */
+  visibleCount?: number;
+  moreLabel: (hidden: number) => string;
+  lessLabel: string;
+  onChange?: (value: string, checked: boolean) => void;
+}
+
+/** One search facet: a group of checkboxes, the long tail behind "show more". */
+export function FacetGroup({ legend, name, options, visibleCount = 5, moreLabel, lessLabel, onChange }: FacetGroupProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ShowMore
+        initialCount={visibleCount}
+        moreLabel={moreLabel}
+        lessLabel={lessLabel}
+        items={options.map((o) => (
+          <label key={o.value} className={styles.option}>
+            <input
+              className={styles.checkbox}
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={o.checked}
+              onChange={(e) => onChange?.(o.value, e.currentTarget.checked)}
+            />
+            <span>{o.label}</span>
+            {o.count !== undefined && <span className={styles.count}>{o.count}</span>}
+          </label>
+        ))}
+      />
+    </fieldset>
+  );
+}

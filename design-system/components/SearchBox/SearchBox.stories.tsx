@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { atMobile } from '../../fixtures/story-helpers.ts';
+import { SearchBox } from './SearchBox.tsx';
+
+const meta = {
+  title: 'Search/SearchBox',
+  component: SearchBox,
+  args: { action: '/busqueda', label: 'Buscar en el museo', placeholder: 'Obras, artistas, exposiciones…', buttonLabel: 'Buscar' },
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Buscar en el museo' });
+    await userEvent.type(input, 'Asins');
+    await expect(input).toHaveValue('Asins');
+    await expect(canvas.getByRole('search')).toHaveAttribute('action', '/busqueda');
+  },
+};
+export const WithQuery: Story = { args: { defaultValue: 'abstracción' } };
+export const LabelHidden: Story = { args: { hideLabel: true } };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile };
+export const English: Story = { parameters: { lang: 'en' }, args: { action: '/en/search', label: 'Search the museum', placeholder: 'Artworks, artists, exhibitions…', buttonLabel: 'Search' } };

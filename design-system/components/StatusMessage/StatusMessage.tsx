@@ -1,0 +1,83 @@
+import { ButtonLink } from '../ButtonLink/ButtonLink.tsx';
+import { visuallyHidden } from '../../tokens/visually-hidden.css.ts';
+import * as styles from './StatusMessage.css.ts';
+
+export interface ResultCountProps {
+  /** Already worded for zero, one or many ("No hay resultados", "1 resultado", "24 resultados"). */
+  text: string;
+}
+
+/** Announced politely whenever it changes. */
+export function ResultCount({ text }: ResultCountProps) {
+  return <p className={styles.count} role="status">{text}</p>;
+}
+
+export interface EmptyStateProps {
+  title: string;
+  text?: string;
+  action?: { label: string; href: string };
+}
+
+/** 'No results found' (search) and 'No results' (a filtered listing). */
+export function EmptyState({ title, text, action }: EmptyStateProps) {
+  return (
+    <div className={styles.panel} role="status">
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      {action && <ButtonLink href={action.href} label={action.label} appearance="secondary" />}
+    </div>
+  );
+}
+
+export interface ErrorMessageProps {
+  title: string;
+  text: string;
+  homeHref: string;
+  homeLabel: string;
+}
+
+/** Something failed: say so, and offer a way home (SPEC §8, search error). */
+export function ErrorMessage({ title, text, homeHref, homeLabel }: ErrorMessageProps) {
+  return (
+    <div className={styles.errorPanel} role="alert">
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{text}</p>
+      <ButtonLink href={homeHref} label={homeLabel} appearance="secondary" />
+    </div>
+  );
+}
+
+export interface LoadingIndicatorProps {
+  label: string;
+  /** Show the label next to the spinner (otherwise it is for screen readers only). */
+  showLabel?: boolean;
+}
+
+export function LoadingIndicator({ label, showLabel = true }: LoadingIndicatorProps) {
+  return (
+    <span className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
+export interface SlowNavigationNoticeProps {
+  /** Shown when a page change has taken more than a second. */
+  visible: boolean;
+  label: string;
+}
+
+/** The live region exists before it has text, so screen readers announce the text when it appears. */
+export function SlowNavigationNotice({ visible, label }: SlowNavigationNoticeProps) {
+  return (
+    <div role="status" aria-live="polite">
+      {visible && (
+        <div className={styles.toast}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {label}
+        </div>
+      )}
+    </div>
+  );
+}
