@@ -3,7 +3,7 @@ import { font, focus, vars } from './theme.css.ts';
 import { reducedMotion } from './breakpoints.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '6rem' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '8rem' });
 globalStyle('body', {
   margin: 0,
   fontFamily: font.family.body,
@@ -20,3 +20,5 @@ globalStyle('*, *::before, *::after', {
   '@media': { [reducedMotion]: { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' } },
 });
 globalStyle('html', { '@media': { [reducedMotion]: { scrollBehavior: 'auto' } } });
+// A component's display rule must never defeat the hidden attribute (closed lists and panels).
+globalStyle('[hidden]', { display: 'none !important' });

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atMobile } from '../../fixtures/story-helpers.ts';
 import { AnchorMenu } from './AnchorMenu.tsx';
+import { Header } from '../Header/Header.tsx';
+import { Section } from '../Section/Section.tsx';
+import { headerFixture } from '../../fixtures/chrome.ts';
 
 const meta = {
   title: 'Menus/AnchorMenu',
@@ -35,9 +38,30 @@ export const MobileOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Galería' });
+    await expect(canvas.queryAllByRole('link', { name: 'Detalles' })).toHaveLength(0);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('link', { name: 'Detalles' }).at(-1)).toBeVisible();
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** As on a page: under the sticky header, above long content. Focus must never end up under either bar. */
+export const UnderHeader: Story = {
+  render: (args) => (
+    <>
+      <Header {...headerFixture} />
+      <AnchorMenu {...args} />
+      {args.items.map((item) => (
+        <Section key={item.id}>
+          <h2 id={item.id}>{item.label}</h2>
+          {Array.from({ length: 8 }, (_, i) => (
+            <p key={i}>
+              <a href={`#${item.id}-${i}`}>{`${item.label}: enlace ${i + 1}`}</a>
+            </p>
+          ))}
+        </Section>
+      ))}
+    </>
+  ),
+};

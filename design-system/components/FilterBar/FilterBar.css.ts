@@ -38,4 +38,4 @@ export const datePanel = style({
 });
 export const dateList = style({ display: 'grid', gap: space.xxs, margin: 0, padding: 0, border: 'none' });
 export const dateOption = style({ display: 'flex', alignItems: 'center', gap: space.xs, minHeight: size.target, cursor: 'pointer' });
-export const dateRadio = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent });
+export const dateRadio = style({ width: size.targetMin, height: size.targetMin, margin: 0, accentColor: vars.color.accent });

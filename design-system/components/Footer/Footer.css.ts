@@ -8,7 +8,7 @@ export const top = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr 1f
 export const heading = style({ fontSize: font.size.sm, textTransform: 'uppercase', letterSpacing: '0.06em', margin: `0 0 ${space.sm}`, color: vars.color.textMuted });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xxs });
 export const link = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: size.targetMin, padding: `${space.xxs} 0`, color: vars.color.text,
+  display: 'inline-flex', alignItems: 'center', minHeight: size.targetMin, minWidth: size.targetMin, padding: `${space.xxs} 0`, color: vars.color.text,
   textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, margin: `${space.md} 0 0`, padding: 0, listStyle: 'none' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktop, mobile } from '../../tokens/breakpoints.ts';
+import { desktop, mobile, narrow } from '../../tokens/breakpoints.ts';
 import { font, layer, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -7,7 +7,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const bar = style({
-  display: 'flex', alignItems: 'center', gap: space.md, maxWidth: size.content, margin: '0 auto',
+  display: 'flex', alignItems: 'center', gap: space.md, '@media': { [narrow]: { gap: space.xs } }, maxWidth: size.content, margin: '0 auto',
   minHeight: size.headerHeight, padding: `0 ${space.md}`,
 });
 export const logo = style({
@@ -19,7 +19,7 @@ export const logoMark = style({ fontSize: font.size.lg });
 export const nav = style({ flex: 1, '@media': { [mobile]: { display: 'none' } } });
 export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, listStyle: 'none', margin: 0, padding: 0, justifyContent: 'center' });
 export const navLink = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: size.target, padding: `0 ${space.xs}`, fontSize: font.size.sm, color: vars.color.text,
+  display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', minHeight: size.target, padding: `0 ${space.xs}`, fontSize: font.size.sm, color: vars.color.text,
   textDecoration: 'none', fontWeight: font.weight.medium, borderBottom: '3px solid transparent',
   selectors: { '&:hover': { borderBottomColor: vars.color.border }, '&[aria-current="page"], &[data-active="true"]': { borderBottomColor: vars.color.accent } },
 });
@@ -56,3 +56,5 @@ export const menuLink = style({
   color: vars.color.text, textDecoration: 'none',
   selectors: { '&:hover, &[data-active="true"]': { textDecoration: 'underline', textDecorationColor: vars.color.accent, textDecorationThickness: '4px' } },
 });
+/** The full name needs room: below 1400 px the wordmark alone stands for it (the link keeps the full name). */
+export const logoName = style({ '@media': { 'screen and (max-width: 1399px)': { display: 'none' } } });

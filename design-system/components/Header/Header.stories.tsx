@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { atMobile, atDesktop } from '../../fixtures/story-helpers.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerFixture } from '../../fixtures/chrome.ts';
@@ -59,4 +60,32 @@ export const MainMenu: Story = {
   },
 };
 
-export const MainMenuOpen: Story = { tags: ['mobile'], ...atMobile, args: { defaultMenuOpen: true } };
+export const MainMenuOpen: Story = {
+  tags: ['mobile'],
+  ...atMobile,
+  args: { defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Menú' });
+    await expect(within(dialog).getByRole('link', { name: 'Biblioteca' })).toBeVisible();
+  },
+};
+/** A page change closes an open menu. */
+export const ClosesOnPageChange: Story = {
+  ...MainMenuOpen,
+  render: function Render(args) {
+    const [key, setKey] = useState('/a');
+    return (
+      <>
+        <Header {...args} locationKey={key} />
+        <button id="simulate-page-change" type="button" onClick={() => setKey('/b')}>Simular cambio de página</button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Menú' });
+    // The page behind a modal is inert, as it should be; the router's page change is simulated directly.
+    canvasElement.querySelector<HTMLButtonElement>('#simulate-page-change')!.click();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  },
+};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { visuallyHidden } from '../../tokens/visually-hidden.css.ts';
+import { hiddenWhenNarrow, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import * as styles from './Header.css.ts';
 
 export interface HeaderLink {
@@ -57,8 +57,11 @@ export function Header(props: HeaderProps) {
     if (defaultMenuOpen) openMenu();
   }, [defaultMenuOpen]);
 
-  // A page change closes the menu and the language list.
+  // A page change (not the first render) closes the menu and the language list.
+  const shownKey = useRef(locationKey);
   useEffect(() => {
+    if (shownKey.current === locationKey) return;
+    shownKey.current = locationKey;
     closeMenu();
     setLanguagesOpen(false);
   }, [locationKey]);
@@ -71,7 +74,7 @@ export function Header(props: HeaderProps) {
       <div className={styles.bar}>
         <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
           <span className={styles.logoMark} aria-hidden="true">{siteShortName}</span>
-          <span aria-hidden="true">{siteName}</span>
+          <span aria-hidden="true" className={styles.logoName}>{siteName}</span>
         </a>
         <nav className={styles.nav} aria-label={navigationLabel}>
           <ul className={styles.navList}>
@@ -116,7 +119,7 @@ export function Header(props: HeaderProps) {
           )}
           <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" aria-controls={menuId} onClick={openMenu}>
             <Icon name="menu" />
-            <span>{menuLabel}</span>
+            <span className={hiddenWhenNarrow}>{menuLabel}</span>
           </button>
         </div>
       </div>
