@@ -44,3 +44,31 @@ export const Organisation: Story = { args: { kind: 'organization', kicker: 'Inst
 export const ResultRow: Story = { args: { layout: 'row', summary: 'Cien obras que recorren cómo la pintura abstracta miró al paisaje entre 1945 y 1975.' } };
 export const ResultRowMobile: Story = { ...ResultRow, tags: ['mobile'], globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A search result of each type the search returns (SPEC §3), in the row layout of result lists. */
+export const SearchResultPerType: Story = {
+  render: () => (
+    <ul className={storyGrid}>
+      {(
+        [
+          ['activity', 'Actividad', 'Visita comentada: Paisajes de la abstracción', 'noche-verde', 'sábado 28 nov 2026 a las 12:00'],
+          ['artwork', 'Obra', 'Noche en la meseta', 'geometria-azul', 'Elena Asins · 1962'],
+          ['collection_archive', 'Archivo', 'Fondo documental de la Bienal de 1970', undefined, '1968 – 1972'],
+          ['exhibition', 'Exposición', 'Paisajes de la abstracción', 'paisaje-rojo', '07 oct 2026 – 02 mar 2027'],
+          ['audio', 'Audio', 'Conversación con la comisaria', 'abstraccion-1', '24 min'],
+          ['video', 'Vídeo', 'Recorrido por la exposición', 'abstraccion-2', '12 min'],
+          ['person', 'Persona', 'Elena Asins', 'abstraccion-3', 'Artista'],
+          ['podcast', 'Podcast', 'Escuchar la abstracción · Episodio 12', 'retrato-amarillo', 'Radio Museo'],
+          ['press_note', 'Nota de prensa', 'El museo presenta Paisajes de la abstracción', undefined, '05 oct 2026'],
+          ['program', 'Programa', 'Ciclo: el paisaje expandido', 'sala-205', 'oct – dic 2026'],
+          ['publication', 'Publicación', 'Catálogo: Paisajes de la abstracción', 'retrato-amarillo', 'Impresa y PDF · 2026'],
+        ] as const
+      ).map(([kind, kicker, title, image, meta]) => (
+        <li key={kind}>
+          <ContentCard kind={kind} layout="row" kicker={kicker} title={title} href={`/${kind}/ejemplo`} meta={meta} image={image ? art(image) : undefined} />
+        </li>
+      ))}
+    </ul>
+  ),
+};
+export const SearchResultPerTypeDark: Story = { ...SearchResultPerType, globals: { theme: 'dark' } };
