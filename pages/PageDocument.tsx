@@ -16,13 +16,15 @@ export interface PageDocumentProps {
   mode?: RenderContext['mode'];
   /** Changes on every client navigation (closes menus). */
   locationKey?: string;
+  /** Unix seconds to measure past/current against (tests and stories fix it). */
+  now?: number;
 }
 
 /** SPEC §1: /itinerancias has no default layout. */
 export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);
 
-export function PageDocument({ page, chrome, mode = 'production', locationKey }: PageDocumentProps) {
-  const ctx: RenderContext = { lang: page.language.id, text: uiText(page.language.id), mode };
+export function PageDocument({ page, chrome, mode = 'production', locationKey, now }: PageDocumentProps) {
+  const ctx: RenderContext = { lang: page.language.id, text: uiText(page.language.id), mode, now: now ?? Math.floor(Date.now() / 1000), siteUrl: chrome.siteUrl };
   const View = viewTable[page.bundle] as ComponentType<ViewProps>;
   const bare = hasNoLayout(page.url.path);
   return (

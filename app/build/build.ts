@@ -13,6 +13,7 @@ import { build as viteBuild } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { filesystemSource } from './content-source.ts';
+import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
 import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
@@ -88,6 +89,10 @@ async function main() {
         preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
       });
       bytes += await writeOut(tmp, htmlFileFor(page.url.path), html);
+      if (page.bundle === 'activity') {
+        const ics = activityIcs(page, site.siteUrl ?? '');
+        bytes += await writeOut(tmp, ics.path.slice(1), ics.body);
+      }
     }
 
     for (const status of [404, 500] as const) {

@@ -311,13 +311,16 @@ export type PublicationPage = PageEnvelope & {
   isbn?: string;
   issn?: string;
   nipo?: string;
-  language?: string[];
   pages?: number;
   publicationType?: string;
   year?: number;
   outOfStock?: boolean;
   price?: string;
   buyUrl?: string;
+  /**
+   * The languages the publication is written in (the page's own language is language.id).
+   */
+  publicationLanguages?: string[];
 };
 /**
  * An archive fonds or document of the collection.

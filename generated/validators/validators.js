@@ -10316,7 +10316,7 @@ validate180.errors = vErrors;
 return errors === 0;
 }
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X"},"nipo":{"type":"string"},"language":{"type":"array","items":{"type":"string"}},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
 const pattern27 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
 const pattern28 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
@@ -10808,14 +10808,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.language !== undefined){
-let data28 = data.language;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(typeof data29 !== "string"){
-const err37 = {instancePath:instancePath+"/language/" + i1,schemaPath:"#/properties/language/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.language.items.type,parentSchema:schema138.properties.language.items,data:data29};
+if(data.pages !== undefined){
+let data28 = data.pages;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.pages.type,parentSchema:schema138.properties.pages,data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10824,10 +10820,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.language.type,parentSchema:schema138.properties.language,data:data28};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema138.properties.pages,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10837,10 +10832,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.pages !== undefined){
-let data30 = data.pages;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err39 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.pages.type,parentSchema:schema138.properties.pages,data:data30};
+}
+if(data.publicationType !== undefined){
+let data29 = data.publicationType;
+if(typeof data29 !== "string"){
+const err39 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.publicationType.type,parentSchema:schema138.properties.publicationType,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10849,9 +10845,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 1 || isNaN(data30)){
-const err40 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema138.properties.pages,data:data30};
+}
+if(data.year !== undefined){
+let data30 = data.year;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err40 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.year.type,parentSchema:schema138.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10860,12 +10858,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data.publicationType !== undefined){
-let data31 = data.publicationType;
-if(typeof data31 !== "string"){
-const err41 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.publicationType.type,parentSchema:schema138.properties.publicationType,data:data31};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 2100 || isNaN(data30)){
+const err41 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema138.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10874,11 +10869,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.year !== undefined){
-let data32 = data.year;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err42 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.year.type,parentSchema:schema138.properties.year,data:data32};
+if(data30 < 1900 || isNaN(data30)){
+const err42 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema138.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10887,9 +10879,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 > 2100 || isNaN(data32)){
-const err43 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema138.properties.year,data:data32};
+}
+}
+if(data.outOfStock !== undefined){
+let data31 = data.outOfStock;
+if(typeof data31 !== "boolean"){
+const err43 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.properties.outOfStock.type,parentSchema:schema138.properties.outOfStock,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10898,8 +10893,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data32 < 1900 || isNaN(data32)){
-const err44 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema138.properties.year,data:data32};
+}
+if(data.price !== undefined){
+let data32 = data.price;
+if(typeof data32 !== "string"){
+const err44 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.price.type,parentSchema:schema138.properties.price,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10909,11 +10907,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-if(data.outOfStock !== undefined){
-let data33 = data.outOfStock;
-if(typeof data33 !== "boolean"){
-const err45 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.properties.outOfStock.type,parentSchema:schema138.properties.outOfStock,data:data33};
+if(data.buyUrl !== undefined){
+let data33 = data.buyUrl;
+if(typeof data33 !== "string"){
+const err45 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.buyUrl.type,parentSchema:schema138.properties.buyUrl,data:data33};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10923,10 +10920,14 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.price !== undefined){
-let data34 = data.price;
-if(typeof data34 !== "string"){
-const err46 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.price.type,parentSchema:schema138.properties.price,data:data34};
+if(data.publicationLanguages !== undefined){
+let data34 = data.publicationLanguages;
+if(Array.isArray(data34)){
+const len1 = data34.length;
+for(let i1=0; i1<len1; i1++){
+let data35 = data34[i1];
+if(typeof data35 !== "string"){
+const err46 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.publicationLanguages.items.type,parentSchema:schema138.properties.publicationLanguages.items,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10936,10 +10937,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.buyUrl !== undefined){
-let data35 = data.buyUrl;
-if(typeof data35 !== "string"){
-const err47 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.buyUrl.type,parentSchema:schema138.properties.buyUrl,data:data35};
+}
+else {
+const err47 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.publicationLanguages.type,parentSchema:schema138.properties.publicationLanguages,data:data34};
 if(vErrors === null){
 vErrors = [err47];
 }

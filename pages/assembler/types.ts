@@ -8,6 +8,10 @@ export interface RenderContext {
   text: UiText;
   /** preview: editors see placeholders for what cannot be shown; production: it is left out. */
   mode: 'production' | 'preview';
+  /** Unix seconds: what 'past', 'current' and 'coming soon' are measured against. */
+  now: number;
+  /** Public origin, for absolute links (calendar). */
+  siteUrl: string;
 }
 
 export type EntityOf<T extends ParagraphType> = Extract<ParagraphEntity, { type: T }>;

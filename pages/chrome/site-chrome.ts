@@ -9,6 +9,8 @@ export interface SiteChromeData {
   menu: MenuLink[];
   footer: FooterConfig;
   ticketsUrl: string;
+  /** Public origin ('' when not configured). */
+  siteUrl: string;
 }
 
 /** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
@@ -20,5 +22,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     menu: site.mainMenu[lang],
     footer: site.footer[lang] ?? site.footer.es,
     ticketsUrl: site.ticketsUrl,
+    siteUrl: site.siteUrl ?? '',
   };
 }

@@ -30,3 +30,9 @@ export function formatDateRange(start: number, end: number | null | undefined, l
 
 /** ISO 8601 in Madrid time with offset, for <time datetime> and schema.org. */
 export const isoInMadrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format();
+
+/** An itinerary date (YYYY-MM-DD) as day, month name and year: '10 de abril de 2027' / '10 April 2027'. */
+export function formatItineraryDate(date: string, lang: Language): string {
+  const d = dayjs.tz(date, MUSEUM_TIMEZONE).locale(uiLanguage(lang));
+  return uiLanguage(lang) === 'en' ? d.format('D MMMM YYYY') : d.format('D [de] MMMM [de] YYYY');
+}

@@ -1,41 +1,44 @@
-import { DetailsList, Gallery, Hero, Section, TeaserGrid } from '../../design-system/index.ts';
+import { CardGrid, DetailsList, DocumentsList, Gallery, Tag } from '../../design-system/index.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
-import { formatDateRange } from '../dates/format.ts';
+import { formatDateRange, formatItineraryDate } from '../dates/format.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
-import { toTeaser } from '../paragraphs/images.ts';
+import { toCard } from '../paragraphs/images.ts';
+import { documentItems } from '../paragraphs/documents.ts';
+import { isCurrentExhibition } from '../rules/programme.ts';
+import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
+/** Exhibition: details, gallery, related exhibitions (SPEC §2). */
 export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
   const t = ctx.text;
   const dates = formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang);
   // Related content keeps exhibitions only (SPEC §3).
   const related = (page.relatedTo ?? []).filter((r) => r.entity.bundle === 'exhibition');
   const gallery = galleryItems(page.gallery ?? []);
+  const current = isCurrentExhibition(page.dates, ctx.now);
   const details = [
     { term: t.dates, description: dates },
+    page.locationText || page.location ? { term: t.location, description: page.location?.entity.title ?? page.locationText } : null,
     page.curator?.length ? { term: t.curator, description: page.curator.join(', ') } : null,
+    page.artists?.length ? { term: t.artists, description: page.artists.map((a) => a.entity.title).join(', ') } : null,
     page.sponsor?.length ? { term: t.sponsor, description: page.sponsor.join(', ') } : null,
-    page.locationText ? { term: t.location, description: page.locationText } : null,
-  ].filter((d): d is { term: string; description: string } => d !== null);
+    page.itinerary?.length
+      ? { term: t.itinerary, description: page.itinerary.map((s) => `${s.venue}${s.city ? `, ${s.city}` : ''}: ${formatItineraryDate(s.startDate, ctx.lang)}${s.endDate ? ` – ${formatItineraryDate(s.endDate, ctx.lang)}` : ''}`).join('; ') }
+      : null,
+  ].filter((d) => d !== null);
+  const documents = documentItems(page.documents ?? []);
 
   return (
-    <>
-      <Hero {...pageHeroProps(page)} pretitle={page.hero?.pretitle ?? t.exhibition} meta={dates} />
-      <Paragraphs paragraphs={page.paragraphs} ctx={ctx} />
-      <Section id="details">
-        <DetailsList title={t.details} items={details} />
-      </Section>
-      {gallery.length > 0 && (
-        <Section id="gallery">
-          <Gallery title={t.gallery} items={gallery} />
-        </Section>
-      )}
-      {related.length > 0 && (
-        <Section id="related">
-          <TeaserGrid title={t.relatedExhibitions} items={related.map((r) => toTeaser(r.entity, ctx.lang))} />
-        </Section>
-      )}
-    </>
+    <SectionedPage
+      ctx={ctx}
+      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.exhibition, meta: <>{dates} {current && <Tag label={t.current} tone="positive" />}</> }}
+      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      sections={[
+        { id: 'detalles', label: t.details, content: <><DetailsList items={details} />{documents.length > 0 && <DocumentsList items={documents} />}</> },
+        { id: 'galeria', label: t.gallery, content: gallery.length > 0 && <Gallery items={gallery} carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }} /> },
+        { id: 'exposiciones-relacionadas', label: t.relatedExhibitions, content: related.length > 0 && <CardGrid items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
+      ]}
+    />
   );
 }

@@ -10,6 +10,12 @@ const pages = [
   { path: '/en', lang: 'en', h1: 'National Museum of Modern and Contemporary Art' },
   { path: '/exposiciones/paisajes-abstraccion', lang: 'es', h1: 'Paisajes de la abstracción' },
   { path: '/en/exhibitions/landscapes-abstraction', lang: 'en', h1: 'Landscapes of abstraction' },
+  { path: '/actividades/visita-paisajes', lang: 'es', h1: 'Visita comentada: Paisajes de la abstracción' },
+  { path: '/en/activities/landscapes-tour', lang: 'en', h1: 'Guided tour: Landscapes of abstraction' },
+  { path: '/coleccion/obra/noche-meseta', lang: 'es', h1: 'Noche en la meseta' },
+  { path: '/en/collection/artwork/night-plateau', lang: 'en', h1: 'Night on the plateau' },
+  { path: '/publicaciones/catalogo-paisajes', lang: 'es', h1: 'Catálogo: Paisajes de la abstracción' },
+  { path: '/en/publications/landscapes-catalogue', lang: 'en', h1: 'Catalogue: Landscapes of abstraction' },
 ];
 
 let browser: Browser;
@@ -73,6 +79,23 @@ describe('the built site', () => {
     // Navigated in the client: the same document is still loaded.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('offers an activity to calendars: a downloadable .ics in Madrid time, Google and Office 365 links', async () => {
+    await fresh();
+    await page.goto(inject('siteUrl') + '/actividades/visita-paisajes');
+    await hydrated();
+    await page.getByRole('button', { name: 'Añadir al calendario' }).click();
+    const apple = page.getByRole('link', { name: 'Apple Calendar (.ics)' });
+    const href = await apple.getAttribute('href');
+    const ics = await page.request.get(inject('siteUrl') + href);
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    const body = await ics.text();
+    expect(body).toContain('SUMMARY:Visita comentada: Paisajes de la abstracción');
+    expect(body).toContain('DTSTART:20261128T110000Z');
+    expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/.*dates=20261128T110000Z%2F20261128T120000Z/);
+    expect(await page.getByRole('link', { name: /Office 365/ }).getAttribute('href')).toMatch(/^https:\/\/outlook\.office\.com\//);
   });
 
   it('answers an unknown path with a 404 and the 404 page, and strips trailing slashes', async () => {

@@ -7,7 +7,7 @@ import { paragraphRegistry } from '../../pages/assembler/registry.ts';
 import type { RenderContext } from '../../pages/assembler/types.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 
-const ctx = (mode: RenderContext['mode']): RenderContext => ({ lang: 'es', text: uiText('es'), mode });
+const ctx = (mode: RenderContext['mode']): RenderContext => ({ lang: 'es', text: uiText('es'), mode, now: 1_790_000_000, siteUrl: 'https://www.museo.example' });
 const unknown = { entity: { type: 'ParagraphHologram' } } as unknown as Paragraph;
 const text: Paragraph = { entity: { type: 'ParagraphRichText', text: { value: '<p>Hola <script>x()</script></p>' } } };
 

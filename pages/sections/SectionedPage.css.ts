@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { font, space } from '../../design-system/tokens/theme.css.ts';
+
+export const heading = style({ margin: `0 0 ${space.md}`, fontSize: font.size.xxl });

@@ -1,0 +1,73 @@
+import { AddToCalendar, ButtonLink, CardGrid, DetailsList, DocumentsList, RichText, Tag, TagList } from '../../design-system/index.ts';
+import { Paragraphs } from '../assembler/Paragraphs.tsx';
+import { formatDateRange, formatDateTime } from '../dates/format.ts';
+import { documentItems } from '../paragraphs/documents.ts';
+import { toCard } from '../paragraphs/images.ts';
+import { plural } from '../i18n/plural.ts';
+import { calendarOptions } from '../rules/calendar.ts';
+import { programmeState } from '../rules/programme.ts';
+import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { pageHeroProps } from './page-hero.ts';
+import type { PageOf, ViewProps } from './view-props.ts';
+import * as styles from './views.css.ts';
+
+/** Activity: details, participants, program (SPEC §2). Past activities show their date range; upcoming ones 'coming soon'. */
+export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
+  const t = ctx.text;
+  const state = programmeState(page.dates, ctx.now);
+  const when = state === 'past' ? formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang) : formatDateTime(page.dates.valueTimestamp, ctx.lang);
+  const marker = state === 'past' ? <Tag label={t.past} tone="muted" /> : state === 'upcoming' ? <Tag label={t.comingSoon} tone="accent" /> : <Tag label={t.current} tone="positive" />;
+  const details = [
+    { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
+    page.duration ? { term: t.duration, description: plural(ctx.lang, page.duration, t.minutes) } : null,
+    page.location || page.locationText ? { term: t.location, description: page.location ? <a href={page.location.entity.url.path}>{page.location.entity.title}</a> : page.locationText } : null,
+    page.audience?.length ? { term: t.audience, description: page.audience.map((a) => a.entity.name).join(', ') } : null,
+    page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
+    page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
+    page.accessible ? { term: t.accessibility, description: t.accessible } : null,
+    page.price ? { term: t.price, description: page.price } : null,
+    page.organizer ? { term: t.organizer, description: page.organizer } : null,
+    page.sponsor ? { term: t.sponsor, description: page.sponsor } : null,
+    page.schedule?.value ? { term: t.schedule, description: <RichText html={page.schedule.value} /> } : null,
+    page.itinerary?.value ? { term: t.itinerary, description: <RichText html={page.itinerary.value} /> } : null,
+  ].filter((d) => d !== null);
+  const resources = documentItems(page.resources ?? []);
+  const people = page.participants ?? [];
+  const categories = (page.categories ?? []).map((c) => ({ label: c.entity.name }));
+
+  return (
+    <SectionedPage
+      ctx={ctx}
+      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.activity, meta: <>{when} {marker}</> }}
+      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      sections={[
+        {
+          id: 'detalles',
+          label: t.details,
+          content: (
+            <div className={styles.stack}>
+              <TagList tags={categories} label={t.categories} />
+              <DetailsList items={details} />
+              <div className={styles.actions}>
+                {state !== 'past' && <AddToCalendar label={t.addToCalendar} options={calendarOptions(page, ctx.siteUrl, t)} />}
+                {state !== 'past' && page.registrationUrl && <ButtonLink href={page.registrationUrl} label={t.register} />}
+              </div>
+              {resources.length > 0 && <DocumentsList title={t.resources} headingLevel={3} items={resources} />}
+            </div>
+          ),
+        },
+        {
+          id: 'participantes',
+          label: t.participants,
+          content: (people.length > 0 || (page.legacyPeople?.length ?? 0) > 0) && (
+            <div className={styles.stack}>
+              {people.length > 0 && <CardGrid columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
+              {page.legacyPeople?.length ? <p>{page.legacyPeople.join(', ')}</p> : null}
+            </div>
+          ),
+        },
+        { id: 'programa', label: t.program, content: page.parent && <CardGrid columns={3} items={[toCard(page.parent.entity, ctx.lang)]} /> },
+      ]}
+    />
+  );
+}

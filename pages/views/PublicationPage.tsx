@@ -1,0 +1,65 @@
+import { ButtonLink, CardGrid, DetailsList, RichText, Tag } from '../../design-system/index.ts';
+import { Paragraphs } from '../assembler/Paragraphs.tsx';
+import { toCard, toImage } from '../paragraphs/images.ts';
+import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { pageHeroProps } from './page-hero.ts';
+import type { PageOf, ViewProps } from './view-props.ts';
+import * as styles from './views.css.ts';
+
+/** Publication: description, other publications, details (SPEC §2); format and out of stock. */
+export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>) {
+  const t = ctx.text;
+  const pdf = page.pdf?.entity.type === 'MediaDocument' ? page.pdf.entity : undefined;
+  const downloadable = page.format === 'downloadable' || page.format === 'both';
+  const printed = page.format === 'printed' || page.format === 'both' || page.format === undefined;
+  const details = (
+    [
+      [t.authors, page.authors?.join(', ')],
+      [t.format, page.format ? t.publicationFormat[page.format] : undefined],
+      [t.publicationType, page.publicationType],
+      [t.editorialLine, page.editorialLine],
+      [t.collection, page.collection],
+      [t.year, page.year?.toString()],
+      [t.edition, page.edition],
+      [t.pages, page.pages?.toString()],
+      [t.dimensions, page.dimensions],
+      [t.binding, page.binding],
+      [t.language, page.publicationLanguages?.join(', ')],
+      ['ISBN', page.isbn],
+      ['ISSN', page.issn],
+      ['NIPO', page.nipo],
+      [t.price, page.price],
+    ] as const
+  ).flatMap(([term, description]) => (description ? [{ term, description }] : []));
+  const others = page.otherPublicationsInEditorialLine?.data ?? [];
+  return (
+    <SectionedPage
+      ctx={ctx}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.publication,
+        image: page.cover ? toImage(page.cover) : pageHeroProps(page).image,
+        meta: page.outOfStock ? <Tag label={t.outOfStock} tone="notice" /> : undefined,
+      }}
+      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      sections={[
+        {
+          id: 'descripcion',
+          label: t.description,
+          content: (page.description?.value || pdf || page.buyUrl) && (
+            <div className={styles.stack}>
+              {page.description?.value && <RichText html={page.description.value} />}
+              <div className={styles.actions}>
+                {downloadable && pdf && <ButtonLink href={pdf.fileUrl} label={`${t.download} (PDF)`} />}
+                {printed && page.buyUrl && !page.outOfStock && <ButtonLink href={page.buyUrl} label={t.buy} appearance="secondary" />}
+              </div>
+              {page.index?.value && <RichText html={page.index.value} />}
+            </div>
+          ),
+        },
+        { id: 'otras-publicaciones', label: t.otherPublications, content: others.length > 0 && <CardGrid columns={4} items={others.map((o) => toCard(o, ctx.lang))} /> },
+        { id: 'ficha', label: t.details, content: details.length > 0 && <DetailsList items={details} /> },
+      ]}
+    />
+  );
+}
