@@ -1,7 +1,8 @@
 /** A whole page: chrome, theme and the bundle's template. The same tree renders at build time and in the browser. */
 import type { ComponentType } from 'react';
 import { Footer, Header, PageShell, themeClass } from '../design-system/index.ts';
-import type { Page } from '../generated/types/content.ts';
+import type { SitePage } from './routes/search-route.ts';
+import { SearchRoute } from './views/SearchRoute.tsx';
 import type { RenderContext } from './assembler/types.ts';
 import { footerProps, headerProps } from './chrome/chrome-props.ts';
 import type { SiteChromeData } from './chrome/site-chrome.ts';
@@ -11,7 +12,7 @@ import { viewTable } from './views/view-table.ts';
 import type { ViewProps } from './views/view-props.ts';
 
 export interface PageDocumentProps {
-  page: Page;
+  page: SitePage;
   chrome: SiteChromeData;
   mode?: RenderContext['mode'];
   /** Changes on every client navigation (closes menus). */
@@ -23,9 +24,14 @@ export interface PageDocumentProps {
 /** SPEC §1: /itinerancias has no default layout. */
 export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);
 
+/** The bundle's template from the one view table. */
+function PageView({ page, ctx }: ViewProps) {
+  const View = viewTable[page.bundle] as ComponentType<ViewProps>;
+  return <View page={page} ctx={ctx} />;
+}
+
 export function PageDocument({ page, chrome, mode = 'production', locationKey, now }: PageDocumentProps) {
   const ctx: RenderContext = { lang: page.language.id, text: uiText(page.language.id), mode, now: now ?? Math.floor(Date.now() / 1000), siteUrl: chrome.siteUrl };
-  const View = viewTable[page.bundle] as ComponentType<ViewProps>;
   const bare = hasNoLayout(page.url.path);
   return (
     <PageShell
@@ -34,7 +40,7 @@ export function PageDocument({ page, chrome, mode = 'production', locationKey, n
       header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
       footer={bare ? undefined : <Footer {...footerProps(chrome)} />}
     >
-      <View page={page} ctx={ctx} />
+      {page.bundle === 'search' ? <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} /> : <PageView page={page} ctx={ctx} />}
     </PageShell>
   );
 }

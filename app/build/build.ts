@@ -18,6 +18,7 @@ import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
 import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { pageDataFile, sha, staticQueries } from './site-data.ts';
+import { searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -78,7 +79,9 @@ async function main() {
     const queries = staticQueries(site);
     for (const q of queries.values()) bytes += await writeOut(tmp, staticQueryUrl(q.hash).slice(1), q.body);
 
-    for (const { page } of content.pages) {
+    // The CMS pages, then the routes the site itself owns (the search page in each language).
+    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...searchRoutes()];
+    for (const page of pages) {
       const query = queries.get(page.language.id)!;
       bytes += await writeOut(tmp, pageDataUrl(page.url.path).slice(1), JSON.stringify(pageDataFile(page, query.hash)));
       const html = htmlDocument({
@@ -118,7 +121,7 @@ async function main() {
     await rm(old, { recursive: true, force: true });
 
     const seconds = (performance.now() - started) / 1000;
-    const n = content.pages.length;
+    const n = pages.length;
     console.log(`built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB) → ${outDir} [build ${buildHash}]`);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });

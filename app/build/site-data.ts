@@ -1,7 +1,8 @@
 /** The page-data files of a site, as the build writes them and the dev server serves them. */
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
-import type { Page, SiteConfig } from '../../generated/types/content.ts';
+import type { SiteConfig } from '../../generated/types/content.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
 import { chromeFor } from '../../pages/chrome/site-chrome.ts';
 import type { PageDataFile, StaticQueryFile } from '../runtime/page-data.ts';
 
@@ -24,7 +25,7 @@ export function staticQueries(site: SiteConfig): Map<Language, StaticQuery> {
   );
 }
 
-export const pageDataFile = (page: Page, staticQueryHash: string): PageDataFile => ({
+export const pageDataFile = (page: SitePage, staticQueryHash: string): PageDataFile => ({
   path: page.url.path,
   componentChunkName: `view-${page.bundle}`,
   staticQueryHashes: [staticQueryHash],

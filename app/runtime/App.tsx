@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageDocument } from '../../pages/PageDocument.tsx';
-import type { Page } from '../../generated/types/content.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { isInternalHref, normalizePath } from './page-data.ts';
 
 export interface LoadedPage {
   path: string;
-  page: Page;
+  page: SitePage;
   chrome: SiteChromeData;
 }
 

@@ -3,13 +3,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { themeClass } from '../../design-system/index.ts';
-import type { Page } from '../../generated/types/content.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
 import { App } from './App.tsx';
 
-export function renderPage(page: Page, chrome: SiteChromeData): string {
+export function renderPage(page: SitePage, chrome: SiteChromeData): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={page.url.path}>
@@ -23,4 +23,4 @@ export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): stri
   return renderToString(<ErrorPage status={status} chrome={chrome} />);
 }
 
-export const themeClassFor = (page: Page | null) => themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');
+export const themeClassFor = (page: SitePage | null) => themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');

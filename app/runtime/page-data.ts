@@ -1,12 +1,12 @@
 /** The page-data contract (SPEC §7), shared by the build that writes it and the runtime that reads it. */
-import type { Page } from '../../generated/types/content.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 
 export interface PageDataFile {
   path: string;
   componentChunkName: string;
   staticQueryHashes: string[];
-  result: { page: Page };
+  result: { page: SitePage };
 }
 
 export interface AppDataFile {

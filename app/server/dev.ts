@@ -13,6 +13,8 @@ import { filesystemSource } from '../build/content-source.ts';
 import { htmlDocument } from '../build/html.ts';
 import { loadContent } from '../build/load-content.ts';
 import { pageDataFile, staticQueries } from '../build/site-data.ts';
+import { TYPES } from './static-server.ts';
+import { searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 
 type ServerBundle = typeof import('../runtime/entry-server.tsx');
@@ -26,14 +28,14 @@ const server = createHttpServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const media = normalize(join(root, 'content', url.pathname));
       if (url.pathname.startsWith('/media/') && media.startsWith(join(root, 'content') + sep) && existsSync(media)) {
-        res.writeHead(200, { 'Content-Type': extname(media) === '.svg' ? 'image/svg+xml' : 'application/octet-stream' });
+        res.writeHead(200, { 'Content-Type': TYPES[extname(media)] ?? 'application/octet-stream' });
         createReadStream(media).pipe(res);
         return;
       }
       const content = await loadContent(filesystemSource(join(root, 'content'), root));
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);
-      const byPath = new Map(content.pages.map(({ page }) => [page.url.path, page]));
+      const byPath = new Map<string, SitePage>([...content.pages.map(({ page }) => page), ...searchRoutes()].map((page) => [page.url.path, page]));
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
       for (const page of byPath.values()) if (url.pathname === pageDataUrl(page.url.path)) return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));

@@ -7,11 +7,12 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8', '.ics': 'text/calendar; charset=utf-8', '.pdf': 'application/pdf', '.woff2': 'font/woff2',
+  '.wav': 'audio/wav', '.webm': 'video/webm',
   '.webmanifest': 'application/manifest+json', '.vtt': 'text/vtt; charset=utf-8',
 };
 

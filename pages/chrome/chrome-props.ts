@@ -3,6 +3,7 @@ import type { FooterLink, FooterProps, HeaderLanguage, HeaderProps } from '../..
 import type { Link, Page } from '../../generated/types/content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { activeMenuLinkId } from '../rules/active-menu.ts';
+import type { SitePage } from '../routes/search-route.ts';
 import type { SiteChromeData } from './site-chrome.ts';
 
 /** Only the languages the page exists in, in the configured order; hidden languages never show. */
@@ -14,7 +15,7 @@ export function pageLanguages(page: Pick<Page, 'language' | 'url' | 'translation
     .map((l) => ({ code: l.langcode, name: l.name, href: hrefs.get(l.langcode)!, current: l.langcode === page.language.id }));
 }
 
-export function headerProps(page: Pick<Page, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>, chrome: SiteChromeData, locationKey?: string): HeaderProps {
+export function headerProps(page: Pick<SitePage, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>, chrome: SiteChromeData, locationKey?: string): HeaderProps {
   const t = uiText(chrome.lang);
   const active = activeMenuLinkId(page.bundle, page.activeMenuLinkId);
   return {

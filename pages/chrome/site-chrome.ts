@@ -11,6 +11,8 @@ export interface SiteChromeData {
   ticketsUrl: string;
   /** Public origin ('' when not configured). */
   siteUrl: string;
+  /** The search page's type filter options. */
+  searchBundles: string[];
 }
 
 /** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
@@ -23,5 +25,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     footer: site.footer[lang] ?? site.footer.es,
     ticketsUrl: site.ticketsUrl,
     siteUrl: site.siteUrl ?? '',
+    searchBundles: [...site.searchFacets.bundleFacet],
   };
 }

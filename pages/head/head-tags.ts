@@ -1,5 +1,6 @@
 /** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
-import type { Page } from '../../generated/types/content.ts';
+import type { SitePage } from '../routes/search-route.ts';
+import { generatedSchema } from './schema-org.ts';
 
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -16,7 +17,7 @@ export interface HeadData {
 
 const META_ATTR: Record<string, string> = { MetaValue: 'name', MetaProperty: 'property', MetaHttpEquiv: 'http-equiv', MetaItemProp: 'itemprop' };
 
-export function headFor(page: Page, siteName: string, siteUrl = ''): HeadData {
+export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadData {
   const tags: HeadTag[] = [];
   for (const m of page.metas ?? []) {
     if (m.type === 'MetaLink') tags.push({ tag: 'link', attrs: { rel: m.property, href: m.content } });
@@ -28,7 +29,9 @@ export function headFor(page: Page, siteName: string, siteUrl = ''): HeadData {
   for (const a of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language.id, href: siteUrl + a.url.path } });
   const spanish = alternates.find((a) => a.language.id === 'es');
   if (spanish) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + spanish.url.path } });
-  const jsonLd = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
+  // The CMS's JSON-LD wins; without it (or when it cannot be parsed), the page's own schema.org data.
+  const fromCms = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
+  const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl);
   return {
     title: page.bundle === 'homepage' ? siteName : `${page.title.value} | ${siteName}`,
     lang: page.language.id,

@@ -10,6 +10,8 @@ export interface PageSection {
   label: string;
   /** null or false when the section has nothing to show: then it has no anchor either. */
   content: ReactNode | null | false | undefined;
+  /** false: shown with its heading but left out of the menu (SPEC §2 lists each type's menu exactly). */
+  inMenu?: boolean;
 }
 
 export interface SectionedPageProps {
@@ -18,16 +20,19 @@ export interface SectionedPageProps {
   intro?: ReactNode;
   sections: PageSection[];
   ctx: RenderContext;
+  /** false for page types SPEC §2 gives no section menu: the sections keep their headings, without the menu. */
+  anchorMenu?: boolean;
 }
 
 /** A detail page: hero, then the sections that have content, each reachable from the anchor menu. */
-export function SectionedPage({ hero, intro, sections, ctx }: SectionedPageProps) {
+export function SectionedPage({ hero, intro, sections, ctx, anchorMenu = true }: SectionedPageProps) {
   const shown = sections.filter((s) => Boolean(s.content));
-  const active = useActiveSection(shown.map((s) => s.id));
+  const menu = anchorMenu ? shown.filter((s) => s.inMenu !== false) : [];
+  const active = useActiveSection(menu.map((s) => s.id));
   return (
     <>
       <Hero {...hero} />
-      <AnchorMenu label={ctx.text.onThisPage} items={shown.map(({ id, label }) => ({ id, label }))} activeId={active} />
+      {anchorMenu && <AnchorMenu label={ctx.text.onThisPage} items={menu.map(({ id, label }) => ({ id, label }))} activeId={active} />}
       {intro}
       {shown.map((s) => (
         <Section key={s.id}>

@@ -1,5 +1,4 @@
 import { AddToCalendar, ButtonLink, CardGrid, DetailsList, DocumentsList, RichText, Tag, TagList } from '../../design-system/index.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { documentItems } from '../paragraphs/documents.ts';
 import { toCard } from '../paragraphs/images.ts';
@@ -7,6 +6,7 @@ import { plural } from '../i18n/plural.ts';
 import { calendarOptions } from '../rules/calendar.ts';
 import { programmeState } from '../rules/programme.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -39,7 +39,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.activity, meta: <>{when} {marker}</> }}
-      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
           id: 'detalles',

@@ -1,10 +1,10 @@
 import { ArtworkStatus, CardGrid, DetailsList, Gallery, RichText, TagList } from '../../design-system/index.ts';
 import type { ArtworkTechnicalDetails } from '../../generated/types/content.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import type { UiText } from '../i18n/ui-text.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -39,7 +39,7 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: authors || t.artwork, subtitle: page.date ?? page.hero?.subtitle, meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} /> }}
-      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
           id: 'mas-sobre-la-obra',
@@ -53,7 +53,7 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
             </div>
           ),
         },
-        { id: 'obras-relacionadas', label: t.relatedArtworks, content: related.length > 0 && <CardGrid columns={4} items={related.map((r) => toCard(r, ctx.lang))} /> },
+        { id: 'obras-relacionadas', label: t.relatedArtworks, inMenu: false, content: related.length > 0 && <CardGrid columns={4} items={related.map((r) => toCard(r, ctx.lang))} /> },
       ]}
     />
   );

@@ -1,11 +1,13 @@
 import { CardGrid, DetailsList, DocumentsList, Gallery, Tag } from '../../design-system/index.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { formatDateRange, formatItineraryDate } from '../dates/format.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard } from '../paragraphs/images.ts';
 import { documentItems } from '../paragraphs/documents.ts';
 import { isCurrentExhibition } from '../rules/programme.ts';
+import { hasMedia } from '../rules/media.ts';
+import { MediaItem } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
@@ -33,10 +35,20 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.exhibition, meta: <>{dates} {current && <Tag label={t.current} tone="positive" />}</> }}
-      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'detalles', label: t.details, content: <><DetailsList items={details} />{documents.length > 0 && <DocumentsList items={documents} />}</> },
-        { id: 'galeria', label: t.gallery, content: gallery.length > 0 && <Gallery items={gallery} carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }} /> },
+        {
+          id: 'galeria',
+          label: t.gallery,
+          // SPEC §3: the media section exists only with a video entity or a gallery with entities.
+          content: hasMedia(page.video, page.gallery) && (
+            <>
+              {page.video && <MediaItem media={page.video} ctx={ctx} />}
+              {gallery.length > 0 && <Gallery items={gallery} carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }} />}
+            </>
+          ),
+        },
         { id: 'exposiciones-relacionadas', label: t.relatedExhibitions, content: related.length > 0 && <CardGrid items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
       ]}
     />

@@ -1,19 +1,19 @@
-import { Hero, RichText, Section } from '../../design-system/index.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
+import { Hero } from '../../design-system/index.ts';
+import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
+import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { ViewProps } from './view-props.ts';
 
-/** Hero, the body text if any, then the paragraphs: the layout of hubpages and plain pages. */
+/**
+ * Hubpages, pages and their multimedia twins: hero, an anchor menu from the anchors the editor
+ * placed, the body text if any, then the paragraphs.
+ */
 export function GenericPage({ page, ctx }: ViewProps) {
   return (
     <>
       <Hero {...pageHeroProps(page)} />
-      {page.content?.value && (
-        <Section>
-          <RichText html={page.content.value} />
-        </Section>
-      )}
-      <Paragraphs paragraphs={page.paragraphs} ctx={ctx} />
+      <ParagraphAnchorMenu paragraphs={page.paragraphs} ctx={ctx} />
+      <PageBody page={page} ctx={ctx} />
     </>
   );
 }

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageDocument } from '../PageDocument.tsx';
-import { SAMPLE_NOW, sampleChrome, samplePages } from '../fixtures/sample-content.ts';
+import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePages } from '../fixtures/sample-content.ts';
+import { searchRoutes } from '../routes/search-route.ts';
+import { themeClass } from '../../design-system/index.ts';
 
 /** Whole pages assembled from the embedded sample content, exactly as the build renders them. */
 const meta = {
   title: 'Pages/Views',
   component: PageDocument,
   parameters: { padded: false },
+  // The site runs inside a router (the search page reads and writes its query).
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: { page: samplePages.homeEs, chrome: sampleChrome('es'), now: SAMPLE_NOW },
 } satisfies Meta<typeof PageDocument>;
 export default meta;
@@ -82,3 +87,133 @@ export const PublicationOutOfStock: Story = {
   },
 };
 export const PublicationEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.publicationEn, chrome: sampleChrome('en') } };
+
+/** The anchors of the section menu, in order. */
+const menuAnchors = (canvasElement: HTMLElement) => {
+  const nav = canvasElement.querySelector('nav[aria-label="En esta página"], nav[aria-label="On this page"]');
+  return nav ? [...nav.querySelectorAll('ul')[0]!.querySelectorAll('a')].map((a) => a.getAttribute('href')) : [];
+};
+
+export const Hubpage: Story = {
+  args: { page: samplePage('hubpage') },
+  play: async ({ canvasElement }) => {
+    // The menu comes from the anchors the editor placed in the paragraphs.
+    await expect(menuAnchors(canvasElement)).toEqual(['#destacado', '#agenda', '#boletin']);
+  },
+};
+export const HubpageCatalan: Story = { args: { page: samplePage('hubpage', 'ca'), chrome: sampleChrome('ca') } };
+export const BasicPage: Story = { args: { page: samplePage('page') } };
+export const Itinerancias: Story = {
+  args: { page: samplePageAt('/itinerancias') },
+  play: async ({ canvasElement }) => {
+    // SPEC §1: no header, menu or footer on /itinerancias.
+    await expect(canvasElement.querySelector('header')).toBeNull();
+    await expect(canvasElement.querySelector('footer')).toBeNull();
+  },
+};
+export const Location: Story = { args: { page: samplePage('location') } };
+export const Program: Story = {
+  args: { page: samplePage('program') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#actividades', '#detalles']);
+    await expect(within(canvasElement).getByRole('link', { name: 'Exposiciones y actividades' })).toHaveAttribute('data-active', 'true');
+  },
+};
+export const Project: Story = { args: { page: samplePage('project') } };
+export const Showroom: Story = {
+  args: { page: samplePage('showroom') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#obras', '#artistas']);
+    // Authors are unique by id: Elena Asins is listed twice in the content, once here.
+    await expect(within(canvasElement).getAllByRole('link', { name: 'Elena Asins' })).toHaveLength(1);
+  },
+};
+export const RestorationProject: Story = {
+  args: { page: samplePage('restoration_project') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#detalles', '#multimedia']);
+    // The CMS HTML carried a <script>: it is gone.
+    await expect(canvasElement.querySelector('main script')).toBeNull();
+  },
+};
+export const PressNote: Story = {
+  args: { page: samplePage('press_note') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#audios', '#documentos', '#imagenes', '#videos']);
+    await expect(within(canvasElement).getByText('18 nov 2026')).toBeInTheDocument();
+  },
+};
+export const Podcast: Story = {
+  args: { page: samplePage('podcast') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#detalles', '#recursos', '#serie']);
+    // Podcast pages use the dark theme (SPEC §1), whatever the global theme.
+    await expect(canvasElement.querySelector(`.${themeClass('dark').split(' ')[0]}`)).not.toBeNull();
+  },
+};
+export const PodcastEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('podcast', 'en'), chrome: sampleChrome('en') } };
+export const PodcastChannel: Story = {
+  args: { page: samplePage('podcast_channel') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#categorias', '#podcast']);
+  },
+};
+export const HomeRadio: Story = {
+  args: { page: samplePage('home_radio') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#categorias', '#destacados']);
+  },
+};
+export const HomeRadioMobile: Story = { tags: ['mobile'], ...atMobile, args: { page: samplePage('home_radio') } };
+export const CollectionArchive: Story = {
+  args: { page: samplePage('collection_archive') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual(['#galeria', '#ficha-tecnica']);
+  },
+};
+export const HubpageMultimedia: Story = { args: { page: samplePage('hubpage_multimedia') } };
+export const PageMultimedia: Story = { args: { page: samplePage('page_multimedia') } };
+export const MultimediaVideo: Story = {
+  args: { page: samplePage('multimedia_video') },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video?.querySelector('track[kind="captions"]')).not.toBeNull();
+    await expect(within(canvasElement).getByText('Transcripción')).toBeInTheDocument();
+  },
+};
+export const MultimediaVideoEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('multimedia_video', 'en'), chrome: sampleChrome('en') } };
+export const MultimediaAudio: Story = { args: { page: samplePage('multimedia_audio') } };
+export const Person: Story = { args: { page: samplePage('person') } };
+export const PersonEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('person', 'en'), chrome: sampleChrome('en') } };
+export const Organization: Story = { args: { page: samplePage('organization') } };
+export const MinimalExhibition: Story = {
+  name: 'Minimal exhibition (required fields only)',
+  args: { page: minimalPage('exhibition') },
+  play: async ({ canvasElement }) => {
+    // Only the details section has content, so only its anchor shows.
+    await expect(menuAnchors(canvasElement)).toEqual(['#detalles']);
+  },
+};
+export const MinimalPodcast: Story = {
+  name: 'Minimal podcast (required fields only)',
+  args: { page: minimalPage('podcast') },
+  play: async ({ canvasElement }) => {
+    await expect(menuAnchors(canvasElement)).toEqual([]);
+  },
+};
+
+const searchEs = searchRoutes().find((r) => r.language.id === 'es')!;
+const searchEn = searchRoutes().find((r) => r.language.id === 'en')!;
+export const SearchShell: Story = {
+  args: { page: searchEs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar en el museo' })).toHaveAttribute('placeholder', 'Exposiciones, actividades, obras, personas…');
+    const filters = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(filters);
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('group', { name: 'Tipo de contenido' })).toBeVisible();
+  },
+};
+export const SearchShellEn: Story = { parameters: { lang: 'en' }, args: { page: searchEn, chrome: sampleChrome('en') } };

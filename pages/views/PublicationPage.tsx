@@ -1,7 +1,7 @@
 import { ButtonLink, CardGrid, DetailsList, RichText, Tag } from '../../design-system/index.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
+import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -41,7 +41,7 @@ export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>)
         image: page.cover ? toImage(page.cover) : pageHeroProps(page).image,
         meta: page.outOfStock ? <Tag label={t.outOfStock} tone="notice" /> : undefined,
       }}
-      intro={<Paragraphs paragraphs={page.paragraphs} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
           id: 'descripcion',

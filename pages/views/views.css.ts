@@ -1,5 +1,23 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '../../design-system/tokens/theme.css.ts';
+import { radius, space, vars } from '../../design-system/tokens/theme.css.ts';
 
 export const stack = style({ display: 'grid', gap: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+
+
+export const filtersButton = style({
+  font: 'inherit',
+  fontWeight: 600,
+  padding: `${space.xs} ${space.md}`,
+  minHeight: '2.75rem',
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[aria-expanded="true"]': { background: vars.color.text, color: vars.color.background } },
+});
+
+export const filtersPanel = style({ marginTop: space.md });
+
+export const status = style({ minHeight: '3rem' });

@@ -6,16 +6,24 @@ import { usesDarkTheme } from '../../pages/rules/theme.ts';
 
 describe('site chrome from content', () => {
   it('lists only the languages the page exists in, with the current one marked', () => {
-    expect(pageLanguages(samplePages.exhibitionEs, sampleChrome('es'))).toEqual([
-      { code: 'es', name: 'Español', href: '/exposiciones/paisajes-abstraccion', current: true },
-      { code: 'en', name: 'English', href: '/en/exhibitions/landscapes-abstraction', current: false },
+    expect(pageLanguages(samplePages.activityEs, sampleChrome('es'))).toEqual([
+      { code: 'es', name: 'Español', href: '/actividades/visita-paisajes', current: true },
+      { code: 'en', name: 'English', href: '/en/activities/landscapes-tour', current: false },
+    ]);
+    // The exhibition exists in all five languages: each links to its own translation.
+    expect(pageLanguages(samplePages.exhibitionEs, sampleChrome('es')).map((l) => [l.code, l.href])).toEqual([
+      ['es', '/exposiciones/paisajes-abstraccion'],
+      ['en', '/en/exhibitions/landscapes-abstraction'],
+      ['ca', '/ca/exposicions/paisatges-abstraccio'],
+      ['eu', '/eu/erakusketak/abstrakzioaren-paisaiak'],
+      ['gl', '/gl/exposicions/paisaxes-abstraccion'],
     ]);
   });
 
   it('never lists a hidden language, and a page with no translations lists itself only', () => {
     const chrome = sampleChrome('es');
     const hiddenEn = { ...chrome, languages: chrome.languages.map((l) => (l.langcode === 'en' ? { ...l, hidden: true } : l)) };
-    expect(pageLanguages(samplePages.exhibitionEs, hiddenEn).map((l) => l.code)).toEqual(['es']);
+    expect(pageLanguages(samplePages.activityEs, hiddenEn).map((l) => l.code)).toEqual(['es']);
     expect(pageLanguages({ ...samplePages.exhibitionEs, translations: [] }, chrome).map((l) => l.code)).toEqual(['es']);
   });
 

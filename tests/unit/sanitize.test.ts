@@ -42,6 +42,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
+  it('opens links to other sites as external links, and keeps site links in the same window', () => {
+    expect(sanitizeHtml('<a href="https://example.org/a" title="t">x</a>')).toBe('<a href="https://example.org/a" title="t" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="/visita">v</a>')).toBe('<a href="/visita">v</a>');
+  });
+
   it('keeps mailto, tel and fragment links', () => {
     expect(sanitizeHtml('<a href="mailto:info@museo.example">m</a><a href="tel:+34917741000">t</a><a href="#contacto">c</a>')).toBe(
       '<a href="mailto:info@museo.example">m</a><a href="tel:+34917741000">t</a><a href="#contacto">c</a>',

@@ -5,7 +5,8 @@ const escapeAttrValue = (v: string) => v.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '
 /**
  * The allow-list for HTML written in the CMS. Anything not listed is removed (scripts, styles,
  * iframes, event handlers); URLs must be http(s), mailto, tel, site paths or fragments.
- * Links that open a new window get rel="noopener noreferrer".
+ * Links to other sites open as external links (SPEC §2: only paths starting with / are internal):
+ * in a new window, with rel="noopener noreferrer", as does any link the editor set to open one.
  */
 const allowList: IWhiteList = {
   a: ['href', 'title', 'target', 'rel', 'lang', 'hreflang'],
@@ -36,6 +37,10 @@ const filter = new FilterXSS({
   },
 });
 
+/** The sanitiser's output has quoted attributes in a fixed form, so its <a> tags can be read reliably. */
+const externalLinks = (html: string) =>
+  html.replace(/<a ([^>]*)>/g, (tag, attrs: string) => (/\bhref="https?:/i.test(attrs) && !/\btarget=/.test(attrs) ? `<a ${attrs} target="_blank" rel="noopener noreferrer">` : tag));
+
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  return externalLinks(filter.process(html));
 }

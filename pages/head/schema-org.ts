@@ -1,0 +1,79 @@
+/**
+ * schema.org data generated from the page where the CMS sends no metasSchema (SPEC §3): the event of
+ * an exhibition or activity, an artwork, a person, an organisation, the museum itself.
+ */
+import type { Page } from '../../generated/types/content.ts';
+import { isoInMadrid } from '../dates/format.ts';
+import type { SitePage } from '../routes/search-route.ts';
+
+type Thing = Record<string, unknown>;
+
+const abs = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : siteUrl + url);
+const description = (page: Page) => page.metas?.find((m) => m.type === 'MetaValue' && m.property === 'description')?.content;
+
+function museum(siteName: string, siteUrl: string): Thing {
+  return { '@type': 'Museum', name: siteName, url: siteUrl ? `${siteUrl}/` : undefined };
+}
+
+/** Drops undefined values and empty lists, so the JSON-LD carries only what the page has. */
+function clean(o: Thing): Thing {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)));
+}
+
+export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: string): Thing | null {
+  if (sitePage.bundle === 'search') return null;
+  const page = sitePage;
+  const base = { '@context': 'https://schema.org', name: page.title.value, url: abs(siteUrl, page.url.path), inLanguage: page.language.id, description: description(page) };
+  const heroImage = page.hero?.image ? abs(siteUrl, page.hero.image.url) : undefined;
+  switch (page.bundle) {
+    case 'homepage':
+      return clean({ ...base, ...museum(siteName, siteUrl), '@context': 'https://schema.org', name: siteName, image: heroImage });
+    case 'location':
+      return clean({
+        ...base,
+        '@type': 'Museum',
+        address: page.address?.value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+        geo: page.geo ? { '@type': 'GeoCoordinates', latitude: page.geo.latitude, longitude: page.geo.longitude } : undefined,
+        image: page.image ? abs(siteUrl, page.image.url) : heroImage,
+      });
+    case 'exhibition':
+    case 'activity':
+      return clean({
+        ...base,
+        '@type': page.bundle === 'exhibition' ? 'ExhibitionEvent' : 'Event',
+        startDate: isoInMadrid(page.dates.valueTimestamp),
+        endDate: page.dates.endValueTimestamp ? isoInMadrid(page.dates.endValueTimestamp) : undefined,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: clean({ ...museum(siteName, siteUrl), name: page.location?.entity.title ?? page.locationText ?? siteName }),
+        organizer: clean(museum(siteName, siteUrl)),
+        image: heroImage,
+        performer: page.bundle === 'activity' ? (page.participants ?? []).map((p) => ({ '@type': 'Person', name: p.entity.title })) : undefined,
+      });
+    case 'artwork': {
+      const first = page.images?.find((m) => m.entity.type === 'MediaImage')?.entity;
+      return clean({
+        ...base,
+        '@type': 'VisualArtwork',
+        creator: (page.authors ?? []).map((a) => ({ '@type': 'Person', name: a.entity.title, url: abs(siteUrl, a.entity.url.path) })),
+        dateCreated: page.date,
+        artMedium: page.technicalDetails?.technique,
+        artform: page.technicalDetails?.category,
+        image: first?.type === 'MediaImage' ? abs(siteUrl, first.image.url) : heroImage,
+        holdingArchive: museum(siteName, siteUrl),
+      });
+    }
+    case 'person':
+      return clean({
+        ...base,
+        '@type': 'Person',
+        birthDate: page.birthYear?.toString(),
+        deathDate: page.deathYear?.toString(),
+        jobTitle: page.roles?.join(', '),
+        image: page.image ? abs(siteUrl, page.image.url) : heroImage,
+      });
+    case 'organization':
+      return clean({ ...base, '@type': 'Organization', url: page.website ?? base.url, logo: page.logo ? abs(siteUrl, page.logo.url) : undefined });
+    default:
+      return null;
+  }
+}

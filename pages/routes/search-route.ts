@@ -1,0 +1,48 @@
+/**
+ * The search page is a route of the site, not a CMS bundle (SPEC §2): /busqueda in Spanish and
+ * /{lang}/search in the other languages. It travels through the build, the page-data contract and
+ * the runtime as a page whose bundle is 'search', so every layer handles it like any other page.
+ */
+import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
+import type { Page, Translation } from '../../generated/types/content.ts';
+import { uiText } from '../i18n/ui-text.ts';
+
+export interface SearchRoutePage {
+  bundle: 'search';
+  id: string;
+  language: { id: Language };
+  title: { value: string };
+  url: { path: string };
+  translations: Translation[];
+  paragraphs: [];
+  created: number;
+  changed: number;
+  // What a CMS page may carry and the search page never does: typed so code can read it from any page.
+  activeMenuLinkId?: undefined;
+  forceDarkTheme?: undefined;
+  metas?: undefined;
+  metasSchema?: undefined;
+  hero?: undefined;
+  content?: undefined;
+}
+
+/** Any page the site serves: one from the CMS, or the search route. */
+export type SitePage = Page | SearchRoutePage;
+
+/** es: /busqueda; every other language /{lang}/search (README: the reading chosen where SPEC §2 has two). */
+export const searchPath = (lang: Language) => (lang === 'es' ? '/busqueda' : `/${lang}/search`);
+
+/** One search page per language, each listing the others as translations. */
+export function searchRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
+  return languages.map((lang) => ({
+    bundle: 'search',
+    id: `search-${lang}`,
+    language: { id: lang },
+    title: { value: uiText(lang).search.title },
+    url: { path: searchPath(lang) },
+    translations: languages.filter((l) => l !== lang).map((l) => ({ language: { id: l }, url: { path: searchPath(l) } })),
+    paragraphs: [],
+    created: 0,
+    changed: 0,
+  }));
+}

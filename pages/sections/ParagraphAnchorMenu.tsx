@@ -1,0 +1,26 @@
+import { AnchorMenu, type AnchorItem } from '../../design-system/index.ts';
+import type { Paragraph } from '../../generated/types/content.ts';
+import type { RenderContext } from '../assembler/types.ts';
+import { useActiveSection } from './useActiveSection.ts';
+
+/**
+ * The anchors editors placed in a list of paragraphs: every paragraph with an anchorId, labelled by
+ * its anchorTitle, else its title. Anchors without a label are targets only, not menu entries.
+ */
+export function paragraphAnchors(paragraphs: readonly (Paragraph | undefined)[]): AnchorItem[] {
+  const seen = new Set<string>();
+  return paragraphs.flatMap((p) => {
+    const e = p?.entity as { anchorId?: string; anchorTitle?: string; title?: string } | undefined;
+    const label = e?.anchorTitle ?? e?.title;
+    if (!e?.anchorId || !label || seen.has(e.anchorId)) return [];
+    seen.add(e.anchorId);
+    return [{ id: e.anchorId, label }];
+  });
+}
+
+/** The dynamic menu of pages whose sections come from the CMS (homepage, hubpages, pages). */
+export function ParagraphAnchorMenu({ paragraphs, ctx }: { paragraphs: readonly (Paragraph | undefined)[]; ctx: RenderContext }) {
+  const items = paragraphAnchors(paragraphs);
+  const active = useActiveSection(items.map((i) => i.id));
+  return <AnchorMenu label={ctx.text.onThisPage} items={items} activeId={active} />;
+}
