@@ -1,8 +1,9 @@
 /** A whole page: chrome, theme and the bundle's template. The same tree renders at build time and in the browser. */
 import type { ComponentType } from 'react';
 import { Footer, Header, PageShell, themeClass } from '../design-system/index.ts';
-import type { SitePage } from './routes/search-route.ts';
+import { isSiteRoute, type SitePage } from './routes/search-route.ts';
 import { SearchRoute } from './views/SearchRoute.tsx';
+import { PreviewRoute } from './views/PreviewRoute.tsx';
 import type { RenderContext } from './assembler/types.ts';
 import { footerProps, headerProps } from './chrome/chrome-props.ts';
 import type { SiteChromeData } from './chrome/site-chrome.ts';
@@ -40,7 +41,7 @@ export function PageDocument({ page, chrome, mode = 'production', locationKey, n
       header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
       footer={bare ? undefined : <Footer {...footerProps(chrome)} />}
     >
-      {page.bundle === 'search' ? <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} /> : <PageView page={page} ctx={ctx} />}
+      {!isSiteRoute(page) ? <PageView page={page} ctx={ctx} /> : page.bundle === 'search' ? <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} /> : <PreviewRoute ctx={ctx} />}
     </PageShell>
   );
 }

@@ -5,31 +5,58 @@
  *   --keep-going   skip invalid pages (listed) instead of failing
  *   --out DIR      write somewhere other than dist/
  *   --check        validate the content only (npm run validate)
+ *   --threads N    render on N threads (default: one per core)
  */
 import { cp, mkdir, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
-import { headFor } from '../../pages/head/head-tags.ts';
-import { filesystemSource } from './content-source.ts';
-import { activityIcs } from './calendar-files.ts';
+import { contentSourceFromEnv } from './content-source.ts';
+import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { renderOnAllCores } from './render-pool.ts';
+import { serviceWorkerSource } from './service-worker.ts';
+import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
 import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
-import { pageDataFile, sha, staticQueries } from './site-data.ts';
-import { searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { sha, staticQueries } from './site-data.ts';
+import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
 const outIndex = args.indexOf('--out');
 const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist');
+const threadsIndex = args.indexOf('--threads');
+const threadsArg = threadsIndex >= 0 ? Number(args[threadsIndex + 1]) : undefined;
 
 type ServerBundle = typeof import('../runtime/entry-server.tsx');
 
-/** '/' → index.html, '/en' → en.html, '/a/b' → a/b.html (served without the extension). */
-const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/**
+ * On a terminal: a progress bar with pages per second and time left, redrawn in place.
+ * Elsewhere (CI, logs): nothing until the one-line summary.
+ */
+function progressReporter(total: number, started: number) {
+  const tty = process.stdout.isTTY;
+  let last = 0;
+  const report = (done: number) => {
+    if (!tty || (done < total && performance.now() - last < 100)) return;
+    last = performance.now();
+    const seconds = (last - started) / 1000;
+    const rate = done / Math.max(seconds, 0.001);
+    const width = 24;
+    const filled = Math.round((done / total) * width);
+    const left = rate > 0 ? (total - done) / rate : 0;
+    process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} pages · ${rate.toFixed(0)} pages/s · ${left.toFixed(0)} s left  `);
+  };
+  report.end = (threads: number) => {
+    if (tty) process.stdout.write(`\r${' '.repeat(80)}\r`);
+    renderThreads = threads;
+  };
+  return report;
+}
+let renderThreads = 1;
 
 async function writeOut(dir: string, rel: string, body: string) {
   const file = join(dir, rel);
@@ -38,10 +65,38 @@ async function writeOut(dir: string, rel: string, body: string) {
   return Buffer.byteLength(body);
 }
 
+/** Copies the hashed files the previous build's manifest names (not older ones) into the new build. */
+async function keepPreviousAssets(previousDir: string, nextDir: string): Promise<number> {
+  const manifest = await readFile(join(previousDir, '.vite/manifest.json'), 'utf8').catch(() => null);
+  if (!manifest) return 0;
+  const files = new Set<string>();
+  for (const chunk of Object.values(JSON.parse(manifest) as Record<string, { file: string; css?: string[]; assets?: string[] }>)) {
+    for (const f of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
+  }
+  let bytes = 0;
+  for (const f of files) {
+    const target = join(nextDir, f);
+    if (await stat(target).catch(() => null)) continue;
+    const from = await stat(join(previousDir, f)).catch(() => null);
+    if (!from) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await cp(join(previousDir, f), target);
+    bytes += from.size;
+  }
+  return bytes;
+}
+
 async function main() {
   const started = performance.now();
-  const source = filesystemSource(join(root, 'content'), root);
-  const content = await loadContent(source);
+  const source = contentSourceFromEnv(join(root, 'content'), root);
+  let content: Awaited<ReturnType<typeof loadContent>>;
+  try {
+    content = await loadContent(source);
+  } catch (err) {
+    console.error(`\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${outDir} is unchanged.`);
+    process.exitCode = 1;
+    return;
+  }
   if (content.errors.length) {
     const stream = keepGoing && content.site ? console.warn : console.error;
     stream(`\n${content.errors.length} content error(s) in ${source.describe}:`);
@@ -72,6 +127,7 @@ async function main() {
     const entry = manifest['app/runtime/entry-client.tsx'];
     if (!entry) throw new Error('the client build has no entry for app/runtime/entry-client.tsx');
     const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerBundle;
+    const renderStarted = performance.now();
     const css = (entry.css ?? []).map((f) => `/${f}`);
     const scripts = [`/${entry.file}`];
 
@@ -80,23 +136,19 @@ async function main() {
     for (const q of queries.values()) bytes += await writeOut(tmp, staticQueryUrl(q.hash).slice(1), q.body);
 
     // The CMS pages, then the routes the site itself owns (the search page in each language).
-    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...searchRoutes()];
-    for (const page of pages) {
-      const query = queries.get(page.language.id)!;
-      bytes += await writeOut(tmp, pageDataUrl(page.url.path).slice(1), JSON.stringify(pageDataFile(page, query.hash)));
-      const html = htmlDocument({
-        head: headFor(page, site.siteName, site.siteUrl),
-        body: ssr.renderPage(page, query.file.data.chrome),
-        themeClass: ssr.themeClassFor(page),
-        css, scripts,
-        preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
-      });
-      bytes += await writeOut(tmp, htmlFileFor(page.url.path), html);
-      if (page.bundle === 'activity') {
-        const ics = activityIcs(page, site.siteUrl ?? '');
-        bytes += await writeOut(tmp, ics.path.slice(1), ics.body);
-      }
-    }
+    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...searchRoutes(), previewRoute()];
+    // Scripts, styles, every page's data and the shared data: any change makes a new build hash.
+    const buildHash = sha(JSON.stringify({ manifest, pages, queries: [...queries.values()].map((q) => q.hash) }), 20);
+    const settings: RenderSettings = {
+      siteName: site.siteName, siteUrl: site.siteUrl ?? '', css, scripts, buildHash,
+      queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
+    };
+    const progress = progressReporter(pages.length, renderStarted);
+    const threads = await renderOnAllCores(join(serverDir, 'entry-server.js'), settings, pages, async (files, done) => {
+      for (const f of files) bytes += await writeOut(tmp, f.rel, f.body);
+      progress(done);
+    }, threadsArg);
+    progress.end(threads);
 
     for (const status of [404, 500] as const) {
       const chrome = queries.get('es')!.file.data.chrome;
@@ -109,10 +161,17 @@ async function main() {
     }
 
     await cp(join(root, 'app/static'), tmp, { recursive: true });
+    bytes += await writeOut(tmp, 'sitemap.xml', sitemapXml(pages, site.siteUrl ?? ''));
+    bytes += await writeOut(tmp, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
+    bytes += await writeOut(tmp, '_headers', headersFile());
+    bytes += await writeOut(tmp, 'sw.js', serviceWorkerSource(buildHash, [...css, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]));
     if (source.mediaDir && (await stat(source.mediaDir).catch(() => null))) await cp(source.mediaDir, join(tmp, 'media'), { recursive: true });
 
-    const buildHash = sha(JSON.stringify({ manifest, pages: content.pages.map((p) => [p.page.url.path, p.page.changed]), queries: [...queries.values()].map((q) => q.hash) }), 20);
     bytes += await writeOut(tmp, 'page-data/app-data.json', JSON.stringify({ buildHash } satisfies AppDataFile));
+
+    // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
+    // for one more build (the page-data hash check then moves those visitors to the new build).
+    bytes += await keepPreviousAssets(outDir, tmp);
 
     // Swap: the previous site is replaced only now that the new one is complete.
     const old = `${outDir}.old-${process.pid}`;
@@ -122,7 +181,7 @@ async function main() {
 
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
-    console.log(`built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB) → ${outDir} [build ${buildHash}]`);
+    console.log(`built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);

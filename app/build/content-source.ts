@@ -1,6 +1,6 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export interface RawDocument {
   /** The file path or URL, as an editor would recognise it. */
@@ -30,4 +30,80 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
       return Promise.all(files.map((f) => read(join(dir, f))));
     },
   };
+}
+
+export interface HttpSourceOptions {
+  /** Milliseconds per request before giving up (CMS_TIMEOUT_MS, default 15 000). */
+  timeoutMs?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+}
+
+/** An HTTP failure with the URL it happened on, as the build reports it. */
+export class ContentFetchError extends Error {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
+    super(`GET ${url}: ${reason}`);
+    this.name = 'ContentFetchError';
+  }
+}
+
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+  } catch (err) {
+    const e = err as Error;
+    throw new ContentFetchError(url, e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `${e.message}${(e.cause as Error | undefined)?.message ? ` (${(e.cause as Error).message})` : ''}`);
+  }
+  if (!res.ok) throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
+  return res.text();
+}
+
+/**
+ * A CMS over HTTP serving the same JSON as content/ (set CMS_URL): {base}/site/config.json,
+ * {base}/pages/index.json (a list of page files, e.g. "es/inicio.json") and {base}/pages/<file>.
+ * A page that does not parse is reported by the validation with its URL; a request that fails
+ * (timeout, 4xx/5xx, network) stops the load with an error naming the URL.
+ */
+export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 8 }: HttpSourceOptions = {}): ContentSource {
+  const base = baseUrl.replace(/\/+$/, '');
+  const get = async (path: string): Promise<RawDocument> => {
+    const url = `${base}/${path}`;
+    return { source: url, text: await fetchText(url, timeoutMs) };
+  };
+  return {
+    describe: `the CMS at ${base}`,
+    site: () => get('site/config.json'),
+    async pages() {
+      const index = await get('pages/index.json');
+      let files: unknown;
+      try {
+        files = JSON.parse(index.text);
+      } catch (err) {
+        throw new ContentFetchError(index.source, `expected a JSON list of page files, found invalid JSON (${(err as Error).message})`);
+      }
+      if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) throw new ContentFetchError(index.source, 'expected a JSON list of page files');
+      const out: RawDocument[] = new Array(files.length);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, files.length) }, async () => {
+          while (next < files.length) {
+            const i = next++;
+            out[i] = await get(`pages/${encodeURI(files[i] as string)}`);
+          }
+        }),
+      );
+      return out;
+    },
+  };
+}
+
+/** CMS_URL set: the CMS over HTTP; otherwise the files in CONTENT_DIR, by default content/. */
+export function contentSourceFromEnv(contentDir: string, cwd: string, env: NodeJS.ProcessEnv = process.env): ContentSource {
+  if (!env.CMS_URL) return filesystemSource(env.CONTENT_DIR ? resolve(cwd, env.CONTENT_DIR) : contentDir, cwd);
+  const timeoutMs = env.CMS_TIMEOUT_MS ? Number(env.CMS_TIMEOUT_MS) : undefined;
+  return httpSource(env.CMS_URL, { timeoutMs });
 }

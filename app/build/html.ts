@@ -14,9 +14,11 @@ export interface DocumentParts {
   preload: string[];
   /** 'error' marks the static 404/500 pages, which the runtime does not hydrate. */
   kind?: 'page' | 'error';
+  /** The build these scripts belong to: the runtime compares it with page-data/app-data.json. */
+  buildHash?: string;
 }
 
-export function htmlDocument({ head, body, themeClass, css, scripts, preload, kind = 'page' }: DocumentParts): string {
+export function htmlDocument({ head, body, themeClass, css, scripts, preload, kind = 'page', buildHash }: DocumentParts): string {
   const tags = head.tags.map(({ tag, attrs }) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}>`);
   return [
     '<!doctype html>',
@@ -25,6 +27,7 @@ export function htmlDocument({ head, body, themeClass, css, scripts, preload, ki
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${esc(head.title)}</title>`,
+    ...(buildHash ? [`<meta name="build-hash" content="${esc(buildHash)}">`] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...tags,
     ...css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),

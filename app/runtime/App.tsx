@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { SlowNavigationNotice } from '../../design-system/index.ts';
+import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
 import { PageDocument } from '../../pages/PageDocument.tsx';
-import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+import { uiText } from '../../pages/i18n/ui-text.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
+import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
+import { PageLoadError, type Loader } from './loader.ts';
 import { isInternalHref, normalizePath } from './page-data.ts';
+import { usePrefetch } from './prefetch.ts';
+import { rememberScroll, restoreScroll } from './scroll.ts';
 
 export interface LoadedPage {
   path: string;
@@ -11,13 +18,19 @@ export interface LoadedPage {
   chrome: SiteChromeData;
 }
 
+/** What the visitor sees: a page, or the 404/500 page in the language they were reading. */
+export type Shown = { kind: 'page'; loaded: LoadedPage } | { kind: 'error'; status: 404 | 500; path: string; chrome: SiteChromeData };
+
 export interface AppProps {
   initial: LoadedPage;
-  /** Loads another page's data; absent at build time. */
-  load?: (path: string) => Promise<LoadedPage>;
-  /** Called after a page change is rendered (title, lang, theme, focus). */
-  onPageShown?: (loaded: LoadedPage) => void;
+  /** Loads other pages; absent at build time. */
+  loader?: Loader;
+  /** Called after a page change is rendered (title, lang, theme). */
+  onPageShown?: (shown: Shown) => void;
 }
+
+/** SPEC §4: the notice appears when a page change takes longer than this. */
+export const SLOW_NAVIGATION_MS = 1000;
 
 /** Sends clicks on internal links to the router, so links in CMS HTML navigate in the client too. */
 function useLinkInterception(enabled: boolean) {
@@ -40,33 +53,80 @@ function useLinkInterception(enabled: boolean) {
   }, [enabled, navigate]);
 }
 
-export function App({ initial, load, onPageShown }: AppProps) {
+const fullNavigation = (href: string) => window.location.assign(href);
+
+export function App({ initial, loader, onPageShown }: AppProps) {
   const location = useLocation();
-  const [current, setCurrent] = useState(initial);
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
+  const [slow, setSlow] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const shownPath = shown.kind === 'page' ? shown.loaded.path : shown.path;
+  const chrome = shown.kind === 'page' ? shown.loaded.chrome : shown.chrome;
   const first = useRef(true);
-  useLinkInterception(Boolean(load));
+  const previousKey = useRef(location.key);
+  useLinkInterception(Boolean(loader));
+  usePrefetch(loader, shownPath);
 
   useEffect(() => {
     const path = normalizePath(location.pathname);
-    if (!load || path === current.path) return;
+    // Leaving a page: remember where the visitor was, for back and forward.
+    if (previousKey.current !== location.key) rememberScroll(previousKey.current);
+    previousKey.current = location.key;
+    if (!loader || path === shownPath) return;
     let cancelled = false;
-    load(path).then(
-      (next) => !cancelled && setCurrent(next),
-      // A page that cannot be loaded in the client gets a full navigation (SPEC §4).
-      () => !cancelled && window.location.assign(path + location.search + location.hash),
-    );
+    const timer = setTimeout(() => !cancelled && setSlow(true), SLOW_NAVIGATION_MS);
+    const here = path + location.search + location.hash;
+    loader.load(path).then(
+      (loaded) => !cancelled && setShown({ kind: 'page', loaded }),
+      (err: unknown) => {
+        if (cancelled) return;
+        if (err instanceof PageLoadError && err.kind !== 'full-navigation') {
+          console.warn(`[runtime] ${err.message}`);
+          setShown({ kind: 'error', status: err.kind === 'not-found' ? 404 : 500, path, chrome });
+        } else {
+          // A changed build, a failed load after retries: the browser loads the page in full (SPEC §4).
+          console.warn(`[runtime] full navigation to ${here}: ${(err as Error).message}`);
+          fullNavigation(here);
+        }
+      },
+    ).finally(() => {
+      clearTimeout(timer);
+      if (!cancelled) setSlow(false);
+    });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [location.pathname]);
+  }, [location.key]);
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    onPageShown?.(current);
-  }, [current]);
+    onPageShown?.(shown);
+    // Back/forward: where the visitor was; a new page: its top, or the anchor it was opened at.
+    if (navigationType === 'POP') restoreScroll(location.key);
+    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Focus moves to the new page and screen readers hear which page it is.
+    document.getElementById('main')?.focus({ preventScroll: true });
+    setAnnouncement(document.title);
+  }, [shown]);
 
-  return <PageDocument page={current.page} chrome={current.chrome} locationKey={current.path} />;
+  const t = uiText(chrome.lang);
+  return (
+    <>
+      {shown.kind === 'page' ? (
+        <PageDocument page={shown.loaded.page} chrome={shown.loaded.chrome} locationKey={shown.loaded.path} />
+      ) : (
+        <ErrorPage status={shown.status} chrome={shown.chrome} />
+      )}
+      <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
+      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
+        {announcement && t.pageLoaded(announcement)}
+      </div>
+    </>
+  );
 }

@@ -1,33 +1,137 @@
-/** Fetches page data and the shared static data, caching both for the visit. */
+/**
+ * Fetches page data and the shared static data, caching both for the visit (SPEC §4, §7, §8):
+ * 404 is confirmed with a HEAD on the page itself, 500 shows the 500 page, invalid page data counts
+ * as not found, other failures are retried up to 3 times; a changed build hash means the page must
+ * be loaded in full.
+ */
 import type { LoadedPage } from './App.tsx';
-import { pageDataUrl, staticQueryUrl, type PageDataFile, type StaticQueryFile } from './page-data.ts';
+import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
-const pages = new Map<string, Promise<LoadedPage>>();
-const staticQueries = new Map<string, Promise<StaticQueryFile>>();
+export const PAGE_DATA_RETRIES = 3;
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw Object.assign(new Error(`${url}: HTTP ${res.status}`), { status: res.status });
+/** Why a page could not be shown in the client. */
+export class PageLoadError extends Error {
+  constructor(
+    readonly kind: 'not-found' | 'server-error' | 'full-navigation',
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PageLoadError';
+  }
+}
+
+class HttpStatus extends Error {
+  constructor(readonly status: number, url: string) {
+    super(`${url}: HTTP ${status}`);
+  }
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { headers: { accept: 'application/json' }, ...init });
+  if (!res.ok) throw new HttpStatus(res.status, url);
   return (await res.json()) as T;
 }
 
-function staticQuery(hash: string) {
-  let p = staticQueries.get(hash);
-  if (!p) staticQueries.set(hash, (p = getJson<StaticQueryFile>(staticQueryUrl(hash))));
-  return p;
+/** Network errors, timeouts and unexpected statuses are retried; 404 and 500 are answers, not accidents. */
+async function withRetries<T>(what: () => Promise<T>, retries = PAGE_DATA_RETRIES): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await what();
+    } catch (err) {
+      const final = err instanceof HttpStatus && (err.status === 404 || err.status === 500);
+      if (final || err instanceof SyntaxError || attempt >= retries) throw err;
+      await wait(150 * 2 ** attempt);
+    }
+  }
 }
 
-export function loadPage(path: string): Promise<LoadedPage> {
-  let p = pages.get(path);
-  if (!p) {
-    p = (async () => {
-      const data = await getJson<PageDataFile>(pageDataUrl(path));
-      const [sq] = await Promise.all(data.staticQueryHashes.map(staticQuery));
-      if (!sq) throw new Error(`${pageDataUrl(path)}: no static query data`);
-      return { path: data.path, page: data.result.page, chrome: sq.data.chrome };
-    })();
-    p.catch(() => pages.delete(path));
-    pages.set(path, p);
+const isPageData = (d: unknown): d is PageDataFile => {
+  const p = d as PageDataFile | null;
+  return !!p && typeof p.path === 'string' && Array.isArray(p.staticQueryHashes) && !!p.result?.page?.bundle && !!p.result.page.url?.path;
+};
+
+export interface Loader {
+  /** The page the visit starts on (no build check: its HTML came from the server just now). */
+  initial(path: string): Promise<LoadedPage>;
+  /** A page the visitor moves to. */
+  load(path: string): Promise<LoadedPage>;
+  /** Warms the cache; failures are ignored (the real visit will retry). */
+  prefetch(path: string): void;
+  /** The build the visitor's scripts belong to. */
+  buildHash: string | undefined;
+  /** From now on every navigation is a full page load (a new service worker took over). */
+  forceFullNavigation(reason: string): void;
+}
+
+export function createLoader(buildHash: string | undefined): Loader {
+  const pages = new Map<string, Promise<LoadedPage>>();
+  const staticQueries = new Map<string, Promise<StaticQueryFile>>();
+
+  const staticQuery = (hash: string) => {
+    let p = staticQueries.get(hash);
+    if (!p) {
+      staticQueries.set(hash, (p = withRetries(() => fetchJson<StaticQueryFile>(staticQueryUrl(hash)))));
+      p.catch(() => staticQueries.delete(hash));
+    }
+    return p;
+  };
+
+  /** A deploy happened since these scripts loaded: the page must come from the new build, in full. */
+  async function checkBuild(path: string) {
+    if (!buildHash) return;
+    const app = await fetchJson<AppDataFile>(APP_DATA_URL, { cache: 'no-cache' }).catch(() => null);
+    if (app && app.buildHash !== buildHash) throw new PageLoadError('full-navigation', path, `build changed (${buildHash} → ${app.buildHash})`);
   }
-  return p;
+
+  async function fetchPage(path: string): Promise<LoadedPage> {
+    let data: unknown;
+    try {
+      data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)));
+    } catch (err) {
+      if (err instanceof HttpStatus && err.status === 404) {
+        // Confirm with the page itself: page data can be missing while the page exists (a deploy in progress).
+        const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
+        if (head?.status === 404) throw new PageLoadError('not-found', path, `${path}: not found`);
+        throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: 404 but the page answers ${head?.status ?? 'nothing'}`);
+      }
+      if (err instanceof HttpStatus && err.status === 500) throw new PageLoadError('server-error', path, err.message);
+      if (err instanceof SyntaxError) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: invalid JSON`);
+      throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: ${(err as Error).message} after ${PAGE_DATA_RETRIES} retries`);
+    }
+    if (!isPageData(data)) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: not page data`);
+    const [sq] = await Promise.all(data.staticQueryHashes.map(staticQuery)).catch((err) => {
+      throw new PageLoadError('full-navigation', path, `static data: ${(err as Error).message}`);
+    });
+    if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
+    return { path: data.path, page: data.result.page, chrome: sq.data.chrome };
+  }
+
+  const get = (path: string) => {
+    let p = pages.get(path);
+    if (!p) {
+      pages.set(path, (p = fetchPage(path)));
+      p.catch(() => pages.delete(path));
+    }
+    return p;
+  };
+
+  let fullNavigationReason: string | undefined;
+  return {
+    buildHash,
+    initial: get,
+    forceFullNavigation(reason) {
+      fullNavigationReason = reason;
+    },
+    async load(path) {
+      if (fullNavigationReason) throw new PageLoadError('full-navigation', path, fullNavigationReason);
+      const [, page] = await Promise.all([checkBuild(path), get(path)]);
+      return page;
+    },
+    prefetch(path) {
+      get(path).catch(() => undefined);
+    },
+  };
 }

@@ -14,7 +14,7 @@ import { htmlDocument } from '../build/html.ts';
 import { loadContent } from '../build/load-content.ts';
 import { pageDataFile, staticQueries } from '../build/site-data.ts';
 import { TYPES } from './static-server.ts';
-import { searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 
 type ServerBundle = typeof import('../runtime/entry-server.tsx');
@@ -32,10 +32,17 @@ const server = createHttpServer((req, res) => {
         createReadStream(media).pipe(res);
         return;
       }
+      // Development only: the mock data source of /preview (/preview?src=/__preview-data/es/museo.json).
+      const mock = normalize(join(root, 'content/pages', url.pathname.replace(/^\/__preview-data\//, '')));
+      if (url.pathname.startsWith('/__preview-data/') && mock.startsWith(join(root, 'content/pages') + sep) && existsSync(mock)) {
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+        createReadStream(mock).pipe(res);
+        return;
+      }
       const content = await loadContent(filesystemSource(join(root, 'content'), root));
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);
-      const byPath = new Map<string, SitePage>([...content.pages.map(({ page }) => page), ...searchRoutes()].map((page) => [page.url.path, page]));
+      const byPath = new Map<string, SitePage>([...content.pages.map(({ page }) => page), ...searchRoutes(), previewRoute()].map((page) => [page.url.path, page]));
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
       for (const page of byPath.values()) if (url.pathname === pageDataUrl(page.url.path)) return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));

@@ -24,6 +24,8 @@ export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadDat
     else if (m.type === 'MetaLinkHreflang') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: m.property, href: m.content } });
     else tags.push({ tag: 'meta', attrs: { [META_ATTR[m.type] ?? 'name']: m.property, content: m.content } });
   }
+  // The editors' preview is never indexed.
+  if (page.bundle === 'preview') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: siteUrl + page.url.path } });
   const alternates = [{ language: page.language, url: page.url }, ...page.translations];
   for (const a of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language.id, href: siteUrl + a.url.path } });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '../../generated/types/content.ts';
 import { isoInMadrid } from '../dates/format.ts';
-import type { SitePage } from '../routes/search-route.ts';
+import { isSiteRoute, type SitePage } from '../routes/search-route.ts';
 
 type Thing = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ function clean(o: Thing): Thing {
 }
 
 export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: string): Thing | null {
-  if (sitePage.bundle === 'search') return null;
+  if (isSiteRoute(sitePage)) return null;
   const page = sitePage;
   const base = { '@context': 'https://schema.org', name: page.title.value, url: abs(siteUrl, page.url.path), inLanguage: page.language.id, description: description(page) };
   const heroImage = page.hero?.image ? abs(siteUrl, page.hero.image.url) : undefined;

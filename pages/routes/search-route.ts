@@ -7,8 +7,11 @@ import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import type { Page, Translation } from '../../generated/types/content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 
+/** Pages the site owns rather than the CMS: the search page and the editors' preview. */
+export type SiteRoute = 'search' | 'preview';
+
 export interface SearchRoutePage {
-  bundle: 'search';
+  bundle: SiteRoute;
   id: string;
   language: { id: Language };
   title: { value: string };
@@ -30,12 +33,25 @@ export interface SearchRoutePage {
 export type SitePage = Page | SearchRoutePage;
 
 /** es: /busqueda; every other language /{lang}/search (README: the reading chosen where SPEC §2 has two). */
+/** /preview: one page, in Spanish, never indexed, listed nowhere (SPEC §2). */
+export const previewRoute = (): SearchRoutePage => ({
+  bundle: 'preview',
+  id: 'preview',
+  language: { id: 'es' },
+  title: { value: uiText('es').preview.title },
+  url: { path: '/preview' },
+  translations: [],
+  paragraphs: [],
+  created: 0,
+  changed: 0,
+});
+
 export const searchPath = (lang: Language) => (lang === 'es' ? '/busqueda' : `/${lang}/search`);
 
 /** One search page per language, each listing the others as translations. */
 export function searchRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
   return languages.map((lang) => ({
-    bundle: 'search',
+    bundle: 'search' as const,
     id: `search-${lang}`,
     language: { id: lang },
     title: { value: uiText(lang).search.title },
@@ -46,3 +62,6 @@ export function searchRoutes(languages: readonly Language[] = LANGUAGES): Search
     changed: 0,
   }));
 }
+
+/** True for the pages the site owns (search, preview), false for CMS pages. */
+export const isSiteRoute = (p: SitePage): p is SearchRoutePage => p.bundle === 'search' || p.bundle === 'preview';

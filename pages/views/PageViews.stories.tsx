@@ -4,7 +4,7 @@ import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageDocument } from '../PageDocument.tsx';
 import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePages } from '../fixtures/sample-content.ts';
-import { searchRoutes } from '../routes/search-route.ts';
+import { previewRoute, searchRoutes } from '../routes/search-route.ts';
 import { themeClass } from '../../design-system/index.ts';
 
 /** Whole pages assembled from the embedded sample content, exactly as the build renders them. */
@@ -217,3 +217,15 @@ export const SearchShell: Story = {
   },
 };
 export const SearchShellEn: Story = { parameters: { lang: 'en' }, args: { page: searchEn, chrome: sampleChrome('en') } };
+
+/** /preview before an editor gives it a page: how to use it, and the paste box. */
+export const Preview: Story = {
+  args: { page: previewRoute() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('JSON de la página'), '{{"id": 1}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprobar y mostrar' }));
+    // With no bundle the document cannot be checked further: the editor is told what is missing.
+    await expect(await canvas.findByTestId('preview-errors')).toHaveTextContent('/bundle: expected the required field "bundle"');
+  },
+};

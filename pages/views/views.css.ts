@@ -21,3 +21,17 @@ export const filtersButton = style({
 export const filtersPanel = style({ marginTop: space.md });
 
 export const status = style({ minHeight: '3rem' });
+
+export const previewLabel = style({ display: 'block', fontWeight: 700, marginBottom: space.xs });
+export const previewEditor = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '14rem',
+  marginBottom: space.sm,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  padding: space.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: radius.sm,
+});

@@ -6,13 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { launchChromium } from '../support/browser.ts';
 import { themeClass } from '../../design-system/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const pages: SitePage[] = [...Object.values(samplePagesByFile), ...searchRoutes()].sort((a, b) => a.url.path.localeCompare(b.url.path));
+const pages: SitePage[] = [...Object.values(samplePagesByFile), ...searchRoutes(), previewRoute()].sort((a, b) => a.url.path.localeCompare(b.url.path));
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('every built view', () => {
-  it('covers every bundle and the search page, in all five languages', () => {
-    expect(new Set(pages.map((p) => p.bundle)).size).toBe(24);
+  it('covers every bundle, the search page and the preview, in all five languages', () => {
+    expect(new Set(pages.map((p) => p.bundle)).size).toBe(25);
     expect(new Set(pages.map((p) => p.language.id))).toEqual(new Set(['es', 'en', 'ca', 'eu', 'gl']));
   });
 

@@ -1,0 +1,31 @@
+/** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
+import { cacheControlFor, SECURITY_HEADERS } from '../server/static-server.ts';
+import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every published page, each with its translations as hreflang alternates (and x-default: Spanish). */
+export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string {
+  const published = pages.filter((p) => (isSiteRoute(p) ? p.bundle === 'search' : p.isPublished !== false));
+  const entries = published.map((p) => {
+    const alternates = [{ language: p.language, url: p.url }, ...p.translations];
+    const es = alternates.find((a) => a.language.id === 'es');
+    const links = [...alternates.map((a) => [a.language.id, a.url.path] as const), ...(es ? [['x-default', es.url.path] as const] : [])]
+      .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(siteUrl + path)}"/>`)
+      .join('\n');
+    const lastmod = p.changed ? `\n    <lastmod>${new Date(p.changed * 1000).toISOString().slice(0, 10)}</lastmod>` : '';
+    return `  <url>\n    <loc>${xml(siteUrl + p.url.path)}</loc>${lastmod}\n${links}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+
+/** Netlify/Cloudflare Pages style _headers: the same security and cache headers `npm start` sends. */
+export function headersFile(): string {
+  const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  return [
+    '/*', ...security, `  Cache-Control: ${cacheControlFor('/')}`, '',
+    '/assets/*', `  Cache-Control: ${cacheControlFor('/assets/x')}`, '',
+  ].join('\n');
+}

@@ -1,0 +1,275 @@
+/**
+ * The browser runtime against the served build, with faults injected by route interception:
+ * each case ends where SPEC §4 and §8 say.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let site: string;
+type Marked = Window & { __sameDocument?: boolean };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = inject('siteUrl');
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+/** Fault tests intercept requests in the page, so the service worker (which would fetch on its own) is kept out. */
+async function open(path: string, width = 1280) {
+  context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+  page = await context.newPage();
+  await page.goto(site + path);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.evaluate(() => ((window as Marked).__sameDocument = true));
+}
+const sameDocument = () => page.evaluate(() => (window as Marked).__sameDocument === true);
+/** Clicks an internal link as a visitor would, to any path (one the page may not link to). */
+async function followLink(path: string) {
+  await page.evaluate((href) => {
+    const a = Object.assign(document.createElement('a'), { href, textContent: 'test link' });
+    document.querySelector('main')!.append(a);
+    a.click();
+  }, path);
+}
+const h1 = () => page.locator('h1').first().innerText();
+
+describe('client navigation', () => {
+  it('moves between pages without a full load, focusing and announcing the new page', async () => {
+    await open('/');
+    await page.getByRole('link', { name: 'Exposiciones y actividades' }).first().click();
+    await page.waitForURL('**/exposiciones-actividades');
+    await expect.poll(h1).toBe('Exposiciones y actividades');
+    expect(await sameDocument()).toBe(true);
+    expect(await page.title()).toBe('Exposiciones y actividades | Museo Nacional de Arte Moderno y Contemporáneo');
+    await expect.poll(() => page.getByTestId('route-announcer').innerText()).toBe('Página cargada: Exposiciones y actividades | Museo Nacional de Arte Moderno y Contemporáneo');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    await open('/exposiciones/paisajes-abstraccion');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
+    await followLink('/actividades/visita-paisajes');
+    await expect.poll(h1).toBe('Visita comentada: Paisajes de la abstracción');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(h1).toBe('Paisajes de la abstracción');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await page.goForward();
+    await expect.poll(h1).toBe('Visita comentada: Paisajes de la abstracción');
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it('prefetches the page data of links in view', async () => {
+    const fetched: string[] = [];
+    await open('/exposiciones-actividades');
+    page.on('request', (r) => r.url().includes('/page-data/') && !r.url().includes('app-data') && fetched.push(new URL(r.url()).pathname));
+    // The first batch goes out within 3 s, at most 4 pages.
+    await expect.poll(() => fetched.length, { timeout: 8000 }).toBeGreaterThan(0);
+    expect(fetched.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('faults', () => {
+  it('shows the 500 page when page data answers 500', async () => {
+    await open('/');
+    await page.route('**/page-data/exposiciones/paisajes-abstraccion/page-data.json', (r) => r.fulfill({ status: 500, body: 'boom' }));
+    await followLink('/exposiciones/paisajes-abstraccion');
+    await expect.poll(h1).toBe('Algo ha fallado');
+    expect(await sameDocument()).toBe(true);
+    expect(page.url()).toBe(`${site}/exposiciones/paisajes-abstraccion`);
+  });
+
+  it('shows the 404 page for a path that does not exist, confirmed with a HEAD request', async () => {
+    await open('/en');
+    const heads: string[] = [];
+    page.on('request', (r) => r.method() === 'HEAD' && heads.push(new URL(r.url()).pathname));
+    await followLink('/en/no-such-page');
+    await expect.poll(h1).toBe('Page not found');
+    expect(heads).toEqual(['/en/no-such-page']);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it('treats invalid page data as not found', async () => {
+    await open('/');
+    await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/museo", ' }));
+    await followLink('/museo');
+    await expect.poll(h1).toBe('Página no encontrada');
+  });
+
+  it('retries a failing request and shows the page when it comes back', async () => {
+    await open('/');
+    let calls = 0;
+    await page.route('**/page-data/museo/page-data.json', (r) => (++calls <= 2 ? r.fulfill({ status: 503, body: 'busy' }) : r.continue()));
+    await followLink('/museo');
+    await expect.poll(h1).toBe('El museo');
+    expect(calls).toBe(3);
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it('after 3 retries that time out, loads the page in full', async () => {
+    await open('/');
+    let calls = 0;
+    await page.route('**/page-data/museo/page-data.json', (r) => (calls++, r.abort('timedout')));
+    await followLink('/museo');
+    await page.waitForURL('**/museo');
+    await expect.poll(h1, { timeout: 15_000 }).toBe('El museo');
+    await expect.poll(sameDocument).toBe(false);
+    expect(calls).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows a slow-navigation notice after a second, and removes it when the page arrives', async () => {
+    await open('/');
+    await page.route('**/page-data/museo/page-data.json', async (r: Route) => {
+      await new Promise((ok) => setTimeout(ok, 1800));
+      await r.continue();
+    });
+    await followLink('/museo');
+    await page.getByText('Cargando la página…').waitFor({ timeout: 1700 });
+    await expect.poll(h1).toBe('El museo');
+    expect(await page.getByText('Cargando la página…').count()).toBe(0);
+  });
+
+  it('loads the page in full when the build has changed since the visit began', async () => {
+    await open('/');
+    await page.route('**/page-data/app-data.json', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' }));
+    await followLink('/museo');
+    await page.waitForURL('**/museo');
+    await expect.poll(sameDocument).toBe(false);
+    await expect.poll(h1).toBe('El museo');
+  });
+
+  it('loads the page in full when a script chunk fails to load', async () => {
+    await open('/museo');
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+    await expect.poll(sameDocument).toBe(false);
+    await expect.poll(h1).toBe('El museo');
+  });
+
+  it('leaves the static page as it is when its data is missing at start, and logs why', async () => {
+    context = await browser.newContext({ serviceWorkers: 'block' });
+    page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto(site + '/museo');
+    await expect.poll(() => errors.some((e) => e.includes('page resources missing at start'))).toBe(true);
+    expect(await h1()).toBe('El museo');
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  });
+});
+
+describe('a deploy in the middle of a visit', () => {
+  it('keeps a tab opened on build N working after build N+1 is published, then moves it to N+1', { timeout: 180_000 }, async () => {
+    const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
+    const { spawnSync } = await import('node:child_process');
+    const { tmpdir } = await import('node:os');
+    const { join, resolve } = await import('node:path');
+    const { createStaticServer } = await import('../../app/server/static-server.ts');
+    const root = resolve(import.meta.dirname, '../..');
+    const work = await mkdtemp(join(tmpdir(), 'museo-deploy-'));
+    const dir = join(work, 'site');
+    await cp(inject('siteDir'), dir, { recursive: true });
+    const server = createStaticServer(dir);
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      context = await browser.newContext();
+      page = await context.newPage();
+      await page.goto(url + '/');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cachesBefore = await page.evaluate(() => caches.keys());
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await page.evaluate(() => ((window as Marked).__sameDocument = true));
+      const oldScript = await page.getAttribute('script[type="module"]', 'src');
+
+      // Build N+1 from changed content, published over the running site.
+      const content = join(work, 'content');
+      await cp(join(root, 'content'), content, { recursive: true });
+      const file = join(content, 'pages/es/museo.json');
+      const museo = JSON.parse(await readFile(file, 'utf8'));
+      museo.title.value = 'El museo (nueva versión)';
+      await writeFile(file, JSON.stringify(museo));
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: content } });
+      expect(r.status, r.stderr).toBe(0);
+
+      // Build N's scripts are still there for tabs that need them.
+      expect((await page.request.get(url + oldScript)).status()).toBe(200);
+      // The next navigation notices the new build and loads the page in full, from N+1.
+      await followLink('/museo');
+      await page.waitForURL('**/museo');
+      await expect.poll(h1).toBe('El museo (nueva versión)');
+      expect(await sameDocument()).toBe(false);
+      // The service worker of N+1 took over and dropped N's cache: old page data can never be served.
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 }).toEqual([expect.not.stringMatching(cachesBefore[0]!)]);
+    } finally {
+      server.close();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the service worker', () => {
+  it('is registered on localhost and caches the app shell of this build', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(site + '/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${site}/`);
+    const hash = await page.getAttribute('meta[name="build-hash"]', 'content');
+    expect(await page.evaluate(() => caches.keys())).toEqual([`museo-${hash}`]);
+    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), `museo-${hash}`);
+    expect(cached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
+    expect(cached.some((p) => p.startsWith('/page-data/sq/d/'))).toBe(true);
+  });
+
+  it('is not registered over plain HTTP on another host, and says why', async () => {
+    const other = await launchChromium(['--host-resolver-rules=MAP museo.test 127.0.0.1']);
+    try {
+      const ctx = await other.newContext();
+      const p = await ctx.newPage();
+      const errors: string[] = [];
+      p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await p.goto(site.replace('127.0.0.1', 'museo.test') + '/');
+      await expect.poll(() => errors.some((e) => e.includes('the service worker needs HTTPS or localhost'))).toBe(true);
+      expect(await p.evaluate(() => navigator.serviceWorker?.getRegistrations().then((r) => r.length) ?? 0)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('/preview', () => {
+  it('validates a page in the browser and shows it as editors will see it', async () => {
+    await open('/preview?src=/page-data/museo/page-data.json');
+    await expect.poll(h1).toBe('El museo');
+    await page.getByText(/page-data\/museo\/page-data\.json es válido/).waitFor();
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+  });
+
+  it('lists every validation error, with where it is, and shows no page', async () => {
+    await open('/preview');
+    const draft = { id: '9', bundle: 'artwork', language: { id: 'xx' }, title: { value: 'Borrador' }, url: { path: '/borrador/' }, created: 1_790_000_000_000, changed: 1, translations: [], paragraphs: [] };
+    await page.getByLabel('JSON de la página').fill(JSON.stringify(draft));
+    await page.getByRole('button', { name: 'Comprobar y mostrar' }).click();
+    const errors = page.getByTestId('preview-errors');
+    await errors.waitFor();
+    const text = await errors.innerText();
+    expect(text).toContain('/language/id');
+    expect(text).toContain('/status');
+    expect(text).toContain('/created');
+    expect(text).toContain('/url/path');
+    expect(await h1()).toBe('Vista previa');
+  });
+
+  it('refuses a source on another site', async () => {
+    await open('/preview?src=https://evil.example/page.json');
+    await expect.poll(() => page.getByTestId('preview-errors').innerText()).toContain('expected a URL on this site');
+  });
+});

@@ -1,0 +1,87 @@
+/** The build as editors and deploys meet it: deterministic output, the output contract, and failures that cost nothing. */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+let work: string;
+
+function build(out: string, env: Record<string, string> = {}, ...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** Every file under dir with the sha256 of its bytes. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+  const entries = await Promise.all(files.map(async (f) => [f.slice(dir.length + 1), createHash('sha256').update(await readFile(f)).digest('hex')] as const));
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'museo-build-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('npm run build', () => {
+  it('makes identical files from the same content, twice', { timeout: 180_000 }, async () => {
+    const a = build(join(work, 'a'));
+    const b = build(join(work, 'b'));
+    expect(a.status, a.err).toBe(0);
+    expect(b.status, b.err).toBe(0);
+    expect(a.out).toMatch(/^built \d+ pages in [\d.]+ s \([\d.]+ pages\/s, \d+ KiB, \d+ render threads\)/m);
+    const [fa, fb] = await Promise.all([fingerprint(join(work, 'a')), fingerprint(join(work, 'b'))]);
+    expect(Object.keys(fa).length).toBeGreaterThan(200);
+    expect(fb).toEqual(fa);
+  });
+
+  it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
+    const dir = join(work, 'a');
+    const files = Object.keys(await fingerprint(dir));
+    for (const f of ['index.html', 'en.html', 'busqueda.html', 'en/search.html', '404.html', '500.html', 'page-data/index/page-data.json', 'page-data/app-data.json', 'sitemap.xml', 'robots.txt', '_headers'])
+      expect(files, f).toContain(f);
+    const root = JSON.parse(await readFile(join(dir, 'page-data/index/page-data.json'), 'utf8'));
+    expect(Object.keys(root).sort()).toEqual(['componentChunkName', 'path', 'result', 'staticQueryHashes']);
+    expect(files).toContain(`page-data/sq/d/${root.staticQueryHashes[0]}.json`);
+    const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.museo.example/exposiciones/paisajes-abstraccion</loc>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="eu" href="https://www.museo.example/eu/erakusketak/abstrakzioaren-paisaiak"/>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.museo.example/"/>');
+    expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.museo.example/sitemap.xml');
+    const headers = await readFile(join(dir, '_headers'), 'utf8');
+    expect(headers).toMatch(/Content-Security-Policy: [^\n]*script-src 'self'/);
+    expect(headers).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('stops on broken content with every error located, and leaves the published site as it was', { timeout: 120_000 }, async () => {
+    const content = join(work, 'content');
+    await cp(join(root, 'content'), content, { recursive: true });
+    const file = join(content, 'pages/es/obra-noche-meseta.json');
+    const page = JSON.parse(await readFile(file, 'utf8'));
+    page.changed = page.changed * 1000; // milliseconds where seconds belong
+    delete page.status;
+    await writeFile(file, JSON.stringify(page));
+    await writeFile(join(content, 'pages/en/home.json'), '{"id": "2", ');
+    const before = await fingerprint(join(work, 'a'));
+    const r = build(join(work, 'a'), { CONTENT_DIR: content });
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('pages/es/obra-noche-meseta.json /changed: expected');
+    expect(r.err).toContain('pages/es/obra-noche-meseta.json /status: expected the required field "status"');
+    expect(r.err).toContain('pages/en/home.json: expected valid JSON');
+    expect(r.err).toMatch(/nothing was written; .*a is unchanged/);
+    expect(await fingerprint(join(work, 'a'))).toEqual(before);
+
+    // --keep-going publishes the rest and says what it left out.
+    const k = build(join(work, 'k'), { CONTENT_DIR: content }, '--keep-going');
+    expect(k.status, k.err).toBe(0);
+    expect(k.err).toMatch(/--keep-going: skipped 2 page\(s\): .*home\.json.*obra-noche-meseta\.json|--keep-going: skipped 2 page\(s\): .*obra-noche-meseta\.json.*home\.json/);
+    const kept = Object.keys(await fingerprint(join(work, 'k')));
+    expect(kept).toContain('index.html');
+    expect(kept).not.toContain('coleccion/obra/noche-meseta.html');
+    expect(kept).not.toContain('en.html');
+  });
+});

@@ -1,0 +1,83 @@
+/** The HTTP content source against a real local server on 127.0.0.1, good and bad. */
+import { readFile, readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSourceFromEnv, filesystemSource, httpSource } from '../../app/build/content-source.ts';
+import { loadContent } from '../../app/build/load-content.ts';
+import { formatContentError } from '../../pages/content/validate.ts';
+
+const contentDir = resolve(import.meta.dirname, '../../content');
+/** Per-path misbehaviour: a status, a body to send instead, or silence. */
+const faults = new Map<string, { status?: number; body?: string; hang?: boolean }>();
+let server: Server;
+let base: string;
+let files: string[];
+
+beforeAll(async () => {
+  files = (await readdir(join(contentDir, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+  server = createServer(async (req, res) => {
+    const path = decodeURI(new URL(req.url ?? '/', 'http://x').pathname);
+    const fault = faults.get(path);
+    if (fault?.hang) return; // never answers
+    if (fault?.status) return res.writeHead(fault.status).end('upstream trouble');
+    if (fault?.body !== undefined) return res.writeHead(200, { 'content-type': 'application/json' }).end(fault.body);
+    if (path === '/cms/pages/index.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(files));
+    if (!path.startsWith('/cms/')) return res.writeHead(404).end();
+    try {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(await readFile(join(contentDir, path.slice('/cms/'.length))));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cms`;
+});
+afterAll(() => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))));
+
+describe('the HTTP content source', () => {
+  it('loads the same site as the files, page for page', async () => {
+    faults.clear();
+    const [http, fs] = await Promise.all([loadContent(httpSource(base + '/')), loadContent(filesystemSource(contentDir))]);
+    expect(http.errors).toEqual([]);
+    expect(http.pages.map((p) => p.page)).toEqual(fs.pages.map((p) => p.page));
+    expect(http.site).toEqual(fs.site);
+    expect(http.pages[0]!.source).toMatch(new RegExp(`^${base}/pages/`));
+  });
+
+  it('is chosen by CMS_URL, with CMS_TIMEOUT_MS', () => {
+    expect(contentSourceFromEnv(contentDir, '/', {}).describe).toMatch(/^files in /);
+    expect(contentSourceFromEnv(contentDir, '/', { CMS_URL: base }).describe).toBe(`the CMS at ${base}`);
+  });
+
+  it('names the URL of a server error', async () => {
+    faults.clear();
+    faults.set('/cms/pages/es/inicio.json', { status: 503 });
+    await expect(loadContent(httpSource(base))).rejects.toThrow(`GET ${base}/pages/es/inicio.json: HTTP 503`);
+  });
+
+  it('names the URL of a request that times out', async () => {
+    faults.clear();
+    faults.set('/cms/site/config.json', { hang: true });
+    await expect(loadContent(httpSource(base, { timeoutMs: 300 }))).rejects.toThrow(`GET ${base}/site/config.json: no answer within 300 ms`);
+  });
+
+  it('reports a page that is not JSON as a content error with its URL, and loads the rest', async () => {
+    faults.clear();
+    faults.set('/cms/pages/en/home.json', { body: '{"id": "1", "bundle": ' });
+    const content = await loadContent(httpSource(base));
+    expect(content.errors.map(formatContentError)).toEqual([expect.stringMatching(new RegExp(`^${base}/pages/en/home.json: expected valid JSON, found `))]);
+    expect(content.pages).toHaveLength(files.length - 1);
+  });
+
+  it('explains a page index that is not a list', async () => {
+    faults.clear();
+    faults.set('/cms/pages/index.json', { body: '{"pages": 3}' });
+    await expect(loadContent(httpSource(base))).rejects.toThrow(`GET ${base}/pages/index.json: expected a JSON list of page files`);
+  });
+
+  it('names the URL when nothing listens there', async () => {
+    await expect(loadContent(httpSource('http://127.0.0.1:9/cms', { timeoutMs: 2000 }))).rejects.toThrow(/^GET http:\/\/127\.0\.0\.1:9\/cms\/site\/config\.json: /);
+  });
+});
