@@ -114,7 +114,8 @@ async function main() {
   }
   const site = content.site!;
   const tmp = `${outDir}.tmp-${process.pid}`;
-  const serverDir = join(root, '.build/server');
+  // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
+  const serverDir = join(root, `.build/server-${process.pid}`);
   await rm(tmp, { recursive: true, force: true });
 
   try {
@@ -145,7 +146,11 @@ async function main() {
     };
     const progress = progressReporter(pages.length, renderStarted);
     const threads = await renderOnAllCores(join(serverDir, 'entry-server.js'), settings, pages, async (files, done) => {
-      for (const f of files) bytes += await writeOut(tmp, f.rel, f.body);
+      // Batches from several threads are written concurrently: add after each write, not across it.
+      for (const f of files) {
+        const n = await writeOut(tmp, f.rel, f.body);
+        bytes += n;
+      }
       progress(done);
     }, threadsArg);
     progress.end(threads);
@@ -179,11 +184,13 @@ async function main() {
     await rename(tmp, outDir);
     await rm(old, { recursive: true, force: true });
 
+    await rm(serverDir, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
     console.log(`built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
     process.exitCode = 1;
   }
