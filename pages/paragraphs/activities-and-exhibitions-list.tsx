@@ -1,8 +1,123 @@
-import { TeaserGrid } from '../../design-system/index.ts';
-import type { ParagraphView } from '../assembler/types.ts';
-import { toTeaser } from './images.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useInRouterContext, useSearchParams } from 'react-router-dom';
+import { CardGrid, EmptyState, FilterBar, ResultCount, type ProgrammeDate, type ProgrammeType } from '../../design-system/index.ts';
+import type { NodeTeaser } from '../../generated/types/content.ts';
+import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.ts';
+import { plural } from '../i18n/plural.ts';
+import { matchesDate, matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
+import { programmeState } from '../rules/programme.ts';
+import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
+import { toCard } from './images.ts';
+import * as styles from './paragraphs.css.ts';
 
-/** The programme listing. Its filter bar comes with the listings work; here it lists what the CMS sent. */
-export const ActivitiesAndExhibitionsListParagraph: ParagraphView<'ParagraphActivitiesAndExhibitionsList'> = ({ entity, ctx }) => (
-  <TeaserGrid title={entity.title} items={entity.items.map((i) => toTeaser(i.entity, ctx.lang))} />
-);
+const ALL: ListingFilters = { type: 'all', date: 'all' };
+const TYPES: TypeFilter[] = ['all', 'exhibitions', 'activity', 'visitas'];
+const DATES: DateFilter[] = ['all', 'today', 'tomorrow', 'next-week', 'past'];
+const toBarType = (t: TypeFilter): ProgrammeType => (t === 'exhibitions' ? 'exhibition' : t);
+const fromBarType = (t: ProgrammeType): TypeFilter => (t === 'exhibition' ? 'exhibitions' : t);
+const toBarDate = (d: DateFilter): ProgrammeDate => (d === 'next-week' ? 'week' : d);
+const fromBarDate = (d: ProgrammeDate): DateFilter => (d === 'week' ? 'next-week' : d);
+
+/** SPEC §9: the swap is observed with this root margin, starting 100 ms after the page shows. */
+export const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
+export const LISTING_OBSERVE_DELAY_MS = 100;
+
+/**
+ * Filters in the address (shareable, back/forward restore them); read only after hydration so the
+ * prerendered HTML matches. The router renders address changes in a transition, so a second choice
+ * can come before the first has rendered: each change starts from the latest address we wrote or saw.
+ */
+function useAddressFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const seen = useRef('');
+  const latest = useRef(params);
+  if (params.toString() !== seen.current) {
+    seen.current = params.toString();
+    latest.current = params;
+  }
+  return [
+    hydrated ? readFilters(params) : ALL,
+    (change) => {
+      const next = writeFilters(latest.current, { ...readFilters(latest.current), ...change });
+      latest.current = next;
+      setParams(next, { preventScrollReset: true });
+    },
+  ];
+}
+
+function useLocalFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
+  const [filters, setFilters] = useState<ListingFilters>(ALL);
+  return [filters, (change) => setFilters((f) => ({ ...f, ...change }))];
+}
+
+/** Reports to the dynamic menu whether the listing fills the top of the viewport. */
+function useListingInView(ref: React.RefObject<HTMLElement | null>) {
+  const { setListingInView } = useDynamicMenu();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let observer: IntersectionObserver | undefined;
+    const start = setTimeout(() => {
+      observer = new IntersectionObserver(([entry]) => setListingInView(Boolean(entry?.isIntersecting)), { rootMargin: LISTING_ROOT_MARGIN });
+      observer.observe(el);
+    }, LISTING_OBSERVE_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      observer?.disconnect();
+      setListingInView(false);
+    };
+  }, [ref, setListingInView]);
+}
+
+function Listing({ entity, ctx, filters, setFilters }: { entity: EntityOf<'ParagraphActivitiesAndExhibitionsList'>; ctx: RenderContext; filters: ListingFilters; setFilters: (change: Partial<ListingFilters>) => void }) {
+  const t = ctx.text;
+  const ref = useRef<HTMLDivElement>(null);
+  useListingInView(ref);
+  const items = entity.items.map((i) => i.entity).filter((i) => matchesType(i, filters.type) && matchesDate(i, filters.date, ctx.now));
+  const status = (i: NodeTeaser) => {
+    if (!i.dates) return [];
+    const s = programmeState(i.dates, ctx.now);
+    return [s === 'past' ? { label: t.past, tone: 'muted' as const } : s === 'current' ? { label: t.current, tone: 'positive' as const } : { label: t.comingSoon, tone: 'accent' as const }];
+  };
+  return (
+    <div ref={ref} className={styles.listing} data-listing>
+      {entity.title && <h2 className={styles.anchorHeading}>{entity.title}</h2>}
+      <FilterBar
+        label={t.listing.label}
+        typeLegend={t.listing.typeLegend}
+        types={TYPES.map((v) => ({ value: toBarType(v), label: t.listing.types[v] }))}
+        type={toBarType(filters.type)}
+        dateLegend={t.listing.dateLegend}
+        dates={DATES.map((v) => ({ value: toBarDate(v), label: t.listing.dates[v] }))}
+        date={toBarDate(filters.date)}
+        onTypeChange={(v) => setFilters({ type: fromBarType(v) })}
+        onDateChange={(v) => setFilters({ date: fromBarDate(v) })}
+      />
+      {items.length ? (
+        <>
+          <ResultCount text={plural(ctx.lang, items.length, t.listing.count)} />
+          <CardGrid headingLevel={3} columns={3} items={items.map((i) => ({ ...toCard(i, ctx.lang), badges: [...(i.categories ?? []).map((c) => ({ label: c.entity.name })), ...status(i)], badgesLabel: t.categories }))} />
+        </>
+      ) : (
+        <EmptyState title={t.listing.noResults} text={t.listing.noResultsText} />
+      )}
+    </div>
+  );
+}
+
+function AddressListing(props: { entity: EntityOf<'ParagraphActivitiesAndExhibitionsList'>; ctx: RenderContext }) {
+  const [filters, setFilters] = useAddressFilters();
+  return <Listing {...props} filters={filters} setFilters={setFilters} />;
+}
+
+function LocalListing(props: { entity: EntityOf<'ParagraphActivitiesAndExhibitionsList'>; ctx: RenderContext }) {
+  const [filters, setFilters] = useLocalFilters();
+  return <Listing {...props} filters={filters} setFilters={setFilters} />;
+}
+
+/** The programme listing (SPEC §4): type and date filters kept in the address, its filter bar replacing the anchor menu while in view. */
+export const ActivitiesAndExhibitionsListParagraph: ParagraphView<'ParagraphActivitiesAndExhibitionsList'> = ({ entity, ctx }) =>
+  // In the site (and page stories) the filters live in the address; a paragraph shown alone keeps them in state.
+  useInRouterContext() ? <AddressListing entity={entity} ctx={ctx} /> : <LocalListing entity={entity} ctx={ctx} />;

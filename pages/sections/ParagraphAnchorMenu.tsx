@@ -2,6 +2,8 @@ import { AnchorMenu, type AnchorItem } from '../../design-system/index.ts';
 import type { Paragraph } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { useActiveSection } from './useActiveSection.ts';
+import { useDynamicMenu } from './dynamic-menu.tsx';
+import * as styles from './SectionedPage.css.ts';
 
 /**
  * The anchors editors placed in a list of paragraphs: every paragraph with an anchorId, labelled by
@@ -22,5 +24,11 @@ export function paragraphAnchors(paragraphs: readonly (Paragraph | undefined)[])
 export function ParagraphAnchorMenu({ paragraphs, ctx }: { paragraphs: readonly (Paragraph | undefined)[]; ctx: RenderContext }) {
   const items = paragraphAnchors(paragraphs);
   const active = useActiveSection(items.map((i) => i.id));
-  return <AnchorMenu label={ctx.text.onThisPage} items={items} activeId={active} />;
+  const { listingInView } = useDynamicMenu();
+  // While the programme listing is in view its filter bar takes the menu's place (SPEC §4).
+  return (
+    <div hidden={listingInView} className={styles.contents} data-dynamic-menu="anchors">
+      <AnchorMenu label={ctx.text.onThisPage} items={items} activeId={active} />
+    </div>
+  );
 }

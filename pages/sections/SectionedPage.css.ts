@@ -2,3 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { font, space } from '../../design-system/tokens/theme.css.ts';
 
 export const heading = style({ margin: `0 0 ${space.md}`, fontSize: font.size.xxl });
+
+/** A wrapper that takes no box, so the sticky bar inside stays sticky. */
+export const contents = style({ display: 'contents' });

@@ -61,12 +61,12 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
           label: t.participants,
           content: (people.length > 0 || (page.legacyPeople?.length ?? 0) > 0) && (
             <div className={styles.stack}>
-              {people.length > 0 && <CardGrid columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
+              {people.length > 0 && <CardGrid headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
               {page.legacyPeople?.length ? <p>{page.legacyPeople.join(', ')}</p> : null}
             </div>
           ),
         },
-        { id: 'programa', label: t.program, content: page.parent && <CardGrid columns={3} items={[toCard(page.parent.entity, ctx.lang)]} /> },
+        { id: 'programa', label: t.program, content: page.parent && <CardGrid headingLevel={3} columns={3} items={[toCard(page.parent.entity, ctx.lang)]} /> },
       ]}
     />
   );

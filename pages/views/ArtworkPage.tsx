@@ -53,7 +53,7 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
             </div>
           ),
         },
-        { id: 'obras-relacionadas', label: t.relatedArtworks, inMenu: false, content: related.length > 0 && <CardGrid columns={4} items={related.map((r) => toCard(r, ctx.lang))} /> },
+        { id: 'obras-relacionadas', label: t.relatedArtworks, inMenu: false, content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx.lang))} /> },
       ]}
     />
   );

@@ -23,13 +23,13 @@ export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? (page.floor ? `${t.showroom} · ${page.floor.name}` : t.showroom), image: page.image ? toImage(page.image) : pageHeroProps(page).image }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
+        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
         {
           id: 'artistas',
           label: t.artists,
           content: (authors.length > 0 || otherRooms.length > 0) && (
             <div className={styles.stack}>
-              {authors.length > 0 && <CardGrid columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />}
+              {authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />}
               {otherRooms.length > 0 && <CardGrid title={t.otherRooms} headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />}
             </div>
           ),

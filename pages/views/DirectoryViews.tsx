@@ -20,8 +20,8 @@ export function PersonPage({ page, ctx }: ViewProps<PageOf<'person'>>) {
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'biografia', label: t.biography, content: page.biography?.value && <RichText html={page.biography.value} /> },
-        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
+        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
       ]}
     />
   );

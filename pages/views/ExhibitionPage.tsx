@@ -49,7 +49,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
             </>
           ),
         },
-        { id: 'exposiciones-relacionadas', label: t.relatedExhibitions, content: related.length > 0 && <CardGrid items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
+        { id: 'exposiciones-relacionadas', label: t.relatedExhibitions, content: related.length > 0 && <CardGrid headingLevel={3} items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { Hero } from '../../design-system/index.ts';
 import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
+import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
 import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { ViewProps } from './view-props.ts';
@@ -10,10 +11,10 @@ import type { ViewProps } from './view-props.ts';
  */
 export function GenericPage({ page, ctx }: ViewProps) {
   return (
-    <>
+    <DynamicMenuProvider>
       <Hero {...pageHeroProps(page)} />
       <ParagraphAnchorMenu paragraphs={page.paragraphs} ctx={ctx} />
       <PageBody page={page} ctx={ctx} />
-    </>
+    </DynamicMenuProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Hero } from '../../design-system/index.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
+import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
@@ -10,13 +11,13 @@ export const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle
 /** Homepage: the anchor menu lists the anchors of paragraphsTop, middleSection, paragraphsMiddle and bottomSection (SPEC §3). */
 export function HomePage({ page, ctx }: ViewProps<PageOf<'homepage'>>) {
   return (
-    <>
+    <DynamicMenuProvider>
       <Hero {...pageHeroProps(page)} />
       <ParagraphAnchorMenu paragraphs={homeSections.flatMap((key) => page[key] ?? [])} ctx={ctx} />
       {homeSections.map((key) => (
         <Paragraphs key={key} paragraphs={page[key]} ctx={ctx} />
       ))}
       <Paragraphs paragraphs={page.paragraphs} ctx={ctx} />
-    </>
+    </DynamicMenuProvider>
   );
 }

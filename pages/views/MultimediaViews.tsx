@@ -35,7 +35,7 @@ function MediaPage({ page, ctx, pretitle, player }: { page: PageOf<'multimedia_v
             </div>
           ),
         },
-        { id: 'relacionado', label: t.related, content: related.length > 0 && <CardGrid columns={3} items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
+        { id: 'relacionado', label: t.related, content: related.length > 0 && <CardGrid headingLevel={3} columns={3} items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
       ]}
     />
   );

@@ -25,7 +25,7 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.program, meta: dates && <>{dates} {state === 'past' && <Tag label={t.past} tone="muted" />}</> }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
         {
           id: 'detalles',
           label: t.details,
@@ -55,8 +55,8 @@ export function ProjectPage({ page, ctx }: ViewProps<PageOf<'project'>>) {
       hero={{ ...pageHeroProps(page), meta: dates }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'programas', label: t.programs, content: programs.length > 0 && <CardGrid items={programs.map((p) => toCard(p, ctx.lang))} /> },
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        { id: 'programas', label: t.programs, content: programs.length > 0 && <CardGrid headingLevel={3} items={programs.map((p) => toCard(p, ctx.lang))} /> },
+        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
       ]}
     />
   );

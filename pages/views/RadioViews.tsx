@@ -76,7 +76,7 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
             </div>
           ),
         },
-        { id: 'serie', label: t.series, content: series.length > 0 && <CardGrid columns={3} items={series.map((p) => toCard(p, ctx.lang))} /> },
+        { id: 'serie', label: t.series, content: series.length > 0 && <CardGrid headingLevel={3} columns={3} items={series.map((p) => toCard(p, ctx.lang))} /> },
       ]}
     />
   );
@@ -94,7 +94,7 @@ export function PodcastChannelPage({ page, ctx }: ViewProps<PageOf<'podcast_chan
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'categorias', label: t.categories, content: categories.length > 0 && <TagList tags={categories} label={t.categories} /> },
-        { id: 'podcast', label: t.podcast, content: podcasts.length > 0 && <CardGrid columns={3} items={podcasts.map((p) => toCard(p, ctx.lang))} /> },
+        { id: 'podcast', label: t.podcast, content: podcasts.length > 0 && <CardGrid headingLevel={3} columns={3} items={podcasts.map((p) => toCard(p, ctx.lang))} /> },
       ]}
     />
   );
@@ -118,7 +118,7 @@ export function HomeRadioPage({ page, ctx }: ViewProps<PageOf<'home_radio'>>) {
           label: t.featured,
           content: (featured.length > 0 || channels.length > 0) && (
             <div className={styles.stack}>
-              {featured.length > 0 && <CardGrid columns={3} items={featured.map((p) => toCard(p, ctx.lang))} />}
+              {featured.length > 0 && <CardGrid headingLevel={3} columns={3} items={featured.map((p) => toCard(p, ctx.lang))} />}
               {channels.length > 0 && <CardGrid title={t.channels} headingLevel={3} columns={4} items={channels.map((c) => toCard(c.entity, ctx.lang))} />}
             </div>
           ),

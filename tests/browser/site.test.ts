@@ -56,6 +56,19 @@ describe('the built site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone, an anchor of the section menu scrolls its section under the bars and focuses it', async () => {
+    await fresh(390);
+    await page.goto(inject('siteUrl') + '/exposiciones-actividades');
+    await hydrated();
+    await page.getByRole('navigation', { name: 'En esta página' }).getByRole('button').click();
+    await page.getByRole('navigation', { name: 'En esta página' }).getByRole('link', { name: 'Boletín' }).click();
+    await page.waitForFunction(() => window.location.hash === '#boletin');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('boletin');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('boletin')!.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.evaluate(() => Math.round(document.getElementById('boletin')!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
   it('switches language from the header, to the translation of the same page', async () => {
     await fresh();
     await page.goto(inject('siteUrl') + '/exposiciones/paisajes-abstraccion');

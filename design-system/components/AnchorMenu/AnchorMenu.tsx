@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './AnchorMenu.css.ts';
+import { anchorScrollDuration, scrollToAnchor } from './anchor-scroll.ts';
 
 export interface AnchorItem {
   /** The id of the section heading it jumps to. */
@@ -34,9 +35,14 @@ export function AnchorMenu({ label, items, activeId, onSelect }: AnchorMenuProps
         className={className}
         href={`#${item.id}`}
         aria-current={item.id === activeId ? 'location' : undefined}
-        onClick={() => {
+        onClick={(e) => {
           setOpen(false);
           onSelect?.(item.id);
+          const ms = anchorScrollDuration((q) => window.matchMedia(q).matches);
+          if (ms > 0) {
+            e.preventDefault();
+            scrollToAnchor(item.id, ms);
+          }
         }}
       >
         {item.label}

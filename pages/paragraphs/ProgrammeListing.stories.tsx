@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
+import { Paragraphs } from '../assembler/Paragraphs.tsx';
+import type { Paragraph } from '../../generated/types/content.ts';
+import { SAMPLE_NOW, samplePage } from '../fixtures/sample-content.ts';
+import { uiText } from '../i18n/ui-text.ts';
+
+/** The programme listing paragraph in every filter state, read from the address as on the site. */
+const listing = samplePage('hubpage').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[];
+const Listing = ({ query, lang = 'es' }: { query: string; lang?: 'es' | 'en' }) => (
+  <MemoryRouter initialEntries={[`/exposiciones-actividades${query}`]}>
+    <Paragraphs paragraphs={lang === 'es' ? listing : (samplePage('hubpage', 'en').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[])} ctx={{ lang, text: uiText(lang), mode: 'production', now: SAMPLE_NOW, siteUrl: '' }} />
+  </MemoryRouter>
+);
+
+const meta = { title: 'Paragraphs/Programme listing', component: Listing, args: { query: '' } } satisfies Meta<typeof Listing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const titles = (el: HTMLElement) => [...el.querySelectorAll('article h3')].map((h) => h.textContent);
+
+export const AllTypesAllDates: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('3 resultados')).toBeInTheDocument();
+  },
+};
+export const Exhibitions: Story = {
+  args: { query: '?bundle=exhibition&q=' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1 resultado')).toBeInTheDocument();
+    await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción']);
+  },
+};
+export const Activities: Story = { args: { query: '?bundle=activity&q=' } };
+export const Visitas: Story = {
+  args: { query: '?bundle=activity&categories=36&q=' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: 'Visitas' })).toBeChecked();
+  },
+};
+export const Today: Story = { args: { query: '?date=current&q=' } };
+export const Tomorrow: Story = { args: { query: '?date=tomorrow&q=' } };
+export const NextWeek: Story = {
+  args: { query: '?date=future&q=' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('2 resultados');
+    await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción', 'Visita comentada: Paisajes de la abstracción']);
+  },
+};
+export const PastNoResults: Story = {
+  args: { query: '?bundle=exhibition&date=past&q=' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sin resultados')).toBeInTheDocument();
+  },
+};
+export const DatePanelOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Fecha/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mañana' }));
+    await expect(canvas.getByRole('radio', { name: 'Mañana' })).toBeChecked();
+  },
+};
+export const English: Story = { parameters: { lang: 'en' }, args: { query: '?bundle=activity&q=', lang: 'en' } };
+export const Mobile: Story = { tags: ['mobile'], ...atMobile, args: { query: '?date=future&q=' } };

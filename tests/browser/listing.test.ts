@@ -1,0 +1,112 @@
+/**
+ * The programme listing on the built site, with the clock fixed at 22 Nov 2026 10:00 in Madrid:
+ * the anchor menu ↔ filter bar swap, filters by mouse and keyboard, the address, back and forward.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const NOW = new Date('2026-11-22T10:00:00+01:00');
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+async function open(query = '', width = 1280) {
+  context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
+  page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
+  await page.goto(`${inject('siteUrl')}/exposiciones-actividades${query}`);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
+}
+const cards = () => page.locator('[data-listing] article h3').allInnerTexts();
+const params = () => Object.fromEntries(new URL(page.url()).searchParams);
+const anchorsShown = () => page.locator('[data-dynamic-menu="anchors"]').isVisible();
+
+describe('the programme listing', () => {
+  it('swaps the anchor menu for the filter bar while the listing is in view, and back', async () => {
+    await open();
+    expect(await anchorsShown()).toBe(true);
+    await page.locator('[data-listing]').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+    await expect.poll(anchorsShown).toBe(false);
+    await expect(page.getByRole('region', { name: 'Filtrar la programación' }).isVisible()).resolves.toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(anchorsShown).toBe(true);
+  });
+
+  it('filters by type with the mouse, writing the address without a reload', async () => {
+    await open();
+    await expect.poll(cards).toHaveLength(3);
+    await page.getByRole('radio', { name: 'Exposiciones' }).click();
+    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await page.getByRole('radio', { name: 'Visitas' }).click();
+    await expect.poll(params).toEqual({ bundle: 'activity', categories: '36', q: '' });
+    await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
+    expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
+  });
+
+  it('works with the keyboard: arrows move the type, the date panel opens and picks', async () => {
+    await open();
+    await page.getByRole('radio', { name: 'Todo' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(params).toEqual({ bundle: 'activity', q: '' });
+    await page.getByRole('button', { name: /Fecha/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: 'Próxima semana' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(params).toEqual({ bundle: 'activity', date: 'future', q: '' });
+    // Next week (23–29 Nov) holds the guided tour of the 28th, not the lecture of 3 Dec.
+    await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
+  });
+
+  it('keeps both choices when the second comes before the first has rendered', async () => {
+    await open();
+    await page.getByRole('button', { name: /Fecha/ }).click();
+    // Two changes in one task: the second must start from the address the first wrote.
+    await page.evaluate(() => {
+      (document.querySelector('input[type=radio][value="exhibition"]') as HTMLInputElement).click();
+      (document.querySelector('input[type=radio][value="today"]') as HTMLInputElement).click();
+    });
+    await expect.poll(params).toEqual({ bundle: 'exhibition', date: 'current', q: '' });
+  });
+
+  it('reads the view back from a shared address, including visitas and the date', async () => {
+    await open('?bundle=activity&categories=36&date=future&q=');
+    await expect.poll(() => page.getByRole('radio', { name: 'Visitas' }).isChecked()).toBe(true);
+    await expect(page.getByRole('button', { name: /Próxima semana/ }).count()).resolves.toBe(1);
+    await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
+  });
+
+  it('says "Sin resultados" when nothing matches, and back/forward restore the filters', async () => {
+    await open();
+    await page.getByRole('radio', { name: 'Exposiciones' }).click();
+    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
+    await page.getByRole('button', { name: /Fecha/ }).click();
+    await page.getByRole('radio', { name: 'Pasadas' }).click();
+    await expect.poll(params).toEqual({ bundle: 'exhibition', date: 'past', q: '' });
+    await page.locator('[data-listing]').getByText('Sin resultados', { exact: true }).waitFor();
+    await page.goBack();
+    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await page.goBack();
+    await expect.poll(cards).toHaveLength(3);
+    await page.goForward();
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
+  });
+
+  it('swaps on a phone too', async () => {
+    await open('', 390);
+    await page.locator('[data-listing]').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 60));
+    await expect.poll(anchorsShown).toBe(false);
+  });
+});
