@@ -69,6 +69,18 @@ describe('the built site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('highlights the anchor of the section being read as the visitor scrolls', async () => {
+    await fresh();
+    await page.goto(inject('siteUrl') + '/exposiciones/paisajes-abstraccion');
+    await hydrated();
+    const menu = page.getByRole('navigation', { name: 'En esta página' });
+    for (const [id, name] of [['galeria', 'Galería'], ['exposiciones-relacionadas', 'Exposiciones relacionadas'], ['detalles', 'Detalles']] as const) {
+      // Bring the section's heading to a quarter of the way down the viewport.
+      await page.evaluate((i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.25), id);
+      await expect.poll(() => menu.getByRole('link', { name }).first().getAttribute('aria-current')).toBe('location');
+    }
+  });
+
   it('switches language from the header, to the translation of the same page', async () => {
     await fresh();
     await page.goto(inject('siteUrl') + '/exposiciones/paisajes-abstraccion');
