@@ -22,3 +22,5 @@ globalStyle('*, *::before, *::after', {
 globalStyle('html', { '@media': { [reducedMotion]: { scrollBehavior: 'auto' } } });
 // A component's display rule must never defeat the hidden attribute (closed lists and panels).
 globalStyle('[hidden]', { display: 'none !important' });
+// Anchor targets land below the sticky header and section bar, not under them.
+globalStyle('main [id]', { scrollMarginTop: '7rem' });

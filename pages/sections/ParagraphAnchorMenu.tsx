@@ -25,9 +25,10 @@ export function ParagraphAnchorMenu({ paragraphs, ctx }: { paragraphs: readonly 
   const items = paragraphAnchors(paragraphs);
   const active = useActiveSection(items.map((i) => i.id));
   const { listingInView } = useDynamicMenu();
-  // While the programme listing is in view its filter bar takes the menu's place (SPEC §4).
+  // While the programme listing is in view its filter bar takes the menu's place (SPEC §4); the menu
+  // keeps its room in the flow so nothing below it jumps.
   return (
-    <div hidden={listingInView} className={styles.contents} data-dynamic-menu="anchors">
+    <div className={listingInView ? styles.contentsHidden : styles.contents} aria-hidden={listingInView || undefined} data-dynamic-menu="anchors">
       <AnchorMenu label={ctx.text.onThisPage} items={items} activeId={active} />
     </div>
   );

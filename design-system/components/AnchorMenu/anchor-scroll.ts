@@ -18,10 +18,12 @@ export function scrollToAnchor(id: string, ms: number) {
   const el = document.getElementById(id);
   if (!el) return;
   const from = window.scrollY;
-  const to = Math.max(0, el.getBoundingClientRect().top + from - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0));
+  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
   const started = performance.now();
+  // The target is measured again on every frame: closing the menu list moves the page under it.
   const step = (now: number) => {
     const t = Math.min(1, (now - started) / ms);
+    const to = Math.max(0, el.getBoundingClientRect().top + window.scrollY - margin);
     window.scrollTo(0, from + (to - from) * easeInOut(t));
     if (t < 1) requestAnimationFrame(step);
   };
