@@ -10,6 +10,8 @@ import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
 import { PageLoadError, type Loader } from './loader.ts';
 import { isInternalHref, normalizePath } from './page-data.ts';
 import { usePrefetch } from './prefetch.ts';
+import { fetchPreviewSource } from './preview-source.ts';
+import { PreviewSourceContext } from '../../pages/routes/preview-source.tsx';
 import { rememberScroll, restoreScroll } from './scroll.ts';
 
 export interface LoadedPage {
@@ -117,7 +119,7 @@ export function App({ initial, loader, onPageShown }: AppProps) {
 
   const t = uiText(chrome.lang);
   return (
-    <>
+    <PreviewSourceContext.Provider value={fetchPreviewSource}>
       {shown.kind === 'page' ? (
         <PageDocument page={shown.loaded.page} chrome={shown.loaded.chrome} locationKey={shown.loaded.path} />
       ) : (
@@ -127,6 +129,6 @@ export function App({ initial, loader, onPageShown }: AppProps) {
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
         {announcement && t.pageLoaded(announcement)}
       </div>
-    </>
+    </PreviewSourceContext.Provider>
   );
 }

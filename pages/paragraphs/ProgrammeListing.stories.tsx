@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import type { Paragraph } from '../../generated/types/content.ts';
@@ -37,7 +37,8 @@ export const Activities: Story = { args: { query: '?bundle=activity&q=' } };
 export const Visitas: Story = {
   args: { query: '?bundle=activity&categories=36&q=' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: 'Visitas' })).toBeChecked();
+    // The address is read once the listing is mounted (as after hydration on the site).
+    await waitFor(() => expect(within(canvasElement).getByRole('radio', { name: 'Visitas' })).toBeChecked());
   },
 };
 export const Today: Story = { args: { query: '?date=current&q=' } };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInRouterContext, useSearchParams } from 'react-router-dom';
+import { useInRouterContext } from 'react-router-dom';
+import { useAddressParams } from '../routes/address.ts';
 import { CardGrid, EmptyState, FilterBar, ResultCount, type ProgrammeDate, type ProgrammeType } from '../../design-system/index.ts';
 import type { NodeTeaser } from '../../generated/types/content.ts';
 import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.ts';
@@ -22,29 +23,10 @@ const fromBarDate = (d: ProgrammeDate): DateFilter => (d === 'week' ? 'next-week
 export const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
 export const LISTING_OBSERVE_DELAY_MS = 100;
 
-/**
- * Filters in the address (shareable, back/forward restore them); read only after hydration so the
- * prerendered HTML matches. The router renders address changes in a transition, so a second choice
- * can come before the first has rendered: each change starts from the latest address we wrote or saw.
- */
+/** Filters in the address: shareable, and back/forward restore them. */
 function useAddressFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const seen = useRef('');
-  const latest = useRef(params);
-  if (params.toString() !== seen.current) {
-    seen.current = params.toString();
-    latest.current = params;
-  }
-  return [
-    hydrated ? readFilters(params) : ALL,
-    (change) => {
-      const next = writeFilters(latest.current, { ...readFilters(latest.current), ...change });
-      latest.current = next;
-      setParams(next, { preventScrollReset: true });
-    },
-  ];
+  const { params, hydrated, update } = useAddressParams();
+  return [hydrated ? readFilters(params) : ALL, (change) => update((latest) => writeFilters(latest, { ...readFilters(latest), ...change }))];
 }
 
 function useLocalFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {

@@ -1,4 +1,4 @@
-import { CardGrid, DetailsList, Gallery, RichText, Section } from '../../design-system/index.ts';
+import { CardGrid, DetailsList, Gallery, RichText } from '../../design-system/index.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { MediaItem, MediaList } from '../paragraphs/media-list.tsx';
@@ -49,16 +49,7 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.restorationProject, meta: years }}
-      intro={
-        <>
-          {page.mainMedia && (
-            <Section>
-              <MediaItem media={page.mainMedia} ctx={ctx} />
-            </Section>
-          )}
-          <PageBody page={page} ctx={ctx} />
-        </>
-      }
+      intro={<PageBody page={page} ctx={ctx} lead={page.mainMedia && <MediaItem media={page.mainMedia} ctx={ctx} />} />}
       sections={[
         {
           id: 'detalles',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AudioPlayer, CardGrid, RichText, Section, TagList, VideoPlayer } from '../../design-system/index.ts';
+import { AudioPlayer, CardGrid, RichText, TagList, VideoPlayer } from '../../design-system/index.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { toCard } from '../paragraphs/images.ts';
 import { audioPlayerProps, videoPlayerProps } from '../paragraphs/media-list.tsx';
@@ -18,12 +18,7 @@ function MediaPage({ page, ctx, pretitle, player }: { page: PageOf<'multimedia_v
       ctx={ctx}
       anchorMenu={false}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? pretitle }}
-      intro={
-        <>
-          {player && <Section>{player}</Section>}
-          <PageBody page={page} ctx={ctx} />
-        </>
-      }
+      intro={<PageBody page={page} ctx={ctx} lead={player} />}
       sections={[
         {
           id: 'descripcion',

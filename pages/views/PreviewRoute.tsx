@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '../routes/address.ts';
+import { usePreviewSource } from '../routes/preview-source.tsx';
 import { Hero, Section } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
@@ -8,6 +9,7 @@ import { uiText } from '../i18n/ui-text.ts';
 import { viewTable } from './view-table.ts';
 import type { ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import * as editor from '../playground/ParagraphPlayground.css.ts';
 import type { ComponentType } from 'react';
 
 type State = { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
@@ -23,36 +25,31 @@ export function checkPreview(text: string, source: string): { page: Page | null;
 }
 
 /**
- * /preview (SPEC §2): an editor's page JSON, from ?src=<same-site URL> or pasted, validated in the
+ * /preview (SPEC §2): an editor's page JSON, from ?src=<URL> (read by the runtime's loader) or pasted, validated in the
  * browser with the generated validators, every error listed, and the page rendered in preview mode
  * (unknown paragraphs shown as placeholders) when it is valid.
  */
 export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
-  const [params] = useSearchParams();
+  const { params } = useAddressParams();
   const [state, setState] = useState<State>({ kind: 'waiting' });
   const [text, setText] = useState('');
   const editorId = useId();
   const src = params.get('src');
+  const loadSource = usePreviewSource();
 
   useEffect(() => {
     if (!src) return;
-    let url: URL;
-    try {
-      url = new URL(src, window.location.origin);
-    } catch {
-      setState({ kind: 'checked', source: src, page: null, errors: [{ source: src, pointer: '', expected: 'a URL', found: JSON.stringify(src) }] });
-      return;
-    }
-    if (url.origin !== window.location.origin) {
-      setState({ kind: 'checked', source: src, page: null, errors: [{ source: src, pointer: '', expected: 'a URL on this site', found: url.origin }] });
-      return;
-    }
+    let cancelled = false;
     setState({ kind: 'loading', src });
-    fetch(url, { headers: { accept: 'application/json' } })
-      .then(async (res) => (res.ok ? checkPreview(await res.text(), url.href) : { page: null, errors: [{ source: url.href, pointer: '', expected: 'HTTP 200', found: `HTTP ${res.status}` }] }))
-      .catch((err: Error) => ({ page: null, errors: [{ source: url.href, pointer: '', expected: 'an answer', found: err.message }] }))
-      .then((r) => setState({ kind: 'checked', source: url.href, ...r }));
-  }, [src]);
+    loadSource(src).then((r) => {
+      if (cancelled) return;
+      if ('text' in r) setState({ kind: 'checked', source: r.source, ...checkPreview(r.text, r.source) });
+      else setState({ kind: 'checked', source: r.source, page: null, errors: [{ source: r.source, pointer: '', expected: r.expected, found: r.found }] });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [src, loadSource]);
 
   const t = ctx.text;
   const page = state.kind === 'checked' ? state.page : null;
@@ -87,9 +84,11 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
               setState({ kind: 'checked', source: t.preview.pasted, ...checkPreview(text, t.preview.pasted) });
             }}
           >
-            <label htmlFor={editorId} className={styles.previewLabel}>{t.preview.paste}</label>
-            <textarea id={editorId} className={styles.previewEditor} value={text} spellCheck={false} onChange={(e) => setText(e.currentTarget.value)} />
-            <button type="submit" className={styles.filtersButton}>{t.preview.check}</button>
+            <label htmlFor={editorId} className={editor.label}>{t.preview.paste}</label>
+            <textarea id={editorId} className={editor.textarea} value={text} spellCheck={false} onChange={(e) => setText(e.currentTarget.value)} />
+            <p>
+              <button type="submit" className={styles.outlineButton}>{t.preview.check}</button>
+            </p>
           </form>
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { AudioPlayer, CardGrid, DetailsList, DocumentsList, RichText, Section, TagList } from '../../design-system/index.ts';
+import { AudioPlayer, CardGrid, DetailsList, DocumentsList, RichText, TagList } from '../../design-system/index.ts';
 import type { TermReference } from '../../generated/types/content.ts';
 import { formatDate } from '../dates/format.ts';
 import { documentItems } from '../paragraphs/documents.ts';
@@ -33,16 +33,7 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? pretitle }}
-      intro={
-        <>
-          {audio && (
-            <Section>
-              <AudioPlayer {...audioPlayerProps(audio, ctx)} transcript={transcript ? <RichText html={transcript} /> : audioPlayerProps(audio, ctx).transcript} />
-            </Section>
-          )}
-          <PageBody page={page} ctx={ctx} />
-        </>
-      }
+      intro={<PageBody page={page} ctx={ctx} lead={audio && <AudioPlayer {...audioPlayerProps(audio, ctx)} transcript={transcript ? <RichText html={transcript} /> : audioPlayerProps(audio, ctx).transcript} />} />}
       sections={[
         {
           id: 'detalles',

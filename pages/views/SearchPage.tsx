@@ -42,7 +42,7 @@ export function SearchPage({ page, ctx, bundles, query = '', selectedBundles = [
         <div className={styles.stack}>
           <SearchBox key={syncKey} action={page.url.path} label={t.search.label} placeholder={t.search.placeholder} buttonLabel={t.search.button} defaultValue={query} />
           <div>
-            <button type="button" className={styles.filtersButton} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>
+            <button type="button" className={styles.outlineButton} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>
               {t.search.filters}
               {selectedBundles.length > 0 && ` (${selectedBundles.length})`}
             </button>

@@ -5,7 +5,8 @@ export const stack = style({ display: 'grid', gap: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 
-export const filtersButton = style({
+/** A plain outlined button (filters toggle, preview check). */
+export const outlineButton = style({
   font: 'inherit',
   fontWeight: 600,
   padding: `${space.xs} ${space.md}`,
@@ -22,16 +23,3 @@ export const filtersPanel = style({ marginTop: space.md });
 
 export const status = style({ minHeight: '3rem' });
 
-export const previewLabel = style({ display: 'block', fontWeight: 700, marginBottom: space.xs });
-export const previewEditor = style({
-  display: 'block',
-  width: '100%',
-  minHeight: '14rem',
-  marginBottom: space.sm,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  padding: space.sm,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: radius.sm,
-});

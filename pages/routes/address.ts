@@ -1,0 +1,37 @@
+/**
+ * The page's address query, as views that keep state in it (search, the programme listing) need it:
+ * empty until hydration (so the first render matches the prerendered HTML, which knows no query),
+ * and updated from the latest address written or seen, because the router renders address changes
+ * in a transition and a second change can come before the first has rendered.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface AddressParams {
+  params: URLSearchParams;
+  hydrated: boolean;
+  /** Writes a new query (a history entry, so back and forward step through changes) without scrolling. */
+  update: (next: (latest: URLSearchParams) => URLSearchParams) => void;
+}
+
+const EMPTY = new URLSearchParams();
+
+export function useAddressParams(): AddressParams {
+  const [address, setAddress] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const seen = useRef('');
+  const latest = useRef(address);
+  if (address.toString() !== seen.current) {
+    seen.current = address.toString();
+    latest.current = address;
+  }
+  return {
+    params: hydrated ? address : EMPTY,
+    hydrated,
+    update: (next) => {
+      latest.current = next(new URLSearchParams(latest.current));
+      setAddress(latest.current, { preventScrollReset: true });
+    },
+  };
+}
