@@ -1,26 +1,62 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+
+/**
+ * Projects:
+ * - unit: Node, no browser;
+ * - build: the build as a deploy meets it (reads the shared build where it checks the output contract);
+ * - stories-light, stories-dark: every story through Storybook's Vitest integration in Chromium,
+ *   play function and axe (a11y addon, test: 'error'); the dark run leaves out stories whose theme
+ *   is fixed (tagged 'theme-fixed'), which would render the same twice;
+ * - pages: every built page in Chromium (status, language, hydration, axe);
+ * - site: the built site's behaviour in Chromium (runtime faults, listing, WCAG checks beyond axe).
+ * The site is built once per run (tests/support/global-setup.ts) and shared.
+ */
+const storyBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook', initialGlobals: { theme }, ...(theme === 'dark' ? { tags: { exclude: ['theme-fixed'] } } : {}) })],
+  // Found late by the scanner (vanilla-extract injects it): optimised up front so no test is reloaded mid-run.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  test: { name: `stories-${theme}`, browser: storyBrowser(), testTimeout: 60_000, isolate: false },
+});
+
+/** Suites that need the built sample site (built once, served on 127.0.0.1). */
+const builtSiteSuite = { environment: 'node' as const, globalSetup: ['tests/support/global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000 };
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    // Node test files on both cores (Vitest's default leaves one free); the story browsers run beside them.
+    maxWorkers: 3,
+    reporters: ['default', './tests/support/a11y-report.ts'],
+    // Polls wait for what a visitor would see, however busy the machine is; they never measure time.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'] },
-      },
-      {
-        extends: true,
         test: {
-          name: 'browser',
+          name: 'unit',
           environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
+          include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/build.test.ts'],
+          // A safety net for a hung test, never a measure of speed: generous for a busy machine.
+          testTimeout: 60_000,
         },
       },
+      { extends: true, test: { name: 'build', include: ['tests/unit/build.test.ts'], ...builtSiteSuite } },
+      stories('light'),
+      stories('dark'),
+      { extends: true, test: { name: 'pages', include: ['tests/browser/every-view.test.ts'], maxConcurrency: 3, ...builtSiteSuite } },
+      { extends: true, test: { name: 'site', include: ['tests/browser/**/*.test.ts'], exclude: ['tests/browser/every-view.test.ts'], ...builtSiteSuite } },
     ],
   },
 });

@@ -12,6 +12,8 @@ const meta = {
   title: 'Pages/Views',
   component: PageDocument,
   parameters: { padded: false },
+  // A page takes its theme from its bundle (SPEC §4), not from the toolbar: one run covers it.
+  tags: ['theme-fixed'],
   // The site runs inside a router (the search page reads and writes its query).
   decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
   args: { page: samplePages.homeEs, chrome: sampleChrome('es'), now: SAMPLE_NOW },

@@ -4,7 +4,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { openSite } from '../support/site.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -18,11 +19,7 @@ afterAll(async () => browser?.close());
 afterEach(async () => context?.close());
 
 async function open(query = '', width = 1280) {
-  context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await page.clock.setFixedTime(NOW);
-  await page.goto(`${inject('siteUrl')}/exposiciones-actividades${query}`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  ({ context, page } = await openSite(browser, `/exposiciones-actividades${query}`, { width, height: 800, clock: 'fixed', now: NOW }));
   await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
 }
 const cards = () => page.locator('[data-listing] article h3').allInnerTexts();

@@ -1,16 +1,19 @@
 /**
  * The browser runtime against the served build, with faults injected by route interception:
- * each case ends where SPEC §4 and §8 say.
+ * each case ends where SPEC §4 and §8 say. Time is held still (page.clock): timers (the slow-page
+ * notice, retry back-off, the prefetch interval) fire only when a test moves the clock, so nothing
+ * here depends on how fast the machine is.
  */
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
+import { runBuild } from '../support/build.ts';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let site: string;
-type Marked = Window & { __sameDocument?: boolean };
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -20,14 +23,11 @@ afterAll(async () => browser?.close());
 afterEach(async () => context?.close());
 
 /** Fault tests intercept requests in the page, so the service worker (which would fetch on its own) is kept out. */
-async function open(path: string, width = 1280) {
-  context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
-  page = await context.newPage();
-  await page.goto(site + path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  await page.evaluate(() => ((window as Marked).__sameDocument = true));
+async function open(path: string, options: OpenOptions = {}) {
+  ({ context, page } = await openSite(browser, path, { height: 800, clock: 'paused', ...options }));
+  await markDocument(page);
 }
-const sameDocument = () => page.evaluate(() => (window as Marked).__sameDocument === true);
+const sameDocument = () => isSameDocument(page);
 /** Clicks an internal link as a visitor would, to any path (one the page may not link to). */
 async function followLink(path: string) {
   await page.evaluate((href) => {
@@ -65,13 +65,33 @@ describe('client navigation', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  it('prefetches the page data of links in view', async () => {
+  it('prefetches the page data of links in view, 4 at a time every 3 seconds', async () => {
     const fetched: string[] = [];
-    await open('/exposiciones-actividades');
+    await open('/exposiciones-actividades', { prefetch: true });
     page.on('request', (r) => r.url().includes('/page-data/') && !r.url().includes('app-data') && fetched.push(new URL(r.url()).pathname));
-    // The first batch goes out within 3 s, at most 4 pages.
-    await expect.poll(() => fetched.length, { timeout: 8000 }).toBeGreaterThan(0);
-    expect(fetched.length).toBeLessThanOrEqual(4);
+    // An observer made now reports after the runtime's own, which has then seen the links in view.
+    await page.evaluate(() => new Promise<void>((ok) => new IntersectionObserver((_, o) => (o.disconnect(), ok())).observe(document.body)));
+    await page.clock.runFor(2999);
+    await page.evaluate(() => fetch('/robots.txt')); // a round trip: any prefetch sent so far has been seen
+    expect(fetched).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => fetched.length).toBe(4);
+    await page.clock.runFor(2999);
+    await page.evaluate(() => fetch('/robots.txt'));
+    expect(fetched).toHaveLength(4);
+    await page.clock.runFor(1);
+    await expect.poll(() => fetched.length).toBeGreaterThan(4);
+    expect(fetched.length).toBeLessThanOrEqual(8);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
+  it('does not prefetch for a visitor who asked to save data', async () => {
+    const fetched: string[] = [];
+    await open('/exposiciones-actividades', { prefetch: false });
+    page.on('request', (r) => r.url().includes('/page-data/') && fetched.push(new URL(r.url()).pathname));
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => fetch('/robots.txt'));
+    expect(fetched).toEqual([]);
   });
 });
 
@@ -108,7 +128,8 @@ describe('faults', () => {
     let calls = 0;
     await page.route('**/page-data/museo/page-data.json', (r) => (++calls <= 2 ? r.fulfill({ status: 503, body: 'busy' }) : r.continue()));
     await followLink('/museo');
-    await expect.poll(h1).toBe('El museo');
+    // The back-off between tries is a timer: the clock moves on until the page is there.
+    await expect.poll(advancing(page, h1)).toBe('El museo');
     expect(calls).toBe(3);
     expect(await sameDocument()).toBe(true);
   });
@@ -118,22 +139,33 @@ describe('faults', () => {
     let calls = 0;
     await page.route('**/page-data/museo/page-data.json', (r) => (calls++, r.abort('timedout')));
     await followLink('/museo');
+    await expect.poll(advancing(page, async () => calls)).toBeGreaterThanOrEqual(4);
     await page.waitForURL('**/museo');
-    await expect.poll(h1, { timeout: 15_000 }).toBe('El museo');
     await expect.poll(sameDocument).toBe(false);
+    await expect.poll(h1).toBe('El museo');
     expect(calls).toBeGreaterThanOrEqual(4);
   });
 
-  it('shows a slow-navigation notice after a second, and removes it when the page arrives', async () => {
+  it('shows a slow-navigation notice after a second (not at 999 ms, yes at 1001 ms), and removes it when the page arrives', async () => {
     await open('/');
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    let requested = false;
     await page.route('**/page-data/museo/page-data.json', async (r: Route) => {
-      await new Promise((ok) => setTimeout(ok, 1800));
+      requested = true;
+      await held;
       await r.continue();
     });
+    const notice = page.getByText('Cargando la página…');
     await followLink('/museo');
-    await page.getByText('Cargando la página…').waitFor({ timeout: 1700 });
+    await expect.poll(() => requested).toBe(true);
+    await page.clock.runFor(999);
+    expect(await notice.count()).toBe(0);
+    await page.clock.runFor(2);
+    await notice.waitFor();
+    release();
     await expect.poll(h1).toBe('El museo');
-    expect(await page.getByText('Cargando la página…').count()).toBe(0);
+    expect(await notice.count()).toBe(0);
   });
 
   it('loads the page in full when the build has changed since the visit began', async () => {
@@ -153,10 +185,8 @@ describe('faults', () => {
   });
 
   it('leaves the static page as it is when its data is missing at start, and logs why', async () => {
-    context = await browser.newContext({ serviceWorkers: 'block' });
-    page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    let errors: string[];
+    ({ context, page, errors } = await openSite(browser, null));
     await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 404, body: '' }));
     await page.goto(site + '/museo');
     await expect.poll(() => errors.some((e) => e.includes('page resources missing at start'))).toBe(true);
@@ -168,11 +198,10 @@ describe('faults', () => {
 describe('a deploy in the middle of a visit', () => {
   it('keeps a tab opened on build N working after build N+1 is published, then moves it to N+1', { timeout: 180_000 }, async () => {
     const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
-    const { spawnSync } = await import('node:child_process');
     const { tmpdir } = await import('node:os');
-    const { join, resolve } = await import('node:path');
+    const { join } = await import('node:path');
     const { createStaticServer } = await import('../../app/server/static-server.ts');
-    const root = resolve(import.meta.dirname, '../..');
+    const { ROOT: root } = await import('../support/build.ts');
     const work = await mkdtemp(join(tmpdir(), 'museo-deploy-'));
     const dir = join(work, 'site');
     await cp(inject('siteDir'), dir, { recursive: true });
@@ -180,13 +209,12 @@ describe('a deploy in the middle of a visit', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      context = await browser.newContext();
-      page = await context.newPage();
+      ({ context, page } = await openSite(browser, null, { serviceWorkers: 'allow', clock: 'real' }));
       await page.goto(url + '/');
       await page.evaluate(() => navigator.serviceWorker.ready);
       const cachesBefore = await page.evaluate(() => caches.keys());
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-      await page.evaluate(() => ((window as Marked).__sameDocument = true));
+      await hydrated(page);
+      await markDocument(page);
       const oldScript = await page.getAttribute('script[type="module"]', 'src');
 
       // Build N+1 from changed content, published over the running site.
@@ -196,8 +224,8 @@ describe('a deploy in the middle of a visit', () => {
       const museo = JSON.parse(await readFile(file, 'utf8'));
       museo.title.value = 'El museo (nueva versión)';
       await writeFile(file, JSON.stringify(museo));
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', dir], { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: content } });
-      expect(r.status, r.stderr).toBe(0);
+      const r = runBuild(dir, { CONTENT_DIR: content });
+      expect(r.status, r.err).toBe(0);
 
       // Build N's scripts are still there for tabs that need them.
       expect((await page.request.get(url + oldScript)).status()).toBe(200);
@@ -207,7 +235,7 @@ describe('a deploy in the middle of a visit', () => {
       await expect.poll(h1).toBe('El museo (nueva versión)');
       expect(await sameDocument()).toBe(false);
       // The service worker of N+1 took over and dropped N's cache: old page data can never be served.
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 }).toEqual([expect.not.stringMatching(cachesBefore[0]!)]);
+      await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.not.stringMatching(cachesBefore[0]!)]);
     } finally {
       server.close();
       await rm(work, { recursive: true, force: true });
@@ -217,9 +245,7 @@ describe('a deploy in the middle of a visit', () => {
 
 describe('the service worker', () => {
   it('is registered on localhost and caches the app shell of this build', async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-    await page.goto(site + '/');
+    ({ context, page } = await openSite(browser, '/', { serviceWorkers: 'allow', clock: 'real' }));
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${site}/`);
     const hash = await page.getAttribute('meta[name="build-hash"]', 'content');

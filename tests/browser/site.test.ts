@@ -1,10 +1,8 @@
 /** The built sample site, served like production, in Chromium: language switching, calendar, errors, menus. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { launchChromium } from '../support/chromium.ts';
+import { hydrated as hydratedPage, markDocument, openSite, sameDocument } from '../support/site.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -17,21 +15,12 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function fresh(width = 1280) {
-  context = await browser.newContext({ viewport: { width, height: 900 } });
-  page = await context.newPage();
-  errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  ({ context, page, errors } = await openSite(browser, null, { width, serviceWorkers: 'allow' }));
 }
 afterEach(async () => context?.close());
 
 /** Resolves once React has hydrated the page (the language button answers clicks). */
-async function hydrated() {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-}
+const hydrated = () => hydratedPage(page);
 
 describe('the built site', () => {
   // Every page's status, language, hydration and axe check: every-view.test.ts.
@@ -40,14 +29,14 @@ describe('the built site', () => {
     await fresh();
     await page.goto(inject('siteUrl') + '/busqueda?q=paisaje');
     await hydrated();
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await expect(page.getByRole('searchbox', { name: 'Buscar en el museo' }).inputValue()).resolves.toBe('paisaje');
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('checkbox', { name: 'Exposiciones' }).check();
     await page.waitForURL((url) => url.searchParams.getAll('bundle').includes('exhibition'));
     expect(new URL(page.url()).searchParams.get('q')).toBe('paisaje');
     await expect(page.getByRole('button', { name: 'Filtros (1)' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     // Opened from that address, the page shows the same query and filter (hydration stays clean).
     await page.reload();
     await hydrated();
@@ -66,7 +55,7 @@ describe('the built site', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('boletin');
     // It ends under the sticky header and bar (its scroll margin), neither hidden under them nor far below.
     const top = () => page.evaluate(() => Math.round(document.getElementById('boletin')!.getBoundingClientRect().top));
-    await expect.poll(async () => { const t = await top(); return t >= 100 && t <= 125; }, { timeout: 3000 }).toBe(true);
+    await expect.poll(async () => { const t = await top(); return t >= 100 && t <= 125; }).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -86,7 +75,7 @@ describe('the built site', () => {
     await fresh();
     await page.goto(inject('siteUrl') + '/exposiciones/paisajes-abstraccion');
     await hydrated();
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.getByRole('button', { name: /Idioma: Español/ }).click();
     const english = page.getByRole('link', { name: 'English' });
     expect(await english.getAttribute('lang')).toBe('en');
@@ -97,7 +86,7 @@ describe('the built site', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.title()).toBe('Landscapes of abstraction | Museo Nacional de Arte Moderno y Contemporáneo');
     // Navigated in the client: the same document is still loaded.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 

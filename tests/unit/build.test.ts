@@ -1,18 +1,14 @@
 /** The build as editors and deploys meet it: deterministic output, the output contract, and failures that cost nothing. */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT as root, runBuild as build } from '../support/build.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 let work: string;
-
-function build(out: string, env: Record<string, string> = {}, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
-  return { status: r.status, out: r.stdout, err: r.stderr };
-}
+/** The run's shared build of the sample content (tests/support/global-setup.ts): read, never written. */
+const shared = () => inject('siteDir');
 
 /** Every file under dir with the sha256 of its bytes. */
 async function fingerprint(dir: string): Promise<Record<string, string>> {
@@ -28,18 +24,16 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('npm run build', () => {
   it('makes identical files from the same content, twice', { timeout: 180_000 }, async () => {
-    const a = build(join(work, 'a'));
     const b = build(join(work, 'b'));
-    expect(a.status, a.err).toBe(0);
     expect(b.status, b.err).toBe(0);
-    expect(a.out).toMatch(/^built \d+ pages in [\d.]+ s \([\d.]+ pages\/s, \d+ KiB, \d+ render threads\)/m);
-    const [fa, fb] = await Promise.all([fingerprint(join(work, 'a')), fingerprint(join(work, 'b'))]);
+    expect(b.out).toMatch(/^built \d+ pages in [\d.]+ s \([\d.]+ pages\/s, \d+ KiB, \d+ render threads\)/m);
+    const [fa, fb] = await Promise.all([fingerprint(shared()), fingerprint(join(work, 'b'))]);
     expect(Object.keys(fa).length).toBeGreaterThan(200);
     expect(fb).toEqual(fa);
   });
 
   it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
-    const dir = join(work, 'a');
+    const dir = shared();
     const files = Object.keys(await fingerprint(dir));
     for (const f of ['index.html', 'en.html', 'busqueda.html', 'en/search.html', '404.html', '500.html', 'page-data/index/page-data.json', 'page-data/app-data.json', 'sitemap.xml', 'robots.txt', '_headers'])
       expect(files, f).toContain(f);
@@ -66,6 +60,8 @@ describe('npm run build', () => {
     delete page.status;
     await writeFile(file, JSON.stringify(page));
     await writeFile(join(content, 'pages/en/home.json'), '{"id": "2", ');
+    // A published site: a copy of the shared build.
+    await cp(shared(), join(work, 'a'), { recursive: true });
     const before = await fingerprint(join(work, 'a'));
     const r = build(join(work, 'a'), { CONTENT_DIR: content });
     expect(r.status).toBe(1);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 /** Opens with the keyboard, offers the four calendars, closes with Escape back on the button. */
 export const OpenWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
@@ -36,4 +37,4 @@ export const OpenWithKeyboard: Story = {
     await expect(button).toHaveFocus();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile } from '../../fixtures/story-helpers.ts';
+import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { AnchorMenu } from './AnchorMenu.tsx';
 import { Header } from '../Header/Header.tsx';
 import { Section } from '../Section/Section.tsx';
@@ -28,6 +28,7 @@ export const Desktop: Story = {
     const link = within(canvasElement).getAllByRole('link', { name: 'Galería' })[0]!;
     await expect(link).toHaveAttribute('aria-current', 'location');
     await expect(link).toHaveAttribute('href', '#galeria');
+    await expectTargetSize(canvasElement);
   },
 };
 export const NoneActive: Story = { args: { activeId: undefined } };
@@ -44,7 +45,7 @@ export const MobileOpen: Story = {
     await expect(canvas.getAllByRole('link', { name: 'Detalles' }).at(-1)).toBeVisible();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 /** As on a page: under the sticky header, above long content. Focus must never end up under either bar. */
 export const UnderHeader: Story = {

@@ -13,5 +13,5 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {};
 export const Secondary: Story = { args: { appearance: 'secondary' } };
 export const Link: Story = { args: { appearance: 'link' } };
-export const PrimaryDark: Story = { globals: { theme: 'dark' } };
-export const SecondaryDark: Story = { args: { appearance: 'secondary' }, globals: { theme: 'dark' } };
+export const PrimaryDark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const SecondaryDark: Story = { args: { appearance: 'secondary' }, tags: ['theme-fixed'], globals: { theme: 'dark' } };

@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 export const ThreeColumns: Story = {};
 export const FourColumns: Story = { args: { columns: 4 } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

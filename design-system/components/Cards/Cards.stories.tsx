@@ -37,7 +37,7 @@ export const GridMobile: Story = { tags: ['mobile'], ...atMobile };
 export const Row: Story = { args: { layout: 'row', columns: 2, cards: cards.slice(0, 2) } };
 export const List: Story = { args: { layout: 'list', columns: 1 } };
 export const FourColumns: Story = { args: { columns: 4, cards: [...cards, { title: { text: 'Cómo llegar' }, html: '<p>Metro Atocha.</p>', tone: 'green' }] } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const PrimaryAction: Story = { args: { actionAppearance: 'primary' } };
 export const LinkAction: Story = { args: { actionAppearance: 'link' } };
 export const WithoutHeading: Story = { args: { pretitle: undefined, heading: undefined, subtitle: undefined, action: undefined } };
@@ -46,7 +46,7 @@ export const WithoutHeading: Story = { args: { pretitle: undefined, heading: und
 export const EveryTone: Story = {
   args: { heading: { text: 'Colores' }, columns: 4, cards: tones.map((tone) => ({ title: { text: tone }, html: `<p>Texto en una tarjeta <a href="#">${tone}</a>.</p>`, tone })) },
 };
-export const EveryToneDark: Story = { ...EveryTone, globals: { theme: 'dark' } };
+export const EveryToneDark: Story = { ...EveryTone, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 /** Coloured headings: each pretitle and heading colour on the page background. */
 export const ColouredHeadings: Story = {
@@ -58,7 +58,7 @@ export const ColouredHeadings: Story = {
     </div>
   ),
 };
-export const ColouredHeadingsDark: Story = { ...ColouredHeadings, globals: { theme: 'dark' } };
+export const ColouredHeadingsDark: Story = { ...ColouredHeadings, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 /** An untranslated card on an English page carries lang="es". */
 export const UntranslatedCard: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateRange } from '../DateRange/DateRange.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import { storyGrid } from '../../fixtures/story.css.ts';
+import { atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
 
 const art = (n: string) => ({ src: `/media/artworks/${n}.svg`, alt: '', width: 1200, height: 800 });
 
@@ -42,8 +43,9 @@ export const PressNote: Story = { args: { kind: 'press_note', kicker: 'Nota de p
 export const Person: Story = { args: { kind: 'person', kicker: 'Artista', title: 'Elena Asins', subtitle: 'Madrid, 1940 – Azpiroz, 2015', href: '/personas/elena-asins', image: art('abstraccion-3'), meta: undefined, badges: [] } };
 export const Organisation: Story = { args: { kind: 'organization', kicker: 'Institución', title: 'Fundación del Museo', href: '/organizaciones/fundacion', image: { src: '/media/logos/fundacion-museo.svg', alt: '', width: 160, height: 64 }, meta: undefined, badges: [] } };
 export const ResultRow: Story = { args: { layout: 'row', summary: 'Cien obras que recorren cómo la pintura abstracta miró al paisaje entre 1945 y 1975.' } };
+export const ResultRowReflow: Story = { ...ResultRow, tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
 export const ResultRowMobile: Story = { ...ResultRow, tags: ['mobile'], globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 /** A search result of each type the search returns (SPEC §3), in the row layout of result lists. */
 export const SearchResultPerType: Story = {
@@ -71,4 +73,4 @@ export const SearchResultPerType: Story = {
     </ul>
   ),
 };
-export const SearchResultPerTypeDark: Story = { ...SearchResultPerType, globals: { theme: 'dark' } };
+export const SearchResultPerTypeDark: Story = { ...SearchResultPerType, tags: ['theme-fixed'], globals: { theme: 'dark' } };

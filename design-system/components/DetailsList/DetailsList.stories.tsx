@@ -19,4 +19,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

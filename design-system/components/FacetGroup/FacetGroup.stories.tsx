@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { FacetGroup } from './FacetGroup.tsx';
 
 const meta = {
@@ -24,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 export const ShowMoreFacets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,4 +40,4 @@ export const ShowMoreFacets: Story = {
     await expect(podcasts).toBeChecked();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

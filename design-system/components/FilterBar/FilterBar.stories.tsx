@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile } from '../../fixtures/story-helpers.ts';
+import { atMobile, atReflow, expectNoHorizontalScroll, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { FilterBar, type FilterBarProps, type ProgrammeDate, type ProgrammeType } from './FilterBar.tsx';
 
 const base: FilterBarProps = {
@@ -44,10 +44,11 @@ export const Today: Story = { args: { date: 'today' } };
 export const Tomorrow: Story = { args: { date: 'tomorrow' } };
 export const NextWeek: Story = { args: { date: 'week' } };
 export const Past: Story = { args: { date: 'past' } };
-export const DatePanelOpen: Story = { args: { defaultDateOpen: true } };
+export const DatePanelOpen: Story = { args: { defaultDateOpen: true }, play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const MobileDatePanelOpen: Story = { tags: ['mobile'], ...atMobile, args: { defaultDateOpen: true } };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { type: 'visitas', defaultDateOpen: true } };
+export const MobileDatePanelOpenReflow: Story = { tags: ['reflow'], ...atReflow, args: { defaultDateOpen: true }, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' }, args: { type: 'visitas', defaultDateOpen: true } };
 
 /** Keyboard: arrows move through the types; the date panel opens, takes a choice and closes on Escape. */
 export const Keyboard: Story = {

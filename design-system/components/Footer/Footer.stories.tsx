@@ -9,5 +9,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { ...atDesktop };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const WithoutSubscription: Story = { args: { subscription: undefined } };

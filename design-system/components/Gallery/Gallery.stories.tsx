@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile } from '../../fixtures/story-helpers.ts';
+import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { Gallery } from './Gallery.tsx';
 
 const meta = {
@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const WithCaptionsAndCredits: Story = {};
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 const carousel = { label: 'Galería de la exposición', previous: 'Imagen anterior', next: 'Imagen siguiente', position: (i: number, n: number) => `Imagen ${i} de ${n}` };
-export const Carousel: Story = { args: { carousel } };
+export const Carousel: Story = { args: { carousel }, play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 export const CarouselMobile: Story = { args: { carousel }, tags: ['mobile'], ...atMobile };
 /** Buttons and the arrow keys move through the images; the position is announced. */
 export const CarouselKeyboard: Story = {

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { ...atDesktop };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const OnlyOneLanguage: Story = {
   name: 'Page with no translations',
   args: { languages: [{ code: 'es', name: 'Español', href: '/', current: true }] },

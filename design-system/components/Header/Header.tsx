@@ -47,7 +47,6 @@ export function Header(props: HeaderProps) {
   const languagesRef = useRef<HTMLDivElement>(null);
   const languageButtonRef = useRef<HTMLButtonElement>(null);
   const languageListId = useId();
-  const menuId = useId();
   const current = languages.find((l) => l.current);
 
   const openMenu = () => dialogRef.current?.showModal();
@@ -117,14 +116,13 @@ export function Header(props: HeaderProps) {
               </ul>
             </div>
           )}
-          <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" aria-controls={menuId} onClick={openMenu}>
+          <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
             <Icon name="menu" />
             <span className={hiddenWhenNarrow}>{menuLabel}</span>
           </button>
         </div>
       </div>
       <dialog
-        id={menuId}
         ref={dialogRef}
         className={styles.menuDialog}
         aria-label={menuLabel}

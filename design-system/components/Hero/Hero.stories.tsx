@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { atMobile, atReflow } from '../../fixtures/story-helpers.ts';
+import { atMobile, atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
 import { Hero } from './Hero.tsx';
 
 const meta = {
@@ -21,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 export const WithImage: Story = {};
 export const WithImageMobile: Story = { tags: ['mobile'], ...atMobile };
 export const TitleOnly: Story = { args: { pretitle: undefined, subtitle: undefined, meta: undefined, image: undefined } };
-export const LongTitleReflow: Story = { args: { title: 'Arte, política y sociedad en la España de la Transición: una colección en diálogo' }, tags: ['reflow'], ...atReflow };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const LongTitleReflow: Story = { args: { title: 'Arte, política y sociedad en la España de la Transición: una colección en diálogo' }, tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

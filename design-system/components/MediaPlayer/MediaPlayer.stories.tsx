@@ -28,6 +28,6 @@ export const Video: Story = {
   },
 };
 export const VideoWithoutTranscript: Story = { args: { transcript: undefined } };
-export const VideoDark: Story = { globals: { theme: 'dark' } };
+export const VideoDark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const Audio: Story = { render: (args) => <AudioPlayer src="/media/audio/episodio-12.mp3" title="Escuchar la abstracción · Episodio 12" credit={args.credit} transcript={transcript} transcriptLabel="Transcripción" /> };
-export const AudioDark: Story = { ...Audio, globals: { theme: 'dark' } };
+export const AudioDark: Story = { ...Audio, tags: ['theme-fixed'], globals: { theme: 'dark' } };

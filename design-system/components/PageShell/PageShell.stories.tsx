@@ -38,4 +38,4 @@ export const SkipLink: Story = {
   },
 };
 export const WithoutLayout: Story = { name: 'Without layout (/itinerancias)', args: { header: undefined, footer: undefined } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 import '../../tokens/global.css.ts';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './PageShell.css.ts';
 
 export interface PageShellProps {
@@ -13,11 +13,22 @@ export interface PageShellProps {
   themeClassName?: string;
 }
 
+/**
+ * Moves focus to the main content itself rather than leaving it to the fragment navigation, which
+ * some browsers (and embedded frames) do not follow with focus; without JavaScript the link still works.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = event.currentTarget.ownerDocument.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 /** Skip link, header, menu, main and footer in that order. Pages without a layout pass no header or footer. */
 export function PageShell({ skipLinkLabel, header, menu, footer, children, themeClassName }: PageShellProps) {
   return (
     <div className={themeClassName ? `${themeClassName} ${styles.shell}` : styles.shell}>
-      <a className={styles.skipLink} href="#main">{skipLinkLabel}</a>
+      <a className={styles.skipLink} href="#main" onClick={skipToMain}>{skipLinkLabel}</a>
       {header}
       {menu}
       <main id="main" tabIndex={-1} className={styles.main}>

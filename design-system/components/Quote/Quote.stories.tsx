@@ -12,4 +12,4 @@ type Story = StoryObj<typeof meta>;
 export const WithAuthorAndSource: Story = {};
 export const AuthorOnly: Story = { args: { source: undefined } };
 export const Anonymous: Story = { args: { author: undefined, source: undefined } };
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };

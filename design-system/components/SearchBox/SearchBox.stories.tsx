@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile } from '../../fixtures/story-helpers.ts';
+import { atMobile, atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 const meta = {
@@ -23,4 +23,5 @@ export const Empty: Story = {
 export const WithQuery: Story = { args: { defaultValue: 'abstracción' } };
 export const LabelHidden: Story = { args: { hideLabel: true } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
+export const Reflow: Story = { tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
 export const English: Story = { parameters: { lang: 'en' }, args: { action: '/en/search', label: 'Search the museum', placeholder: 'Artworks, artists, exhibitions…', buttonLabel: 'Search' } };

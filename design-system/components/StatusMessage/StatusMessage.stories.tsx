@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expectStillWhenMotionReduced } from '../../fixtures/story-helpers.ts';
 import { EmptyState, ErrorMessage, LoadingIndicator, ResultCount, SlowNavigationNotice } from './StatusMessage.tsx';
 
 const meta = { title: 'Feedback/States', component: EmptyState, args: { title: 'No se han encontrado resultados' } } satisfies Meta<typeof EmptyState>;
@@ -17,8 +18,9 @@ export const SearchErrorEnglish: Story = {
 export const ResultCountZero: Story = { render: () => <ResultCount text="No hay resultados" /> };
 export const ResultCountOne: Story = { render: () => <ResultCount text="1 resultado" /> };
 export const ResultCountMany: Story = { render: () => <ResultCount text="16.583 resultados" /> };
-export const Loading: Story = { render: () => <LoadingIndicator label="Cargando…" /> };
+/** The spinner turns, except for visitors who asked for reduced motion (the test run does). */
+export const Loading: Story = { render: () => <LoadingIndicator label="Cargando…" />, play: ({ canvasElement }) => expectStillWhenMotionReduced(canvasElement) };
 export const LoadingLabelHidden: Story = { render: () => <LoadingIndicator label="Cargando…" showLabel={false} /> };
 export const SlowNavigation: Story = { render: () => <SlowNavigationNotice visible label="La página está tardando en cargar…" /> };
-export const Dark: Story = { ...NoResultsFound, globals: { theme: 'dark' } };
-export const SlowNavigationDark: Story = { ...SlowNavigation, globals: { theme: 'dark' } };
+export const Dark: Story = { ...NoResultsFound, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const SlowNavigationDark: Story = { ...SlowNavigation, tags: ['theme-fixed'], globals: { theme: 'dark' } };

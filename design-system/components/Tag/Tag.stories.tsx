@@ -23,4 +23,4 @@ export const EveryArtworkStatus: Story = {
     </ul>
   ),
 };
-export const EveryArtworkStatusDark: Story = { ...EveryArtworkStatus, globals: { theme: 'dark' } };
+export const EveryArtworkStatusDark: Story = { ...EveryArtworkStatus, tags: ['theme-fixed'], globals: { theme: 'dark' } };

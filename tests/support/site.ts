@@ -1,0 +1,77 @@
+/**
+ * Opening pages of the built site in Chromium as a visitor would, without depending on the
+ * machine's speed: prefetching is off unless a test asks for it (as for a visitor with data saving
+ * on, which the runtime honours, SPEC §9), and time can be held still so that timers fire only when
+ * a test moves the clock.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  /** 'paused': no timer fires until the test calls page.clock.runFor(); 'fixed': Date is fixed, timers run. */
+  clock?: 'real' | 'paused' | 'fixed';
+  /** The clock's time (default: now). */
+  now?: Date;
+  /** Let the runtime prefetch links in view (off by default). */
+  prefetch?: boolean;
+  /** The service worker fetches on its own and would bypass routes: blocked unless a test needs it. */
+  serviceWorkers?: 'allow' | 'block';
+  /** Wait for React to hydrate the page (default true). */
+  hydrate?: boolean;
+  context?: BrowserContextOptions;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and console errors, in order. */
+  errors: string[];
+}
+
+export const siteUrl = (path = '') => inject('siteUrl') + path;
+
+/** True once React has hydrated the prerendered page (its root carries React's container key). */
+export const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+export const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+
+/** Marks the document, to tell a client-side navigation (mark kept) from a full page load (mark gone). */
+export const markDocument = (page: Page) => page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+export const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument === true);
+
+/** A fresh context and page, prepared as the options say; navigates to `path` when it is given. */
+export async function openSite(browser: Browser, path: string | null, options: OpenOptions = {}): Promise<OpenedPage> {
+  const { width = 1280, height = 900, clock = 'real', now = new Date(), prefetch = false, serviceWorkers = 'block', hydrate = true } = options;
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers, ...options.context });
+  if (!prefetch) {
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+    });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  if (clock === 'fixed') await page.clock.setFixedTime(now);
+  if (clock === 'paused') {
+    // The clock runs from install until pauseAt, which cannot go back: install a while before `now`
+    // (no page and no timer exists yet), so that however slow this machine is, `now` is still ahead.
+    await page.clock.install({ time: now.getTime() - 10 * 60_000 });
+    await page.clock.pauseAt(now);
+  }
+  if (path !== null) {
+    await page.goto(siteUrl(path));
+    if (hydrate) await hydrated(page);
+  }
+  return { context, page, errors };
+}
+
+/**
+ * A probe for expect.poll that first moves a paused clock on: for chains of timers (retry back-off)
+ * whose next timer is only set once a response has arrived, however long that takes.
+ */
+export const advancing = <T>(page: Page, probe: () => Promise<T>, stepMs = 250) => async () => {
+  await page.clock.runFor(stepMs);
+  return probe();
+};
