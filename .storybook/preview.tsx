@@ -1,20 +1,26 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import '../design-system/tokens/global.css.ts';
 import { themeClass, type ThemeName } from '../design-system/index.ts';
 import { storyPadding } from '../design-system/fixtures/story.css.ts';
 
-/** Every story renders inside a theme class, chosen in the toolbar (or forced by a story's `globals`). */
-const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as ThemeName;
+/** Puts the theme class and the language on the document, as the site's HTML element carries them. */
+function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: string; children: ReactNode }) {
   const cls = themeClass(theme);
   useEffect(() => {
     document.documentElement.className = cls;
-    document.documentElement.lang = (context.parameters.lang as string | undefined) ?? 'es';
-  }, [cls, context.parameters.lang]);
-  // Components get room and the theme's background; chrome and whole pages ask for `padded: false`.
-  return context.parameters.padded === false ? <Story /> : <div className={storyPadding}><Story /></div>;
-};
+    document.documentElement.lang = lang;
+  }, [cls, lang]);
+  return children;
+}
+
+/** Every story renders inside a theme class, chosen in the toolbar (or forced by a story's `globals`). */
+const withTheme: Decorator = (Story, context) => (
+  <DocumentTheme theme={(context.globals.theme ?? 'light') as ThemeName} lang={(context.parameters.lang as string | undefined) ?? 'es'}>
+    {/* Components get room and the theme's background; chrome and whole pages ask for `padded: false`. */}
+    {context.parameters.padded === false ? <Story /> : <div className={storyPadding}><Story /></div>}
+  </DocumentTheme>
+);
 
 const preview: Preview = {
   decorators: [withTheme],

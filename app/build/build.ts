@@ -8,6 +8,7 @@
  *   --threads N    render on N threads (default: one per core)
  */
 import { cp, mkdir, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
+import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
@@ -19,7 +20,7 @@ import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
-import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
+import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 
@@ -31,7 +32,7 @@ const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'd
 const threadsIndex = args.indexOf('--threads');
 const threadsArg = threadsIndex >= 0 ? Number(args[threadsIndex + 1]) : undefined;
 
-type ServerBundle = typeof import('../runtime/entry-server.tsx');
+type ServerBundle = typeof ServerEntry;
 
 /**
  * On a terminal: a progress bar with pages per second and time left, redrawn in place.

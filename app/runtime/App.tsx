@@ -100,6 +100,8 @@ export function App({ initial, loader, onPageShown }: AppProps) {
       cancelled = true;
       clearTimeout(timer);
     };
+    // Once per navigation (a new location key); the other values are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   useEffect(() => {
@@ -115,6 +117,8 @@ export function App({ initial, loader, onPageShown }: AppProps) {
     // Focus moves to the new page and screen readers hear which page it is.
     document.getElementById('main')?.focus({ preventScroll: true });
     setAnnouncement(document.title);
+    // Once per page shown; the location it was shown for is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
   const t = uiText(chrome.lang);

@@ -4,6 +4,7 @@
  * shows its errors instead of a blank page.
  */
 import { createReadStream, existsSync } from 'node:fs';
+import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { createServer as createHttpServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
@@ -17,7 +18,7 @@ import { TYPES } from './static-server.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 
-type ServerBundle = typeof import('../runtime/entry-server.tsx');
+type ServerBundle = typeof ServerEntry;
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createViteServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -5,10 +5,10 @@
  *   generated/validators/*.js       ajv standalone validators (no compiling, no eval at run time)
  * `--out DIR` writes elsewhere (the freshness test compares that with the committed folder).
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createSchemaAjv, loadSchemas, schemaId } from './schema-registry.ts';
+import { createSchemaAjv, loadSchemas, schemaId, type SchemaDocument } from './schema-registry.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -49,7 +49,7 @@ async function writeTypes() {
   writeFileSync(join(outDir, 'types/content.ts'), ts);
 }
 
-function writeConstants(schemas: Map<string, Record<string, any>>) {
+function writeConstants(schemas: Map<string, SchemaDocument>) {
   const page = schemas.get('page.schema.json')!;
   const bundles = page.oneOf.map((b: { $ref: string }) => schemas.get(b.$ref)!.properties.bundle.const as string);
   const paragraph = schemas.get('paragraph.schema.json')!;
@@ -69,7 +69,7 @@ export type Language = (typeof LANGUAGES)[number];
   writeFileSync(join(outDir, 'types/constants.ts'), body);
 }
 
-function writeValidators(schemas: Map<string, Record<string, any>>) {
+function writeValidators(schemas: Map<string, SchemaDocument>) {
   const ajv = createSchemaAjv(schemas, { code: { source: true, esm: true, lines: true } });
   const exports = {
     validatePage: schemaId('page.schema.json'),

@@ -6,8 +6,12 @@ import Ajv, { type Options } from 'ajv';
 const BASE = 'https://schemas.museo.example/';
 export const schemaId = (relPath: string) => BASE + relPath;
 
-export function loadSchemas(dir: string): Map<string, Record<string, any>> {
-  const out = new Map<string, Record<string, any>>();
+/** A JSON Schema document as read from disk: any JSON, walked by the generators. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary JSON, shaped by the schemas themselves
+export type SchemaDocument = Record<string, any>;
+
+export function loadSchemas(dir: string): Map<string, SchemaDocument> {
+  const out = new Map<string, SchemaDocument>();
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
       const full = join(d, name);
@@ -20,7 +24,7 @@ export function loadSchemas(dir: string): Map<string, Record<string, any>> {
 }
 
 /** allErrors: an editor sees every problem of a document at once; verbose: messages can quote what was found. */
-export function createSchemaAjv(schemas: Map<string, Record<string, any>>, extra: Options = {}) {
+export function createSchemaAjv(schemas: Map<string, SchemaDocument>, extra: Options = {}) {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, ...extra });
   ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
   for (const [rel, schema] of schemas) ajv.addSchema({ ...schema, $id: schemaId(rel) });

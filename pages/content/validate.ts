@@ -39,10 +39,21 @@ function describeFound(data: unknown): string {
   return String(data);
 }
 
+/** The params ajv sets on the keywords described below. */
+interface AjvErrorParams {
+  missingProperty?: string;
+  type?: string;
+  allowedValue?: unknown;
+  allowedValues?: unknown[];
+  tag?: string;
+  tagValue?: unknown;
+  error?: string;
+}
+
 function describe(error: ErrorObject, source: string): ContentError {
   const x = (error.parentSchema as Record<string, unknown> | undefined)?.['x-expected'];
   const base = { source, pointer: error.instancePath, found: describeFound(error.data) };
-  const p = error.params as Record<string, any>;
+  const p = error.params as AjvErrorParams;
   switch (error.keyword) {
     case 'required':
       return { source, pointer: `${error.instancePath}/${p.missingProperty}`, expected: `the required field "${p.missingProperty}"`, found: 'nothing' };
@@ -51,7 +62,7 @@ function describe(error: ErrorObject, source: string): ContentError {
     case 'const':
       return { ...base, expected: quote(p.allowedValue) };
     case 'enum':
-      return { ...base, expected: `one of ${list(p.allowedValues)}` };
+      return { ...base, expected: `one of ${list(p.allowedValues ?? [])}` };
     case 'discriminator': {
       const pointer = `${error.instancePath}/${p.tag}`;
       if (p.error === 'tag') return { source, pointer, expected: `a text value naming the ${p.tag}`, found: describeFound(p.tagValue) };

@@ -7,6 +7,7 @@ export const VideoParagraph: ParagraphView<'ParagraphVideo'> = ({ entity }) => {
   if (v.type !== 'MediaVideo') return null;
   return (
     <figure className={styles.figure}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there whenever the CMS has captions */}
       <video className={styles.video} controls preload="none" src={v.videoUrl} poster={v.thumbnail?.url}>
         {v.captionsUrl && <track kind="captions" src={v.captionsUrl} default />}
       </video>
@@ -21,6 +22,7 @@ export const AudioParagraph: ParagraphView<'ParagraphAudio'> = ({ entity }) => {
   return (
     <figure className={styles.figure}>
       <figcaption>{entity.title ?? a.name}</figcaption>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: captions do not apply (WCAG 1.2.1 asks for a transcript) */}
       <audio className={styles.audio} controls preload="none" src={a.audioUrl} />
     </figure>
   );

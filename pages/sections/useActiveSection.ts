@@ -5,6 +5,8 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string | undefined>(undefined);
   const key = ids.join('|');
   useEffect(() => {
+    // The list is read back from its key: a new array with the same ids is the same list.
+    const ids = key ? key.split('|') : [];
     if (typeof IntersectionObserver === 'undefined' || !ids.length) return;
     const visible = new Map<string, boolean>();
     const observer = new IntersectionObserver(

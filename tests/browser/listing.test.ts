@@ -3,7 +3,7 @@
  * the anchor menu ↔ filter bar swap, filters by mouse and keyboard, the address, back and forward.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
 

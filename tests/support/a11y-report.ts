@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TaskMeta } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
 import { ROOT } from './build.ts';
 
@@ -85,7 +86,7 @@ declare module 'vitest' {
 }
 
 /** Keeps an axe result on the test, for the report. */
-export function recordAxe(task: { meta: import('vitest').TaskMeta }, run: A11yRun & { results: AxeLike }) {
+export function recordAxe(task: { meta: TaskMeta }, run: A11yRun & { results: AxeLike }) {
   const { results, ...rest } = run;
   task.meta.a11y = { ...rest, violations: findings(results.violations), incomplete: findings(results.incomplete), passes: results.passes?.length ?? 0 };
 }

@@ -187,7 +187,7 @@ describe('head metadata', () => {
   });
 
   it('generates schema.org data where the CMS sends none', () => {
-    const ld = (page: SitePage) => headFor(page, sampleSite.siteName, SITE).jsonLd[0] as Record<string, any>;
+    const ld = (page: SitePage) => headFor(page, sampleSite.siteName, SITE).jsonLd[0] as Record<string, unknown>;
     expect(ld(samplePage('exhibition'))).toMatchObject({ '@type': 'ExhibitionEvent', name: 'Paisajes de la abstracción', startDate: '2026-10-07T00:00:00+02:00', endDate: '2027-03-02T23:59:00+01:00', location: { '@type': 'Museum' } });
     expect(ld(samplePage('activity'))).toMatchObject({ '@type': 'Event', startDate: '2026-11-28T12:00:00+01:00' });
     expect(ld(samplePage('artwork'))).toMatchObject({ '@type': 'VisualArtwork', creator: [{ '@type': 'Person', name: 'Elena Asins' }], dateCreated: '1962', artMedium: 'Óleo sobre lienzo' });

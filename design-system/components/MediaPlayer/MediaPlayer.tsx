@@ -37,6 +37,7 @@ function Transcript({ transcript, label }: { transcript?: ReactNode; label?: str
 export function VideoPlayer({ src, title, poster, captions = [], credit, transcript, transcriptLabel }: VideoPlayerProps) {
   return (
     <figure className={styles.figure}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the mapped children below */}
       <video className={styles.video} controls preload="metadata" poster={poster} src={src} aria-label={title}>
         {captions.map((c) => (
           <track key={c.src} kind="captions" src={c.src} srcLang={c.srclang} label={c.label} default={c.default} />
@@ -60,6 +61,7 @@ export function AudioPlayer({ src, title, credit, transcript, transcriptLabel }:
         <span className={styles.title}>{title}</span>
         {credit && <span className={styles.credit}>{credit}</span>}
       </figcaption>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio only: its text alternative is the transcript (WCAG 1.2.1) */}
       <audio className={styles.audio} controls preload="metadata" src={src} aria-label={title} />
       <Transcript transcript={transcript} label={transcriptLabel} />
     </figure>
