@@ -18,19 +18,34 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 const storyBrowser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+  provider: playwright({
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
 const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
-  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook', initialGlobals: { theme }, ...(theme === 'dark' ? { tags: { exclude: ['theme-fixed'] } } : {}) })],
+  plugins: [
+    vanillaExtractPlugin(),
+    storybookTest({
+      configDir: '.storybook',
+      initialGlobals: { theme },
+      ...(theme === 'dark' ? { tags: { exclude: ['theme-fixed'] } } : {}),
+    }),
+  ],
   // Found late by the scanner (vanilla-extract injects it): optimised up front so no test is reloaded mid-run.
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   test: { name: `stories-${theme}`, browser: storyBrowser(), testTimeout: 60_000, isolate: false },
 });
 
 /** Suites that need the built sample site (built once, served on 127.0.0.1). */
-const builtSiteSuite = { environment: 'node' as const, globalSetup: ['tests/support/global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000 };
+const builtSiteSuite = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
+};
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -56,7 +71,10 @@ export default defineConfig({
       stories('light'),
       stories('dark'),
       { extends: true, test: { name: 'pages', include: ['tests/browser/every-view.test.ts'], maxConcurrency: 3, ...builtSiteSuite } },
-      { extends: true, test: { name: 'site', include: ['tests/browser/**/*.test.ts'], exclude: ['tests/browser/every-view.test.ts'], ...builtSiteSuite } },
+      {
+        extends: true,
+        test: { name: 'site', include: ['tests/browser/**/*.test.ts'], exclude: ['tests/browser/every-view.test.ts'], ...builtSiteSuite },
+      },
     ],
   },
 });

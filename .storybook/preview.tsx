@@ -18,7 +18,13 @@ function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: stri
 const withTheme: Decorator = (Story, context) => (
   <DocumentTheme theme={(context.globals.theme ?? 'light') as ThemeName} lang={(context.parameters.lang as string | undefined) ?? 'es'}>
     {/* Components get room and the theme's background; chrome and whole pages ask for `padded: false`. */}
-    {context.parameters.padded === false ? <Story /> : <div className={storyPadding}><Story /></div>}
+    {context.parameters.padded === false ? (
+      <Story />
+    ) : (
+      <div className={storyPadding}>
+        <Story />
+      </div>
+    )}
   </DocumentTheme>
 );
 
@@ -27,7 +33,15 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark (multimedia, podcast, radio)' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark (multimedia, podcast, radio)' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
@@ -35,7 +49,13 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     // Violations fail the story's test; passes are counted, not listed node by node (the report stays small).
-    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations', 'incomplete'] } },
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations', 'incomplete'],
+      },
+    },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' } },
@@ -49,7 +69,12 @@ const preview: Preview = {
   tags: ['autodocs'],
   // For the accessibility report: the theme and viewport each story was really checked in.
   afterEach: ({ reporting, globals }) => {
-    reporting.addReport({ type: 'museo-render', version: 1, result: { theme: globals.theme ?? 'light', viewport: `${window.innerWidth}×${window.innerHeight}` }, status: 'passed' });
+    reporting.addReport({
+      type: 'museo-render',
+      version: 1,
+      result: { theme: globals.theme ?? 'light', viewport: `${window.innerWidth}×${window.innerHeight}` },
+      status: 'passed',
+    });
   },
 };
 

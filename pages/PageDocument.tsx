@@ -32,7 +32,13 @@ function PageView({ page, ctx }: ViewProps) {
 }
 
 export function PageDocument({ page, chrome, mode = 'production', locationKey, now }: PageDocumentProps) {
-  const ctx: RenderContext = { lang: page.language.id, text: uiText(page.language.id), mode, now: now ?? Math.floor(Date.now() / 1000), siteUrl: chrome.siteUrl };
+  const ctx: RenderContext = {
+    lang: page.language.id,
+    text: uiText(page.language.id),
+    mode,
+    now: now ?? Math.floor(Date.now() / 1000),
+    siteUrl: chrome.siteUrl,
+  };
   const bare = hasNoLayout(page.url.path);
   return (
     <PageShell
@@ -41,7 +47,13 @@ export function PageDocument({ page, chrome, mode = 'production', locationKey, n
       header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
       footer={bare ? undefined : <Footer {...footerProps(chrome)} />}
     >
-      {!isSiteRoute(page) ? <PageView page={page} ctx={ctx} /> : page.bundle === 'search' ? <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} /> : <PreviewRoute ctx={ctx} />}
+      {!isSiteRoute(page) ? (
+        <PageView page={page} ctx={ctx} />
+      ) : page.bundle === 'search' ? (
+        <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} />
+      ) : (
+        <PreviewRoute ctx={ctx} />
+      )}
     </PageShell>
   );
 }

@@ -49,7 +49,9 @@ function progressReporter(total: number, started: number) {
     const width = 24;
     const filled = Math.round((done / total) * width);
     const left = rate > 0 ? (total - done) / rate : 0;
-    process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} pages · ${rate.toFixed(0)} pages/s · ${left.toFixed(0)} s left  `);
+    process.stdout.write(
+      `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} pages · ${rate.toFixed(0)} pages/s · ${left.toFixed(0)} s left  `,
+    );
   };
   report.end = (threads: number) => {
     if (tty) process.stdout.write(`\r${' '.repeat(80)}\r`);
@@ -94,7 +96,9 @@ async function main() {
   try {
     content = await loadContent(source);
   } catch (err) {
-    console.error(`\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${outDir} is unchanged.`);
+    console.error(
+      `\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${outDir} is unchanged.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -103,7 +107,9 @@ async function main() {
     stream(`\n${content.errors.length} content error(s) in ${source.describe}:`);
     for (const e of content.errors) stream(`  ${formatContentError(e)}`);
     if (!keepGoing || !content.site) {
-      console.error(`\nBuild stopped: nothing was written; ${outDir} is unchanged.${content.site ? ' (--keep-going skips invalid pages.)' : ''}`);
+      console.error(
+        `\nBuild stopped: nothing was written; ${outDir} is unchanged.${content.site ? ' (--keep-going skips invalid pages.)' : ''}`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -120,12 +126,28 @@ async function main() {
   await rm(tmp, { recursive: true, force: true });
 
   try {
-    await viteBuild({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: tmp, emptyOutDir: true, manifest: true, rolldownOptions: { input: 'app/runtime/entry-client.tsx' } } });
     await viteBuild({
-      root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn',
-      build: { ssr: 'app/runtime/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, rolldownOptions: { input: 'app/runtime/entry-server.tsx' } },
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: tmp, emptyOutDir: true, manifest: true, rolldownOptions: { input: 'app/runtime/entry-client.tsx' } },
     });
-    const manifest = JSON.parse(await readFile(join(tmp, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    await viteBuild({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: {
+        ssr: 'app/runtime/entry-server.tsx',
+        outDir: serverDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { input: 'app/runtime/entry-server.tsx' },
+      },
+    });
+    const manifest = JSON.parse(await readFile(join(tmp, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
     const entry = manifest['app/runtime/entry-client.tsx'];
     if (!entry) throw new Error('the client build has no entry for app/runtime/entry-client.tsx');
     const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerBundle;
@@ -142,26 +164,46 @@ async function main() {
     // Scripts, styles, every page's data and the shared data: any change makes a new build hash.
     const buildHash = sha(JSON.stringify({ manifest, pages, queries: [...queries.values()].map((q) => q.hash) }), 20);
     const settings: RenderSettings = {
-      siteName: site.siteName, siteUrl: site.siteUrl ?? '', css, scripts, buildHash,
+      siteName: site.siteName,
+      siteUrl: site.siteUrl ?? '',
+      css,
+      scripts,
+      buildHash,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
     };
     const progress = progressReporter(pages.length, renderStarted);
-    const threads = await renderOnAllCores(join(serverDir, 'entry-server.js'), settings, pages, async (files, done) => {
-      // Batches from several threads are written concurrently: add after each write, not across it.
-      for (const f of files) {
-        const n = await writeOut(tmp, f.rel, f.body);
-        bytes += n;
-      }
-      progress(done);
-    }, threadsArg);
+    const threads = await renderOnAllCores(
+      join(serverDir, 'entry-server.js'),
+      settings,
+      pages,
+      async (files, done) => {
+        // Batches from several threads are written concurrently: add after each write, not across it.
+        for (const f of files) {
+          const n = await writeOut(tmp, f.rel, f.body);
+          bytes += n;
+        }
+        progress(done);
+      },
+      threadsArg,
+    );
     progress.end(threads);
 
     for (const status of [404, 500] as const) {
       const chrome = queries.get('es')!.file.data.chrome;
       const t = status === 404 ? 'Página no encontrada' : 'Error del servidor';
       const html = htmlDocument({
-        head: { title: `${t} | ${site.siteName}`, lang: 'es', tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }], jsonLd: [] },
-        body: ssr.renderErrorPage(status, chrome), themeClass: ssr.themeClassFor(null), css, scripts: [], preload: [], kind: 'error',
+        head: {
+          title: `${t} | ${site.siteName}`,
+          lang: 'es',
+          tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
+          jsonLd: [],
+        },
+        body: ssr.renderErrorPage(status, chrome),
+        themeClass: ssr.themeClassFor(null),
+        css,
+        scripts: [],
+        preload: [],
+        kind: 'error',
       });
       bytes += await writeOut(tmp, `${status}.html`, html);
     }
@@ -170,8 +212,13 @@ async function main() {
     bytes += await writeOut(tmp, 'sitemap.xml', sitemapXml(pages, site.siteUrl ?? ''));
     bytes += await writeOut(tmp, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
     bytes += await writeOut(tmp, '_headers', headersFile());
-    bytes += await writeOut(tmp, 'sw.js', serviceWorkerSource(buildHash, [...css, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]));
-    if (source.mediaDir && (await stat(source.mediaDir).catch(() => null))) await cp(source.mediaDir, join(tmp, 'media'), { recursive: true });
+    bytes += await writeOut(
+      tmp,
+      'sw.js',
+      serviceWorkerSource(buildHash, [...css, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]),
+    );
+    if (source.mediaDir && (await stat(source.mediaDir).catch(() => null)))
+      await cp(source.mediaDir, join(tmp, 'media'), { recursive: true });
 
     bytes += await writeOut(tmp, 'page-data/app-data.json', JSON.stringify({ buildHash } satisfies AppDataFile));
 
@@ -188,7 +235,9 @@ async function main() {
     await rm(serverDir, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
-    console.log(`built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`);
+    console.log(
+      `built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`,
+    );
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     await rm(serverDir, { recursive: true, force: true });

@@ -56,7 +56,12 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
     res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
   } catch (err) {
     const e = err as Error;
-    throw new ContentFetchError(url, e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `${e.message}${(e.cause as Error | undefined)?.message ? ` (${(e.cause as Error).message})` : ''}`);
+    throw new ContentFetchError(
+      url,
+      e.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : `${e.message}${(e.cause as Error | undefined)?.message ? ` (${(e.cause as Error).message})` : ''}`,
+    );
   }
   if (!res.ok) throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
   return res.text();
@@ -85,7 +90,8 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
       } catch (err) {
         throw new ContentFetchError(index.source, `expected a JSON list of page files, found invalid JSON (${(err as Error).message})`);
       }
-      if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) throw new ContentFetchError(index.source, 'expected a JSON list of page files');
+      if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
+        throw new ContentFetchError(index.source, 'expected a JSON list of page files');
       const out: RawDocument[] = new Array(files.length);
       let next = 0;
       await Promise.all(

@@ -19,7 +19,12 @@ export interface DocumentParts {
 }
 
 export function htmlDocument({ head, body, themeClass, css, scripts, preload, kind = 'page', buildHash }: DocumentParts): string {
-  const tags = head.tags.map(({ tag, attrs }) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}>`);
+  const tags = head.tags.map(
+    ({ tag, attrs }) =>
+      `<${tag} ${Object.entries(attrs)
+        .map(([k, v]) => `${k}="${esc(v)}"`)
+        .join(' ')}>`,
+  );
   return [
     '<!doctype html>',
     `<html lang="${esc(head.lang)}" class="${esc(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>`,

@@ -32,7 +32,12 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     const page = (result as { value: Page }).value;
     const clash = byPath.get(page.url.path);
     if (clash) {
-      const e = { source: doc.source, pointer: '/url/path', expected: `a path no other page uses (${clash} has it)`, found: JSON.stringify(page.url.path) };
+      const e = {
+        source: doc.source,
+        pointer: '/url/path',
+        expected: `a path no other page uses (${clash} has it)`,
+        found: JSON.stringify(page.url.path),
+      };
       invalid.push({ source: doc.source, errors: [e] });
       errors.push(e);
       continue;

@@ -21,7 +21,10 @@ export async function renderOnAllCores(
   for (let i = 0; i < pages.length; i += batchSize) batches.push(pages.slice(i, i + batchSize));
   let next = 0;
   let done = 0;
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings } }));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings } }),
+  );
   try {
     await Promise.all(
       workers.map(

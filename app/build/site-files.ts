@@ -25,7 +25,12 @@ export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n${siteUr
 export function headersFile(): string {
   const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
   return [
-    '/*', ...security, `  Cache-Control: ${cacheControlFor('/')}`, '',
-    '/assets/*', `  Cache-Control: ${cacheControlFor('/assets/x')}`, '',
+    '/*',
+    ...security,
+    `  Cache-Control: ${cacheControlFor('/')}`,
+    '',
+    '/assets/*',
+    `  Cache-Control: ${cacheControlFor('/assets/x')}`,
+    '',
   ].join('\n');
 }

@@ -79,23 +79,26 @@ export function App({ initial, loader, onPageShown }: AppProps) {
     let cancelled = false;
     const timer = setTimeout(() => !cancelled && setSlow(true), SLOW_NAVIGATION_MS);
     const here = path + location.search + location.hash;
-    loader.load(path).then(
-      (loaded) => !cancelled && setShown({ kind: 'page', loaded }),
-      (err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof PageLoadError && err.kind !== 'full-navigation') {
-          console.warn(`[runtime] ${err.message}`);
-          setShown({ kind: 'error', status: err.kind === 'not-found' ? 404 : 500, path, chrome });
-        } else {
-          // A changed build, a failed load after retries: the browser loads the page in full (SPEC §4).
-          console.warn(`[runtime] full navigation to ${here}: ${(err as Error).message}`);
-          fullNavigation(here);
-        }
-      },
-    ).finally(() => {
-      clearTimeout(timer);
-      if (!cancelled) setSlow(false);
-    });
+    loader
+      .load(path)
+      .then(
+        (loaded) => !cancelled && setShown({ kind: 'page', loaded }),
+        (err: unknown) => {
+          if (cancelled) return;
+          if (err instanceof PageLoadError && err.kind !== 'full-navigation') {
+            console.warn(`[runtime] ${err.message}`);
+            setShown({ kind: 'error', status: err.kind === 'not-found' ? 404 : 500, path, chrome });
+          } else {
+            // A changed build, a failed load after retries: the browser loads the page in full (SPEC §4).
+            console.warn(`[runtime] full navigation to ${here}: ${(err as Error).message}`);
+            fullNavigation(here);
+          }
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        if (!cancelled) setSlow(false);
+      });
     return () => {
       cancelled = true;
       clearTimeout(timer);

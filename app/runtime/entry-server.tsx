@@ -23,4 +23,5 @@ export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): stri
   return renderToString(<ErrorPage status={status} chrome={chrome} />);
 }
 
-export const themeClassFor = (page: SitePage | null) => themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');
+export const themeClassFor = (page: SitePage | null) =>
+  themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');

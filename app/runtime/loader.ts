@@ -22,7 +22,10 @@ export class PageLoadError extends Error {
 }
 
 class HttpStatus extends Error {
-  constructor(readonly status: number, url: string) {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
     super(`${url}: HTTP ${status}`);
   }
 }
@@ -83,7 +86,8 @@ export function createLoader(buildHash: string | undefined): Loader {
   async function checkBuild(path: string) {
     if (!buildHash) return;
     const app = await fetchJson<AppDataFile>(APP_DATA_URL, { cache: 'no-cache' }).catch(() => null);
-    if (app && app.buildHash !== buildHash) throw new PageLoadError('full-navigation', path, `build changed (${buildHash} → ${app.buildHash})`);
+    if (app && app.buildHash !== buildHash)
+      throw new PageLoadError('full-navigation', path, `build changed (${buildHash} → ${app.buildHash})`);
   }
 
   async function fetchPage(path: string): Promise<LoadedPage> {
@@ -99,7 +103,11 @@ export function createLoader(buildHash: string | undefined): Loader {
       }
       if (err instanceof HttpStatus && err.status === 500) throw new PageLoadError('server-error', path, err.message);
       if (err instanceof SyntaxError) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: invalid JSON`);
-      throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: ${(err as Error).message} after ${PAGE_DATA_RETRIES} retries`);
+      throw new PageLoadError(
+        'full-navigation',
+        path,
+        `${pageDataUrl(path)}: ${(err as Error).message} after ${PAGE_DATA_RETRIES} retries`,
+      );
     }
     if (!isPageData(data)) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: not page data`);
     const [sq] = await Promise.all(data.staticQueryHashes.map(staticQuery)).catch((err) => {

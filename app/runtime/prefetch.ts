@@ -14,7 +14,9 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-export function prefetchAllowed(nav: Pick<Navigator, 'userAgent'> & { connection?: NetworkInformation } = navigator as Navigator & { connection?: NetworkInformation }): boolean {
+export function prefetchAllowed(
+  nav: Pick<Navigator, 'userAgent'> & { connection?: NetworkInformation } = navigator as Navigator & { connection?: NetworkInformation },
+): boolean {
   const c = nav.connection;
   if (c?.saveData) return false;
   if (c?.effectiveType && /2g/.test(c.effectiveType)) return false;
@@ -35,7 +37,8 @@ export function usePrefetch(loader: Loader | undefined, pageKey: string) {
         observer.unobserve(e.target);
       }
     });
-    for (const a of document.querySelectorAll<HTMLAnchorElement>('#root a[href]')) if (isInternalHref(a.getAttribute('href') ?? '')) observer.observe(a);
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('#root a[href]'))
+      if (isInternalHref(a.getAttribute('href') ?? '')) observer.observe(a);
     const timer = setInterval(() => {
       for (const path of [...queued].slice(0, PREFETCH_BATCH)) {
         queued.delete(path);

@@ -6,7 +6,9 @@ export function canUseServiceWorker(loc: Pick<Location, 'protocol' | 'hostname'>
 /** onUpdate runs when a new worker (a new build) takes over this tab. */
 export function registerServiceWorker(onUpdate: () => void) {
   if (!canUseServiceWorker()) {
-    console.error(`[runtime] the service worker needs HTTPS or localhost; ${window.location.origin} has neither, so the site works without it`);
+    console.error(
+      `[runtime] the service worker needs HTTPS or localhost; ${window.location.origin} has neither, so the site works without it`,
+    );
     return;
   }
   if (!('serviceWorker' in navigator)) return;

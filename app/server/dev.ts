@@ -20,7 +20,12 @@ import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data
 
 type ServerBundle = typeof ServerEntry;
 const root = resolve(import.meta.dirname, '../..');
-const vite = await createViteServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+const vite = await createViteServer({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  server: { middlewareMode: true },
+  appType: 'custom',
+});
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const server = createHttpServer((req, res) => {
@@ -43,28 +48,42 @@ const server = createHttpServer((req, res) => {
       const content = await loadContent(filesystemSource(join(root, 'content'), root));
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);
-      const byPath = new Map<string, SitePage>([...content.pages.map(({ page }) => page), ...searchRoutes(), previewRoute()].map((page) => [page.url.path, page]));
+      const byPath = new Map<string, SitePage>(
+        [...content.pages.map(({ page }) => page), ...searchRoutes(), previewRoute()].map((page) => [page.url.path, page]),
+      );
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
-      for (const page of byPath.values()) if (url.pathname === pageDataUrl(page.url.path)) return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));
+      for (const page of byPath.values())
+        if (url.pathname === pageDataUrl(page.url.path))
+          return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));
 
       const ssr = (await vite.ssrLoadModule('/app/runtime/entry-server.tsx')) as ServerBundle;
       const page = byPath.get(normalizePath(url.pathname));
       const errors = content.errors.map(formatContentError);
-      const banner = errors.length ? `<pre role="alert" style="white-space:pre-wrap;background:#fee;color:#600;padding:1rem;margin:0">${esc(errors.join('\n'))}</pre>` : '';
+      const banner = errors.length
+        ? `<pre role="alert" style="white-space:pre-wrap;background:#fee;color:#600;padding:1rem;margin:0">${esc(errors.join('\n'))}</pre>`
+        : '';
       const html = page
         ? htmlDocument({
             head: headFor(page, content.site.siteName),
             body: ssr.renderPage(page, queries.get(page.language.id)!.file.data.chrome),
-            themeClass: ssr.themeClassFor(page), css: [], scripts: ['/@vite/client', '/app/runtime/entry-client.tsx'], preload: [],
+            themeClass: ssr.themeClassFor(page),
+            css: [],
+            scripts: ['/@vite/client', '/app/runtime/entry-client.tsx'],
+            preload: [],
           })
         : htmlDocument({
             head: { title: 'Not found', lang: 'es', tags: [], jsonLd: [] },
-            body: ssr.renderErrorPage(404, queries.get('es')!.file.data.chrome), themeClass: ssr.themeClassFor(null), css: [], scripts: ['/@vite/client'], preload: [], kind: 'error',
+            body: ssr.renderErrorPage(404, queries.get('es')!.file.data.chrome),
+            themeClass: ssr.themeClassFor(null),
+            css: [],
+            scripts: ['/@vite/client'],
+            preload: [],
+            kind: 'error',
           });
-      res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-        (await vite.transformIndexHtml(url.pathname, html)).replace('<body>', `<body>${banner}`),
-      );
+      res
+        .writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end((await vite.transformIndexHtml(url.pathname, html)).replace('<body>', `<body>${banner}`));
     } catch (err) {
       vite.ssrFixStacktrace(err as Error);
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String((err as Error).stack ?? err));
@@ -74,4 +93,6 @@ const server = createHttpServer((req, res) => {
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
-server.listen(port, host, () => console.log(`dev server: http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/ (content/ is read on every request)`));
+server.listen(port, host, () =>
+  console.log(`dev server: http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/ (content/ is read on every request)`),
+);

@@ -15,26 +15,55 @@ await cp(join(root, 'content'), content, { recursive: true });
 const artwork = JSON.parse(await readFile(join(content, 'pages/es/obra-noche-meseta.json'), 'utf8'));
 await mkdir(join(content, 'pages/es/bench'), { recursive: true });
 for (let i = 0; i < extra; i++) {
-  const page = { ...artwork, id: String(100000 + i), uuid: undefined, title: { value: `${artwork.title.value} ${i}` }, url: { path: `/coleccion/obra/bench-${i}` }, translations: [] };
+  const page = {
+    ...artwork,
+    id: String(100000 + i),
+    uuid: undefined,
+    title: { value: `${artwork.title.value} ${i}` },
+    url: { path: `/coleccion/obra/bench-${i}` },
+    translations: [],
+  };
   delete page.uuid;
   await writeFile(join(content, `pages/es/bench/${i}.json`), JSON.stringify(page));
 }
 
 function build(threads: number | undefined) {
-  const args = ['--import', 'tsx', 'app/build/build.ts', '--out', join(work, `dist-${threads ?? 'all'}`), ...(threads ? ['--threads', String(threads)] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    'app/build/build.ts',
+    '--out',
+    join(work, `dist-${threads ?? 'all'}`),
+    ...(threads ? ['--threads', String(threads)] : []),
+  ];
   const started = performance.now();
   const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: content } });
   const wall = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(r.stderr);
   const m = r.stdout.match(/built (\d+) pages in ([\d.]+) s \(([\d.]+) pages\/s, (\d+) KiB, (\d+) render threads\)/);
   if (!m) throw new Error(`unexpected build output: ${r.stdout}`);
-  return { threads: Number(m[5]), pages: Number(m[1]), buildSeconds: Number(m[2]), pagesPerSecond: Number(m[3]), kib: Number(m[4]), wallSeconds: Number(wall.toFixed(1)) };
+  return {
+    threads: Number(m[5]),
+    pages: Number(m[1]),
+    buildSeconds: Number(m[2]),
+    pagesPerSecond: Number(m[3]),
+    kib: Number(m[4]),
+    wallSeconds: Number(wall.toFixed(1)),
+  };
 }
 
 const runs = [build(1), build(undefined)];
-const results = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(), syntheticPages: extra, runs };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpus()[0]?.model,
+  cores: availableParallelism(),
+  syntheticPages: extra,
+  runs,
+};
 await mkdir(join(root, 'bench'), { recursive: true });
 await writeFile(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 await rm(work, { recursive: true, force: true });
-for (const r of runs) console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
+for (const r of runs)
+  console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
 console.log('→ bench/results.json');

@@ -25,7 +25,15 @@ export function loadSchemas(dir: string): Map<string, SchemaDocument> {
 
 /** allErrors: an editor sees every problem of a document at once; verbose: messages can quote what was found. */
 export function createSchemaAjv(schemas: Map<string, SchemaDocument>, extra: Options = {}) {
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true, ...extra });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    ...extra,
+  });
   ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
   for (const [rel, schema] of schemas) ajv.addSchema({ ...schema, $id: schemaId(rel) });
   return ajv;

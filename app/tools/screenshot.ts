@@ -4,7 +4,10 @@ import { launchChromium } from '../../tests/support/chromium.ts';
 const [url, out, width = '1280', scheme] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot URL OUT.png [width] [dark]');
 const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+const context = await browser.newContext({
+  viewport: { width: Number(width), height: 900 },
+  colorScheme: scheme === 'dark' ? 'dark' : 'light',
+});
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 page.on('pageerror', (e) => console.error('pageerror:', e.message));

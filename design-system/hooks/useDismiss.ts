@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * While `open`, a pointer press outside `container` or the Escape key calls `close`; Escape also
  * returns focus to `returnFocus` (the button that opened the popup).
  */
-export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, returnFocus?: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

@@ -12,17 +12,28 @@ function pairs(c: Colors): [string, string, string, number][] {
   const grounds = { background: c.background, surface: c.surface, surfaceRaised: c.surfaceRaised };
   const out: [string, string, string, number][] = [];
   for (const [g, bg] of Object.entries(grounds)) {
-    out.push([`text on ${g}`, c.text, bg, TEXT], [`textMuted on ${g}`, c.textMuted, bg, TEXT], [`link on ${g}`, c.link, bg, TEXT], [`focusRing on ${g}`, c.focusRing, bg, NON_TEXT]);
+    out.push(
+      [`text on ${g}`, c.text, bg, TEXT],
+      [`textMuted on ${g}`, c.textMuted, bg, TEXT],
+      [`link on ${g}`, c.link, bg, TEXT],
+      [`focusRing on ${g}`, c.focusRing, bg, NON_TEXT],
+    );
     for (const t of tones) out.push([`brandText.${t} on ${g}`, c.brandText[t], bg, TEXT]);
   }
-  out.push(['accentText on accent', c.accentText, c.accent, TEXT], ['accent (primary button) on background', c.accent, c.background, NON_TEXT]);
+  out.push(
+    ['accentText on accent', c.accentText, c.accent, TEXT],
+    ['accent (primary button) on background', c.accent, c.background, NON_TEXT],
+  );
   for (const t of tones) {
     out.push([`brandForeground.${t} on brandBackground.${t}`, c.brandForeground[t], c.brandBackground[t], TEXT]);
   }
   return out;
 }
 
-for (const [name, colors] of [['light', lightColors], ['dark', darkColors]] as const) {
+for (const [name, colors] of [
+  ['light', lightColors],
+  ['dark', darkColors],
+] as const) {
   describe(`${name} theme contrast`, () => {
     for (const [label, fg, bg, min] of pairs(colors)) {
       it(`${label}: ${fg} on ${bg} ≥ ${min}:1`, () => {

@@ -17,7 +17,13 @@ globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle(':focus-visible', { outline: `${focus.width} solid ${vars.color.focusRing}`, outlineOffset: focus.offset });
 globalStyle('h1, h2, h3, h4', { fontFamily: font.family.display, lineHeight: font.lineHeight.tight });
 globalStyle('*, *::before, *::after', {
-  '@media': { [reducedMotion]: { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' } },
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
 });
 globalStyle('html', { '@media': { [reducedMotion]: { scrollBehavior: 'auto' } } });
 // A component's display rule must never defeat the hidden attribute (closed lists and panels).

@@ -25,12 +25,33 @@ export const vars = createThemeContract({
   },
 });
 
-export const space = { none: '0', xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', xxxl: '4.5rem' } as const;
+export const space = {
+  none: '0',
+  xxs: '0.25rem',
+  xs: '0.5rem',
+  sm: '0.75rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2rem',
+  xxl: '3rem',
+  xxxl: '4.5rem',
+} as const;
 export const radius = { none: '0', sm: '2px', md: '6px', pill: '999px' } as const;
 export const layer = { base: '0', sticky: '100', overlay: '200', toast: '300' } as const;
 export const font = {
-  family: { body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', display: '"Helvetica Neue", Arial, system-ui, sans-serif' },
-  size: { xs: '0.8125rem', sm: '0.9375rem', md: '1.0625rem', lg: '1.25rem', xl: '1.625rem', xxl: '2.25rem', display: 'clamp(2.25rem, 1.5rem + 3vw, 4rem)' },
+  family: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    display: '"Helvetica Neue", Arial, system-ui, sans-serif',
+  },
+  size: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: '2.25rem',
+    display: 'clamp(2.25rem, 1.5rem + 3vw, 4rem)',
+  },
   weight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.15', normal: '1.5', loose: '1.7' },
 } as const;
@@ -43,7 +64,6 @@ export const motion = {
 } as const;
 export const focus = { width: '3px', offset: '2px' } as const;
 export const size = { target: '44px', targetMin: '24px', content: '75rem', prose: '42rem', headerHeight: '4rem' } as const;
-
 
 /** Colour values per theme, typed by the contract's shape. */
 export type ThemeColors = {
@@ -62,9 +82,36 @@ export const lightColors: ThemeColors = {
   accentText: palette.white,
   focusRing: palette.focus,
   overlay: 'rgba(17, 17, 17, 0.6)',
-  brandText: { red: palette.red, yellow: palette.yellowDark, blue: palette.blue, green: palette.green, pink: palette.pinkDark, black: palette.black, white: palette.black, default: palette.black },
-  brandBackground: { red: palette.red, yellow: palette.yellow, blue: palette.blue, green: palette.green, pink: palette.pink, black: palette.black, white: palette.white, default: palette.grey100 },
-  brandForeground: { red: palette.white, yellow: palette.black, blue: palette.white, green: palette.white, pink: palette.black, black: palette.white, white: palette.black, default: palette.black },
+  brandText: {
+    red: palette.red,
+    yellow: palette.yellowDark,
+    blue: palette.blue,
+    green: palette.green,
+    pink: palette.pinkDark,
+    black: palette.black,
+    white: palette.black,
+    default: palette.black,
+  },
+  brandBackground: {
+    red: palette.red,
+    yellow: palette.yellow,
+    blue: palette.blue,
+    green: palette.green,
+    pink: palette.pink,
+    black: palette.black,
+    white: palette.white,
+    default: palette.grey100,
+  },
+  brandForeground: {
+    red: palette.white,
+    yellow: palette.black,
+    blue: palette.white,
+    green: palette.white,
+    pink: palette.black,
+    black: palette.white,
+    white: palette.black,
+    default: palette.black,
+  },
 };
 
 export const darkColors: ThemeColors = {
@@ -79,7 +126,34 @@ export const darkColors: ThemeColors = {
   accentText: palette.black,
   focusRing: palette.focusDark,
   overlay: 'rgba(0, 0, 0, 0.75)',
-  brandText: { red: palette.redLight, yellow: palette.yellow, blue: palette.blueLight, green: palette.greenLight, pink: palette.pink, black: '#f4f2ee', white: '#f4f2ee', default: '#f4f2ee' },
-  brandBackground: { red: palette.red, yellow: palette.yellow, blue: palette.blue, green: palette.green, pink: palette.pink, black: palette.black, white: palette.white, default: palette.grey700 },
-  brandForeground: { red: palette.white, yellow: palette.black, blue: palette.white, green: palette.white, pink: palette.black, black: palette.white, white: palette.black, default: '#f4f2ee' },
+  brandText: {
+    red: palette.redLight,
+    yellow: palette.yellow,
+    blue: palette.blueLight,
+    green: palette.greenLight,
+    pink: palette.pink,
+    black: '#f4f2ee',
+    white: '#f4f2ee',
+    default: '#f4f2ee',
+  },
+  brandBackground: {
+    red: palette.red,
+    yellow: palette.yellow,
+    blue: palette.blue,
+    green: palette.green,
+    pink: palette.pink,
+    black: palette.black,
+    white: palette.white,
+    default: palette.grey700,
+  },
+  brandForeground: {
+    red: palette.white,
+    yellow: palette.black,
+    blue: palette.white,
+    green: palette.white,
+    pink: palette.black,
+    black: palette.white,
+    white: palette.black,
+    default: '#f4f2ee',
+  },
 };

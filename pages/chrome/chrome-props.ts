@@ -15,7 +15,11 @@ export function pageLanguages(page: Pick<Page, 'language' | 'url' | 'translation
     .map((l) => ({ code: l.langcode, name: l.name, href: hrefs.get(l.langcode)!, current: l.langcode === page.language.id }));
 }
 
-export function headerProps(page: Pick<SitePage, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>, chrome: SiteChromeData, locationKey?: string): HeaderProps {
+export function headerProps(
+  page: Pick<SitePage, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>,
+  chrome: SiteChromeData,
+  locationKey?: string,
+): HeaderProps {
   const t = uiText(chrome.lang);
   const active = activeMenuLinkId(page.bundle, page.activeMenuLinkId);
   return {
@@ -40,13 +44,22 @@ export function footerProps(chrome: SiteChromeData): FooterProps {
   const t = uiText(chrome.lang);
   const f = chrome.footer;
   const logos = f.logos ?? [];
-  const logo = (l: (typeof logos)[number]) => ({ name: l.name, src: l.image.url, width: l.image.width ?? 160, height: l.image.height ?? 64, href: l.url?.path });
+  const logo = (l: (typeof logos)[number]) => ({
+    name: l.name,
+    src: l.image.url,
+    width: l.image.width ?? 160,
+    height: l.image.height ?? 64,
+    href: l.url?.path,
+  });
   return {
     label: t.footer,
     addressHtml: f.address.value,
     addressHeading: t.footerAddress,
     copyright: f.copyright.value,
-    subscription: f.subscriptionEnabled && f.subscription ? { title: f.subscription.title, text: f.subscription.text, action: { label: t.subscribe, href: f.subscription.url.path } } : undefined,
+    subscription:
+      f.subscriptionEnabled && f.subscription
+        ? { title: f.subscription.title, text: f.subscription.text, action: { label: t.subscribe, href: f.subscription.url.path } }
+        : undefined,
     buttonLinks: f.buttonLinks.map(footerLink),
     mainLinks: f.mainLinks.map(footerLink),
     firstColumnLinks: f.firstColumnLinks.map(footerLink),
@@ -57,9 +70,14 @@ export function footerProps(chrome: SiteChromeData): FooterProps {
     fundingLogos: logos.filter((l) => l.kind === 'funding').map(logo),
     partnerLogos: logos.filter((l) => l.kind === 'partner').map(logo),
     columnHeadings: {
-      main: t.footerMain, firstColumn: t.footerFirstColumn, secondColumn: t.footerSecondColumn, external: t.footerExternal,
-      social: t.footerSocial, funding: t.footerFunding, partners: t.footerPartners, legal: t.footerLegal,
+      main: t.footerMain,
+      firstColumn: t.footerFirstColumn,
+      secondColumn: t.footerSecondColumn,
+      external: t.footerExternal,
+      social: t.footerSocial,
+      funding: t.footerFunding,
+      partners: t.footerPartners,
+      legal: t.footerLegal,
     },
   };
 }
-

@@ -15,7 +15,12 @@ export interface HeadData {
   jsonLd: unknown[];
 }
 
-const META_ATTR: Record<string, string> = { MetaValue: 'name', MetaProperty: 'property', MetaHttpEquiv: 'http-equiv', MetaItemProp: 'itemprop' };
+const META_ATTR: Record<string, string> = {
+  MetaValue: 'name',
+  MetaProperty: 'property',
+  MetaHttpEquiv: 'http-equiv',
+  MetaItemProp: 'itemprop',
+};
 
 export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadData {
   const tags: HeadTag[] = [];

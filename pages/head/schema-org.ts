@@ -17,13 +17,21 @@ function museum(siteName: string, siteUrl: string): Thing {
 
 /** Drops undefined values and empty lists, so the JSON-LD carries only what the page has. */
 function clean(o: Thing): Thing {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)));
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
 }
 
 export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: string): Thing | null {
   if (isSiteRoute(sitePage)) return null;
   const page = sitePage;
-  const base = { '@context': 'https://schema.org', name: page.title.value, url: abs(siteUrl, page.url.path), inLanguage: page.language.id, description: description(page) };
+  const base = {
+    '@context': 'https://schema.org',
+    name: page.title.value,
+    url: abs(siteUrl, page.url.path),
+    inLanguage: page.language.id,
+    description: description(page),
+  };
   const heroImage = page.hero?.image ? abs(siteUrl, page.hero.image.url) : undefined;
   switch (page.bundle) {
     case 'homepage':
@@ -32,7 +40,10 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
       return clean({
         ...base,
         '@type': 'Museum',
-        address: page.address?.value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+        address: page.address?.value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
         geo: page.geo ? { '@type': 'GeoCoordinates', latitude: page.geo.latitude, longitude: page.geo.longitude } : undefined,
         image: page.image ? abs(siteUrl, page.image.url) : heroImage,
       });
@@ -47,7 +58,8 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
         location: clean({ ...museum(siteName, siteUrl), name: page.location?.entity.title ?? page.locationText ?? siteName }),
         organizer: clean(museum(siteName, siteUrl)),
         image: heroImage,
-        performer: page.bundle === 'activity' ? (page.participants ?? []).map((p) => ({ '@type': 'Person', name: p.entity.title })) : undefined,
+        performer:
+          page.bundle === 'activity' ? (page.participants ?? []).map((p) => ({ '@type': 'Person', name: p.entity.title })) : undefined,
       });
     case 'artwork': {
       const first = page.images?.find((m) => m.entity.type === 'MediaImage')?.entity;
@@ -72,7 +84,12 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
         image: page.image ? abs(siteUrl, page.image.url) : heroImage,
       });
     case 'organization':
-      return clean({ ...base, '@type': 'Organization', url: page.website ?? base.url, logo: page.logo ? abs(siteUrl, page.logo.url) : undefined });
+      return clean({
+        ...base,
+        '@type': 'Organization',
+        url: page.website ?? base.url,
+        logo: page.logo ? abs(siteUrl, page.logo.url) : undefined,
+      });
     default:
       return null;
   }

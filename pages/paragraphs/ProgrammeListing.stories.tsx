@@ -11,7 +11,14 @@ import { uiText } from '../i18n/ui-text.ts';
 const listing = samplePage('hubpage').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[];
 const Listing = ({ query, lang = 'es' }: { query: string; lang?: 'es' | 'en' }) => (
   <MemoryRouter initialEntries={[`/exposiciones-actividades${query}`]}>
-    <Paragraphs paragraphs={lang === 'es' ? listing : (samplePage('hubpage', 'en').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[])} ctx={{ lang, text: uiText(lang), mode: 'production', now: SAMPLE_NOW, siteUrl: '' }} />
+    <Paragraphs
+      paragraphs={
+        lang === 'es'
+          ? listing
+          : (samplePage('hubpage', 'en').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[])
+      }
+      ctx={{ lang, text: uiText(lang), mode: 'production', now: SAMPLE_NOW, siteUrl: '' }}
+    />
   </MemoryRouter>
 );
 

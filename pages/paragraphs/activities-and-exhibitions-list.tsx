@@ -5,7 +5,15 @@ import { CardGrid, EmptyState, FilterBar, ResultCount, type ProgrammeDate, type 
 import type { NodeTeaser } from '../../generated/types/content.ts';
 import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
-import { matchesDate, matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
+import {
+  matchesDate,
+  matchesType,
+  readFilters,
+  writeFilters,
+  type DateFilter,
+  type ListingFilters,
+  type TypeFilter,
+} from '../rules/listing-filters.ts';
 import { programmeState } from '../rules/programme.ts';
 import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
 import { toCard } from './images.ts';
@@ -26,7 +34,10 @@ export const LISTING_OBSERVE_DELAY_MS = 100;
 /** Filters in the address: shareable, and back/forward restore them. */
 function useAddressFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
   const { params, hydrated, update } = useAddressParams();
-  return [hydrated ? readFilters(params) : ALL, (change) => update((latest) => writeFilters(latest, { ...readFilters(latest), ...change }))];
+  return [
+    hydrated ? readFilters(params) : ALL,
+    (change) => update((latest) => writeFilters(latest, { ...readFilters(latest), ...change })),
+  ];
 }
 
 function useLocalFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
@@ -42,7 +53,9 @@ function useListingInView(ref: React.RefObject<HTMLElement | null>) {
     if (!el || typeof IntersectionObserver === 'undefined') return;
     let observer: IntersectionObserver | undefined;
     const start = setTimeout(() => {
-      observer = new IntersectionObserver(([entry]) => setListingInView(Boolean(entry?.isIntersecting)), { rootMargin: LISTING_ROOT_MARGIN });
+      observer = new IntersectionObserver(([entry]) => setListingInView(Boolean(entry?.isIntersecting)), {
+        rootMargin: LISTING_ROOT_MARGIN,
+      });
       observer.observe(el);
     }, LISTING_OBSERVE_DELAY_MS);
     return () => {
@@ -53,7 +66,17 @@ function useListingInView(ref: React.RefObject<HTMLElement | null>) {
   }, [ref, setListingInView]);
 }
 
-function Listing({ entity, ctx, filters, setFilters }: { entity: EntityOf<'ParagraphActivitiesAndExhibitionsList'>; ctx: RenderContext; filters: ListingFilters; setFilters: (change: Partial<ListingFilters>) => void }) {
+function Listing({
+  entity,
+  ctx,
+  filters,
+  setFilters,
+}: {
+  entity: EntityOf<'ParagraphActivitiesAndExhibitionsList'>;
+  ctx: RenderContext;
+  filters: ListingFilters;
+  setFilters: (change: Partial<ListingFilters>) => void;
+}) {
   const t = ctx.text;
   const ref = useRef<HTMLDivElement>(null);
   useListingInView(ref);
@@ -61,7 +84,13 @@ function Listing({ entity, ctx, filters, setFilters }: { entity: EntityOf<'Parag
   const status = (i: NodeTeaser) => {
     if (!i.dates) return [];
     const s = programmeState(i.dates, ctx.now);
-    return [s === 'past' ? { label: t.past, tone: 'muted' as const } : s === 'current' ? { label: t.current, tone: 'positive' as const } : { label: t.comingSoon, tone: 'accent' as const }];
+    return [
+      s === 'past'
+        ? { label: t.past, tone: 'muted' as const }
+        : s === 'current'
+          ? { label: t.current, tone: 'positive' as const }
+          : { label: t.comingSoon, tone: 'accent' as const },
+    ];
   };
   return (
     <div ref={ref} className={styles.listing} data-listing>
@@ -80,7 +109,15 @@ function Listing({ entity, ctx, filters, setFilters }: { entity: EntityOf<'Parag
       {items.length ? (
         <>
           <ResultCount text={plural(ctx.lang, items.length, t.listing.count)} />
-          <CardGrid headingLevel={3} columns={3} items={items.map((i) => ({ ...toCard(i, ctx.lang), badges: [...(i.categories ?? []).map((c) => ({ label: c.entity.name })), ...status(i)], badgesLabel: t.categories }))} />
+          <CardGrid
+            headingLevel={3}
+            columns={3}
+            items={items.map((i) => ({
+              ...toCard(i, ctx.lang),
+              badges: [...(i.categories ?? []).map((c) => ({ label: c.entity.name })), ...status(i)],
+              badgesLabel: t.categories,
+            }))}
+          />
         </>
       ) : (
         <EmptyState title={t.listing.noResults} text={t.listing.noResultsText} />

@@ -3,5 +3,7 @@ import * as styles from './paragraphs.css.ts';
 
 /** The target of an anchor-menu entry: a section heading with the anchor's id. */
 export const AnchorReferenceParagraph: ParagraphView<'ParagraphAnchorReference'> = ({ entity }) => (
-  <h2 id={entity.anchorId} className={styles.anchorHeading}>{entity.title}</h2>
+  <h2 id={entity.anchorId} className={styles.anchorHeading}>
+    {entity.title}
+  </h2>
 );

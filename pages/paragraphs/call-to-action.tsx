@@ -6,6 +6,11 @@ export const CallToActionParagraph: ParagraphView<'ParagraphCallToAction'> = ({ 
   <div className={styles.root}>
     {entity.title && <h2 className={styles.title}>{entity.title}</h2>}
     {entity.text && <p className={styles.text}>{entity.text}</p>}
-    <ButtonLink href={entity.link.url.path} label={entity.link.title} appearance={entity.style} newWindow={entity.link.target === '_blank'} />
+    <ButtonLink
+      href={entity.link.url.path}
+      label={entity.link.title}
+      appearance={entity.style}
+      newWindow={entity.link.target === '_blank'}
+    />
   </div>
 );

@@ -3,7 +3,7 @@ import type { ColoredText } from '../../generated/types/content.ts';
 import type { ParagraphView } from '../assembler/types.ts';
 
 const toned = (c: ColoredText | undefined): TonedText | undefined => (c?.value ? { text: c.value, tone: c.color } : undefined);
-const knownIcon = (id: string | undefined) => (iconNames as string[]).includes(id ?? '') ? (id as IconName) : undefined;
+const knownIcon = (id: string | undefined) => ((iconNames as string[]).includes(id ?? '') ? (id as IconName) : undefined);
 
 export const CardsParagraph: ParagraphView<'ParagraphCards'> = ({ entity, ctx }) => (
   <Cards

@@ -14,8 +14,18 @@ export const toTeaser = (t: NodeTeaser, lang: Language): Teaser => ({
 });
 
 const KIND: Partial<Record<NodeTeaser['bundle'], ContentKind>> = {
-  exhibition: 'exhibition', activity: 'activity', artwork: 'artwork', publication: 'publication', podcast: 'podcast', press_note: 'press_note',
-  person: 'person', organization: 'organization', collection_archive: 'collection_archive', program: 'program', multimedia_audio: 'audio', multimedia_video: 'video',
+  exhibition: 'exhibition',
+  activity: 'activity',
+  artwork: 'artwork',
+  publication: 'publication',
+  podcast: 'podcast',
+  press_note: 'press_note',
+  person: 'person',
+  organization: 'organization',
+  collection_archive: 'collection_archive',
+  program: 'program',
+  multimedia_audio: 'audio',
+  multimedia_video: 'video',
 };
 
 /** A referenced page as a content card. */

@@ -9,7 +9,16 @@ export const videoPlayerProps = (v: MediaVideo, ctx: RenderContext) => ({
   title: v.name,
   poster: v.thumbnail?.url,
   credit: v.credit,
-  captions: v.captionsUrl ? [{ src: v.captionsUrl, srclang: ctx.lang, label: new Intl.DisplayNames([ctx.lang], { type: 'language' }).of(ctx.lang) ?? ctx.lang, default: true }] : [],
+  captions: v.captionsUrl
+    ? [
+        {
+          src: v.captionsUrl,
+          srclang: ctx.lang,
+          label: new Intl.DisplayNames([ctx.lang], { type: 'language' }).of(ctx.lang) ?? ctx.lang,
+          default: true,
+        },
+      ]
+    : [],
   transcript: v.transcript?.value ? <RichText html={v.transcript.value} /> : undefined,
   transcriptLabel: ctx.text.transcript,
 });
@@ -44,8 +53,21 @@ export function MediaList({ media, ctx }: { media: readonly MediaReference[] | u
   const documents = documentItems(list);
   return (
     <>
-      {list.filter((m) => m.entity.type === 'MediaVideo' || m.entity.type === 'MediaAudio').map((m, i) => <MediaItem key={m.entity.id ?? i} media={m} ctx={ctx} />)}
-      {images.length > 0 && <Gallery items={images} carousel={images.length > 1 ? { label: ctx.text.gallery, previous: ctx.text.previousImage, next: ctx.text.nextImage, position: ctx.text.imagePosition } : undefined} />}
+      {list
+        .filter((m) => m.entity.type === 'MediaVideo' || m.entity.type === 'MediaAudio')
+        .map((m, i) => (
+          <MediaItem key={m.entity.id ?? i} media={m} ctx={ctx} />
+        ))}
+      {images.length > 0 && (
+        <Gallery
+          items={images}
+          carousel={
+            images.length > 1
+              ? { label: ctx.text.gallery, previous: ctx.text.previousImage, next: ctx.text.nextImage, position: ctx.text.imagePosition }
+              : undefined
+          }
+        />
+      )}
       {documents.length > 0 && <DocumentsList items={documents} />}
     </>
   );

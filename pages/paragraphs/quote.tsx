@@ -1,4 +1,6 @@
 import { Quote } from '../../design-system/index.ts';
 import type { ParagraphView } from '../assembler/types.ts';
 
-export const QuoteParagraph: ParagraphView<'ParagraphQuote'> = ({ entity }) => <Quote quote={entity.quote} author={entity.author} source={entity.source} />;
+export const QuoteParagraph: ParagraphView<'ParagraphQuote'> = ({ entity }) => (
+  <Quote quote={entity.quote} author={entity.author} source={entity.source} />
+);

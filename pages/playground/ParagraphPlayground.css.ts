@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../design-system/tokens/theme.css.ts';
 
-export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg, '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(20rem, 2fr) minmax(0, 3fr)' } } });
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.lg,
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(20rem, 2fr) minmax(0, 3fr)' } },
+});
 export const editor = style({ display: 'grid', gap: space.sm, alignContent: 'start', padding: space.md });
 export const label = style({ fontWeight: 700 });
 export const textarea = style({

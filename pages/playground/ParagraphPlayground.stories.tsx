@@ -20,7 +20,9 @@ export const AllValid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/all valid/)).toBeInTheDocument();
-    await expect(within(canvas.getByRole('region', { name: 'Preview' })).getByRole('heading', { name: 'Presentación' })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Preview' })).getByRole('heading', { name: 'Presentación' }),
+    ).toBeInTheDocument();
   },
 };
 

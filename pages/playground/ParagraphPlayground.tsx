@@ -22,7 +22,8 @@ export interface PlaygroundResult {
 
 /** Validates each paragraph on its own, so one broken paragraph never hides the others. */
 export function checkParagraphs(value: unknown): PlaygroundResult {
-  if (!Array.isArray(value)) return { valid: [], errors: [{ source: 'paragraphs', pointer: '', expected: 'a list of paragraphs', found: typeof value }] };
+  if (!Array.isArray(value))
+    return { valid: [], errors: [{ source: 'paragraphs', pointer: '', expected: 'a list of paragraphs', found: typeof value }] };
   const valid: Paragraph[] = [];
   const errors: ContentError[] = [];
   value.forEach((item, i) => {
@@ -53,8 +54,17 @@ export function ParagraphPlayground({ paragraphs, lang = 'es', now = Math.floor(
   return (
     <div className={styles.layout}>
       <div className={styles.editor}>
-        <label htmlFor={editorId} className={styles.label}>Paragraphs (JSON)</label>
-        <textarea id={editorId} className={styles.textarea} value={text} spellCheck={false} onChange={(e) => setText(e.currentTarget.value)} aria-describedby={`${editorId}-status`} />
+        <label htmlFor={editorId} className={styles.label}>
+          Paragraphs (JSON)
+        </label>
+        <textarea
+          id={editorId}
+          className={styles.textarea}
+          value={text}
+          spellCheck={false}
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-describedby={`${editorId}-status`}
+        />
         <div id={`${editorId}-status`} aria-live="polite" className={styles.status}>
           {result.errors.length === 0 ? (
             <p className={styles.ok}>{result.valid.length} paragraph(s), all valid.</p>
@@ -73,7 +83,13 @@ export function ParagraphPlayground({ paragraphs, lang = 'es', now = Math.floor(
         </div>
       </div>
       <div className={styles.preview} aria-label="Preview" role="region">
-        {result.valid.length ? <Paragraphs paragraphs={result.valid} ctx={ctx} /> : <Section><p>Nothing to show yet.</p></Section>}
+        {result.valid.length ? (
+          <Paragraphs paragraphs={result.valid} ctx={ctx} />
+        ) : (
+          <Section>
+            <p>Nothing to show yet.</p>
+          </Section>
+        )}
       </div>
     </div>
   );

@@ -32,16 +32,35 @@ export function calendarEvent(page: Extract<Page, { bundle: 'activity' }>, siteU
 /** Where the build writes the .ics of an activity. */
 export const icsPath = (page: Pick<Page, 'id' | 'language'>) => `/calendario/${page.language.id}-${page.id}.ics`;
 
-const utcStamp = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (seconds: number) =>
+  new Date(seconds * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const isoUtc = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/\.\d{3}/, '');
 
 export function googleCalendarUrl(e: CalendarEvent): string {
-  const q = new URLSearchParams({ action: 'TEMPLATE', text: e.title, dates: `${utcStamp(e.start)}/${utcStamp(e.end)}`, ctz: 'Europe/Madrid', details: e.url, ...(e.location ? { location: e.location } : {}) });
+  const q = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: e.title,
+    dates: `${utcStamp(e.start)}/${utcStamp(e.end)}`,
+    ctz: 'Europe/Madrid',
+    details: e.url,
+    ...(e.location ? { location: e.location } : {}),
+  });
   return `https://calendar.google.com/calendar/render?${q}`;
 }
 
 export function office365CalendarUrl(e: CalendarEvent): string {
-  const q = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: e.title, startdt: isoUtc(e.start), enddt: isoUtc(e.end), body: e.url, ...(e.location ? { location: e.location } : {}) });
+  const q = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: e.title,
+    startdt: isoUtc(e.start),
+    enddt: isoUtc(e.end),
+    body: e.url,
+    ...(e.location ? { location: e.location } : {}),
+  });
   return `https://outlook.office.com/calendar/0/deeplink/compose?${q}`;
 }
 

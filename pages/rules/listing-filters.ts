@@ -49,7 +49,7 @@ export const tomorrowSpan = (now: number): Span => ({ from: now, to: now + 24 * 
 /** Next week: from the coming Monday 00:00 to 7 days later less one second (SPEC §9). On a Monday, the coming Monday is next week's. */
 export function nextWeekSpan(now: number): Span {
   const today = madridDate(now);
-  const daysToMonday = ((8 - today.day()) % 7) || 7; // day(): 0 Sunday … 6 Saturday
+  const daysToMonday = (8 - today.day()) % 7 || 7; // day(): 0 Sunday … 6 Saturday
   const monday = today.add(daysToMonday, 'day');
   return { from: midnightInMadrid(monday), to: midnightInMadrid(monday.add(7, 'day')) - 1 };
 }
@@ -76,7 +76,12 @@ const inSpan = (t: number, s: Span) => t >= s.from && t <= s.to;
  * Whether a listed item falls in a date filter. Activities match by their processed dates (one that
  * does not parse is logged and does not match); exhibitions by their run overlapping the span.
  */
-export function matchesDate(item: Pick<NodeTeaser, 'bundle' | 'dates' | 'processedDates' | 'title'>, filter: DateFilter, now: number, warn: (m: string) => void = console.warn): boolean {
+export function matchesDate(
+  item: Pick<NodeTeaser, 'bundle' | 'dates' | 'processedDates' | 'title'>,
+  filter: DateFilter,
+  now: number,
+  warn: (m: string) => void = console.warn,
+): boolean {
   if (filter === 'all') return true;
   if (item.bundle === 'exhibition' && item.dates) {
     if (filter === 'past') return (item.dates.endValueTimestamp ?? Infinity) < now;
@@ -105,7 +110,12 @@ export function matchesType(item: Pick<NodeTeaser, 'bundle' | 'categories'>, typ
   return item.bundle === 'activity' && (item.categories ?? []).some((c) => c.entity.id === GUIDED_VISITS_CATEGORY);
 }
 
-const DATE_PARAM: Record<Exclude<DateFilter, 'all'>, string> = { today: 'current', tomorrow: 'tomorrow', 'next-week': 'future', past: 'past' };
+const DATE_PARAM: Record<Exclude<DateFilter, 'all'>, string> = {
+  today: 'current',
+  tomorrow: 'tomorrow',
+  'next-week': 'future',
+  past: 'past',
+};
 
 /** Filters → address query (SPEC §4). q is always kept, empty if absent; other parameters are left alone. */
 export function writeFilters(current: URLSearchParams, f: ListingFilters): URLSearchParams {
@@ -124,9 +134,15 @@ export function writeFilters(current: URLSearchParams, f: ListingFilters): URLSe
 /** Address query → filters: bundle activity with categories 36 is visitas; date current is today, past is past, future is next week. */
 export function readFilters(params: URLSearchParams): ListingFilters {
   const bundle = params.get('bundle');
-  const visitas = bundle === 'activity' && params.getAll('categories').flatMap((c) => c.split(',')).includes(GUIDED_VISITS_CATEGORY);
+  const visitas =
+    bundle === 'activity' &&
+    params
+      .getAll('categories')
+      .flatMap((c) => c.split(','))
+      .includes(GUIDED_VISITS_CATEGORY);
   const type: TypeFilter = visitas ? 'visitas' : bundle === 'activity' ? 'activity' : bundle === 'exhibition' ? 'exhibitions' : 'all';
   const d = params.get('date');
-  const date: DateFilter = d === 'current' ? 'today' : d === 'past' ? 'past' : d === 'future' ? 'next-week' : d === 'tomorrow' ? 'tomorrow' : 'all';
+  const date: DateFilter =
+    d === 'current' ? 'today' : d === 'past' ? 'past' : d === 'future' ? 'next-week' : d === 'tomorrow' ? 'tomorrow' : 'all';
   return { type, date };
 }

@@ -28,7 +28,11 @@ export function ParagraphAnchorMenu({ paragraphs, ctx }: { paragraphs: readonly 
   // While the programme listing is in view its filter bar takes the menu's place (SPEC §4); the menu
   // keeps its room in the flow so nothing below it jumps.
   return (
-    <div className={listingInView ? styles.contentsHidden : styles.contents} aria-hidden={listingInView || undefined} data-dynamic-menu="anchors">
+    <div
+      className={listingInView ? styles.contentsHidden : styles.contents}
+      aria-hidden={listingInView || undefined}
+      data-dynamic-menu="anchors"
+    >
       <AnchorMenu label={ctx.text.onThisPage} items={items} activeId={active} />
     </div>
   );

@@ -36,7 +36,9 @@ export function SectionedPage({ hero, intro, sections, ctx, anchorMenu = true }:
       {intro}
       {shown.map((s) => (
         <Section key={s.id}>
-          <h2 id={s.id} className={styles.heading}>{s.label}</h2>
+          <h2 id={s.id} className={styles.heading}>
+            {s.label}
+          </h2>
           {s.content}
         </Section>
       ))}

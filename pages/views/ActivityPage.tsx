@@ -15,12 +15,27 @@ import * as styles from './views.css.ts';
 export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
   const t = ctx.text;
   const state = programmeState(page.dates, ctx.now);
-  const when = state === 'past' ? formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang) : formatDateTime(page.dates.valueTimestamp, ctx.lang);
-  const marker = state === 'past' ? <Tag label={t.past} tone="muted" /> : state === 'upcoming' ? <Tag label={t.comingSoon} tone="accent" /> : <Tag label={t.current} tone="positive" />;
+  const when =
+    state === 'past'
+      ? formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang)
+      : formatDateTime(page.dates.valueTimestamp, ctx.lang);
+  const marker =
+    state === 'past' ? (
+      <Tag label={t.past} tone="muted" />
+    ) : state === 'upcoming' ? (
+      <Tag label={t.comingSoon} tone="accent" />
+    ) : (
+      <Tag label={t.current} tone="positive" />
+    );
   const details = [
     { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
     page.duration ? { term: t.duration, description: plural(ctx.lang, page.duration, t.minutes) } : null,
-    page.location || page.locationText ? { term: t.location, description: page.location ? <a href={page.location.entity.url.path}>{page.location.entity.title}</a> : page.locationText } : null,
+    page.location || page.locationText
+      ? {
+          term: t.location,
+          description: page.location ? <a href={page.location.entity.url.path}>{page.location.entity.title}</a> : page.locationText,
+        }
+      : null,
     page.audience?.length ? { term: t.audience, description: page.audience.map((a) => a.entity.name).join(', ') } : null,
     page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
     page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
@@ -38,7 +53,15 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.activity, meta: <>{when} {marker}</> }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.activity,
+        meta: (
+          <>
+            {when} {marker}
+          </>
+        ),
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
@@ -66,7 +89,11 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
             </div>
           ),
         },
-        { id: 'programa', label: t.program, content: page.parent && <CardGrid headingLevel={3} columns={3} items={[toCard(page.parent.entity, ctx.lang)]} /> },
+        {
+          id: 'programa',
+          label: t.program,
+          content: page.parent && <CardGrid headingLevel={3} columns={3} items={[toCard(page.parent.entity, ctx.lang)]} />,
+        },
       ]}
     />
   );

@@ -11,7 +11,30 @@ import * as styles from './views.css.ts';
 
 type Field = keyof ArtworkTechnicalDetails;
 /** The technical sheet, in the order a registrar reads it. */
-const SHEET: Field[] = ['object', 'category', 'technique', 'material', 'format', 'dimensions', 'duration', 'color', 'sound', 'serie', 'editionNumber', 'webDate', 'entryYear', 'acquisitionType', 'credit', 'registryId', 'contributors', 'conservationService', 'observations', 'comments', 'quotes', 'tags'];
+const SHEET: Field[] = [
+  'object',
+  'category',
+  'technique',
+  'material',
+  'format',
+  'dimensions',
+  'duration',
+  'color',
+  'sound',
+  'serie',
+  'editionNumber',
+  'webDate',
+  'entryYear',
+  'acquisitionType',
+  'credit',
+  'registryId',
+  'contributors',
+  'conservationService',
+  'observations',
+  'comments',
+  'quotes',
+  'tags',
+];
 
 function sheetValue(value: ArtworkTechnicalDetails[Field], t: UiText): string | null {
   if (value == null || value === '') return null;
@@ -31,14 +54,21 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
     const v = sheetValue(tech[f], t);
     return v ? [{ term: t.sheet[f], description: v }] : [];
   });
-  const flags = (['isRecentAcquisition', 'isInAudioguide', 'isInActivity'] as const).filter((f) => tech[f]).map((f) => ({ label: t.sheet[f] }));
+  const flags = (['isRecentAcquisition', 'isInAudioguide', 'isInActivity'] as const)
+    .filter((f) => tech[f])
+    .map((f) => ({ label: t.sheet[f] }));
   const images = galleryItems(page.images ?? []);
   const authors = (page.authors ?? []).map((a) => a.entity.title).join(', ');
   const related = page.relatedArtworks?.data ?? [];
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: authors || t.artwork, subtitle: page.date ?? page.hero?.subtitle, meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} /> }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: authors || t.artwork,
+        subtitle: page.date ?? page.hero?.subtitle,
+        meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} />,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
@@ -46,14 +76,24 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
           label: t.moreAbout,
           content: (page.moreAbout?.value || sheet.length > 0 || images.length > 0) && (
             <div className={styles.stack}>
-              {images.length > 0 && <Gallery items={images} carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }} />}
+              {images.length > 0 && (
+                <Gallery
+                  items={images}
+                  carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }}
+                />
+              )}
               {page.moreAbout?.value && <RichText html={page.moreAbout.value} />}
               <TagList tags={flags} label={t.technicalSheet} />
               <DetailsList title={t.technicalSheet} headingLevel={3} items={sheet} />
             </div>
           ),
         },
-        { id: 'obras-relacionadas', label: t.relatedArtworks, inMenu: false, content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx.lang))} /> },
+        {
+          id: 'obras-relacionadas',
+          label: t.relatedArtworks,
+          inMenu: false,
+          content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx.lang))} />,
+        },
       ]}
     />
   );

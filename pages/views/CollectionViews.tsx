@@ -9,7 +9,12 @@ import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 
-const carouselLabels = (t: ViewProps['ctx']['text']) => ({ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition });
+const carouselLabels = (t: ViewProps['ctx']['text']) => ({
+  label: t.gallery,
+  previous: t.previousImage,
+  next: t.nextImage,
+  position: t.imagePosition,
+});
 
 /** Showroom: artworks, artists (SPEC §2); artists unique by id; the other rooms of its floor. */
 export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
@@ -20,17 +25,27 @@ export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? (page.floor ? `${t.showroom} · ${page.floor.name}` : t.showroom), image: page.image ? toImage(page.image) : pageHeroProps(page).image }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? (page.floor ? `${t.showroom} · ${page.floor.name}` : t.showroom),
+        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
+        {
+          id: 'obras',
+          label: t.artworks,
+          content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} />,
+        },
         {
           id: 'artistas',
           label: t.artists,
           content: (authors.length > 0 || otherRooms.length > 0) && (
             <div className={styles.stack}>
               {authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />}
-              {otherRooms.length > 0 && <CardGrid title={t.otherRooms} headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />}
+              {otherRooms.length > 0 && (
+                <CardGrid title={t.otherRooms} headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />
+              )}
             </div>
           ),
         },
@@ -42,7 +57,11 @@ export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
 /** Restoration project: details, multimedia (SPEC §2). */
 export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restoration_project'>>) {
   const t = ctx.text;
-  const years = page.years ? (page.years.end && page.years.end !== page.years.start ? `${page.years.start}–${page.years.end}` : String(page.years.start)) : undefined;
+  const years = page.years
+    ? page.years.end && page.years.end !== page.years.start
+      ? `${page.years.start}–${page.years.end}`
+      : String(page.years.start)
+    : undefined;
   const multimedia = page.multimedia ?? [];
   const artworks = page.artworks ?? [];
   return (
@@ -58,11 +77,20 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
             <div className={styles.stack}>
               {page.descriptionHtml && <RichText html={page.descriptionHtml} />}
               {years && <DetailsList items={[{ term: t.years, description: years }]} />}
-              {artworks.length > 0 && <CardGrid title={t.restoredArtworks} headingLevel={3} columns={4} items={artworks.map((a) => toCard(a.entity, ctx.lang))} />}
+              {artworks.length > 0 && (
+                <CardGrid title={t.restoredArtworks} headingLevel={3} columns={4} items={artworks.map((a) => toCard(a.entity, ctx.lang))} />
+              )}
             </div>
           ),
         },
-        { id: 'multimedia', label: t.multimedia, content: hasMedia(multimedia.find((m) => m.entity.type === 'MediaVideo'), multimedia) && <MediaList media={multimedia} ctx={ctx} /> },
+        {
+          id: 'multimedia',
+          label: t.multimedia,
+          content: hasMedia(
+            multimedia.find((m) => m.entity.type === 'MediaVideo'),
+            multimedia,
+          ) && <MediaList media={multimedia} ctx={ctx} />,
+        },
       ]}
     />
   );
@@ -83,7 +111,11 @@ export function CollectionArchivePage({ page, ctx }: ViewProps<PageOf<'collectio
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.collectionArchive, subtitle: page.hero?.subtitle ?? page.extremeDates }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.collectionArchive,
+        subtitle: page.hero?.subtitle ?? page.extremeDates,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'galeria', label: t.gallery, content: images.length > 0 && <Gallery items={images} carousel={carouselLabels(t)} /> },

@@ -16,12 +16,25 @@ export function PersonPage({ page, ctx }: ViewProps<PageOf<'person'>>) {
     <SectionedPage
       ctx={ctx}
       anchorMenu={false}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? page.roles?.join(', '), subtitle: page.hero?.subtitle ?? life, image: page.image ? toImage(page.image) : pageHeroProps(page).image }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? page.roles?.join(', '),
+        subtitle: page.hero?.subtitle ?? life,
+        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'biografia', label: t.biography, content: page.biography?.value && <RichText html={page.biography.value} /> },
-        { id: 'obras', label: t.artworks, content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} /> },
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        {
+          id: 'obras',
+          label: t.artworks,
+          content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} />,
+        },
+        {
+          id: 'actividades',
+          label: t.activities,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+        },
       ]}
     />
   );
@@ -34,7 +47,11 @@ export function OrganizationPage({ page, ctx }: ViewProps<PageOf<'organization'>
     <SectionedPage
       ctx={ctx}
       anchorMenu={false}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.organization, image: page.logo ? toImage(page.logo) : pageHeroProps(page).image }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.organization,
+        image: page.logo ? toImage(page.logo) : pageHeroProps(page).image,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {

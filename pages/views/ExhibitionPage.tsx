@@ -26,7 +26,15 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
     page.artists?.length ? { term: t.artists, description: page.artists.map((a) => a.entity.title).join(', ') } : null,
     page.sponsor?.length ? { term: t.sponsor, description: page.sponsor.join(', ') } : null,
     page.itinerary?.length
-      ? { term: t.itinerary, description: page.itinerary.map((s) => `${s.venue}${s.city ? `, ${s.city}` : ''}: ${formatItineraryDate(s.startDate, ctx.lang)}${s.endDate ? ` – ${formatItineraryDate(s.endDate, ctx.lang)}` : ''}`).join('; ') }
+      ? {
+          term: t.itinerary,
+          description: page.itinerary
+            .map(
+              (s) =>
+                `${s.venue}${s.city ? `, ${s.city}` : ''}: ${formatItineraryDate(s.startDate, ctx.lang)}${s.endDate ? ` – ${formatItineraryDate(s.endDate, ctx.lang)}` : ''}`,
+            )
+            .join('; '),
+        }
       : null,
   ].filter((d) => d !== null);
   const documents = documentItems(page.documents ?? []);
@@ -34,10 +42,27 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.exhibition, meta: <>{dates} {current && <Tag label={t.current} tone="positive" />}</> }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.exhibition,
+        meta: (
+          <>
+            {dates} {current && <Tag label={t.current} tone="positive" />}
+          </>
+        ),
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'detalles', label: t.details, content: <><DetailsList items={details} />{documents.length > 0 && <DocumentsList items={documents} />}</> },
+        {
+          id: 'detalles',
+          label: t.details,
+          content: (
+            <>
+              <DetailsList items={details} />
+              {documents.length > 0 && <DocumentsList items={documents} />}
+            </>
+          ),
+        },
         {
           id: 'galeria',
           label: t.gallery,
@@ -45,11 +70,20 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
           content: hasMedia(page.video, page.gallery) && (
             <>
               {page.video && <MediaItem media={page.video} ctx={ctx} />}
-              {gallery.length > 0 && <Gallery items={gallery} carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }} />}
+              {gallery.length > 0 && (
+                <Gallery
+                  items={gallery}
+                  carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }}
+                />
+              )}
             </>
           ),
         },
-        { id: 'exposiciones-relacionadas', label: t.relatedExhibitions, content: related.length > 0 && <CardGrid headingLevel={3} items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
+        {
+          id: 'exposiciones-relacionadas',
+          label: t.relatedExhibitions,
+          content: related.length > 0 && <CardGrid headingLevel={3} items={related.map((r) => toCard(r.entity, ctx.lang))} />,
+        },
       ]}
     />
   );

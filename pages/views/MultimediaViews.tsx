@@ -10,7 +10,17 @@ import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 
 /** A video or audio page (dark theme): the player first, then the body, the description and related media. */
-function MediaPage({ page, ctx, pretitle, player }: { page: PageOf<'multimedia_video' | 'multimedia_audio'>; ctx: RenderContext; pretitle: string; player: ReactNode }) {
+function MediaPage({
+  page,
+  ctx,
+  pretitle,
+  player,
+}: {
+  page: PageOf<'multimedia_video' | 'multimedia_audio'>;
+  ctx: RenderContext;
+  pretitle: string;
+  player: ReactNode;
+}) {
   const t = ctx.text;
   const related = page.related ?? [];
   return (
@@ -30,7 +40,11 @@ function MediaPage({ page, ctx, pretitle, player }: { page: PageOf<'multimedia_v
             </div>
           ),
         },
-        { id: 'relacionado', label: t.related, content: related.length > 0 && <CardGrid headingLevel={3} columns={3} items={related.map((r) => toCard(r.entity, ctx.lang))} /> },
+        {
+          id: 'relacionado',
+          label: t.related,
+          content: related.length > 0 && <CardGrid headingLevel={3} columns={3} items={related.map((r) => toCard(r.entity, ctx.lang))} />,
+        },
       ]}
     />
   );

@@ -15,7 +15,13 @@ const meta = {
   // A page takes its theme from its bundle (SPEC §4), not from the toolbar: one run covers it.
   tags: ['theme-fixed'],
   // The site runs inside a router (the search page reads and writes its query).
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { page: samplePages.homeEs, chrome: sampleChrome('es'), now: SAMPLE_NOW },
 } satisfies Meta<typeof PageDocument>;
 export default meta;
@@ -43,7 +49,10 @@ export const ExhibitionEs: Story = {
 };
 export const ExhibitionEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.exhibitionEn, chrome: sampleChrome('en') } };
 export const ExhibitionMobile: Story = { args: { page: samplePages.exhibitionEs }, tags: ['mobile'], ...atMobile };
-export const ExhibitionForcedDark: Story = { args: { page: { ...samplePages.exhibitionEs, forceDarkTheme: true } }, globals: { theme: 'dark' } };
+export const ExhibitionForcedDark: Story = {
+  args: { page: { ...samplePages.exhibitionEs, forceDarkTheme: true } },
+  globals: { theme: 'dark' },
+};
 
 export const ActivityUpcoming: Story = {
   args: { page: samplePages.activityEs },
@@ -55,7 +64,11 @@ export const ActivityUpcoming: Story = {
     await expect(canvas.getByRole('button', { name: 'Añadir al calendario' })).toBeInTheDocument();
     // The section menu lists the three sections of an activity, all with content here.
     const menu = canvas.getByRole('navigation', { name: 'En esta página' });
-    await expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['#detalles', '#participantes', '#programa']));
+    await expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(expect.arrayContaining(['#detalles', '#participantes', '#programa']));
   },
 };
 export const ActivityPast: Story = {
@@ -183,7 +196,10 @@ export const MultimediaVideo: Story = {
     await expect(within(canvasElement).getByText('Transcripción')).toBeInTheDocument();
   },
 };
-export const MultimediaVideoEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('multimedia_video', 'en'), chrome: sampleChrome('en') } };
+export const MultimediaVideoEn: Story = {
+  parameters: { lang: 'en' },
+  args: { page: samplePage('multimedia_video', 'en'), chrome: sampleChrome('en') },
+};
 export const MultimediaAudio: Story = { args: { page: samplePage('multimedia_audio') } };
 export const Person: Story = { args: { page: samplePage('person') } };
 export const PersonEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('person', 'en'), chrome: sampleChrome('en') } };
@@ -210,7 +226,10 @@ export const SearchShell: Story = {
   args: { page: searchEs },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Buscar en el museo' })).toHaveAttribute('placeholder', 'Exposiciones, actividades, obras, personas…');
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar en el museo' })).toHaveAttribute(
+      'placeholder',
+      'Exposiciones, actividades, obras, personas…',
+    );
     const filters = canvas.getByRole('button', { name: 'Filtros' });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(filters);

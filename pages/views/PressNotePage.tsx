@@ -23,7 +23,8 @@ export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
         pretitle: page.hero?.pretitle ?? t.pressNote,
         meta: (page.date || page.category) && (
           <>
-            {page.date && <time dateTime={new Date(page.date * 1000).toISOString()}>{formatDate(page.date, ctx.lang)}</time>} {page.category && <Tag label={t.pressCategory[page.category]} />}
+            {page.date && <time dateTime={new Date(page.date * 1000).toISOString()}>{formatDate(page.date, ctx.lang)}</time>}{' '}
+            {page.category && <Tag label={t.pressCategory[page.category]} />}
           </>
         ),
       }}

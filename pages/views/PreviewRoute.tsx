@@ -12,7 +12,8 @@ import * as styles from './views.css.ts';
 import * as editor from '../playground/ParagraphPlayground.css.ts';
 import type { ComponentType } from 'react';
 
-type State = { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
+type State =
+  { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
 
 /** Validates a CMS page document with the generated validators, as the build would. */
 export function checkPreview(text: string, source: string): { page: Page | null; errors: ContentError[] } {
@@ -44,7 +45,13 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
     loadSource(src).then((r) => {
       if (cancelled) return;
       if ('text' in r) setState({ kind: 'checked', source: r.source, ...checkPreview(r.text, r.source) });
-      else setState({ kind: 'checked', source: r.source, page: null, errors: [{ source: r.source, pointer: '', expected: r.expected, found: r.found }] });
+      else
+        setState({
+          kind: 'checked',
+          source: r.source,
+          page: null,
+          errors: [{ source: r.source, pointer: '', expected: r.expected, found: r.found }],
+        });
     });
     return () => {
       cancelled = true;
@@ -55,11 +62,7 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
   const page = state.kind === 'checked' ? state.page : null;
   return (
     <>
-      {page ? (
-        <PreviewPage page={page} ctx={ctx} />
-      ) : (
-        <Hero title={t.preview.title} subtitle={t.preview.intro} />
-      )}
+      {page ? <PreviewPage page={page} ctx={ctx} /> : <Hero title={t.preview.title} subtitle={t.preview.intro} />}
       <Section>
         <div className={styles.stack}>
           <div aria-live="polite">
@@ -84,10 +87,20 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
               setState({ kind: 'checked', source: t.preview.pasted, ...checkPreview(text, t.preview.pasted) });
             }}
           >
-            <label htmlFor={editorId} className={editor.label}>{t.preview.paste}</label>
-            <textarea id={editorId} className={editor.textarea} value={text} spellCheck={false} onChange={(e) => setText(e.currentTarget.value)} />
+            <label htmlFor={editorId} className={editor.label}>
+              {t.preview.paste}
+            </label>
+            <textarea
+              id={editorId}
+              className={editor.textarea}
+              value={text}
+              spellCheck={false}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
             <p>
-              <button type="submit" className={styles.outlineButton}>{t.preview.check}</button>
+              <button type="submit" className={styles.outlineButton}>
+                {t.preview.check}
+              </button>
             </p>
           </form>
         </div>

@@ -22,17 +22,31 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.program, meta: dates && <>{dates} {state === 'past' && <Tag label={t.past} tone="muted" />}</> }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.program,
+        meta: dates && (
+          <>
+            {dates} {state === 'past' && <Tag label={t.past} tone="muted" />}
+          </>
+        ),
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        {
+          id: 'actividades',
+          label: t.activities,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+        },
         {
           id: 'detalles',
           label: t.details,
           content: (details.length > 0 || people.length > 0) && (
             <div className={styles.stack}>
               <DetailsList items={details} />
-              {people.length > 0 && <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
+              {people.length > 0 && (
+                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />
+              )}
             </div>
           ),
         },
@@ -46,7 +60,9 @@ export function ProjectPage({ page, ctx }: ViewProps<PageOf<'project'>>) {
   const t = ctx.text;
   const dates = page.dates ? formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang) : undefined;
   const seen = new Set<string>();
-  const activities = [...(page.activities?.data ?? []), ...(page.manualActivities ?? []).map((m) => m.entity)].filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
+  const activities = [...(page.activities?.data ?? []), ...(page.manualActivities ?? []).map((m) => m.entity)].filter((a) =>
+    seen.has(a.id) ? false : (seen.add(a.id), true),
+  );
   const programs = page.programs?.data ?? [];
   return (
     <SectionedPage
@@ -55,8 +71,16 @@ export function ProjectPage({ page, ctx }: ViewProps<PageOf<'project'>>) {
       hero={{ ...pageHeroProps(page), meta: dates }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'programas', label: t.programs, content: programs.length > 0 && <CardGrid headingLevel={3} items={programs.map((p) => toCard(p, ctx.lang))} /> },
-        { id: 'actividades', label: t.activities, content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} /> },
+        {
+          id: 'programas',
+          label: t.programs,
+          content: programs.length > 0 && <CardGrid headingLevel={3} items={programs.map((p) => toCard(p, ctx.lang))} />,
+        },
+        {
+          id: 'actividades',
+          label: t.activities,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+        },
       ]}
     />
   );

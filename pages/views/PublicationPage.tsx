@@ -57,7 +57,11 @@ export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>)
             </div>
           ),
         },
-        { id: 'otras-publicaciones', label: t.otherPublications, content: others.length > 0 && <CardGrid headingLevel={3} columns={4} items={others.map((o) => toCard(o, ctx.lang))} /> },
+        {
+          id: 'otras-publicaciones',
+          label: t.otherPublications,
+          content: others.length > 0 && <CardGrid headingLevel={3} columns={4} items={others.map((o) => toCard(o, ctx.lang))} />,
+        },
         { id: 'ficha', label: t.details, content: details.length > 0 && <DetailsList items={details} /> },
       ]}
     />

@@ -33,7 +33,20 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? pretitle }}
-      intro={<PageBody page={page} ctx={ctx} lead={audio && <AudioPlayer {...audioPlayerProps(audio, ctx)} transcript={transcript ? <RichText html={transcript} /> : audioPlayerProps(audio, ctx).transcript} />} />}
+      intro={
+        <PageBody
+          page={page}
+          ctx={ctx}
+          lead={
+            audio && (
+              <AudioPlayer
+                {...audioPlayerProps(audio, ctx)}
+                transcript={transcript ? <RichText html={transcript} /> : audioPlayerProps(audio, ctx).transcript}
+              />
+            )
+          }
+        />
+      }
       sections={[
         {
           id: 'detalles',
@@ -42,7 +55,9 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
             <div className={styles.stack}>
               <TagList tags={terms(page.categories)} label={t.categories} />
               <DetailsList items={details} />
-              {people.length > 0 && <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
+              {people.length > 0 && (
+                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />
+              )}
               {page.acknowledgements?.value && (
                 <div>
                   <h3>{t.acknowledgements}</h3>
@@ -67,7 +82,11 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
             </div>
           ),
         },
-        { id: 'serie', label: t.series, content: series.length > 0 && <CardGrid headingLevel={3} columns={3} items={series.map((p) => toCard(p, ctx.lang))} /> },
+        {
+          id: 'serie',
+          label: t.series,
+          content: series.length > 0 && <CardGrid headingLevel={3} columns={3} items={series.map((p) => toCard(p, ctx.lang))} />,
+        },
       ]}
     />
   );
@@ -81,11 +100,19 @@ export function PodcastChannelPage({ page, ctx }: ViewProps<PageOf<'podcast_chan
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.channel, image: page.image ? toImage(page.image) : pageHeroProps(page).image }}
+      hero={{
+        ...pageHeroProps(page),
+        pretitle: page.hero?.pretitle ?? t.channel,
+        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'categorias', label: t.categories, content: categories.length > 0 && <TagList tags={categories} label={t.categories} /> },
-        { id: 'podcast', label: t.podcast, content: podcasts.length > 0 && <CardGrid headingLevel={3} columns={3} items={podcasts.map((p) => toCard(p, ctx.lang))} /> },
+        {
+          id: 'podcast',
+          label: t.podcast,
+          content: podcasts.length > 0 && <CardGrid headingLevel={3} columns={3} items={podcasts.map((p) => toCard(p, ctx.lang))} />,
+        },
       ]}
     />
   );
@@ -110,7 +137,9 @@ export function HomeRadioPage({ page, ctx }: ViewProps<PageOf<'home_radio'>>) {
           content: (featured.length > 0 || channels.length > 0) && (
             <div className={styles.stack}>
               {featured.length > 0 && <CardGrid headingLevel={3} columns={3} items={featured.map((p) => toCard(p, ctx.lang))} />}
-              {channels.length > 0 && <CardGrid title={t.channels} headingLevel={3} columns={4} items={channels.map((c) => toCard(c.entity, ctx.lang))} />}
+              {channels.length > 0 && (
+                <CardGrid title={t.channels} headingLevel={3} columns={4} items={channels.map((c) => toCard(c.entity, ctx.lang))} />
+              )}
             </div>
           ),
         },

@@ -67,4 +67,8 @@ export const ManyResultsEn: Story = {
     await expect(within(canvasElement).getByText('12 results for “landscape”')).toBeInTheDocument();
   },
 };
-export const Mobile: Story = { tags: ['mobile'], ...atMobile, args: { query: 'paisaje', state: { kind: 'results', count: 3 }, selectedBundles: ['artwork'] } };
+export const Mobile: Story = {
+  tags: ['mobile'],
+  ...atMobile,
+  args: { query: 'paisaje', state: { kind: 'results', count: 3 }, selectedBundles: ['artwork'] },
+};

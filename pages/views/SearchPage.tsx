@@ -1,5 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { EmptyState, ErrorMessage, FacetGroup, Hero, LoadingIndicator, ResultCount, SearchBox, Section } from '../../design-system/index.ts';
+import {
+  EmptyState,
+  ErrorMessage,
+  FacetGroup,
+  Hero,
+  LoadingIndicator,
+  ResultCount,
+  SearchBox,
+  Section,
+} from '../../design-system/index.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
@@ -25,7 +34,16 @@ export interface SearchPageProps {
  * opens the facets (the long tail behind 'show more'), and the status area (result count in its
  * zero/one/many wordings, loading, error with a way home). Querying a search service is a later issue.
  */
-export function SearchPage({ page, ctx, bundles, query = '', selectedBundles = [], state = { kind: 'idle' }, onBundleChange, syncKey }: SearchPageProps) {
+export function SearchPage({
+  page,
+  ctx,
+  bundles,
+  query = '',
+  selectedBundles = [],
+  state = { kind: 'idle' },
+  onBundleChange,
+  syncKey,
+}: SearchPageProps) {
   const t = ctx.text;
   const [filtersOpen, setFiltersOpen] = useState(selectedBundles.length > 0);
   const anySelected = selectedBundles.length > 0;
@@ -40,9 +58,22 @@ export function SearchPage({ page, ctx, bundles, query = '', selectedBundles = [
       <Hero title={page.title.value} />
       <Section>
         <div className={styles.stack}>
-          <SearchBox key={syncKey} action={page.url.path} label={t.search.label} placeholder={t.search.placeholder} buttonLabel={t.search.button} defaultValue={query} />
+          <SearchBox
+            key={syncKey}
+            action={page.url.path}
+            label={t.search.label}
+            placeholder={t.search.placeholder}
+            buttonLabel={t.search.button}
+            defaultValue={query}
+          />
           <div>
-            <button type="button" className={styles.outlineButton} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((o) => !o)}>
+            <button
+              type="button"
+              className={styles.outlineButton}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
               {t.search.filters}
               {selectedBundles.length > 0 && ` (${selectedBundles.length})`}
             </button>
@@ -61,9 +92,13 @@ export function SearchPage({ page, ctx, bundles, query = '', selectedBundles = [
           <div aria-live="polite" className={styles.status}>
             {state.kind === 'idle' && !query && <p>{t.search.prompt}</p>}
             {state.kind === 'loading' && <LoadingIndicator label={t.search.loading} />}
-            {state.kind === 'error' && <ErrorMessage title={t.search.error} text={t.search.errorText} homeHref={home} homeLabel={t.backHome} />}
+            {state.kind === 'error' && (
+              <ErrorMessage title={t.search.error} text={t.search.errorText} homeHref={home} homeLabel={t.backHome} />
+            )}
             {state.kind === 'results' && state.count === 0 && <EmptyState title={plural(ctx.lang, 0, t.search.results)} />}
-            {state.kind === 'results' && state.count > 0 && <ResultCount text={`${plural(ctx.lang, state.count, t.search.results)}${query ? ` ${t.search.resultsFor(query)}` : ''}`} />}
+            {state.kind === 'results' && state.count > 0 && (
+              <ResultCount text={`${plural(ctx.lang, state.count, t.search.results)}${query ? ` ${t.search.resultsFor(query)}` : ''}`} />
+            )}
           </div>
         </div>
       </Section>

@@ -4,7 +4,6 @@ import { radius, space, vars } from '../../design-system/tokens/theme.css.ts';
 export const stack = style({ display: 'grid', gap: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
-
 /** A plain outlined button (filters toggle, preview check). */
 export const outlineButton = style({
   font: 'inherit',
@@ -22,4 +21,3 @@ export const outlineButton = style({
 export const filtersPanel = style({ marginTop: space.md });
 
 export const status = style({ minHeight: '3rem' });
-

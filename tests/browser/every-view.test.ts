@@ -14,7 +14,9 @@ import { escapeHtml } from '../support/html.ts';
 import { hydrated, openSite, siteUrl, type OpenedPage } from '../support/site.ts';
 import { recordAxe } from '../support/a11y-report.ts';
 
-const pages: SitePage[] = [...Object.values(samplePagesByFile), ...searchRoutes(), previewRoute()].sort((a, b) => a.url.path.localeCompare(b.url.path));
+const pages: SitePage[] = [...Object.values(samplePagesByFile), ...searchRoutes(), previewRoute()].sort((a, b) =>
+  a.url.path.localeCompare(b.url.path),
+);
 
 let browser: Browser;
 /** A few prepared pages, each opened by one test at a time: a fresh browser context per page costs more than the page itself. */
@@ -59,7 +61,9 @@ describe.concurrent('every built view', () => {
         await expect(page.locator('h1').innerText()).resolves.toBe(p.title.value);
         const dark = usesDarkTheme(p.bundle, p.forceDarkTheme);
         // Production class names are the hash of the development ones (themes_darkTheme__x → x).
-        const expected = themeClass(dark ? 'dark' : 'light').split('__').pop()!;
+        const expected = themeClass(dark ? 'dark' : 'light')
+          .split('__')
+          .pop()!;
         expect((await page.evaluate(() => document.documentElement.className)).split(' ')).toContain(expected);
         const axe = await runAxe(page);
         recordAxe(task, { target: p.url.path, kind: 'page', theme: dark ? 'dark' : 'light', viewport: '1280×900', results: axe });

@@ -46,7 +46,9 @@ describe('client navigation', () => {
     await expect.poll(h1).toBe('Exposiciones y actividades');
     expect(await sameDocument()).toBe(true);
     expect(await page.title()).toBe('Exposiciones y actividades | Museo Nacional de Arte Moderno y Contemporáneo');
-    await expect.poll(() => page.getByTestId('route-announcer').innerText()).toBe('Página cargada: Exposiciones y actividades | Museo Nacional de Arte Moderno y Contemporáneo');
+    await expect
+      .poll(() => page.getByTestId('route-announcer').innerText())
+      .toBe('Página cargada: Exposiciones y actividades | Museo Nacional de Arte Moderno y Contemporáneo');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
@@ -118,7 +120,9 @@ describe('faults', () => {
 
   it('treats invalid page data as not found', async () => {
     await open('/');
-    await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/museo", ' }));
+    await page.route('**/page-data/museo/page-data.json', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/museo", ' }),
+    );
     await followLink('/museo');
     await expect.poll(h1).toBe('Página no encontrada');
   });
@@ -170,7 +174,9 @@ describe('faults', () => {
 
   it('loads the page in full when the build has changed since the visit began', async () => {
     await open('/');
-    await page.route('**/page-data/app-data.json', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' }));
+    await page.route('**/page-data/app-data.json', (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' }),
+    );
     await followLink('/museo');
     await page.waitForURL('**/museo');
     await expect.poll(sameDocument).toBe(false);
@@ -191,7 +197,9 @@ describe('faults', () => {
     await page.goto(site + '/museo');
     await expect.poll(() => errors.some((e) => e.includes('page resources missing at start'))).toBe(true);
     expect(await h1()).toBe('El museo');
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(
+      false,
+    );
   });
 });
 
@@ -250,7 +258,10 @@ describe('the service worker', () => {
     expect(scope).toBe(`${site}/`);
     const hash = await page.getAttribute('meta[name="build-hash"]', 'content');
     expect(await page.evaluate(() => caches.keys())).toEqual([`museo-${hash}`]);
-    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), `museo-${hash}`);
+    const cached = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+      `museo-${hash}`,
+    );
     expect(cached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
     expect(cached.some((p) => p.startsWith('/page-data/sq/d/'))).toBe(true);
   });
@@ -281,7 +292,17 @@ describe('/preview', () => {
 
   it('lists every validation error, with where it is, and shows no page', async () => {
     await open('/preview');
-    const draft = { id: '9', bundle: 'artwork', language: { id: 'xx' }, title: { value: 'Borrador' }, url: { path: '/borrador/' }, created: 1_790_000_000_000, changed: 1, translations: [], paragraphs: [] };
+    const draft = {
+      id: '9',
+      bundle: 'artwork',
+      language: { id: 'xx' },
+      title: { value: 'Borrador' },
+      url: { path: '/borrador/' },
+      created: 1_790_000_000_000,
+      changed: 1,
+      translations: [],
+      paragraphs: [],
+    };
     await page.getByLabel('JSON de la página').fill(JSON.stringify(draft));
     await page.getByRole('button', { name: 'Comprobar y mostrar' }).click();
     const errors = page.getByTestId('preview-errors');

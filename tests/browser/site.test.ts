@@ -55,7 +55,12 @@ describe('the built site', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('boletin');
     // It ends under the sticky header and bar (its scroll margin), neither hidden under them nor far below.
     const top = () => page.evaluate(() => Math.round(document.getElementById('boletin')!.getBoundingClientRect().top));
-    await expect.poll(async () => { const t = await top(); return t >= 100 && t <= 125; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = await top();
+        return t >= 100 && t <= 125;
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -64,9 +69,16 @@ describe('the built site', () => {
     await page.goto(inject('siteUrl') + '/exposiciones/paisajes-abstraccion');
     await hydrated();
     const menu = page.getByRole('navigation', { name: 'En esta página' });
-    for (const [id, name] of [['galeria', 'Galería'], ['exposiciones-relacionadas', 'Exposiciones relacionadas'], ['detalles', 'Detalles']] as const) {
+    for (const [id, name] of [
+      ['galeria', 'Galería'],
+      ['exposiciones-relacionadas', 'Exposiciones relacionadas'],
+      ['detalles', 'Detalles'],
+    ] as const) {
       // Bring the section's heading to a quarter of the way down the viewport.
-      await page.evaluate((i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.25), id);
+      await page.evaluate(
+        (i) => window.scrollTo(0, document.getElementById(i)!.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.25),
+        id,
+      );
       await expect.poll(() => menu.getByRole('link', { name }).first().getAttribute('aria-current')).toBe('location');
     }
   });
@@ -103,7 +115,9 @@ describe('the built site', () => {
     const body = await ics.text();
     expect(body).toContain('SUMMARY:Visita comentada: Paisajes de la abstracción');
     expect(body).toContain('DTSTART:20261128T110000Z');
-    expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/.*dates=20261128T110000Z%2F20261128T120000Z/);
+    expect(await page.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/.*dates=20261128T110000Z%2F20261128T120000Z/,
+    );
     expect(await page.getByRole('link', { name: /Office 365/ }).getAttribute('href')).toMatch(/^https:\/\/outlook\.office\.com\//);
   });
 

@@ -22,7 +22,14 @@ async function open(path: string, options: OpenOptions = {}): Promise<Page> {
   context = opened.context;
   return opened.page;
 }
-const PAGES = ['/', '/en', '/exposiciones/paisajes-abstraccion', '/en/exhibitions/landscapes-abstraction', '/actividades/visita-paisajes', '/busqueda'];
+const PAGES = [
+  '/',
+  '/en',
+  '/exposiciones/paisajes-abstraccion',
+  '/en/exhibitions/landscapes-abstraction',
+  '/actividades/visita-paisajes',
+  '/busqueda',
+];
 const LISTING = '/exposiciones-actividades';
 
 /** Scrolls the programme listing into view, which swaps the anchor menu for its filter bar, and opens the date panel. */
@@ -48,7 +55,11 @@ async function obscuredFocusStops(page: Page, maxStops = 80, key = 'Tab') {
       const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 1), innerHeight - 1);
       const top = document.elementFromPoint(x, y);
       const ok = !!top && (el === top || el.contains(top) || top.contains(el));
-      return { done: false, ok, what: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" under ${top?.tagName.toLowerCase()}.${top?.className}` };
+      return {
+        done: false,
+        ok,
+        what: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" under ${top?.tagName.toLowerCase()}.${top?.className}`,
+      };
     });
     if (r.done) break;
     if (!r.ok) problems.push(r.what!);
@@ -83,7 +94,10 @@ describe('target size (2.5.8)', () => {
           const box = el.getBoundingClientRect();
           return box.width < 24 || box.height < 24;
         })
-        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`),
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`,
+        ),
     );
   for (const path of PAGES) {
     for (const width of [1280, 375]) {
@@ -127,20 +141,27 @@ describe('forced colours', () => {
         return `${cs.borderTopStyle} ${cs.borderTopWidth}`;
       }),
     );
-    const checked = await region.evaluate((r) => [...r.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((x) => x.checked));
+    const checked = await region.evaluate((r) =>
+      [...r.querySelectorAll<HTMLInputElement>('input[type="radio"]')].findIndex((x) => x.checked),
+    );
     expect(checked).toBeGreaterThanOrEqual(0);
     expect(new Set(borders.filter((_, i) => i !== checked)).has(borders[checked]!)).toBe(false);
     await region.getByRole('radio', { name: 'Visitas' }).focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.nextElementSibling ?? document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!.nextElementSibling ?? document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
   });
 
   it('site pages keep every control visible', async () => {
     const page = await open('/exposiciones/paisajes-abstraccion', { context: { forcedColors: 'active' } });
-    const invisible = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('header a, header button, footer a')].filter((el) => el.getClientRects().length && getComputedStyle(el).color === getComputedStyle(el).backgroundColor).length,
+    const invisible = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('header a, header button, footer a')].filter(
+          (el) => el.getClientRects().length && getComputedStyle(el).color === getComputedStyle(el).backgroundColor,
+        ).length,
     );
     expect(invisible).toBe(0);
   });
@@ -179,6 +200,8 @@ describe('reduced motion (2.3.3)', () => {
     // Time stands still for the animation: its duration is read, never raced.
     await page.evaluate(() => document.getAnimations().forEach((a) => a.pause()));
     await region.getByRole('button', { name: /Fecha/ }).click();
-    await expect.poll(() => page.evaluate(() => document.getAnimations().map((a) => a.effect?.getComputedTiming().duration))).toContain(100);
+    await expect
+      .poll(() => page.evaluate(() => document.getAnimations().map((a) => a.effect?.getComputedTiming().duration)))
+      .toContain(100);
   });
 });

@@ -71,7 +71,11 @@ function findings(rules: AxeRule[]): Finding[] {
     help: r.help,
     helpUrl: r.helpUrl,
     criteria: successCriteria(r.tags),
-    nodes: r.nodes.map((n) => ({ selector: n.target.map(String).join(' '), html: n.html, ...(n.failureSummary ? { summary: n.failureSummary } : {}) })),
+    nodes: r.nodes.map((n) => ({
+      selector: n.target.map(String).join(' '),
+      html: n.html,
+      ...(n.failureSummary ? { summary: n.failureSummary } : {}),
+    })),
   }));
 }
 
@@ -88,7 +92,12 @@ declare module 'vitest' {
 /** Keeps an axe result on the test, for the report. */
 export function recordAxe(task: { meta: TaskMeta }, run: A11yRun & { results: AxeLike }) {
   const { results, ...rest } = run;
-  task.meta.a11y = { ...rest, violations: findings(results.violations), incomplete: findings(results.incomplete), passes: results.passes?.length ?? 0 };
+  task.meta.a11y = {
+    ...rest,
+    violations: findings(results.violations),
+    incomplete: findings(results.incomplete),
+    passes: results.passes?.length ?? 0,
+  };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -125,7 +134,10 @@ ${table(withViolations, 'violations')}
 ${table(withIncomplete, 'incomplete')}
 <h2>Everything checked</h2>
 <table><thead><tr><th scope="col">Story or page</th><th scope="col">Theme</th><th scope="col">Viewport</th><th scope="col">Result</th><th scope="col">Rules passed</th></tr></thead><tbody>${entries
-    .map((e) => `<tr><td>${esc(e.kind)}: ${esc(e.target)}</td><td>${esc(e.theme)}</td><td>${esc(e.viewport)}</td><td>${e.violations.length ? `${e.violations.length} violations` : e.state}</td><td>${e.passes}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.kind)}: ${esc(e.target)}</td><td>${esc(e.theme)}</td><td>${esc(e.viewport)}</td><td>${e.violations.length ? `${e.violations.length} violations` : e.state}</td><td>${e.passes}</td></tr>`,
+    )
     .join('')}</tbody></table>
 </main></body></html>
 `;
@@ -173,6 +185,8 @@ export default class A11yReporter implements Reporter {
     };
     writeFileSync(join(dir, 'a11y.json'), JSON.stringify({ summary, entries }, null, 2) + '\n');
     writeFileSync(join(dir, 'a11y.html'), renderHtml(entries, generated));
-    console.log(`[a11y] ${summary.runs} axe runs (${summary.stories} stories, ${summary.pages} pages): ${summary.violations} violations, ${summary.incomplete} to review → reports/a11y.html`);
+    console.log(
+      `[a11y] ${summary.runs} axe runs (${summary.stories} stories, ${summary.pages} pages): ${summary.violations} violations, ${summary.incomplete} to review → reports/a11y.html`,
+    );
   }
 }

@@ -31,5 +31,9 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
  * frames to combine). Passes are counted, not listed node by node.
  */
 export function runAxe(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).options({ resultTypes: ['violations', 'incomplete'] }).analyze();
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .analyze();
 }

@@ -33,8 +33,10 @@ export interface OpenedPage {
 export const siteUrl = (path = '') => inject('siteUrl') + path;
 
 /** True once React has hydrated the prerendered page (its root carries React's container key). */
-export const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-export const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
 /** Marks the document, to tell a client-side navigation (mark kept) from a full page load (mark gone). */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
@@ -42,11 +44,22 @@ export const sameDocument = (page: Page) => page.evaluate(() => (window as Windo
 
 /** A fresh context and page, prepared as the options say; navigates to `path` when it is given. */
 export async function openSite(browser: Browser, path: string | null, options: OpenOptions = {}): Promise<OpenedPage> {
-  const { width = 1280, height = 900, clock = 'real', now = new Date(), prefetch = false, serviceWorkers = 'block', hydrate = true } = options;
+  const {
+    width = 1280,
+    height = 900,
+    clock = 'real',
+    now = new Date(),
+    prefetch = false,
+    serviceWorkers = 'block',
+    hydrate = true,
+  } = options;
   const context = await browser.newContext({ viewport: { width, height }, serviceWorkers, ...options.context });
   if (!prefetch) {
     await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      });
     });
   }
   const page = await context.newPage();
@@ -71,7 +84,9 @@ export async function openSite(browser: Browser, path: string | null, options: O
  * A probe for expect.poll that first moves a paused clock on: for chains of timers (retry back-off)
  * whose next timer is only set once a response has arrived, however long that takes.
  */
-export const advancing = <T>(page: Page, probe: () => Promise<T>, stepMs = 250) => async () => {
-  await page.clock.runFor(stepMs);
-  return probe();
-};
+export const advancing =
+  <T>(page: Page, probe: () => Promise<T>, stepMs = 250) =>
+  async () => {
+    await page.clock.runFor(stepMs);
+    return probe();
+  };

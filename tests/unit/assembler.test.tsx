@@ -7,7 +7,13 @@ import { paragraphRegistry } from '../../pages/assembler/registry.ts';
 import type { RenderContext } from '../../pages/assembler/types.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 
-const ctx = (mode: RenderContext['mode']): RenderContext => ({ lang: 'es', text: uiText('es'), mode, now: 1_790_000_000, siteUrl: 'https://www.museo.example' });
+const ctx = (mode: RenderContext['mode']): RenderContext => ({
+  lang: 'es',
+  text: uiText('es'),
+  mode,
+  now: 1_790_000_000,
+  siteUrl: 'https://www.museo.example',
+});
 const unknown = { entity: { type: 'ParagraphHologram' } } as unknown as Paragraph;
 const text: Paragraph = { entity: { type: 'ParagraphRichText', text: { value: '<p>Hola <script>x()</script></p>' } } };
 
@@ -40,7 +46,12 @@ describe('the paragraph assembler', () => {
   });
 
   it('gives an anchor reference its id, so the anchor menu can point at it', () => {
-    const html = renderToString(<Paragraphs paragraphs={[{ entity: { type: 'ParagraphAnchorReference', anchorId: 'programa', title: 'Programa' } }]} ctx={ctx('production')} />);
+    const html = renderToString(
+      <Paragraphs
+        paragraphs={[{ entity: { type: 'ParagraphAnchorReference', anchorId: 'programa', title: 'Programa' } }]}
+        ctx={ctx('production')}
+      />,
+    );
     expect(html).toMatch(/<h2 id="programa"[^>]*>Programa<\/h2>/);
   });
 });

@@ -12,8 +12,20 @@ const shared = () => inject('siteDir');
 
 /** Every file under dir with the sha256 of its bytes. */
 async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
-  const entries = await Promise.all(files.map(async (f) => [f.slice(dir.length + 1), createHash('sha256').update(await readFile(f)).digest('hex')] as const));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+  const entries = await Promise.all(
+    files.map(
+      async (f) =>
+        [
+          f.slice(dir.length + 1),
+          createHash('sha256')
+            .update(await readFile(f))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -35,14 +47,28 @@ describe('npm run build', () => {
   it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
     const dir = shared();
     const files = Object.keys(await fingerprint(dir));
-    for (const f of ['index.html', 'en.html', 'busqueda.html', 'en/search.html', '404.html', '500.html', 'page-data/index/page-data.json', 'page-data/app-data.json', 'sitemap.xml', 'robots.txt', '_headers'])
+    for (const f of [
+      'index.html',
+      'en.html',
+      'busqueda.html',
+      'en/search.html',
+      '404.html',
+      '500.html',
+      'page-data/index/page-data.json',
+      'page-data/app-data.json',
+      'sitemap.xml',
+      'robots.txt',
+      '_headers',
+    ])
       expect(files, f).toContain(f);
     const root = JSON.parse(await readFile(join(dir, 'page-data/index/page-data.json'), 'utf8'));
     expect(Object.keys(root).sort()).toEqual(['componentChunkName', 'path', 'result', 'staticQueryHashes']);
     expect(files).toContain(`page-data/sq/d/${root.staticQueryHashes[0]}.json`);
     const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.museo.example/exposiciones/paisajes-abstraccion</loc>');
-    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="eu" href="https://www.museo.example/eu/erakusketak/abstrakzioaren-paisaiak"/>');
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="eu" href="https://www.museo.example/eu/erakusketak/abstrakzioaren-paisaiak"/>',
+    );
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.museo.example/"/>');
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.museo.example/sitemap.xml');
     const headers = await readFile(join(dir, '_headers'), 'utf8');
@@ -74,7 +100,9 @@ describe('npm run build', () => {
     // --keep-going publishes the rest and says what it left out.
     const k = build(join(work, 'k'), { CONTENT_DIR: content }, '--keep-going');
     expect(k.status, k.err).toBe(0);
-    expect(k.err).toMatch(/--keep-going: skipped 2 page\(s\): .*home\.json.*obra-noche-meseta\.json|--keep-going: skipped 2 page\(s\): .*obra-noche-meseta\.json.*home\.json/);
+    expect(k.err).toMatch(
+      /--keep-going: skipped 2 page\(s\): .*home\.json.*obra-noche-meseta\.json|--keep-going: skipped 2 page\(s\): .*obra-noche-meseta\.json.*home\.json/,
+    );
     const kept = Object.keys(await fingerprint(join(work, 'k')));
     expect(kept).toContain('index.html');
     expect(kept).not.toContain('coleccion/obra/noche-meseta.html');

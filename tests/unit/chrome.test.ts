@@ -40,7 +40,16 @@ describe('site chrome from content', () => {
   });
 
   it('uses the dark theme for multimedia, podcast and radio bundles, and when forced', () => {
-    for (const b of ['hubpage_multimedia', 'page_multimedia', 'multimedia_video', 'multimedia_audio', 'podcast', 'podcast_channel', 'home_radio'] as const) expect(usesDarkTheme(b)).toBe(true);
+    for (const b of [
+      'hubpage_multimedia',
+      'page_multimedia',
+      'multimedia_video',
+      'multimedia_audio',
+      'podcast',
+      'podcast_channel',
+      'home_radio',
+    ] as const)
+      expect(usesDarkTheme(b)).toBe(true);
     expect(usesDarkTheme('exhibition')).toBe(false);
     expect(usesDarkTheme('exhibition', true)).toBe(true);
   });

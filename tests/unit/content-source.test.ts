@@ -60,14 +60,18 @@ describe('the HTTP content source', () => {
   it('names the URL of a request that times out', async () => {
     faults.clear();
     faults.set('/cms/site/config.json', { hang: true });
-    await expect(loadContent(httpSource(base, { timeoutMs: 300 }))).rejects.toThrow(`GET ${base}/site/config.json: no answer within 300 ms`);
+    await expect(loadContent(httpSource(base, { timeoutMs: 300 }))).rejects.toThrow(
+      `GET ${base}/site/config.json: no answer within 300 ms`,
+    );
   });
 
   it('reports a page that is not JSON as a content error with its URL, and loads the rest', async () => {
     faults.clear();
     faults.set('/cms/pages/en/home.json', { body: '{"id": "1", "bundle": ' });
     const content = await loadContent(httpSource(base));
-    expect(content.errors.map(formatContentError)).toEqual([expect.stringMatching(new RegExp(`^${base}/pages/en/home.json: expected valid JSON, found `))]);
+    expect(content.errors.map(formatContentError)).toEqual([
+      expect.stringMatching(new RegExp(`^${base}/pages/en/home.json: expected valid JSON, found `)),
+    ]);
     expect(content.pages).toHaveLength(files.length - 1);
   });
 
@@ -78,6 +82,8 @@ describe('the HTTP content source', () => {
   });
 
   it('names the URL when nothing listens there', async () => {
-    await expect(loadContent(httpSource('http://127.0.0.1:9/cms', { timeoutMs: 2000 }))).rejects.toThrow(/^GET http:\/\/127\.0\.0\.1:9\/cms\/site\/config\.json: /);
+    await expect(loadContent(httpSource('http://127.0.0.1:9/cms', { timeoutMs: 2000 }))).rejects.toThrow(
+      /^GET http:\/\/127\.0\.0\.1:9\/cms\/site\/config\.json: /,
+    );
   });
 });

@@ -9,7 +9,10 @@ const fresh = mkdtempSync(join(tmpdir(), 'generated-'));
 afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
 const list = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort();
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
 
 describe('generated/', () => {
   it('is what `npm run generate` makes from schemas/ today (run it and commit the result)', () => {

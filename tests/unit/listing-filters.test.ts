@@ -4,15 +4,32 @@
  * carry explicit offsets, so the tests mean the same under any TZ (npm test runs them under three).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { matchesDate, matchesType, nextWeekSpan, parseProcessedDate, readFilters, todaySpan, tomorrowSpan, writeFilters, type ListingFilters } from '../../pages/rules/listing-filters.ts';
+import {
+  matchesDate,
+  matchesType,
+  nextWeekSpan,
+  parseProcessedDate,
+  readFilters,
+  todaySpan,
+  tomorrowSpan,
+  writeFilters,
+  type ListingFilters,
+} from '../../pages/rules/listing-filters.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const activity = (...values: string[]) => ({ bundle: 'activity' as const, title: 'A', processedDates: values.map((value) => ({ value })) });
-const exhibition = (from: string, to?: string) => ({ bundle: 'exhibition' as const, title: 'E', dates: { valueTimestamp: at(from), endValueTimestamp: to ? at(to) : null } });
+const exhibition = (from: string, to?: string) => ({
+  bundle: 'exhibition' as const,
+  title: 'E',
+  dates: { valueTimestamp: at(from), endValueTimestamp: to ? at(to) : null },
+});
 
 describe('today', () => {
   it('is the Madrid calendar day, whatever the machine zone', () => {
-    expect(todaySpan(at('2026-11-22T23:30:00+01:00'))).toEqual({ from: at('2026-11-22T00:00:00+01:00'), to: at('2026-11-22T23:59:59+01:00') });
+    expect(todaySpan(at('2026-11-22T23:30:00+01:00'))).toEqual({
+      from: at('2026-11-22T00:00:00+01:00'),
+      to: at('2026-11-22T23:59:59+01:00'),
+    });
     // 00:30 in Madrid is still the previous day in UTC: today is the Madrid one.
     expect(todaySpan(at('2026-11-23T00:30:00+01:00')).from).toBe(at('2026-11-23T00:00:00+01:00'));
   });
@@ -27,7 +44,10 @@ describe('today', () => {
   });
 
   it('ends with the year on 31 December', () => {
-    expect(todaySpan(at('2026-12-31T23:30:00+01:00'))).toEqual({ from: at('2026-12-31T00:00:00+01:00'), to: at('2026-12-31T23:59:59+01:00') });
+    expect(todaySpan(at('2026-12-31T23:30:00+01:00'))).toEqual({
+      from: at('2026-12-31T00:00:00+01:00'),
+      to: at('2026-12-31T23:59:59+01:00'),
+    });
   });
 });
 
@@ -43,7 +63,10 @@ describe('tomorrow', () => {
 
 describe('next week', () => {
   it('runs from the coming Monday 00:00 to 7 days later less one second', () => {
-    expect(nextWeekSpan(at('2026-11-18T10:00:00+01:00'))).toEqual({ from: at('2026-11-23T00:00:00+01:00'), to: at('2026-11-29T23:59:59+01:00') });
+    expect(nextWeekSpan(at('2026-11-18T10:00:00+01:00'))).toEqual({
+      from: at('2026-11-23T00:00:00+01:00'),
+      to: at('2026-11-29T23:59:59+01:00'),
+    });
   });
 
   it('on a Sunday night starts in minutes; on a Monday it is the Monday after', () => {
@@ -61,7 +84,10 @@ describe('next week', () => {
   });
 
   it('crosses the turn of the year', () => {
-    expect(nextWeekSpan(at('2026-12-24T12:00:00+01:00'))).toEqual({ from: at('2026-12-28T00:00:00+01:00'), to: at('2027-01-03T23:59:59+01:00') });
+    expect(nextWeekSpan(at('2026-12-24T12:00:00+01:00'))).toEqual({
+      from: at('2026-12-28T00:00:00+01:00'),
+      to: at('2027-01-03T23:59:59+01:00'),
+    });
   });
 
   it('matches activities on both sides of its edges', () => {
@@ -124,7 +150,8 @@ describe('the filters in the address (SPEC §4)', () => {
 
   it('reads back what it wrote, and the spec readings', () => {
     for (const type of ['all', 'exhibitions', 'activity', 'visitas'] as const)
-      for (const date of ['all', 'today', 'tomorrow', 'next-week', 'past'] as const) expect(readFilters(writeFilters(new URLSearchParams(), { type, date }))).toEqual({ type, date });
+      for (const date of ['all', 'today', 'tomorrow', 'next-week', 'past'] as const)
+        expect(readFilters(writeFilters(new URLSearchParams(), { type, date }))).toEqual({ type, date });
     expect(readFilters(new URLSearchParams('bundle=activity&categories=36'))).toEqual({ type: 'visitas', date: 'all' });
     expect(readFilters(new URLSearchParams('date=current'))).toEqual({ type: 'all', date: 'today' });
     expect(readFilters(new URLSearchParams('date=future'))).toEqual({ type: 'all', date: 'next-week' });

@@ -8,7 +8,8 @@ import { samplePages } from '../../pages/fixtures/sample-content.ts';
 const T0 = 1_790_000_000;
 
 describe('exhibitions are current when started and not ended, or started with no end (SPEC §9)', () => {
-  it('is not current before it opens', () => expect(isCurrentExhibition({ valueTimestamp: T0 + 1, endValueTimestamp: T0 + 100 }, T0)).toBe(false));
+  it('is not current before it opens', () =>
+    expect(isCurrentExhibition({ valueTimestamp: T0 + 1, endValueTimestamp: T0 + 100 }, T0)).toBe(false));
   it('is current from its first second to its last', () => {
     expect(isCurrentExhibition({ valueTimestamp: T0, endValueTimestamp: T0 + 100 }, T0)).toBe(true);
     expect(isCurrentExhibition({ valueTimestamp: T0 - 100, endValueTimestamp: T0 }, T0)).toBe(true);

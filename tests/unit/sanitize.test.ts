@@ -29,21 +29,28 @@ describe('sanitizeHtml', () => {
   for (const payload of payloads) {
     it(`neutralises ${payload.slice(0, 60)}`, () => {
       const out = sanitizeHtml(payload).toLowerCase();
-      expect(out).not.toMatch(/<script|<iframe|<svg|<object|<embed|<form|<input|<style|\son\w+\s*=|javascript:|data:text|href="\/\/|style=/);
+      expect(out).not.toMatch(
+        /<script|<iframe|<svg|<object|<embed|<form|<input|<style|\son\w+\s*=|javascript:|data:text|href="\/\/|style=/,
+      );
     });
   }
 
   it('keeps the formatting editors use', () => {
-    const html = '<h2 id="a">T</h2><p>Un <strong>texto</strong> con <em>énfasis</em> y <a href="/visita" title="Visita">enlace</a>.</p><ul><li>uno</li></ul><blockquote><p>cita</p></blockquote>';
+    const html =
+      '<h2 id="a">T</h2><p>Un <strong>texto</strong> con <em>énfasis</em> y <a href="/visita" title="Visita">enlace</a>.</p><ul><li>uno</li></ul><blockquote><p>cita</p></blockquote>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('opens new windows safely', () => {
-    expect(sanitizeHtml('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('opens links to other sites as external links, and keeps site links in the same window', () => {
-    expect(sanitizeHtml('<a href="https://example.org/a" title="t">x</a>')).toBe('<a href="https://example.org/a" title="t" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org/a" title="t">x</a>')).toBe(
+      '<a href="https://example.org/a" title="t" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml('<a href="/visita">v</a>')).toBe('<a href="/visita">v</a>');
   });
 

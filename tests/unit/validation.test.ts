@@ -34,8 +34,14 @@ describe('page validation messages', () => {
     doc.paragraphs[1].entity.type = 'ParagraphCarousel3D';
     const r = validatePageDocument(doc, SOURCE);
     expect(r.errors).toHaveLength(1);
-    expect(r.errors[0]).toMatchObject({ pointer: '/paragraphs/1/entity/type', found: '"ParagraphCarousel3D"', unknownParagraphType: 'ParagraphCarousel3D' });
-    expect(formatContentError(r.errors[0]!)).toContain('expected a known paragraph type (ParagraphAnchorReference, ParagraphActivitiesAndExhibitionsList, ParagraphCards');
+    expect(r.errors[0]).toMatchObject({
+      pointer: '/paragraphs/1/entity/type',
+      found: '"ParagraphCarousel3D"',
+      unknownParagraphType: 'ParagraphCarousel3D',
+    });
+    expect(formatContentError(r.errors[0]!)).toContain(
+      'expected a known paragraph type (ParagraphAnchorReference, ParagraphActivitiesAndExhibitionsList, ParagraphCards',
+    );
   });
 
   it('rejects an unknown language with the allowed ones', () => {
@@ -49,7 +55,9 @@ describe('page validation messages', () => {
     doc.created = doc.created * 1000;
     doc.dates.endValueTimestamp = doc.dates.endValueTimestamp * 1000;
     const m = messages(doc);
-    expect(m).toContain(`${SOURCE} /created: expected a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), found ${doc.created} (milliseconds?)`);
+    expect(m).toContain(
+      `${SOURCE} /created: expected a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), found ${doc.created} (milliseconds?)`,
+    );
     expect(m.some((x) => x.startsWith(`${SOURCE} /dates/endValueTimestamp: expected a Unix timestamp in seconds`))).toBe(true);
   });
 
@@ -74,19 +82,25 @@ describe('page validation messages', () => {
   it('rejects an unknown bundle with the list of bundles', () => {
     const doc = sample();
     doc.bundle = 'blog_post';
-    expect(messages(doc)[0]).toMatch(/^content\/pages\/es\/exposiciones-paisajes-abstraccion\.json \/bundle: expected one of the bundles "hubpage", "page", .*found "blog_post"$/);
+    expect(messages(doc)[0]).toMatch(
+      /^content\/pages\/es\/exposiciones-paisajes-abstraccion\.json \/bundle: expected one of the bundles "hubpage", "page", .*found "blog_post"$/,
+    );
   });
 
   it('checks that a path carries its language prefix', () => {
     const doc = sample();
     doc.language.id = 'en';
-    expect(messages(doc)).toContain(`${SOURCE} /url/path: expected a path starting with /en for a page in "en", found "/exposiciones/paisajes-abstraccion"`);
+    expect(messages(doc)).toContain(
+      `${SOURCE} /url/path: expected a path starting with /en for a page in "en", found "/exposiciones/paisajes-abstraccion"`,
+    );
   });
 
   it('names a URL source just like a file', () => {
     const doc = sample();
     doc.isPublished = 'yes';
-    expect(messages(doc, 'http://127.0.0.1:9999/pages/1201.json')).toEqual(['http://127.0.0.1:9999/pages/1201.json /isPublished: expected a boolean, found "yes"']);
+    expect(messages(doc, 'http://127.0.0.1:9999/pages/1201.json')).toEqual([
+      'http://127.0.0.1:9999/pages/1201.json /isPublished: expected a boolean, found "yes"',
+    ]);
   });
 
   it('turns a JSON syntax error into the same kind of message', () => {
@@ -104,6 +118,8 @@ describe('site configuration', () => {
   it('requires the menus of all five languages', () => {
     const site = JSON.parse(readFileSync(resolve(root, 'content/site/config.json'), 'utf8'));
     delete site.mainMenu.eu;
-    expect(validateSiteConfigDocument(site, 'config.json').errors.map(formatContentError)).toEqual(['config.json /mainMenu/eu: expected the required field "eu", found nothing']);
+    expect(validateSiteConfigDocument(site, 'config.json').errors.map(formatContentError)).toEqual([
+      'config.json /mainMenu/eu: expected the required field "eu", found nothing',
+    ]);
   });
 });

@@ -58,7 +58,8 @@ describe('section menus (SPEC §2), each anchor only when its section has conten
   });
 
   it('bundles SPEC §2 gives no section menu have none', () => {
-    for (const b of ['person', 'organization', 'location', 'project', 'multimedia_video', 'multimedia_audio'] as const) expect(menu(render(samplePage(b))), b).toEqual([]);
+    for (const b of ['person', 'organization', 'location', 'project', 'multimedia_video', 'multimedia_audio'] as const)
+      expect(menu(render(samplePage(b))), b).toEqual([]);
   });
 });
 
@@ -80,7 +81,8 @@ describe('every bundle has a view and copes with only its required fields', () =
 
 describe('derived rules', () => {
   it('keeps showroom authors unique by id, in order', () => {
-    const a = { entity: { id: '1' } }, b = { entity: { id: '2' } };
+    const a = { entity: { id: '1' } },
+      b = { entity: { id: '2' } };
     expect(uniqueById([a, b, { entity: { id: '1' } }, b])).toEqual([a, b]);
     const html = render(samplePage('showroom'));
     expect(html.match(/>Elena Asins</g)).toHaveLength(1);
@@ -96,7 +98,7 @@ describe('derived rules', () => {
     expect(hasMedia(undefined, [image])).toBe(true);
     const exhibition = samplePage('exhibition');
     expect(menu(render({ ...exhibition, gallery: [], video: undefined }))).not.toContain('#galeria');
-    expect(menu(render({ ...exhibition, gallery: [], video })) ).toContain('#galeria');
+    expect(menu(render({ ...exhibition, gallery: [], video }))).toContain('#galeria');
   });
 
   it('keeps related exhibitions of bundle exhibition only', () => {
@@ -112,8 +114,14 @@ describe('derived rules', () => {
   });
 
   it('uses plural rules, with an explicit zero wording', () => {
-    const t = uiText('es').search.results, te = uiText('en').search.results;
-    expect([0, 1, 2, 1500].map((n) => plural('es', n, t))).toEqual(['No se han encontrado resultados', '1 resultado', '2 resultados', '1500 resultados']);
+    const t = uiText('es').search.results,
+      te = uiText('en').search.results;
+    expect([0, 1, 2, 1500].map((n) => plural('es', n, t))).toEqual([
+      'No se han encontrado resultados',
+      '1 resultado',
+      '2 resultados',
+      '1500 resultados',
+    ]);
     expect([0, 1, 2, 1500].map((n) => plural('en', n, te))).toEqual(['No results found', '1 result', '2 results', '1,500 results']);
     expect(plural('ca', 1, uiText('ca').minutes)).toBe('1 minuto');
   });
@@ -136,7 +144,10 @@ describe('derived rules', () => {
 
 describe('head metadata', () => {
   const tags = (page: SitePage) => headFor(page, sampleSite.siteName, SITE).tags;
-  const links = (page: SitePage, rel: string) => tags(page).filter((t) => t.tag === 'link' && t.attrs.rel === rel).map((t) => t.attrs);
+  const links = (page: SitePage, rel: string) =>
+    tags(page)
+      .filter((t) => t.tag === 'link' && t.attrs.rel === rel)
+      .map((t) => t.attrs);
 
   it('gives every page a canonical URL, hreflang alternates for every translation and an x-default', () => {
     const page = samplePage('exhibition');
@@ -163,7 +174,11 @@ describe('head metadata', () => {
         { type: 'MetaLinkHreflang', property: 'fr', content: 'https://fr.example/' },
       ],
     };
-    expect(tags(page).slice(0, 6).map((t) => t.attrs)).toEqual([
+    expect(
+      tags(page)
+        .slice(0, 6)
+        .map((t) => t.attrs),
+    ).toEqual([
       { name: 'description', content: 'd' },
       { property: 'og:title', content: 'o' },
       { 'http-equiv': 'content-language', content: 'es' },
@@ -181,16 +196,30 @@ describe('head metadata', () => {
         const other = byPath.get(t.url.path);
         expect(other, `${page.url.path} → ${t.url.path}`).toBeDefined();
         expect(other!.language.id).toBe(t.language.id);
-        expect(other!.translations.map((x) => x.url.path), `${t.url.path} should link back to ${page.url.path}`).toContain(page.url.path);
+        expect(
+          other!.translations.map((x) => x.url.path),
+          `${t.url.path} should link back to ${page.url.path}`,
+        ).toContain(page.url.path);
       }
     }
   });
 
   it('generates schema.org data where the CMS sends none', () => {
     const ld = (page: SitePage) => headFor(page, sampleSite.siteName, SITE).jsonLd[0] as Record<string, unknown>;
-    expect(ld(samplePage('exhibition'))).toMatchObject({ '@type': 'ExhibitionEvent', name: 'Paisajes de la abstracción', startDate: '2026-10-07T00:00:00+02:00', endDate: '2027-03-02T23:59:00+01:00', location: { '@type': 'Museum' } });
+    expect(ld(samplePage('exhibition'))).toMatchObject({
+      '@type': 'ExhibitionEvent',
+      name: 'Paisajes de la abstracción',
+      startDate: '2026-10-07T00:00:00+02:00',
+      endDate: '2027-03-02T23:59:00+01:00',
+      location: { '@type': 'Museum' },
+    });
     expect(ld(samplePage('activity'))).toMatchObject({ '@type': 'Event', startDate: '2026-11-28T12:00:00+01:00' });
-    expect(ld(samplePage('artwork'))).toMatchObject({ '@type': 'VisualArtwork', creator: [{ '@type': 'Person', name: 'Elena Asins' }], dateCreated: '1962', artMedium: 'Óleo sobre lienzo' });
+    expect(ld(samplePage('artwork'))).toMatchObject({
+      '@type': 'VisualArtwork',
+      creator: [{ '@type': 'Person', name: 'Elena Asins' }],
+      dateCreated: '1962',
+      artMedium: 'Óleo sobre lienzo',
+    });
     expect(ld(samplePage('person'))).toMatchObject({ '@type': 'Person', name: 'Elena Asins', birthDate: '1940', deathDate: '2015' });
     expect(ld(samplePage('organization'))).toMatchObject({ '@type': 'Organization', url: 'https://fundacion.museo.example' });
     expect(ld(samplePage('homepage'))).toMatchObject({ '@type': 'Museum', name: sampleSite.siteName, url: `${SITE}/` });
@@ -201,12 +230,16 @@ describe('head metadata', () => {
   it('prefers the CMS JSON-LD, and falls back to generated data when it cannot be parsed', () => {
     const cms = { '@context': 'https://schema.org', '@type': 'ExhibitionEvent', name: 'from the CMS' };
     expect(headFor({ ...samplePage('exhibition'), metasSchema: JSON.stringify(cms) }, 'M', SITE).jsonLd).toEqual([cms]);
-    expect(headFor({ ...samplePage('exhibition'), metasSchema: '{not json' }, 'M', SITE).jsonLd[0]).toMatchObject({ '@type': 'ExhibitionEvent', name: 'Paisajes de la abstracción' });
+    expect(headFor({ ...samplePage('exhibition'), metasSchema: '{not json' }, 'M', SITE).jsonLd[0]).toMatchObject({
+      '@type': 'ExhibitionEvent',
+      name: 'Paisajes de la abstracción',
+    });
   });
 });
 
 describe('safety of CMS content in whole pages', () => {
-  const payloads = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a><iframe src="https://evil.example"></iframe><a href="https://elsewhere.example/x">out</a>';
+  const payloads =
+    '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a><iframe src="https://evil.example"></iframe><a href="https://elsewhere.example/x">out</a>';
 
   it('sanitises every CMS HTML field a view renders', () => {
     const pages: SitePage[] = [
@@ -222,7 +255,9 @@ describe('safety of CMS content in whole pages', () => {
       const html = render(page).toLowerCase();
       expect(html, page.bundle).not.toMatch(/<script|<iframe|\son\w+=|javascript:/);
       expect(html, page.bundle).toContain('<p>ok</p>');
-      expect(html, page.bundle).toMatch(/<a href="https:\/\/elsewhere.example\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/elsewhere.example\/x"/);
+      expect(html, page.bundle).toMatch(
+        /<a href="https:\/\/elsewhere.example\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|<a[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/elsewhere.example\/x"/,
+      );
     }
   });
 
@@ -236,7 +271,11 @@ describe('safety of CMS content in whole pages', () => {
     // A translation into a hidden language is never offered.
     const chrome = sampleChrome('en');
     const hidden = { ...chrome, languages: chrome.languages.map((l) => (l.langcode === 'eu' ? { ...l, hidden: true } : l)) };
-    const html2 = renderToString(<MemoryRouter><PageDocument page={samplePage('exhibition', 'en')} chrome={hidden} now={SAMPLE_NOW} /></MemoryRouter>);
+    const html2 = renderToString(
+      <MemoryRouter>
+        <PageDocument page={samplePage('exhibition', 'en')} chrome={hidden} now={SAMPLE_NOW} />
+      </MemoryRouter>,
+    );
     expect([...html2.matchAll(/hreflang="(\w+)"/gi)].map((m) => m[1])).toEqual(['es', 'en', 'ca', 'gl']);
   });
 });

@@ -8,7 +8,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'generated/', 'dist/', 'dist-*/', 'storybook-static/', 'reports/', 'bench/', '.build/', 'coverage/', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'generated/',
+      'dist/',
+      'dist-*/',
+      'storybook-static/',
+      'reports/',
+      'bench/',
+      '.build/',
+      'coverage/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,8 +10,16 @@ const meta = {
     label: 'Añadir al calendario',
     options: [
       { target: 'apple', label: 'Apple Calendar (.ics)', href: '/calendario/visita-paisajes.ics', download: 'visita-paisajes.ics' },
-      { target: 'google', label: 'Google Calendar (abre en una ventana nueva)', href: 'https://calendar.google.com/calendar/render?action=TEMPLATE' },
-      { target: 'office365', label: 'Office 365 (abre en una ventana nueva)', href: 'https://outlook.office.com/calendar/0/deeplink/compose' },
+      {
+        target: 'google',
+        label: 'Google Calendar (abre en una ventana nueva)',
+        href: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+      },
+      {
+        target: 'office365',
+        label: 'Office 365 (abre en una ventana nueva)',
+        href: 'https://outlook.office.com/calendar/0/deeplink/compose',
+      },
       { target: 'outlook', label: 'Outlook (.ics)', href: '/calendario/visita-paisajes.ics', download: 'visita-paisajes.ics' },
     ],
   },
@@ -30,7 +38,12 @@ export const OpenWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const links = canvas.getAllByRole('link');
-    await expect(links.map((l) => l.textContent)).toEqual(['Apple Calendar (.ics)', 'Google Calendar (abre en una ventana nueva)', 'Office 365 (abre en una ventana nueva)', 'Outlook (.ics)']);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Apple Calendar (.ics)',
+      'Google Calendar (abre en una ventana nueva)',
+      'Office 365 (abre en una ventana nueva)',
+      'Outlook (.ics)',
+    ]);
     await expect(links[0]).toHaveAttribute('download', 'visita-paisajes.ics');
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');

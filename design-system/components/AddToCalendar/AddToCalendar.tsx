@@ -28,7 +28,14 @@ export function AddToCalendar({ label, options }: AddToCalendarProps) {
   useDismiss(open, close, root, button);
   return (
     <div className={styles.root} ref={root}>
-      <button ref={button} type="button" className={styles.button} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="calendar" />
         {label}
         <Icon name="chevronDown" size={18} />
@@ -36,7 +43,12 @@ export function AddToCalendar({ label, options }: AddToCalendarProps) {
       <ul id={listId} className={styles.list} hidden={!open}>
         {options.map((o) => (
           <li key={o.target}>
-            <a className={styles.link} href={o.href} {...(o.download ? { download: o.download } : { target: '_blank', rel: 'noopener noreferrer' })} onClick={close}>
+            <a
+              className={styles.link}
+              href={o.href}
+              {...(o.download ? { download: o.download } : { target: '_blank', rel: 'noopener noreferrer' })}
+              onClick={close}
+            >
               <Icon name={o.download ? 'download' : 'external'} size={18} />
               {o.label}
             </a>

@@ -35,7 +35,8 @@ export const NoneActive: Story = { args: { activeId: undefined } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 /** On mobile the button names the current section and opens the list. */
 export const MobileOpen: Story = {
-  tags: ['mobile'], ...atMobile,
+  tags: ['mobile'],
+  ...atMobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Galería' });

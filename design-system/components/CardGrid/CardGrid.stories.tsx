@@ -9,9 +9,32 @@ const meta = {
   args: {
     title: 'Exposiciones relacionadas',
     items: [
-      { kind: 'exhibition', href: '/exposiciones/ciudad-moderna', title: 'La ciudad moderna', kicker: 'Exposición', meta: '01 jun 2026 – 15 sep 2026', image: art('abstraccion-2'), badges: [{ label: 'Finalizada', tone: 'muted' }] },
-      { kind: 'exhibition', href: '/exposiciones/paisajes', title: 'Paisajes de la abstracción', kicker: 'Exposición', meta: '07 oct 2026 – 02 mar 2027', image: art('paisaje-rojo') },
-      { kind: 'exhibition', href: '/exposiciones/noche', title: 'Noche verde', kicker: 'Exposición', meta: 'Desde el 10 abr 2027', image: art('noche-verde'), badges: [{ label: 'Próximamente', tone: 'accent' }] },
+      {
+        kind: 'exhibition',
+        href: '/exposiciones/ciudad-moderna',
+        title: 'La ciudad moderna',
+        kicker: 'Exposición',
+        meta: '01 jun 2026 – 15 sep 2026',
+        image: art('abstraccion-2'),
+        badges: [{ label: 'Finalizada', tone: 'muted' }],
+      },
+      {
+        kind: 'exhibition',
+        href: '/exposiciones/paisajes',
+        title: 'Paisajes de la abstracción',
+        kicker: 'Exposición',
+        meta: '07 oct 2026 – 02 mar 2027',
+        image: art('paisaje-rojo'),
+      },
+      {
+        kind: 'exhibition',
+        href: '/exposiciones/noche',
+        title: 'Noche verde',
+        kicker: 'Exposición',
+        meta: 'Desde el 10 abr 2027',
+        image: art('noche-verde'),
+        badges: [{ label: 'Próximamente', tone: 'accent' }],
+      },
     ],
   },
 } satisfies Meta<typeof CardGrid>;

@@ -16,7 +16,11 @@ export function CardGrid({ title, titleId, items, columns = 3, headingLevel = 2 
   const itemLevel = (title ? headingLevel + 1 : headingLevel) as 2 | 3 | 4;
   return (
     <div className={styles.root}>
-      {title && <H id={titleId} className={styles.title}>{title}</H>}
+      {title && (
+        <H id={titleId} className={styles.title}>
+          {title}
+        </H>
+      )}
       <ul className={styles.list({ columns })}>
         {items.map((item) => (
           <li key={item.href}>

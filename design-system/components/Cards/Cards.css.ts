@@ -8,7 +8,13 @@ export type Tone = (typeof tones)[number];
 
 export const root = style({ display: 'grid', gap: space.lg });
 export const header = style({ display: 'grid', gap: space.xxs });
-export const pretitle = style({ margin: 0, fontSize: font.size.sm, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '0.08em' });
+export const pretitle = style({
+  margin: 0,
+  fontSize: font.size.sm,
+  fontWeight: font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
 export const heading = style({ margin: 0, fontSize: font.size.xxl });
 export const subtitle = style({ margin: 0, fontSize: font.size.lg, color: vars.color.textMuted });
 export const toneText = styleVariants(
@@ -37,7 +43,14 @@ export const card = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, borderRadius: radius.md, height: '100%' },
   variants: {
     tone: Object.fromEntries(
-      tones.map((t) => [t, { background: vars.color.brandBackground[t], color: vars.color.brandForeground[t], border: t === 'white' || t === 'default' ? `1px solid ${vars.color.border}` : 'none' }]),
+      tones.map((t) => [
+        t,
+        {
+          background: vars.color.brandBackground[t],
+          color: vars.color.brandForeground[t],
+          border: t === 'white' || t === 'default' ? `1px solid ${vars.color.border}` : 'none',
+        },
+      ]),
     ) as Record<Tone, object>,
   },
 });

@@ -40,7 +40,17 @@ export interface CardsProps {
 /** A title keeps its own colour only on a plain card; on a coloured card it takes the card's foreground. */
 const onPlain = (tone?: Tone) => !tone || tone === 'default' || tone === 'white';
 
-export function Cards({ pretitle, heading, subtitle, layout = 'grid', columns = 3, cards, action, actionAppearance = 'primary', headingLevel = 2 }: CardsProps) {
+export function Cards({
+  pretitle,
+  heading,
+  subtitle,
+  layout = 'grid',
+  columns = 3,
+  cards,
+  action,
+  actionAppearance = 'primary',
+  headingLevel = 2,
+}: CardsProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   const CardH = `h${headingLevel + (heading ? 1 : 0)}` as 'h2' | 'h3' | 'h4';
   return (
@@ -49,7 +59,11 @@ export function Cards({ pretitle, heading, subtitle, layout = 'grid', columns = 
         <div className={styles.header}>
           {pretitle && <p className={`${styles.pretitle} ${styles.toneText[pretitle.tone ?? 'default']}`}>{pretitle.text}</p>}
           {heading && <H className={`${styles.heading} ${styles.toneText[heading.tone ?? 'default']}`}>{heading.text}</H>}
-          {subtitle && <p className={`${styles.subtitle} ${subtitle.tone && subtitle.tone !== 'default' ? styles.toneText[subtitle.tone] : ''}`}>{subtitle.text}</p>}
+          {subtitle && (
+            <p className={`${styles.subtitle} ${subtitle.tone && subtitle.tone !== 'default' ? styles.toneText[subtitle.tone] : ''}`}>
+              {subtitle.text}
+            </p>
+          )}
         </div>
       )}
       <ul className={styles.list({ layout, columns })}>

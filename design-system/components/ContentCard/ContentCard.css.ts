@@ -8,7 +8,12 @@ export const card = recipe({
   variants: {
     layout: {
       stacked: { gridTemplateRows: 'auto' },
-      row: { gridTemplateColumns: '12rem 1fr', columnGap: space.lg, alignItems: 'start', '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr', columnGap: space.md } } },
+      row: {
+        gridTemplateColumns: '12rem 1fr',
+        columnGap: space.lg,
+        alignItems: 'start',
+        '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr', columnGap: space.md } },
+      },
     },
   },
   defaultVariants: { layout: 'stacked' },
@@ -27,10 +32,18 @@ export const image = recipe({
   defaultVariants: { shape: 'landscape' },
 });
 export const body = style({ display: 'grid', gap: space.xxs, alignContent: 'start' });
-export const kicker = style({ margin: 0, fontSize: font.size.xs, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.textMuted });
+export const kicker = style({
+  margin: 0,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.textMuted,
+});
 export const title = style({ margin: 0, fontSize: font.size.lg, lineHeight: font.lineHeight.tight });
 export const link = style({
-  color: 'inherit', textDecoration: 'none',
+  color: 'inherit',
+  textDecoration: 'none',
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { textDecoration: 'underline' } },
 });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted });

@@ -9,7 +9,13 @@ const art = (n: string) => ({ src: `/media/artworks/${n}.svg`, alt: '', width: 1
 const meta = {
   title: 'Content/ContentCard',
   component: ContentCard,
-  decorators: [(Story) => <div className={storyGrid}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={storyGrid}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     kind: 'exhibition',
     href: '/exposiciones/paisajes-abstraccion',
@@ -26,24 +32,107 @@ type Story = StoryObj<typeof meta>;
 
 export const ExhibitionCurrent: Story = {};
 export const ActivityComingSoon: Story = {
-  args: { kind: 'activity', kicker: 'Actividad', title: 'Visita comentada', href: '/actividades/visita', image: art('noche-verde'), meta: <DateRange start={{ iso: '2026-11-28T12:00+01:00', label: 'sábado 28 nov 2026 a las 12:00' }} />, badges: [{ label: 'Próximamente', tone: 'accent' }, { label: 'Visitas' }] },
+  args: {
+    kind: 'activity',
+    kicker: 'Actividad',
+    title: 'Visita comentada',
+    href: '/actividades/visita',
+    image: art('noche-verde'),
+    meta: <DateRange start={{ iso: '2026-11-28T12:00+01:00', label: 'sábado 28 nov 2026 a las 12:00' }} />,
+    badges: [{ label: 'Próximamente', tone: 'accent' }, { label: 'Visitas' }],
+  },
 };
 export const ActivityPast: Story = {
-  args: { kind: 'activity', kicker: 'Actividad', title: 'Seminario: la ciudad abstracta', href: '/actividades/seminario', image: undefined, meta: <DateRange start={{ iso: '2026-03-02', label: '02 mar 2026' }} end={{ iso: '2026-03-04', label: '04 mar 2026' }} />, badges: [{ label: 'Finalizada', tone: 'muted' }] },
+  args: {
+    kind: 'activity',
+    kicker: 'Actividad',
+    title: 'Seminario: la ciudad abstracta',
+    href: '/actividades/seminario',
+    image: undefined,
+    meta: <DateRange start={{ iso: '2026-03-02', label: '02 mar 2026' }} end={{ iso: '2026-03-04', label: '04 mar 2026' }} />,
+    badges: [{ label: 'Finalizada', tone: 'muted' }],
+  },
 };
 export const ArtworkExposedIn: Story = {
-  args: { kind: 'artwork', kicker: 'Obra', title: 'Noche en la meseta', subtitle: 'Elena Asins', href: '/coleccion/obra/noche-meseta', image: art('geometria-azul'), meta: '1962', badges: [{ label: 'Expuesta en la sala 205.10', tone: 'positive', dot: true }] },
+  args: {
+    kind: 'artwork',
+    kicker: 'Obra',
+    title: 'Noche en la meseta',
+    subtitle: 'Elena Asins',
+    href: '/coleccion/obra/noche-meseta',
+    image: art('geometria-azul'),
+    meta: '1962',
+    badges: [{ label: 'Expuesta en la sala 205.10', tone: 'positive', dot: true }],
+  },
 };
 export const ArtworkOnLoan: Story = { args: { ...ArtworkExposedIn.args, badges: [{ label: 'En préstamo', tone: 'info', dot: true }] } };
 export const PublicationOutOfStock: Story = {
-  args: { kind: 'publication', kicker: 'Publicación', title: 'Catálogo: Paisajes de la abstracción', subtitle: 'Lucía Ferrer (ed.)', href: '/publicaciones/catalogo-paisajes', image: art('retrato-amarillo'), meta: 'Impresa y PDF · 2026', badges: [{ label: 'Agotado', tone: 'notice' }] },
+  args: {
+    kind: 'publication',
+    kicker: 'Publicación',
+    title: 'Catálogo: Paisajes de la abstracción',
+    subtitle: 'Lucía Ferrer (ed.)',
+    href: '/publicaciones/catalogo-paisajes',
+    image: art('retrato-amarillo'),
+    meta: 'Impresa y PDF · 2026',
+    badges: [{ label: 'Agotado', tone: 'notice' }],
+  },
 };
-export const Podcast: Story = { args: { kind: 'podcast', kicker: 'Podcast · Episodio 12', title: 'Escuchar la abstracción', subtitle: 'Radio Museo', href: '/radio/escuchar-abstraccion', image: art('abstraccion-1'), meta: '32 min', badges: [] } };
-export const PressNote: Story = { args: { kind: 'press_note', kicker: 'Nota de prensa', title: 'El museo presenta Paisajes de la abstracción', href: '/prensa/paisajes', image: undefined, meta: <DateRange start={{ iso: '2026-10-05', label: '05 oct 2026' }} />, badges: [{ label: 'Exposiciones' }] } };
-export const Person: Story = { args: { kind: 'person', kicker: 'Artista', title: 'Elena Asins', subtitle: 'Madrid, 1940 – Azpiroz, 2015', href: '/personas/elena-asins', image: art('abstraccion-3'), meta: undefined, badges: [] } };
-export const Organisation: Story = { args: { kind: 'organization', kicker: 'Institución', title: 'Fundación del Museo', href: '/organizaciones/fundacion', image: { src: '/media/logos/fundacion-museo.svg', alt: '', width: 160, height: 64 }, meta: undefined, badges: [] } };
-export const ResultRow: Story = { args: { layout: 'row', summary: 'Cien obras que recorren cómo la pintura abstracta miró al paisaje entre 1945 y 1975.' } };
-export const ResultRowReflow: Story = { ...ResultRow, tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+export const Podcast: Story = {
+  args: {
+    kind: 'podcast',
+    kicker: 'Podcast · Episodio 12',
+    title: 'Escuchar la abstracción',
+    subtitle: 'Radio Museo',
+    href: '/radio/escuchar-abstraccion',
+    image: art('abstraccion-1'),
+    meta: '32 min',
+    badges: [],
+  },
+};
+export const PressNote: Story = {
+  args: {
+    kind: 'press_note',
+    kicker: 'Nota de prensa',
+    title: 'El museo presenta Paisajes de la abstracción',
+    href: '/prensa/paisajes',
+    image: undefined,
+    meta: <DateRange start={{ iso: '2026-10-05', label: '05 oct 2026' }} />,
+    badges: [{ label: 'Exposiciones' }],
+  },
+};
+export const Person: Story = {
+  args: {
+    kind: 'person',
+    kicker: 'Artista',
+    title: 'Elena Asins',
+    subtitle: 'Madrid, 1940 – Azpiroz, 2015',
+    href: '/personas/elena-asins',
+    image: art('abstraccion-3'),
+    meta: undefined,
+    badges: [],
+  },
+};
+export const Organisation: Story = {
+  args: {
+    kind: 'organization',
+    kicker: 'Institución',
+    title: 'Fundación del Museo',
+    href: '/organizaciones/fundacion',
+    image: { src: '/media/logos/fundacion-museo.svg', alt: '', width: 160, height: 64 },
+    meta: undefined,
+    badges: [],
+  },
+};
+export const ResultRow: Story = {
+  args: { layout: 'row', summary: 'Cien obras que recorren cómo la pintura abstracta miró al paisaje entre 1945 y 1975.' },
+};
+export const ResultRowReflow: Story = {
+  ...ResultRow,
+  tags: ['reflow'],
+  ...atReflow,
+  play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement),
+};
 export const ResultRowMobile: Story = { ...ResultRow, tags: ['mobile'], globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
@@ -67,7 +156,15 @@ export const SearchResultPerType: Story = {
         ] as const
       ).map(([kind, kicker, title, image, meta]) => (
         <li key={kind}>
-          <ContentCard kind={kind} layout="row" kicker={kicker} title={title} href={`/${kind}/ejemplo`} meta={meta} image={image ? art(image) : undefined} />
+          <ContentCard
+            kind={kind}
+            layout="row"
+            kicker={kicker}
+            title={title}
+            href={`/${kind}/ejemplo`}
+            meta={meta}
+            image={image ? art(image) : undefined}
+          />
         </li>
       ))}
     </ul>

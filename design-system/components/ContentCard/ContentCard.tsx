@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import { TagList, type TagProps } from '../Tag/Tag.tsx';
 import * as styles from './ContentCard.css.ts';
 
-export type ContentKind = 'exhibition' | 'activity' | 'artwork' | 'publication' | 'podcast' | 'press_note' | 'person' | 'organization' | 'collection_archive' | 'program' | 'audio' | 'video' | 'page';
+export type ContentKind =
+  | 'exhibition'
+  | 'activity'
+  | 'artwork'
+  | 'publication'
+  | 'podcast'
+  | 'press_note'
+  | 'person'
+  | 'organization'
+  | 'collection_archive'
+  | 'program'
+  | 'audio'
+  | 'video'
+  | 'page';
 
 export interface ContentCardProps {
   kind: ContentKind;
@@ -24,25 +37,53 @@ export interface ContentCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const SHAPE: Partial<Record<ContentKind, 'portrait' | 'square' | 'round'>> = { person: 'round', organization: 'square', publication: 'portrait', podcast: 'square', audio: 'square' };
+const SHAPE: Partial<Record<ContentKind, 'portrait' | 'square' | 'round'>> = {
+  person: 'round',
+  organization: 'square',
+  publication: 'portrait',
+  podcast: 'square',
+  audio: 'square',
+};
 
 /**
  * A card that links to a page of the site. The whole card is the link's target area, while the
  * link itself stays the title, so screen readers hear one clear link per card.
  */
-export function ContentCard({ kind, href, title, kicker, subtitle, meta, summary, image, badges, badgesLabel, layout = 'stacked', headingLevel = 3 }: ContentCardProps) {
+export function ContentCard({
+  kind,
+  href,
+  title,
+  kicker,
+  subtitle,
+  meta,
+  summary,
+  image,
+  badges,
+  badgesLabel,
+  layout = 'stacked',
+  headingLevel = 3,
+}: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
     <article className={styles.card({ layout })} data-kind={kind}>
       {image && (
         <figure className={styles.media}>
-          <img className={styles.image({ shape: SHAPE[kind] ?? 'landscape' })} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          <img
+            className={styles.image({ shape: SHAPE[kind] ?? 'landscape' })}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+          />
         </figure>
       )}
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
         <H className={styles.title}>
-          <a className={styles.link} href={href}>{title}</a>
+          <a className={styles.link} href={href}>
+            {title}
+          </a>
         </H>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {meta && <p className={styles.meta}>{meta}</p>}

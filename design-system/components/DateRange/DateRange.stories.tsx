@@ -11,5 +11,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Range: Story = {};
 export const SingleDate: Story = { args: { end: undefined } };
-export const DateAndTime: Story = { args: { start: { iso: '2026-11-28T12:00+01:00', label: 'sábado 28 nov 2026 a las 12:00' }, end: undefined } };
-export const English: Story = { parameters: { lang: 'en' }, args: { start: { iso: '2026-10-07', label: '07 Oct 2026' }, end: { iso: '2027-03-02', label: '02 Mar 2027' } } };
+export const DateAndTime: Story = {
+  args: { start: { iso: '2026-11-28T12:00+01:00', label: 'sábado 28 nov 2026 a las 12:00' }, end: undefined },
+};
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { start: { iso: '2026-10-07', label: '07 Oct 2026' }, end: { iso: '2027-03-02', label: '02 Mar 2027' } },
+};

@@ -6,7 +6,13 @@ export const title = style({ margin: 0, fontSize: font.size.xxl });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${vars.color.border}` });
 export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
 export const link = style({
-  display: 'flex', alignItems: 'center', gap: space.sm, minHeight: size.target, padding: `${space.sm} 0`, color: vars.color.text, textDecoration: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: size.target,
+  padding: `${space.sm} 0`,
+  color: vars.color.text,
+  textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const name = style({ flex: 1, fontWeight: font.weight.medium });

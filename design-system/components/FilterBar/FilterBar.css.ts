@@ -3,20 +3,45 @@ import { mobile, reducedMotion } from '../../tokens/breakpoints.ts';
 import { font, layer, motion, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const bar = style({
-  position: 'sticky', top: size.headerHeight, zIndex: layer.sticky, background: vars.color.surface, color: vars.color.text,
+  position: 'sticky',
+  top: size.headerHeight,
+  zIndex: layer.sticky,
+  background: vars.color.surface,
+  color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const inner = style({
-  maxWidth: size.content, margin: '0 auto', padding: `${space.xs} ${space.md}`, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md,
+  maxWidth: size.content,
+  margin: '0 auto',
+  padding: `${space.xs} ${space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
   '@media': { [mobile]: { flexDirection: 'column', alignItems: 'stretch', gap: space.xs } },
 });
-export const group = style({ margin: 0, padding: 0, border: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, minWidth: 0 });
+export const group = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xs,
+  minWidth: 0,
+});
 export const legend = style({ float: 'left', marginRight: space.xs, fontWeight: font.weight.bold, fontSize: font.size.sm });
 export const choice = style({ position: 'relative', display: 'inline-flex' });
 export const radio = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
 export const pill = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: size.target, padding: `0 ${space.md}`, borderRadius: radius.pill,
-  border: `2px solid ${vars.color.border}`, fontWeight: font.weight.medium, pointerEvents: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: size.target,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  fontWeight: font.weight.medium,
+  pointerEvents: 'none',
   selectors: {
     [`${radio}:checked + &`]: { background: vars.color.text, color: vars.color.background, borderColor: vars.color.text },
     [`${radio}:focus-visible + &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
@@ -26,13 +51,31 @@ export const pill = style({
 });
 export const dateWrap = style({ position: 'relative', marginLeft: 'auto', '@media': { [mobile]: { marginLeft: 0 } } });
 export const dateToggle = style({
-  display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: size.target, padding: `0 ${space.md}`, borderRadius: radius.pill,
-  border: `2px solid ${vars.color.text}`, background: 'transparent', color: vars.color.text, font: 'inherit', fontWeight: font.weight.bold, cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: size.target,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.text}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
 });
 const reveal = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 export const datePanel = style({
-  position: 'absolute', right: 0, top: `calc(100% + ${space.xxs})`, zIndex: layer.overlay, minWidth: '14rem', padding: space.sm,
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: radius.md, boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${space.xxs})`,
+  zIndex: layer.overlay,
+  minWidth: '14rem',
+  padding: space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
   animation: `${reveal} ${motion.filterPanel} ${motion.easing}`,
   '@media': { [reducedMotion]: { animation: 'none' }, [mobile]: { position: 'static', boxShadow: 'none', marginTop: space.xs } },
 });

@@ -32,7 +32,13 @@ function Controlled(props: FilterBarProps) {
   return <FilterBar {...props} type={type} date={date} onTypeChange={setType} onDateChange={setDate} />;
 }
 
-const meta = { title: 'Menus/FilterBar', component: FilterBar, parameters: { padded: false }, args: base, render: (args) => <Controlled {...args} /> } satisfies Meta<typeof FilterBar>;
+const meta = {
+  title: 'Menus/FilterBar',
+  component: FilterBar,
+  parameters: { padded: false },
+  args: base,
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof FilterBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -47,7 +53,12 @@ export const Past: Story = { args: { date: 'past' } };
 export const DatePanelOpen: Story = { args: { defaultDateOpen: true }, play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const MobileDatePanelOpen: Story = { tags: ['mobile'], ...atMobile, args: { defaultDateOpen: true } };
-export const MobileDatePanelOpenReflow: Story = { tags: ['reflow'], ...atReflow, args: { defaultDateOpen: true }, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+export const MobileDatePanelOpenReflow: Story = {
+  tags: ['reflow'],
+  ...atReflow,
+  args: { defaultDateOpen: true },
+  play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement),
+};
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' }, args: { type: 'visitas', defaultDateOpen: true } };
 
 /** Keyboard: arrows move through the types; the date panel opens, takes a choice and closes on Escape. */

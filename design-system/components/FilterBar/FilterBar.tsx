@@ -26,7 +26,18 @@ export interface FilterBarProps {
  * The programme filter: the type as a group of radio buttons (arrow keys move between them) and a
  * collapsible date filter. Presentational: the listing owns the state and the address.
  */
-export function FilterBar({ label, typeLegend, types, type, dateLegend, dates, date, onTypeChange, onDateChange, defaultDateOpen = false }: FilterBarProps) {
+export function FilterBar({
+  label,
+  typeLegend,
+  types,
+  type,
+  dateLegend,
+  dates,
+  date,
+  onTypeChange,
+  onDateChange,
+  defaultDateOpen = false,
+}: FilterBarProps) {
   const [open, setOpen] = useState(defaultDateOpen);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -42,13 +53,27 @@ export function FilterBar({ label, typeLegend, types, type, dateLegend, dates, d
           <legend className={styles.legend}>{typeLegend}</legend>
           {types.map((t) => (
             <label key={t.value} className={styles.choice}>
-              <input className={styles.radio} type="radio" name={`${name}-type`} value={t.value} checked={t.value === type} onChange={() => onTypeChange?.(t.value)} />
+              <input
+                className={styles.radio}
+                type="radio"
+                name={`${name}-type`}
+                value={t.value}
+                checked={t.value === type}
+                onChange={() => onTypeChange?.(t.value)}
+              />
               <span className={styles.pill}>{t.label}</span>
             </label>
           ))}
         </fieldset>
         <div className={styles.dateWrap} ref={wrap}>
-          <button ref={toggle} type="button" className={styles.dateToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.dateToggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             <Icon name="calendar" />
             <span className={visuallyHidden}>{`${dateLegend}: `}</span>
             {current?.label}

@@ -3,7 +3,9 @@ import { atMobile, atDesktop } from '../../fixtures/story-helpers.ts';
 import { footerFixture } from '../../fixtures/chrome.ts';
 import { Footer } from './Footer.tsx';
 
-const meta = { title: 'Chrome/Footer', component: Footer, args: footerFixture, parameters: { padded: false } } satisfies Meta<typeof Footer>;
+const meta = { title: 'Chrome/Footer', component: Footer, args: footerFixture, parameters: { padded: false } } satisfies Meta<
+  typeof Footer
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

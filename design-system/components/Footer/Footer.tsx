@@ -28,14 +28,31 @@ export interface FooterProps {
   firstColumnLinks: FooterLink[];
   secondColumnLinks: FooterLink[];
   legalLinks: FooterLink[];
-  columnHeadings: { main: string; firstColumn: string; secondColumn: string; external: string; social: string; funding: string; partners: string; legal: string };
+  columnHeadings: {
+    main: string;
+    firstColumn: string;
+    secondColumn: string;
+    external: string;
+    social: string;
+    funding: string;
+    partners: string;
+    legal: string;
+  };
   externalLinks: FooterLink[];
   socialLinks: FooterLink[];
   fundingLogos: FooterLogo[];
   partnerLogos: FooterLogo[];
 }
 
-function Links({ links, className = styles.list, linkClass = styles.link }: { links: FooterLink[]; className?: string; linkClass?: string }) {
+function Links({
+  links,
+  className = styles.list,
+  linkClass = styles.link,
+}: {
+  links: FooterLink[];
+  className?: string;
+  linkClass?: string;
+}) {
   return (
     <ul className={className}>
       {links.map((l) => (
@@ -66,7 +83,17 @@ function Logos({ logos, label }: { logos: FooterLogo[]; label: string }) {
       <ul className={styles.logos}>
         {logos.map((logo) => {
           const img = <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" />;
-          return <li key={logo.name}>{logo.href ? <a className={styles.logoLink} href={logo.href}>{img}</a> : img}</li>;
+          return (
+            <li key={logo.name}>
+              {logo.href ? (
+                <a className={styles.logoLink} href={logo.href}>
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
+            </li>
+          );
         })}
       </ul>
     </section>
@@ -93,11 +120,17 @@ export function Footer(p: FooterProps) {
         <div className={styles.top}>
           {p.subscription ? (
             <section className={styles.subscription} aria-labelledby="footer-subscription">
-              <h2 id="footer-subscription" className={styles.subscriptionTitle}>{p.subscription.title}</h2>
+              <h2 id="footer-subscription" className={styles.subscriptionTitle}>
+                {p.subscription.title}
+              </h2>
               {p.subscription.text && <p>{p.subscription.text}</p>}
-              <a className={styles.button} href={p.subscription.action.href}>{p.subscription.action.label}</a>
+              <a className={styles.button} href={p.subscription.action.href}>
+                {p.subscription.action.label}
+              </a>
             </section>
-          ) : <div />}
+          ) : (
+            <div />
+          )}
           <LinkColumn label={h.external} links={p.externalLinks} />
           <LinkColumn label={h.social} links={p.socialLinks} />
         </div>

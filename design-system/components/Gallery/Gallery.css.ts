@@ -5,18 +5,39 @@ import { font, radius, space, vars } from '../../tokens/theme.css.ts';
 export const root = style({ display: 'grid', gap: space.md });
 export const title = style({ margin: 0, fontSize: font.size.xxl });
 export const list = style({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg, gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.lg,
+  gridTemplateColumns: '1fr',
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 export const figure = style({ margin: 0, display: 'grid', gap: space.xs });
-export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: radius.sm, background: vars.color.surfaceRaised });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  borderRadius: radius.sm,
+  background: vars.color.surfaceRaised,
+});
 export const caption = style({ fontSize: font.size.sm });
 export const credit = style({ display: 'block', fontSize: font.size.xs, color: vars.color.textMuted });
 export const carousel = style({ display: 'grid', gap: space.sm, maxWidth: '56rem' });
 export const controls = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 export const control = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '44px', height: '44px', borderRadius: radius.pill,
-  border: `2px solid ${vars.color.text}`, background: 'transparent', color: vars.color.text, cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.text}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 export const back = style({ transform: 'rotate(180deg)' });

@@ -9,8 +9,21 @@ const meta = {
   args: {
     title: 'Galería',
     items: [
-      { src: '/media/artworks/abstraccion-1.svg', alt: 'Círculos superpuestos en rojo, azul y negro', caption: 'Sin título, 1958', credit: '© Archivo del Museo', width: 1200, height: 800 },
-      { src: '/media/artworks/geometria-azul.svg', alt: 'Franjas diagonales azules', caption: 'Noche en la meseta, 1962', width: 1200, height: 800 },
+      {
+        src: '/media/artworks/abstraccion-1.svg',
+        alt: 'Círculos superpuestos en rojo, azul y negro',
+        caption: 'Sin título, 1958',
+        credit: '© Archivo del Museo',
+        width: 1200,
+        height: 800,
+      },
+      {
+        src: '/media/artworks/geometria-azul.svg',
+        alt: 'Franjas diagonales azules',
+        caption: 'Noche en la meseta, 1962',
+        width: 1200,
+        height: 800,
+      },
       { src: '/media/artworks/retrato-amarillo.svg', alt: 'Rectángulos amarillos inclinados', width: 1200, height: 800 },
     ],
   },
@@ -22,7 +35,12 @@ export const WithCaptionsAndCredits: Story = {};
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
-const carousel = { label: 'Galería de la exposición', previous: 'Imagen anterior', next: 'Imagen siguiente', position: (i: number, n: number) => `Imagen ${i} de ${n}` };
+const carousel = {
+  label: 'Galería de la exposición',
+  previous: 'Imagen anterior',
+  next: 'Imagen siguiente',
+  position: (i: number, n: number) => `Imagen ${i} de ${n}`,
+};
 export const Carousel: Story = { args: { carousel }, play: ({ canvasElement }) => expectTargetSize(canvasElement) };
 export const CarouselMobile: Story = { args: { carousel }, tags: ['mobile'], ...atMobile };
 /** Buttons and the arrow keys move through the images; the position is announced. */

@@ -31,7 +31,14 @@ export interface GalleryProps {
 function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
   return (
     <figure className={styles.figure}>
-      <img className={styles.image} src={item.src} alt={item.alt} width={item.width} height={item.height} loading={eager ? undefined : 'lazy'} />
+      <img
+        className={styles.image}
+        src={item.src}
+        alt={item.alt}
+        width={item.width}
+        height={item.height}
+        loading={eager ? undefined : 'lazy'}
+      />
       {(item.caption || item.credit) && (
         <figcaption className={styles.caption}>
           {item.caption}
@@ -61,7 +68,9 @@ function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLab
         <button type="button" className={styles.control} onClick={() => go(-1)}>
           <Icon name="arrow" className={styles.back} label={labels.previous} />
         </button>
-        <p className={styles.position} aria-live="polite">{labels.position(index + 1, items.length)}</p>
+        <p className={styles.position} aria-live="polite">
+          {labels.position(index + 1, items.length)}
+        </p>
         <button type="button" className={styles.control} onClick={() => go(1)}>
           <Icon name="arrow" label={labels.next} />
         </button>

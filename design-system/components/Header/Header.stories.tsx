@@ -46,7 +46,8 @@ export const LanguageList: Story = {
 
 /** The main menu opens as a modal dialog, closes on Escape and gives focus back to its button. */
 export const MainMenu: Story = {
-  tags: ['mobile'], ...atMobile,
+  tags: ['mobile'],
+  ...atMobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Menú' });
@@ -77,7 +78,9 @@ export const ClosesOnPageChange: Story = {
     return (
       <>
         <Header {...args} locationKey={key} />
-        <button id="simulate-page-change" type="button" onClick={() => setKey('/b')}>Simular cambio de página</button>
+        <button id="simulate-page-change" type="button" onClick={() => setKey('/b')}>
+          Simular cambio de página
+        </button>
       </>
     );
   },

@@ -40,7 +40,21 @@ export interface HeaderProps {
 }
 
 export function Header(props: HeaderProps) {
-  const { siteName, siteShortName, homeHref, homeLabel, tickets, languages, languagesLabel, menu, menuLabel, closeMenuLabel, navigationLabel, locationKey, defaultMenuOpen } = props;
+  const {
+    siteName,
+    siteShortName,
+    homeHref,
+    homeLabel,
+    tickets,
+    languages,
+    languagesLabel,
+    menu,
+    menuLabel,
+    closeMenuLabel,
+    navigationLabel,
+    locationKey,
+    defaultMenuOpen,
+  } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [languagesOpen, setLanguagesOpen] = useState(false);
@@ -72,8 +86,12 @@ export function Header(props: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.bar}>
         <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
-          <span className={styles.logoMark} aria-hidden="true">{siteShortName}</span>
-          <span aria-hidden="true" className={styles.logoName}>{siteName}</span>
+          <span className={styles.logoMark} aria-hidden="true">
+            {siteShortName}
+          </span>
+          <span aria-hidden="true" className={styles.logoName}>
+            {siteName}
+          </span>
         </a>
         <nav className={styles.nav} aria-label={navigationLabel}>
           <ul className={styles.navList}>
@@ -108,7 +126,13 @@ export function Header(props: HeaderProps) {
               <ul id={languageListId} className={styles.languageList} hidden={!languagesOpen}>
                 {languages.map((l) => (
                   <li key={l.code}>
-                    <a className={styles.languageLink} href={l.href} lang={l.code} hrefLang={l.code} aria-current={l.current ? 'true' : undefined}>
+                    <a
+                      className={styles.languageLink}
+                      href={l.href}
+                      lang={l.code}
+                      hrefLang={l.code}
+                      aria-current={l.current ? 'true' : undefined}
+                    >
                       {l.name}
                     </a>
                   </li>

@@ -11,7 +11,10 @@ const meta = {
     title: 'Paisajes de la abstracción: recorrido con la comisaria',
     poster: '/media/artworks/paisaje-rojo.svg',
     credit: '© Museo, 2026',
-    captions: [{ src: '/media/video/paisajes.es.vtt', srclang: 'es', label: 'Español', default: true }, { src: '/media/video/paisajes.en.vtt', srclang: 'en', label: 'English' }],
+    captions: [
+      { src: '/media/video/paisajes.es.vtt', srclang: 'es', label: 'Español', default: true },
+      { src: '/media/video/paisajes.en.vtt', srclang: 'en', label: 'English' },
+    ],
     transcript,
     transcriptLabel: 'Transcripción',
   },
@@ -29,5 +32,15 @@ export const Video: Story = {
 };
 export const VideoWithoutTranscript: Story = { args: { transcript: undefined } };
 export const VideoDark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
-export const Audio: Story = { render: (args) => <AudioPlayer src="/media/audio/episodio-12.mp3" title="Escuchar la abstracción · Episodio 12" credit={args.credit} transcript={transcript} transcriptLabel="Transcripción" /> };
+export const Audio: Story = {
+  render: (args) => (
+    <AudioPlayer
+      src="/media/audio/episodio-12.mp3"
+      title="Escuchar la abstracción · Episodio 12"
+      credit={args.credit}
+      transcript={transcript}
+      transcriptLabel="Transcripción"
+    />
+  ),
+};
 export const AudioDark: Story = { ...Audio, tags: ['theme-fixed'], globals: { theme: 'dark' } };

@@ -18,7 +18,9 @@ const meta = {
     children: (
       <>
         <Hero title="Página de ejemplo" />
-        <Section><p>Contenido.</p></Section>
+        <Section>
+          <p>Contenido.</p>
+        </Section>
       </>
     ),
   },

@@ -28,7 +28,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function PageShell({ skipLinkLabel, header, menu, footer, children, themeClassName }: PageShellProps) {
   return (
     <div className={themeClassName ? `${themeClassName} ${styles.shell}` : styles.shell}>
-      <a className={styles.skipLink} href="#main" onClick={skipToMain}>{skipLinkLabel}</a>
+      <a className={styles.skipLink} href="#main" onClick={skipToMain}>
+        {skipLinkLabel}
+      </a>
       {header}
       {menu}
       <main id="main" tabIndex={-1} className={styles.main}>

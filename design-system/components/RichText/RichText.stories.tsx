@@ -14,7 +14,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
-export const Table: Story = { args: { html: '<table><caption>Horario</caption><thead><tr><th scope="col">Día</th><th scope="col">Horas</th></tr></thead><tbody><tr><td>Lunes</td><td>10:00–21:00</td></tr></tbody></table>' } };
+export const Table: Story = {
+  args: {
+    html: '<table><caption>Horario</caption><thead><tr><th scope="col">Día</th><th scope="col">Horas</th></tr></thead><tbody><tr><td>Lunes</td><td>10:00–21:00</td></tr></tbody></table>',
+  },
+};
 
 /** Scripts, event handlers and javascript: URLs never reach the page. */
 export const Sanitised: Story = {

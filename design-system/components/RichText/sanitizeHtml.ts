@@ -1,6 +1,11 @@
 import { FilterXSS, type IWhiteList } from 'xss';
 
-const escapeAttrValue = (v: string) => v.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttrValue = (v: string) =>
+  v
+    .replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /**
  * The allow-list for HTML written in the CMS. Anything not listed is removed (scripts, styles,
@@ -10,12 +15,46 @@ const escapeAttrValue = (v: string) => v.replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '
  */
 const allowList: IWhiteList = {
   a: ['href', 'title', 'target', 'rel', 'lang', 'hreflang'],
-  p: ['lang'], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [], abbr: ['title'], cite: [], q: ['cite'],
-  h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
-  ul: [], ol: ['start', 'reversed'], li: [], dl: [], dt: [], dd: [],
-  blockquote: ['cite'], figure: [], figcaption: [], hr: [], span: ['lang'],
+  p: ['lang'],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  abbr: ['title'],
+  cite: [],
+  q: ['cite'],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  ul: [],
+  ol: ['start', 'reversed'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  blockquote: ['cite'],
+  figure: [],
+  figcaption: [],
+  hr: [],
+  span: ['lang'],
   img: ['src', 'alt', 'width', 'height', 'loading'],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
 };
 
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
@@ -41,7 +80,9 @@ const filter = new FilterXSS({
 
 /** The sanitiser's output has quoted attributes in a fixed form, so its <a> tags can be read reliably. */
 const externalLinks = (html: string) =>
-  html.replace(/<a ([^>]*)>/g, (tag, attrs: string) => (/\bhref="https?:/i.test(attrs) && !/\btarget=/.test(attrs) ? `<a ${attrs} target="_blank" rel="noopener noreferrer">` : tag));
+  html.replace(/<a ([^>]*)>/g, (tag, attrs: string) =>
+    /\bhref="https?:/i.test(attrs) && !/\btarget=/.test(attrs) ? `<a ${attrs} target="_blank" rel="noopener noreferrer">` : tag,
+  );
 
 export function sanitizeHtml(html: string): string {
   return externalLinks(filter.process(html));

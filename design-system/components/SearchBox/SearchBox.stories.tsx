@@ -24,4 +24,7 @@ export const WithQuery: Story = { args: { defaultValue: 'abstracción' } };
 export const LabelHidden: Story = { args: { hideLabel: true } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Reflow: Story = { tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
-export const English: Story = { parameters: { lang: 'en' }, args: { action: '/en/search', label: 'Search the museum', placeholder: 'Artworks, artists, exhibitions…', buttonLabel: 'Search' } };
+export const English: Story = {
+  parameters: { lang: 'en' },
+  args: { action: '/en/search', label: 'Search the museum', placeholder: 'Artworks, artists, exhibitions…', buttonLabel: 'Search' },
+};

@@ -19,10 +19,23 @@ export function SearchBox({ action, label, placeholder, buttonLabel, name = 'q',
   const id = useId();
   return (
     <form className={styles.form} role="search" action={action} method="get">
-      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : styles.label}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : styles.label}>
+        {label}
+      </label>
       <div className={styles.row}>
-        <input id={id} className={styles.input} type="search" name={name} placeholder={placeholder} defaultValue={defaultValue} autoComplete="off" enterKeyHint="search" />
-        <button type="submit" className={styles.button}>{buttonLabel}</button>
+        <input
+          id={id}
+          className={styles.input}
+          type="search"
+          name={name}
+          placeholder={placeholder}
+          defaultValue={defaultValue}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.button}>
+          {buttonLabel}
+        </button>
       </div>
     </form>
   );

@@ -32,7 +32,12 @@ export function ShowMore({ items, initialCount, moreLabel, lessLabel, className 
     <div className={className}>
       <ul id={listId} className={styles.list}>
         {visible.map((item, i) => (
-          <li key={i} ref={i === initialCount ? firstNew : undefined} tabIndex={i === initialCount ? -1 : undefined} className={styles.item}>
+          <li
+            key={i}
+            ref={i === initialCount ? firstNew : undefined}
+            tabIndex={i === initialCount ? -1 : undefined}
+            className={styles.item}
+          >
             {item}
           </li>
         ))}

@@ -9,7 +9,11 @@ export interface ResultCountProps {
 
 /** Announced politely whenever it changes. */
 export function ResultCount({ text }: ResultCountProps) {
-  return <p className={styles.count} role="status">{text}</p>;
+  return (
+    <p className={styles.count} role="status">
+      {text}
+    </p>
+  );
 }
 
 export interface EmptyStateProps {

@@ -4,8 +4,16 @@ import { font, radius, space, vars } from '../../tokens/theme.css.ts';
 
 export const tag = recipe({
   base: {
-    display: 'inline-flex', alignItems: 'center', gap: space.xxs, padding: `${space.xxs} ${space.xs}`, borderRadius: radius.sm,
-    fontSize: font.size.xs, fontWeight: font.weight.bold, lineHeight: 1.2, letterSpacing: '0.02em', border: '1px solid transparent',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space.xxs,
+    padding: `${space.xxs} ${space.xs}`,
+    borderRadius: radius.sm,
+    fontSize: font.size.xs,
+    fontWeight: font.weight.bold,
+    lineHeight: 1.2,
+    letterSpacing: '0.02em',
+    border: '1px solid transparent',
   },
   variants: {
     tone: {

@@ -10,16 +10,31 @@ export const Past: Story = { args: { label: 'Finalizada', tone: 'muted' } };
 export const ComingSoon: Story = { args: { label: 'Próximamente', tone: 'accent' } };
 export const OutOfStock: Story = { args: { label: 'Agotado', tone: 'notice' } };
 export const Tags: Story = {
-  render: () => <TagList label="Etiquetas" tags={[{ label: 'Pintura' }, { label: 'Abstracción' }, { label: 'Años 60' }, { label: 'Guiada', tone: 'info' }]} />,
+  render: () => (
+    <TagList
+      label="Etiquetas"
+      tags={[{ label: 'Pintura' }, { label: 'Abstracción' }, { label: 'Años 60' }, { label: 'Guiada', tone: 'info' }]}
+    />
+  ),
 };
 export const EveryArtworkStatus: Story = {
   render: () => (
     <ul>
-      <li><ArtworkStatus status="exposed" label="Expuesta" /></li>
-      <li><ArtworkStatus status="exposedin" label="Expuesta en la sala 205.10" /></li>
-      <li><ArtworkStatus status="inloan" label="En préstamo" /></li>
-      <li><ArtworkStatus status="inrestoration" label="En restauración" /></li>
-      <li><ArtworkStatus status="notexposed" label="No expuesta" /></li>
+      <li>
+        <ArtworkStatus status="exposed" label="Expuesta" />
+      </li>
+      <li>
+        <ArtworkStatus status="exposedin" label="Expuesta en la sala 205.10" />
+      </li>
+      <li>
+        <ArtworkStatus status="inloan" label="En préstamo" />
+      </li>
+      <li>
+        <ArtworkStatus status="inrestoration" label="En restauración" />
+      </li>
+      <li>
+        <ArtworkStatus status="notexposed" label="No expuesta" />
+      </li>
     </ul>
   ),
 };

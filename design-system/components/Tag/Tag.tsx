@@ -39,7 +39,13 @@ export function TagList({ tags, label }: TagListProps) {
 }
 
 export type ArtworkStatusKind = 'exposed' | 'exposedin' | 'inloan' | 'inrestoration' | 'notexposed';
-const STATUS_TONE: Record<ArtworkStatusKind, TagTone> = { exposed: 'positive', exposedin: 'positive', inloan: 'info', inrestoration: 'notice', notexposed: 'muted' };
+const STATUS_TONE: Record<ArtworkStatusKind, TagTone> = {
+  exposed: 'positive',
+  exposedin: 'positive',
+  inloan: 'info',
+  inrestoration: 'notice',
+  notexposed: 'muted',
+};
 
 export interface ArtworkStatusProps {
   status: ArtworkStatusKind;

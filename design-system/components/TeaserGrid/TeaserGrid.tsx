@@ -27,11 +27,22 @@ export function TeaserGrid({ title, items, headingLevel = 2 }: TeaserGridProps) 
           <li key={item.href}>
             <article className={styles.card}>
               <ItemH className={styles.cardTitle}>
-                <a className={styles.link} href={item.href}>{item.title}</a>
+                <a className={styles.link} href={item.href}>
+                  {item.title}
+                </a>
               </ItemH>
               {item.pretitle && <p className={styles.pretitle}>{item.pretitle}</p>}
               {item.meta && <p className={styles.meta}>{item.meta}</p>}
-              {item.image && <img className={styles.image} src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" />}
+              {item.image && (
+                <img
+                  className={styles.image}
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                />
+              )}
             </article>
           </li>
         ))}
