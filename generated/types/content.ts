@@ -845,6 +845,10 @@ export interface ArtworkTechnicalDetails {
   isInActivity?: boolean;
   isInAudioguide?: boolean;
   isRecentAcquisition?: boolean;
+  /**
+   * The work belongs to the museum's foundation (the search facet 'owned by foundation').
+   */
+  ownedByFoundation?: boolean;
   material?: string;
   object?: string;
   observations?: string;

@@ -7956,7 +7956,7 @@ validate139.errors = vErrors;
 return errors === 0;
 }
 
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
@@ -8411,10 +8411,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.material !== undefined){
-let data30 = data13.material;
-if(typeof data30 !== "string"){
-const err33 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data30};
+if(data13.ownedByFoundation !== undefined){
+let data30 = data13.ownedByFoundation;
+if(typeof data30 !== "boolean"){
+const err33 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema120.properties.technicalDetails.properties.ownedByFoundation,data:data30};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8424,10 +8424,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data13.object !== undefined){
-let data31 = data13.object;
+if(data13.material !== undefined){
+let data31 = data13.material;
 if(typeof data31 !== "string"){
-const err34 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data31};
+const err34 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8437,10 +8437,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.observations !== undefined){
-let data32 = data13.observations;
+if(data13.object !== undefined){
+let data32 = data13.object;
 if(typeof data32 !== "string"){
-const err35 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data32};
+const err35 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data32};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8450,14 +8450,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data13.quotes !== undefined){
-let data33 = data13.quotes;
-if(Array.isArray(data33)){
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-let data34 = data33[i3];
-if(typeof data34 !== "string"){
-const err36 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data34};
+if(data13.observations !== undefined){
+let data33 = data13.observations;
+if(typeof data33 !== "string"){
+const err36 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data33};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8467,9 +8463,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data33};
+if(data13.quotes !== undefined){
+let data34 = data13.quotes;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(typeof data35 !== "string"){
+const err37 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data35};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8479,10 +8480,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data13.registryId !== undefined){
-let data35 = data13.registryId;
-if(typeof data35 !== "string"){
-const err38 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data35};
+}
+else {
+const err38 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data34};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8492,10 +8492,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data13.serie !== undefined){
-let data36 = data13.serie;
+if(data13.registryId !== undefined){
+let data36 = data13.registryId;
 if(typeof data36 !== "string"){
-const err39 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data36};
+const err39 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data36};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8505,10 +8505,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data13.sound !== undefined){
-let data37 = data13.sound;
+if(data13.serie !== undefined){
+let data37 = data13.serie;
 if(typeof data37 !== "string"){
-const err40 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data37};
+const err40 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data37};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8518,14 +8518,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data13.tags !== undefined){
-let data38 = data13.tags;
-if(Array.isArray(data38)){
-const len4 = data38.length;
-for(let i4=0; i4<len4; i4++){
-let data39 = data38[i4];
-if(typeof data39 !== "string"){
-const err41 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data39};
+if(data13.sound !== undefined){
+let data38 = data13.sound;
+if(typeof data38 !== "string"){
+const err41 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data38};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8535,9 +8531,14 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data38};
+if(data13.tags !== undefined){
+let data39 = data13.tags;
+if(Array.isArray(data39)){
+const len4 = data39.length;
+for(let i4=0; i4<len4; i4++){
+let data40 = data39[i4];
+if(typeof data40 !== "string"){
+const err42 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data40};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8547,10 +8548,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data13.technique !== undefined){
-let data40 = data13.technique;
-if(typeof data40 !== "string"){
-const err43 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data40};
+}
+else {
+const err43 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data39};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8560,10 +8560,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data13.webDate !== undefined){
-let data41 = data13.webDate;
+if(data13.technique !== undefined){
+let data41 = data13.technique;
 if(typeof data41 !== "string"){
-const err44 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data41};
+const err44 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data41};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8573,9 +8573,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data13};
+if(data13.webDate !== undefined){
+let data42 = data13.webDate;
+if(typeof data42 !== "string"){
+const err45 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data42};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -8587,12 +8588,24 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+const err46 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
