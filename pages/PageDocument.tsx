@@ -50,7 +50,7 @@ export function PageDocument({ page, chrome, mode = 'production', locationKey, n
       {!isSiteRoute(page) ? (
         <PageView page={page} ctx={ctx} />
       ) : page.bundle === 'search' ? (
-        <SearchRoute page={page} ctx={ctx} bundles={chrome.searchBundles} />
+        <SearchRoute page={page} ctx={ctx} config={chrome.searchFacets} />
       ) : (
         <PreviewRoute ctx={ctx} />
       )}

@@ -20,6 +20,7 @@ import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
+import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
 import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
@@ -208,6 +209,11 @@ async function main() {
       bytes += await writeOut(tmp, `${status}.html`, html);
     }
 
+    const search: SearchIndexSummary = await writeSearchIndex(
+      content.pages.map((p) => p.page),
+      tmp,
+    );
+
     await cp(join(root, 'app/static'), tmp, { recursive: true });
     bytes += await writeOut(tmp, 'sitemap.xml', sitemapXml(pages, site.siteUrl ?? ''));
     bytes += await writeOut(tmp, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
@@ -235,6 +241,11 @@ async function main() {
     await rm(serverDir, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
+    console.log(
+      `search index: ${search.records} pages (${Object.entries(search.byLanguage)
+        .map(([l, c]) => `${l} ${c}`)
+        .join(', ')}) in ${search.seconds.toFixed(1)} s`,
+    );
     console.log(
       `built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`,
     );

@@ -3,6 +3,7 @@
  * - the app shell (this build's scripts, styles and shared data) is cached at install;
  * - hashed assets are served cache-first; page data network-first, falling back to what this build
  *   cached (offline); app-data.json always from the network;
+ * - search files (/pagefind/) are cached as they are used, so a search made once works offline;
  * - on activation the caches of other builds are deleted, so page data of an old build is never served.
  */
 export function serviceWorkerSource(buildHash: string, shell: readonly string[]): string {
@@ -49,6 +50,12 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/page-data/app-data.json') return; // the build check always asks the server
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(event.request));
   else if (url.pathname.startsWith('/page-data/')) event.respondWith(networkFirst(event.request));
+  // Search, once used, works offline: the index's hashed chunks never change (cache first); the library,
+  // its WebAssembly, the entry file and the term names are asked of the network first.
+  else if (url.pathname.startsWith('/pagefind/')) {
+    const hashed = ['/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'].some((p) => url.pathname.startsWith(p)) || url.pathname.endsWith('.pf_meta');
+    event.respondWith(hashed ? cacheFirst(event.request) : networkFirst(event.request));
+  }
 });
 `;
 }

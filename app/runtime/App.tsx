@@ -12,6 +12,7 @@ import { isInternalHref, normalizePath } from './page-data.ts';
 import { usePrefetch } from './prefetch.ts';
 import { fetchPreviewSource } from './preview-source.ts';
 import { PreviewSourceContext } from '../../pages/routes/preview-source.tsx';
+import { SearchBackendContext, type SearchBackend } from '../../pages/search/search-backend.ts';
 import { rememberScroll, restoreScroll } from './scroll.ts';
 
 export interface LoadedPage {
@@ -29,6 +30,8 @@ export interface AppProps {
   loader?: Loader;
   /** Called after a page change is rendered (title, lang, theme). */
   onPageShown?: (shown: Shown) => void;
+  /** What the search page searches with; absent at build time. */
+  search?: SearchBackend;
 }
 
 /** SPEC §4: the notice appears when a page change takes longer than this. */
@@ -57,7 +60,7 @@ function useLinkInterception(enabled: boolean) {
 
 const fullNavigation = (href: string) => window.location.assign(href);
 
-export function App({ initial, loader, onPageShown }: AppProps) {
+export function App({ initial, loader, onPageShown, search }: AppProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
@@ -125,7 +128,7 @@ export function App({ initial, loader, onPageShown }: AppProps) {
   }, [shown]);
 
   const t = uiText(chrome.lang);
-  return (
+  const page = (
     <PreviewSourceContext.Provider value={fetchPreviewSource}>
       {shown.kind === 'page' ? (
         <PageDocument page={shown.loaded.page} chrome={shown.loaded.chrome} locationKey={shown.loaded.path} />
@@ -138,4 +141,5 @@ export function App({ initial, loader, onPageShown }: AppProps) {
       </div>
     </PreviewSourceContext.Provider>
   );
+  return search ? <SearchBackendContext.Provider value={search}>{page}</SearchBackendContext.Provider> : page;
 }

@@ -11,6 +11,7 @@ import { headFor } from '../../pages/head/head-tags.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
+import { createPagefindBackend } from './search/pagefind-backend.ts';
 
 function showPage(shown: Shown) {
   const root = document.documentElement;
@@ -37,7 +38,8 @@ window.addEventListener('vite:preloadError', (event) => {
 async function start() {
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
-  const loader = createLoader(document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content);
+  const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content;
+  const loader = createLoader(buildHash);
   let initial: LoadedPage;
   try {
     initial = await loader.initial(normalizePath(window.location.pathname));
@@ -53,7 +55,7 @@ async function start() {
     container,
     <StrictMode>
       <BrowserRouter>
-        <App initial={initial} loader={loader} onPageShown={showPage} />
+        <App initial={initial} loader={loader} onPageShown={showPage} search={createPagefindBackend(buildHash ?? 'dev')} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -34,7 +34,8 @@ export const TYPES: Record<string, string> = {
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",

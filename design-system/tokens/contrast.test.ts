@@ -23,6 +23,9 @@ function pairs(c: Colors): [string, string, string, number][] {
   out.push(
     ['accentText on accent', c.accentText, c.accent, TEXT],
     ['accent (primary button) on background', c.accent, c.background, NON_TEXT],
+    ['text on highlight (searched words)', c.text, c.highlight, TEXT],
+    ['link on highlight (searched words in a result title)', c.link, c.highlight, TEXT],
+    ['textMuted on highlight (searched words in a result excerpt)', c.textMuted, c.highlight, TEXT],
   );
   for (const t of tones) {
     out.push([`brandForeground.${t} on brandBackground.${t}`, c.brandForeground[t], c.brandBackground[t], TEXT]);

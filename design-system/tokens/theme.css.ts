@@ -17,6 +17,8 @@ export const vars = createThemeContract({
     accentText: null,
     focusRing: null,
     overlay: null,
+    /** Behind searched words: text and links keep AA contrast on it. */
+    highlight: null,
     /** Text in a brand colour, on the page background (tuned per theme for AA contrast). */
     brandText: brand,
     /** A brand-coloured block and the text that goes on it. */
@@ -82,6 +84,7 @@ export const lightColors: ThemeColors = {
   accentText: palette.white,
   focusRing: palette.focus,
   overlay: 'rgba(17, 17, 17, 0.6)',
+  highlight: '#fff0a0',
   brandText: {
     red: palette.red,
     yellow: palette.yellowDark,
@@ -126,6 +129,7 @@ export const darkColors: ThemeColors = {
   accentText: palette.black,
   focusRing: palette.focusDark,
   overlay: 'rgba(0, 0, 0, 0.75)',
+  highlight: '#4a3d00',
   brandText: {
     red: palette.redLight,
     yellow: palette.yellow,

@@ -3,7 +3,7 @@ import type { FooterLink, FooterProps, HeaderLanguage, HeaderProps } from '../..
 import type { Link, Page } from '../../generated/types/content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { activeMenuLinkId } from '../rules/active-menu.ts';
-import type { SitePage } from '../routes/search-route.ts';
+import { searchPath, type SitePage } from '../routes/search-route.ts';
 import type { SiteChromeData } from './site-chrome.ts';
 
 /** Only the languages the page exists in, in the configured order; hidden languages never show. */
@@ -34,6 +34,7 @@ export function headerProps(
     menuLabel: t.menu,
     closeMenuLabel: t.closeMenu,
     navigationLabel: t.mainNavigation,
+    search: { href: searchPath(chrome.lang), label: t.search.label, placeholder: t.search.placeholder, buttonLabel: t.search.button },
     locationKey,
   };
 }

@@ -1,6 +1,6 @@
 /** The data every page of one language shares (the "static query" of the page-data contract). */
 import type { Language } from '../../generated/types/constants.ts';
-import type { FooterConfig, LanguageConfig, MenuLink, SiteConfig } from '../../generated/types/content.ts';
+import type { FooterConfig, LanguageConfig, MenuLink, SearchFacetsConfig, SiteConfig } from '../../generated/types/content.ts';
 
 export interface SiteChromeData {
   lang: Language;
@@ -11,8 +11,8 @@ export interface SiteChromeData {
   ticketsUrl: string;
   /** Public origin ('' when not configured). */
   siteUrl: string;
-  /** The search page's type filter options. */
-  searchBundles: string[];
+  /** The search page's facets: global, per result type, and the bundle facet's options (SPEC §3). */
+  searchFacets: SearchFacetsConfig;
 }
 
 /** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
@@ -25,6 +25,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     footer: site.footer[lang] ?? site.footer.es,
     ticketsUrl: site.ticketsUrl,
     siteUrl: site.siteUrl ?? '',
-    searchBundles: [...site.searchFacets.bundleFacet],
+    searchFacets: site.searchFacets,
   };
 }

@@ -1,6 +1,7 @@
 /** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
 import type { SitePage } from '../routes/search-route.ts';
 import { generatedSchema } from './schema-org.ts';
+import { uiText } from '../i18n/ui-text.ts';
 
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -29,6 +30,8 @@ export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadDat
     else if (m.type === 'MetaLinkHreflang') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: m.property, href: m.content } });
     else tags.push({ tag: 'meta', attrs: { [META_ATTR[m.type] ?? 'name']: m.property, content: m.content } });
   }
+  if (page.bundle === 'search')
+    tags.push({ tag: 'meta', attrs: { name: 'description', content: uiText(page.language.id).search.description } });
   // The editors' preview is never indexed.
   if (page.bundle === 'preview') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: siteUrl + page.url.path } });

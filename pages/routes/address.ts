@@ -10,8 +10,11 @@ import { useSearchParams } from 'react-router-dom';
 export interface AddressParams {
   params: URLSearchParams;
   hydrated: boolean;
-  /** Writes a new query (a history entry, so back and forward step through changes) without scrolling. */
-  update: (next: (latest: URLSearchParams) => URLSearchParams) => void;
+  /**
+   * Writes a new query without scrolling: a history entry, so back and forward step through changes,
+   * or, with replace, in place of the current one (each keystroke of a search is not a step back).
+   */
+  update: (next: (latest: URLSearchParams) => URLSearchParams, options?: { replace?: boolean }) => void;
 }
 
 const EMPTY = new URLSearchParams();
@@ -29,9 +32,9 @@ export function useAddressParams(): AddressParams {
   return {
     params: hydrated ? address : EMPTY,
     hydrated,
-    update: (next) => {
+    update: (next, options) => {
       latest.current = next(new URLSearchParams(latest.current));
-      setAddress(latest.current, { preventScrollReset: true });
+      setAddress(latest.current, { preventScrollReset: true, replace: options?.replace });
     },
   };
 }

@@ -226,15 +226,14 @@ export const SearchShell: Story = {
   args: { page: searchEs },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Buscar en el museo' })).toHaveAttribute(
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(main.getByRole('searchbox', { name: 'Buscar en el museo' })).toHaveAttribute(
       'placeholder',
       'Exposiciones, actividades, obras, personas…',
     );
-    const filters = canvas.getByRole('button', { name: 'Filtros' });
-    await expect(filters).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(filters);
-    await expect(filters).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('group', { name: 'Tipo de contenido' })).toBeVisible();
+    // Before a query: the prompt, no facets yet; the header links to this page.
+    await expect(main.getByText('Escribe qué buscas y pulsa «Buscar».')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Buscar en el museo' })).toHaveAttribute('href', '/busqueda');
   },
 };
 export const SearchShellEn: Story = { parameters: { lang: 'en' }, args: { page: searchEn, chrome: sampleChrome('en') } };

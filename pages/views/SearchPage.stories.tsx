@@ -1,20 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
-import { SAMPLE_NOW, sampleSite } from '../fixtures/sample-content.ts';
+import type { Language } from '../../generated/types/constants.ts';
+import { SAMPLE_NOW, samplePage } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { searchRoutes } from '../routes/search-route.ts';
-import { SearchPage } from './SearchPage.tsx';
+import { highlightWords } from '../search/highlight.ts';
+import type { SearchHit } from '../search/search-backend.ts';
+import { searchRecord } from '../search/search-record.ts';
+import { SearchPage, type FacetView } from './SearchPage.tsx';
 
 const es = searchRoutes()[0]!;
 const en = searchRoutes().find((r) => r.language.id === 'en')!;
-const ctx = (lang: 'es' | 'en') => ({ lang, text: uiText(lang), mode: 'production' as const, now: SAMPLE_NOW, siteUrl: '' });
+const ctx = (lang: Language) => ({ lang, text: uiText(lang), mode: 'production' as const, now: SAMPLE_NOW, siteUrl: '' });
 
-/** Every state of the search page's shell (SPEC §2): idle, loading, error, and the zero/one/many result counts. */
+/** Results as the index holds them: the sample pages' own records, with the searched word marked. */
+function hit(page: Parameters<typeof searchRecord>[0], query: string): SearchHit {
+  const record = searchRecord(page)!;
+  const at = Math.max(0, record.content.toLowerCase().indexOf(query.slice(0, 5).toLowerCase()) - 40);
+  return { teaser: record.teaser, excerpt: highlightWords(record.content.slice(at, at + 180), query) };
+}
+const hitsEs = [
+  hit(samplePage('exhibition'), 'paisajes'),
+  hit(samplePage('activity'), 'paisajes'),
+  hit(samplePage('artwork'), 'paisajes'),
+  hit(samplePage('publication'), 'paisajes'),
+  hit(samplePage('person'), 'paisajes'),
+];
+const facetsEs: FacetView[] = [
+  {
+    facet: 'bundle',
+    options: [
+      { value: 'exhibition', label: 'Exposiciones', count: 1, checked: true },
+      { value: 'activity', label: 'Actividades', count: 1 },
+      { value: 'artwork', label: 'Obras', count: 1 },
+      { value: 'publication', label: 'Publicaciones', count: 1 },
+      { value: 'person', label: 'Personas', count: 1 },
+      { value: 'podcast', label: 'Pódcast', count: 1 },
+    ],
+  },
+  { facet: 'year', options: [{ value: '2026', label: '2026', count: 5 }] },
+  { facet: 'computedYear', options: [{ value: '2027', label: '2027', count: 1 }] },
+];
+
+/** Every state of the search page (SPEC §2): idle, loading, error, no results, one and many results, facets, mobile panel. */
 const meta = {
-  title: 'Pages/Search shell',
+  title: 'Pages/Search',
   component: SearchPage,
-  args: { page: es, ctx: ctx('es'), bundles: sampleSite.searchFacets.bundleFacet },
+  args: { page: es, ctx: ctx('es') },
 } satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,36 +72,72 @@ export const Failed: Story = {
   },
 };
 export const NoResults: Story = {
-  args: { query: 'zzz', state: { kind: 'results', count: 0 } },
+  args: { query: 'zzz', state: { kind: 'results', total: 0, hits: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No se han encontrado resultados')).toBeInTheDocument();
   },
 };
 export const OneResult: Story = {
-  args: { query: 'asins', state: { kind: 'results', count: 1 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('1 resultado para «asins»')).toBeInTheDocument();
-  },
-};
-export const ManyResults: Story = {
-  args: { query: 'paisaje', state: { kind: 'results', count: 1234 }, selectedBundles: ['exhibition', 'activity'] },
+  args: { query: 'asins', state: { kind: 'results', total: 1, hits: [hit(samplePage('person'), 'asins')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1234 resultados para «paisaje»'.replace('1234', (1234).toLocaleString('es')))).toBeInTheDocument();
-    // Filters chosen: the panel starts open, with the choices ticked.
-    await expect(canvas.getByRole('button', { name: 'Filtros (2)' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('checkbox', { name: 'Exposiciones' })).toBeChecked();
+    await expect(canvas.getByText('1 resultado para «asins»')).toBeInTheDocument();
+    const title = canvas.getByRole('heading', { level: 2, name: 'Elena Asins' });
+    // The searched word is marked in the title.
+    await expect(title.querySelector('mark')).toHaveTextContent('Asins');
+  },
+};
+export const ManyResultsWithFacets: Story = {
+  args: { query: 'paisajes', state: { kind: 'results', total: 12, hits: hitsEs }, facets: facetsEs, dates: true, date: 'today' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12 resultados para «paisajes»')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Ver más resultados' })).toBeInTheDocument();
+    // Chosen: one type and a date, counted on the filters button (shown on mobile).
+    await expect(canvas.getByRole('checkbox', { name: /Exposiciones/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Hoy' })).toBeChecked();
+    // The long tail of a facet is behind "show more".
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver 1 más' }));
+    await expect(canvas.getByRole('checkbox', { name: /Pódcast/ })).toBeInTheDocument();
   },
 };
 export const ManyResultsEn: Story = {
   parameters: { lang: 'en' },
-  args: { page: en, ctx: ctx('en'), query: 'landscape', state: { kind: 'results', count: 12 } },
+  args: {
+    page: en,
+    ctx: ctx('en'),
+    query: 'landscapes',
+    state: {
+      kind: 'results',
+      total: 2,
+      hits: [hit(samplePage('exhibition', 'en'), 'landscapes'), hit(samplePage('activity', 'en'), 'landscapes')],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('12 results for “landscape”')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('2 results for “landscapes”')).toBeInTheDocument();
+  },
+};
+export const NoResultsEn: Story = {
+  parameters: { lang: 'en' },
+  args: { page: en, ctx: ctx('en'), query: 'zzz', state: { kind: 'results', total: 0, hits: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No results found')).toBeInTheDocument();
   },
 };
 export const Mobile: Story = {
   tags: ['mobile'],
   ...atMobile,
-  args: { query: 'paisaje', state: { kind: 'results', count: 3 }, selectedBundles: ['artwork'] },
+  args: { query: 'paisajes', state: { kind: 'results', total: 12, hits: hitsEs }, facets: facetsEs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // On mobile the facets wait behind the filters button, which opens them as a panel and closes it again.
+    const button = canvas.getByRole('button', { name: 'Filtros (1)' });
+    await expect(canvas.queryByRole('checkbox', { name: /Obras/ })).toBeNull();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: /Obras/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar los filtros' }));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
 };

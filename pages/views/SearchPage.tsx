@@ -1,103 +1,216 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
+  ContentCard,
   EmptyState,
   ErrorMessage,
   FacetGroup,
   Hero,
+  Highlight,
   LoadingIndicator,
   ResultCount,
   SearchBox,
   Section,
+  type FacetOption,
 } from '../../design-system/index.ts';
+import type { SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
+import { toCard } from '../paragraphs/images.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
-import * as styles from './views.css.ts';
+import type { DateFilter } from '../rules/listing-filters.ts';
+import type { SearchHit } from '../search/search-backend.ts';
+import { highlightWords } from '../search/highlight.ts';
+import * as styles from './search.css.ts';
 
-export type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'results'; count: number };
+export type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'results'; total: number; hits: readonly SearchHit[]; loadingMore?: boolean; query?: string; requestKey?: string };
+
+export interface FacetView {
+  facet: SearchFacet;
+  options: FacetOption[];
+}
 
 export interface SearchPageProps {
   page: SearchRoutePage;
   ctx: RenderContext;
-  /** The bundle facet's options, from the site configuration (SPEC §3 search facets). */
-  bundles: readonly string[];
   query?: string;
-  selectedBundles?: readonly string[];
+  /** The facets on offer now, with their counts and what is chosen. */
+  facets?: readonly FacetView[];
+  /** Whether the results have dates to filter by (offers the date group). */
+  dates?: boolean;
+  date?: DateFilter;
   state?: SearchState;
-  onBundleChange?: (bundle: string, checked: boolean) => void;
-  /** Changes when the form's starting values change from outside (once the address is read after hydration). */
+  onQueryChange?: (query: string) => void;
+  onSubmit?: (query: string) => void;
+  onFacetChange?: (facet: SearchFacet, value: string, checked: boolean) => void;
+  onDateChange?: (date: DateFilter) => void;
+  onClearFilters?: () => void;
+  onMoreResults?: () => void;
+  /** The show-more-facets button (SPEC §2): the facets beyond the first ones, on request. */
+  moreFacets?: { open: boolean; canClose: boolean; onToggle: () => void };
+  /** Changes when the query is set from outside (the address read after hydration, back and forward). */
   syncKey?: string;
 }
 
+const DATES: readonly DateFilter[] = ['all', 'today', 'tomorrow', 'next-week', 'past'];
+
 /**
- * The search page's shell (SPEC §2): title, the input with its placeholder, a filters button that
- * opens the facets (the long tail behind 'show more'), and the status area (result count in its
- * zero/one/many wordings, loading, error with a way home). Querying a search service is a later issue.
+ * The search page (SPEC §2): title, the input with its placeholder, the facets (a side column on
+ * desktop, a panel behind the filters button on mobile), and the results with the result count in its
+ * zero/one/many wordings, the loading label, and the error message with a way home.
+ * Without JavaScript the form still submits and the page says search needs it.
  */
 export function SearchPage({
   page,
   ctx,
-  bundles,
   query = '',
-  selectedBundles = [],
+  facets = [],
+  dates = false,
+  date = 'all',
   state = { kind: 'idle' },
-  onBundleChange,
+  onQueryChange,
+  onSubmit,
+  onFacetChange,
+  onDateChange,
+  onClearFilters,
+  onMoreResults,
+  moreFacets,
   syncKey,
 }: SearchPageProps) {
   const t = ctx.text;
-  const [filtersOpen, setFiltersOpen] = useState(selectedBundles.length > 0);
-  const anySelected = selectedBundles.length > 0;
-  useEffect(() => {
-    if (anySelected) setFiltersOpen(true);
-  }, [anySelected]);
+  const chosen = facets.reduce((n, f) => n + f.options.filter((o) => o.checked).length, 0) + (date !== 'all' ? 1 : 0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const home = ctx.lang === 'es' ? '/' : `/${ctx.lang}`;
-  const names = t.bundleNames as Record<string, string>;
+  const shown = state.kind === 'results' ? state.hits.length : 0;
+  const firstNew = useRef<HTMLLIElement>(null);
+  const shownBefore = useRef(shown);
+  // After "more results", focus goes to the first new result so keyboard users continue from there.
+  useEffect(() => {
+    if (shown > shownBefore.current && shownBefore.current > 0) firstNew.current?.focus();
+    shownBefore.current = shown;
+  }, [shown]);
+
+  const facetNames = t.search.facetNames as Record<SearchFacet, string>;
+  const countText =
+    state.kind === 'results'
+      ? `${plural(ctx.lang, state.total, t.search.results)}${query && state.total ? ` ${t.search.resultsFor(query)}` : ''}`
+      : '';
+
   return (
     <>
       <Hero title={page.title.value} />
       <Section>
-        <div className={styles.stack}>
-          <SearchBox
-            key={syncKey}
-            action={page.url.path}
-            label={t.search.label}
-            placeholder={t.search.placeholder}
-            buttonLabel={t.search.button}
-            defaultValue={query}
-          />
-          <div>
+        <div className={styles.layout}>
+          <div className={styles.query}>
+            <SearchBox
+              key={syncKey}
+              action={page.url.path}
+              label={t.search.label}
+              placeholder={t.search.placeholder}
+              buttonLabel={t.search.button}
+              defaultValue={query}
+              onQueryChange={onQueryChange}
+              onSubmit={onSubmit}
+            />
+            <noscript>
+              <p className={styles.noScript}>{t.search.noScript}</p>
+            </noscript>
+          </div>
+          <div className={styles.filters}>
             <button
               type="button"
-              className={styles.outlineButton}
+              className={styles.filtersButton}
               aria-expanded={filtersOpen}
               aria-controls={panelId}
               onClick={() => setFiltersOpen((o) => !o)}
             >
               {t.search.filters}
-              {selectedBundles.length > 0 && ` (${selectedBundles.length})`}
+              {chosen > 0 && ` (${chosen})`}
             </button>
-            <div id={panelId} hidden={!filtersOpen} className={styles.filtersPanel}>
-              <FacetGroup
-                key={syncKey}
-                legend={t.resultType}
-                name="bundle"
-                options={bundles.map((b) => ({ value: b, label: names[b] ?? b, checked: selectedBundles.includes(b) }))}
-                moreLabel={t.search.moreFacets}
-                lessLabel={t.search.lessFacets}
-                onChange={onBundleChange}
-              />
+            <div id={panelId} className={styles.filtersPanel} data-open={filtersOpen ? 'true' : 'false'}>
+              {facets.map(({ facet, options }) => (
+                <FacetGroup
+                  key={facet}
+                  legend={facetNames[facet]}
+                  name={facet}
+                  options={options}
+                  moreLabel={t.search.moreFacets}
+                  lessLabel={t.search.lessFacets}
+                  onChange={onFacetChange && ((value, checked) => onFacetChange(facet, value, checked))}
+                />
+              ))}
+              {moreFacets && (!moreFacets.open || moreFacets.canClose) && (
+                <button type="button" className={styles.textButton} aria-expanded={moreFacets.open} onClick={moreFacets.onToggle}>
+                  {moreFacets.open ? t.search.fewerFilters : t.search.moreFilters}
+                </button>
+              )}
+              {dates && (
+                <FacetGroup
+                  type="radio"
+                  legend={t.search.dateLegend}
+                  name="date"
+                  options={DATES.map((d) => ({ value: d, label: t.listing.dates[d], checked: d === date }))}
+                  moreLabel={t.search.moreFacets}
+                  lessLabel={t.search.lessFacets}
+                  onChange={onDateChange && ((value) => onDateChange(value as DateFilter))}
+                />
+              )}
+              {chosen > 0 && onClearFilters && (
+                <button type="button" className={styles.textButton} onClick={onClearFilters}>
+                  {t.search.clearFilters}
+                </button>
+              )}
+              <button type="button" className={styles.closeFilters} onClick={() => setFiltersOpen(false)}>
+                {t.search.closeFilters}
+              </button>
             </div>
           </div>
-          <div aria-live="polite" className={styles.status}>
-            {state.kind === 'idle' && !query && <p>{t.search.prompt}</p>}
-            {state.kind === 'loading' && <LoadingIndicator label={t.search.loading} />}
+          <div
+            className={styles.results}
+            data-search-state={state.kind}
+            data-results-for={state.kind === 'results' ? (state.query ?? query) : undefined}
+          >
+            <div aria-live="polite" aria-atomic="true" className={styles.status}>
+              {state.kind === 'idle' && !query && <p>{t.search.prompt}</p>}
+              {state.kind === 'loading' && <LoadingIndicator label={t.search.loading} />}
+              {state.kind === 'results' && state.total > 0 && <ResultCount text={countText} />}
+            </div>
             {state.kind === 'error' && (
               <ErrorMessage title={t.search.error} text={t.search.errorText} homeHref={home} homeLabel={t.backHome} />
             )}
-            {state.kind === 'results' && state.count === 0 && <EmptyState title={plural(ctx.lang, 0, t.search.results)} />}
-            {state.kind === 'results' && state.count > 0 && (
-              <ResultCount text={`${plural(ctx.lang, state.count, t.search.results)}${query ? ` ${t.search.resultsFor(query)}` : ''}`} />
+            {state.kind === 'results' && state.total === 0 && <EmptyState title={t.search.results.zero} />}
+            {state.kind === 'results' && state.hits.length > 0 && (
+              <ol className={styles.list} aria-label={t.search.resultsLabel}>
+                {state.hits.map((hit, i) => {
+                  const card = toCard(hit.teaser, ctx.lang);
+                  return (
+                    <li
+                      key={`${hit.teaser.url.path}`}
+                      ref={i === shownBefore.current ? firstNew : undefined}
+                      tabIndex={i === shownBefore.current ? -1 : undefined}
+                      className={styles.item}
+                    >
+                      <ContentCard
+                        {...card}
+                        kicker={(t.search.kinds as Record<string, string>)[hit.teaser.bundle] ?? card.kicker}
+                        title={<Highlight pieces={highlightWords(hit.teaser.title, query)} />}
+                        summary={hit.excerpt.length ? <Highlight pieces={hit.excerpt} /> : card.summary}
+                        layout="row"
+                        headingLevel={2}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {state.kind === 'results' && state.hits.length < state.total && (
+              <button type="button" className={styles.moreButton} onClick={onMoreResults} disabled={state.loadingMore}>
+                {t.search.moreResults}
+              </button>
             )}
           </div>
         </div>

@@ -1,28 +1,186 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams } from '../routes/address.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
-import { SearchPage } from './SearchPage.tsx';
+import type { DateFilter } from '../rules/listing-filters.ts';
+import { useSearchBackend, type FacetCount, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
+import {
+  facetTiers,
+  facetValueLabel,
+  facetsToShow,
+  readSearchParams,
+  sortFacetValues,
+  writeSearchParams,
+  type SearchParams,
+} from '../search/search-facets.ts';
+import { SearchPage, type FacetView, type SearchState } from './SearchPage.tsx';
 
-/** The search page bound to the address: q and bundle come from the query and filters write back to it without a reload. */
-export function SearchRoute({ page, ctx, bundles }: { page: SearchRoutePage; ctx: RenderContext; bundles: readonly string[] }) {
-  const { params, hydrated, update } = useAddressParams();
+/** Results shown at first and added by each "more results". */
+export const RESULTS_PER_PAGE = 10;
+
+/**
+ * The search page bound to the address and the search backend: the query and the facets live in the
+ * address (written without a reload, read back on load and on back/forward), every change searches.
+ */
+export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx: RenderContext; config: SearchFacetsConfig }) {
+  const backend = useSearchBackend();
+  const { params: address, hydrated, update } = useAddressParams();
+  // What the visitor just chose shows at once; the address (and the router) catch up a moment later.
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const params = chosen && chosen.from === address.toString() ? new URLSearchParams(chosen.to) : address;
+  useEffect(() => {
+    if (chosen && address.toString() !== chosen.from) setChosen(null); // the address has caught up (or moved on)
+  }, [address, chosen]);
+  const request = readSearchParams(params);
+  const requestKey = JSON.stringify(request);
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  const [facetOutcome, setFacetOutcome] = useState<FacetOutcome | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const now = useRef(ctx.now);
+  const tiers = facetTiers(config, request.filters.bundle ?? []);
+  // The second tier stays in view while one of its facets is chosen.
+  const moreInView = moreOpen || tiers.more.some((f) => request.filters[f]?.length);
+  const inView = moreInView ? [...tiers.first, ...tiers.more] : tiers.first;
+  const inViewKey = inView.join(',');
+
+  // The input follows the address when it changes from outside (after hydration, back and forward),
+  // and is left alone while the visitor types (their own text is already what the address says).
+  const typed = useRef<string | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  useEffect(() => {
+    if (!hydrated || request.query === typed.current) return;
+    typed.current = request.query;
+    setInputKey((k) => k + 1);
+  }, [hydrated, request.query]);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!request.query.trim() && !Object.keys(request.filters).length && !request.date) {
+      setState({ kind: 'idle' });
+      setOutcome(null);
+      setFacetOutcome(null);
+      return;
+    }
+    let cancelled = false;
+    setState((s) => (s.kind === 'results' ? s : { kind: 'loading' }));
+    backend
+      .search({ ...request, lang: ctx.lang, now: now.current })
+      .then(async (found) => {
+        const hits = await found.hits(0, RESULTS_PER_PAGE);
+        if (cancelled) return;
+        setOutcome(found);
+        setState({ kind: 'results', total: found.total, hits, query: request.query, requestKey });
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn(`[search] ${(err as Error).message}`);
+        setOutcome(null);
+        setState({ kind: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once per distinct request: the request is fully described by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, requestKey, backend, ctx.lang]);
+
+  // The facet counts follow the results (the previous ones stay in view meanwhile).
+  // Only once the results of this very request are shown: never competing with finding them.
+  const resultsFor = state.kind === 'results' ? state.requestKey : null;
+  useEffect(() => {
+    if (!hydrated || resultsFor !== requestKey) return;
+    let cancelled = false;
+    backend.facets({ ...request, lang: ctx.lang, now: now.current }, inView).then(
+      (found) => !cancelled && setFacetOutcome(found),
+      (err: unknown) => !cancelled && console.warn(`[search] facets: ${(err as Error).message}`),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per request and set of facets in view, after its results.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, resultsFor, requestKey, inViewKey, backend, ctx.lang]);
+
+  const change = (edit: (p: SearchParams) => SearchParams, replace = false) =>
+    update(
+      (latest) => {
+        const next = edit(readSearchParams(latest));
+        // A type's own facets go when that type is no longer the one chosen.
+        const offered = new Set<SearchFacet>(facetsToShow(config, next.filters.bundle ?? []));
+        const filters = Object.fromEntries(Object.entries(next.filters).filter(([f, v]) => offered.has(f as SearchFacet) && v?.length));
+        const written = writeSearchParams(latest, { ...next, filters });
+        setChosen({ from: address.toString(), to: written.toString() });
+        return written;
+      },
+      { replace },
+    );
+
+  const onQuery = (query: string) => {
+    typed.current = query;
+    change((p) => ({ ...p, query }), true);
+  };
+
+  const selected = request.filters;
+  const facets: FacetView[] = facetOutcome
+    ? inView.flatMap((facet) => {
+        const chosen = selected[facet] ?? [];
+        let values: FacetCount[] = (facetOutcome.facets[facet] ?? []).filter((c) => c.count > 0 || chosen.includes(c.value));
+        if (facet === 'bundle') values = values.filter((c) => (config.bundleFacet as string[]).includes(c.value));
+        for (const v of chosen) if (!values.some((c) => c.value === v)) values.push({ value: v, count: 0 });
+        if (!values.length) return [];
+        // Values named alike (two vocabularies' "Exposiciones") are one option for the visitor: its value lists both.
+        const byLabel = new Map<string, { value: string; count: number; label: string }>();
+        for (const c of values) {
+          const label = facetValueLabel(facet, c.value, ctx.text, facetOutcome.terms);
+          const same = byLabel.get(label);
+          byLabel.set(label, same ? { label, value: `${same.value},${c.value}`, count: same.count + c.count } : { ...c, label });
+        }
+        const options = sortFacetValues(facet, [...byLabel.values()]).map((o) => ({
+          ...o,
+          checked: o.value.split(',').every((v) => chosen.includes(v)),
+        }));
+        return [{ facet, options }];
+      })
+    : [];
+  const dated = Boolean(request.date) || Boolean(facetOutcome?.dated);
+
   return (
     <SearchPage
       page={page}
       ctx={ctx}
-      bundles={bundles}
-      query={params.get('q') ?? ''}
-      selectedBundles={params.getAll('bundle')}
-      syncKey={hydrated ? 'address' : 'prerendered'}
-      onBundleChange={(bundle, checked) =>
-        update((latest) => {
-          const selected = latest.getAll('bundle');
-          latest.delete('bundle');
-          for (const b of checked ? [...selected, bundle] : selected.filter((s) => s !== bundle)) latest.append('bundle', b);
-          if (!latest.has('q')) latest.set('q', ''); // SPEC §4: q is always kept, empty if absent
-          return latest;
+      query={request.query}
+      facets={facets}
+      dates={dated}
+      date={request.date ?? 'all'}
+      state={state}
+      moreFacets={
+        tiers.more.length && outcome
+          ? { open: moreInView, canClose: !tiers.more.some((f) => request.filters[f]?.length), onToggle: () => setMoreOpen(!moreInView) }
+          : undefined
+      }
+      syncKey={`query-${inputKey}`}
+      onQueryChange={onQuery}
+      onSubmit={onQuery}
+      onFacetChange={(facet, value, checked) =>
+        change((p) => {
+          const these = value.split(',');
+          const others = (p.filters[facet] ?? []).filter((v) => !these.includes(v));
+          const values = checked ? [...others, ...these] : others;
+          return { ...p, filters: { ...p.filters, [facet]: values } };
         })
       }
+      onDateChange={(date: DateFilter) => change((p) => ({ ...p, date: date === 'all' ? null : date }))}
+      onClearFilters={() => change((p) => ({ ...p, filters: {}, date: null }))}
+      onMoreResults={() => {
+        if (state.kind !== 'results' || !outcome) return;
+        setState({ ...state, loadingMore: true });
+        void outcome.hits(state.hits.length, RESULTS_PER_PAGE).then(
+          (more) => setState((s) => (s.kind === 'results' ? { ...s, hits: [...s.hits, ...more], loadingMore: false } : s)),
+          () => setState({ kind: 'error' }),
+        );
+      }}
     />
   );
 }

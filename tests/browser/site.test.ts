@@ -25,25 +25,7 @@ const hydrated = () => hydratedPage(page);
 describe('the built site', () => {
   // Every page's status, language, hydration and axe check: every-view.test.ts.
 
-  it('keeps the search query and writes the type filter to the address without reloading', async () => {
-    await fresh();
-    await page.goto(inject('siteUrl') + '/busqueda?q=paisaje');
-    await hydrated();
-    await markDocument(page);
-    await expect(page.getByRole('searchbox', { name: 'Buscar en el museo' }).inputValue()).resolves.toBe('paisaje');
-    await page.getByRole('button', { name: 'Filtros' }).click();
-    await page.getByRole('checkbox', { name: 'Exposiciones' }).check();
-    await page.waitForURL((url) => url.searchParams.getAll('bundle').includes('exhibition'));
-    expect(new URL(page.url()).searchParams.get('q')).toBe('paisaje');
-    await expect(page.getByRole('button', { name: 'Filtros (1)' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    expect(await sameDocument(page)).toBe(true);
-    // Opened from that address, the page shows the same query and filter (hydration stays clean).
-    await page.reload();
-    await hydrated();
-    await page.getByRole('checkbox', { name: 'Exposiciones', checked: true }).waitFor();
-    await expect(page.getByRole('searchbox', { name: 'Buscar en el museo' }).inputValue()).resolves.toBe('paisaje');
-    expect(errors).toEqual([]);
-  });
+  // Search (query, facets, address, messages): search.test.ts.
 
   it('on a phone, an anchor of the section menu scrolls its section under the bars and focuses it', async () => {
     await fresh(390);

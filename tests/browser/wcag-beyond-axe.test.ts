@@ -39,6 +39,8 @@ async function openDatePanel(page: Page) {
   await region.waitFor();
   await region.getByRole('button', { name: /Fecha/ }).click();
   await region.getByRole('radio', { name: 'Próxima semana' }).waitFor();
+  // Measured once the panel has finished opening (mid-animation its radios are a fraction of a pixel small).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 /** Tabs through the whole page; for each stop, is the focused element's centre covered by something else? */

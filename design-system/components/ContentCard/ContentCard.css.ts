@@ -31,7 +31,13 @@ export const image = recipe({
   },
   defaultVariants: { shape: 'landscape' },
 });
-export const body = style({ display: 'grid', gap: space.xxs, alignContent: 'start' });
+export const body = style({
+  display: 'grid',
+  gap: space.xxs,
+  alignContent: 'start',
+  // In a row (result lists) the text keeps its column with or without an image, so results align.
+  selectors: { '[data-layout="row"] > &': { gridColumn: '2' } },
+});
 export const kicker = style({
   margin: 0,
   fontSize: font.size.xs,

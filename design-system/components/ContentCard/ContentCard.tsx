@@ -20,14 +20,15 @@ export type ContentKind =
 export interface ContentCardProps {
   kind: ContentKind;
   href: string;
-  title: string;
+  /** Text, or text with marked words (search results). */
+  title: ReactNode;
   /** The kind as the visitor reads it ("Exposición"), or another short kicker. */
   kicker?: string;
   /** Author, role, channel… */
   subtitle?: string;
   /** Dates, place, episode: already formatted, may hold a <DateRange>. */
   meta?: ReactNode;
-  summary?: string;
+  summary?: ReactNode;
   image?: { src: string; alt: string; width?: number; height?: number };
   /** Markers: category, past / coming soon, artwork status, out of stock. */
   badges?: TagProps[];
@@ -65,7 +66,7 @@ export function ContentCard({
 }: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   return (
-    <article className={styles.card({ layout })} data-kind={kind}>
+    <article className={styles.card({ layout })} data-kind={kind} data-layout={layout}>
       {image && (
         <figure className={styles.media}>
           <img

@@ -122,6 +122,7 @@ export const menuDialog = style({
 });
 export const menuInner = style({ display: 'flex', flexDirection: 'column', gap: space.lg, padding: space.lg });
 export const menuTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const menuSearch = style({ margin: `${space.md} 0 ${space.lg}` });
 export const menuTitle = style({ margin: 0, fontSize: font.size.lg });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
 export const menuLink = style({

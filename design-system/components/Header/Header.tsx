@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { hiddenWhenNarrow, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
+import { SearchBox } from '../SearchBox/SearchBox.tsx';
 import * as styles from './Header.css.ts';
 
 export interface HeaderLink {
@@ -33,6 +34,8 @@ export interface HeaderProps {
   menuLabel: string;
   closeMenuLabel: string;
   navigationLabel: string;
+  /** The search page of the page's language: a link in the bar, a search form in the menu. */
+  search: { href: string; label: string; placeholder: string; buttonLabel: string };
   /** Changes when the visitor moves to another page: the menu and language list close. */
   locationKey?: string;
   /** Start with the main menu open (Storybook). */
@@ -52,6 +55,7 @@ export function Header(props: HeaderProps) {
     menuLabel,
     closeMenuLabel,
     navigationLabel,
+    search,
     locationKey,
     defaultMenuOpen,
   } = props;
@@ -105,6 +109,10 @@ export function Header(props: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.tools}>
+          <a className={styles.iconButton} href={search.href}>
+            <Icon name="search" />
+            <span className={visuallyHidden}>{search.label}</span>
+          </a>
           <a className={styles.iconButton} href={tickets.href}>
             <Icon name="ticket" />
             <span className={visuallyHidden}>{tickets.label}</span>
@@ -166,6 +174,15 @@ export function Header(props: HeaderProps) {
               <Icon name="close" />
               <span className={visuallyHidden}>{closeMenuLabel}</span>
             </button>
+          </div>
+          <div className={styles.menuSearch}>
+            <SearchBox
+              action={search.href}
+              label={search.label}
+              placeholder={search.placeholder}
+              buttonLabel={search.buttonLabel}
+              hideLabel
+            />
           </div>
           <nav aria-label={navigationLabel}>
             <ul className={styles.menuList}>

@@ -13,6 +13,7 @@ const paths = {
   download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   chevronDown: 'M6 9l6 6 6-6',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20',
 } as const;
 
 export type IconName = keyof typeof paths;

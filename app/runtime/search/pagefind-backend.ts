@@ -1,0 +1,176 @@
+/**
+ * The static search backend: the Pagefind index the build writes to /pagefind/, one per language.
+ * Its library is loaded on the first search only (a visitor who never searches downloads none of it),
+ * runs on the main thread (no second copy of it for a worker), and is fetched with the build hash so
+ * a new deploy never mixes with an old index.
+ *
+ * Two Pagefind instances share the downloads (the browser's cache): one finds results and loads no
+ * facet lists but those a request filters by, so results paint fast; the other counts facet values,
+ * loading each facet's lists only once that facet is in view. Pagefind counts every loaded facet on
+ * every search, which at 16,583 artworks costs more than finding the results does.
+ */
+import type { Language } from '../../../generated/types/constants.ts';
+import type { NodeTeaser, SearchFacet } from '../../../generated/types/content.ts';
+import type {
+  FacetCount,
+  FacetOutcome,
+  SearchBackend,
+  SearchHit,
+  SearchOutcome,
+  SearchRequest,
+  TextPiece,
+} from '../../../pages/search/search-backend.ts';
+import {
+  DATE_END_FILTER,
+  DATE_START_FILTER,
+  dayBoundsFor,
+  searchFactsUrl,
+  type FacetFilters,
+  type SearchFacts,
+} from '../../../pages/search/search-facets.ts';
+
+/** The part of Pagefind's browser API used here (pagefind.js 1.x). */
+type PagefindFilters = Record<string, { any: string[] }>;
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+}
+interface PagefindResponse {
+  results: { id: string; data(): Promise<PagefindResultData> }[];
+  filters: Record<string, Record<string, number>>;
+}
+interface PagefindInstance {
+  search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindResponse>;
+  preload(term: string | null, options?: { filters?: PagefindFilters }): Promise<void>;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
+}
+
+export const PAGEFIND_BASE = '/pagefind/';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** Pagefind escapes the text it puts in an excerpt; this reads the escapes back (no parser needed for text). */
+const decode = (html: string) =>
+  html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+
+/** Pagefind's excerpt is HTML with <mark> around the matches: read it as text pieces, never as markup. */
+export function excerptPieces(excerpt: string): TextPiece[] {
+  return excerpt
+    .split(/(<mark>.*?<\/mark>)/g)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>') ? { text: decode(part.slice(6, -7)), match: true } : { text: decode(part.replace(/<[^>]*>/g, '')) },
+    )
+    .filter((piece) => piece.text);
+}
+
+const toPagefindFilters = (filters: FacetFilters, leaveOut?: SearchFacet): PagefindFilters => {
+  const out: PagefindFilters = {};
+  for (const [facet, values] of Object.entries(filters)) if (facet !== leaveOut && values?.length) out[facet] = { any: values };
+  return out;
+};
+
+/** The date parameter as day filters (null: no page can match). */
+function dateFilters(request: SearchRequest, facts: SearchFacts): PagefindFilters | null {
+  if (!request.date) return {};
+  const bounds = dayBoundsFor(request.date, request.now);
+  const ends = facts.ends.filter((d) => (bounds.endsBefore ? d < bounds.endsBefore : d >= bounds.endsFrom!));
+  const starts = bounds.startsBy ? facts.starts.filter((d) => d <= bounds.startsBy!) : null;
+  if (!ends.length || (starts && !starts.length)) return null;
+  return { [DATE_END_FILTER]: { any: ends }, ...(starts ? { [DATE_START_FILTER]: { any: starts } } : {}) };
+}
+
+const counts = (byValue: Record<string, number> | undefined): FacetCount[] =>
+  Object.entries(byValue ?? {}).map(([value, count]) => ({ value, count }));
+
+interface Opened {
+  results: PagefindInstance;
+  /** Made on the first facet count, so it never competes with the first results for the network. */
+  facets: () => PagefindInstance;
+  facts: SearchFacts;
+}
+
+export function createPagefindBackend(buildHash: string): SearchBackend {
+  const opened = new Map<Language, Promise<Opened | null>>();
+
+  const open = (lang: Language) => {
+    let ready = opened.get(lang);
+    if (!ready) {
+      ready = (async () => {
+        const entry = (await fetchJson(`${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`)) as {
+          languages?: Record<string, unknown>;
+        };
+        // Pagefind would fall back to the largest index: a language with no pages has no results instead.
+        if (!entry.languages?.[lang]) return null;
+        const url = `${PAGEFIND_BASE}pagefind.js`;
+        const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
+        const options = { basePath: PAGEFIND_BASE, noWorker: true, metaCacheTag: buildHash, excerptLength: 24 };
+        const facts = (await fetchJson(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`)) as SearchFacts;
+        let facets: PagefindInstance | undefined;
+        return { results: module.createInstance(options), facets: () => (facets ??= module.createInstance(options)), facts };
+      })();
+      ready.catch(() => opened.delete(lang)); // a failed load is tried again on the next search
+      opened.set(lang, ready);
+    }
+    return ready;
+  };
+
+  const none: SearchOutcome = { total: 0, hits: async () => [] };
+
+  return {
+    async search(request) {
+      const index = await open(request.lang);
+      if (!index) return none;
+      const dates = dateFilters(request, index.facts);
+      if (!dates) return none;
+      const found = await index.results.search(request.query.trim() || null, {
+        filters: { ...toPagefindFilters(request.filters), ...dates },
+      });
+      return {
+        total: found.results.length,
+        hits: (offset, count) =>
+          Promise.all(
+            found.results.slice(offset, offset + count).map(async (r): Promise<SearchHit> => {
+              const data = await r.data();
+              return { teaser: JSON.parse(data.meta.teaser ?? '{}') as NodeTeaser, excerpt: excerptPieces(data.excerpt) };
+            }),
+          ),
+      };
+    },
+
+    async facets(request, wanted): Promise<FacetOutcome> {
+      const index = await open(request.lang);
+      if (!index) return { facets: {}, terms: {}, dated: false };
+      const dates = dateFilters(request, index.facts);
+      const terms = index.facts.terms;
+      if (!dates) return { facets: {}, terms, dated: true };
+      const chosen = Object.keys(request.filters) as SearchFacet[];
+      const keys = [...new Set([...wanted, ...chosen, DATE_START_FILTER])];
+      // Loads the lists of the facets in view (a preload searches nothing).
+      const pagefind = index.facets();
+      await pagefind.preload(null, { filters: Object.fromEntries(keys.map((k) => [k, { any: [] }])) });
+      const term = request.query.trim() || null;
+      const main = await pagefind.search(term, { filters: { ...toPagefindFilters(request.filters), ...dates } });
+      const facets: Partial<Record<SearchFacet, FacetCount[]>> = {};
+      for (const facet of wanted) facets[facet] = counts(main.filters[facet]);
+      // A chosen facet's own counts leave it out, so its other values say what adding them would give.
+      for (const facet of chosen) {
+        const without = await pagefind.search(term, { filters: { ...toPagefindFilters(request.filters, facet), ...dates } });
+        facets[facet] = counts(without.filters[facet]);
+      }
+      return { facets, terms, dated: Object.values(main.filters[DATE_START_FILTER] ?? {}).some((n) => n > 0) || Boolean(request.date) };
+    },
+  };
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}

@@ -1,0 +1,178 @@
+/**
+ * The search page's facets (SPEC §3) as the visitor meets them: which ones show, what each value is
+ * called, and how they travel in the address (SPEC §2: q, bundle, categories, date; the other facets
+ * under their own names).
+ */
+import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { MUSEUM_TIMEZONE } from '../dates/format.ts';
+import { spanFor, type DateFilter } from '../rules/listing-filters.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const YES = 'yes';
+export const NO = 'no';
+/** Index-only filters: the first and last Madrid day a dated page covers. */
+export const DATE_START_FILTER = 'dateStart';
+export const DATE_END_FILTER = 'dateEnd';
+
+export type FacetFilters = Partial<Record<SearchFacet, string[]>>;
+
+/** What the search page reads beside the index, per language (written by the build). */
+export interface SearchFacts {
+  /** Category and audience terms: id → name. */
+  terms: Record<string, string>;
+  /** Every first and last day a dated page covers, sorted (YYYY-MM-DD). */
+  starts: string[];
+  ends: string[];
+}
+export const searchFactsUrl = (lang: string) => `pagefind/search-${lang}.json`;
+
+/** Facet → its address parameter. SPEC §2 names categories (plural) and bundle; the rest keep the facet's name. */
+export const facetParam = (facet: SearchFacet) => (facet === 'category' ? 'categories' : facet);
+
+const ALL_FACETS: readonly SearchFacet[] = [
+  'bundle',
+  'category',
+  'audience',
+  'year',
+  'computedYear',
+  'author',
+  'technique',
+  'status',
+  'exposed',
+  'showroom',
+  'entryYear',
+  'ownedByFoundation',
+  'hasImage',
+  'collection',
+  'editorialLine',
+  'format',
+  'language',
+  'type',
+  'channel',
+  'serie',
+];
+
+/** The result types of SPEC §3 by bundle: audio and video are the multimedia bundles. */
+export const resultTypeOf = (bundle: string): SearchResultType | undefined =>
+  (({ multimedia_audio: 'audio', multimedia_video: 'video' }) as Record<string, SearchResultType>)[bundle] ??
+  (['activity', 'artwork', 'collection_archive', 'exhibition', 'person', 'podcast', 'press_note', 'program', 'publication'].includes(bundle)
+    ? (bundle as SearchResultType)
+    : undefined);
+
+export interface SearchParams {
+  query: string;
+  filters: FacetFilters;
+  date: Exclude<DateFilter, 'all'> | null;
+}
+
+const DATE_FROM_PARAM: Record<string, Exclude<DateFilter, 'all'>> = {
+  current: 'today',
+  tomorrow: 'tomorrow',
+  future: 'next-week',
+  past: 'past',
+};
+const DATE_TO_PARAM: Record<Exclude<DateFilter, 'all'>, string> = {
+  today: 'current',
+  tomorrow: 'tomorrow',
+  'next-week': 'future',
+  past: 'past',
+};
+
+/** The address → what to search. Lists may be repeated parameters or comma separated (categories=36,40). */
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const filters: FacetFilters = {};
+  for (const facet of ALL_FACETS) {
+    const values = [
+      ...new Set(
+        params
+          .getAll(facetParam(facet))
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (values.length) filters[facet] = values.slice(0, 50);
+  }
+  return { query: (params.get('q') ?? '').slice(0, 200), filters, date: DATE_FROM_PARAM[params.get('date') ?? ''] ?? null };
+}
+
+/** What to search → the address. Other parameters are kept; q is always there, empty if absent (SPEC §4). */
+export function writeSearchParams(current: URLSearchParams, next: SearchParams): URLSearchParams {
+  const out = new URLSearchParams(current);
+  for (const facet of ALL_FACETS) out.delete(facetParam(facet));
+  out.delete('date');
+  out.set('q', next.query);
+  for (const facet of ALL_FACETS) for (const v of next.filters[facet] ?? []) out.append(facetParam(facet), v);
+  if (next.date) out.set('date', DATE_TO_PARAM[next.date]);
+  return out;
+}
+
+/**
+ * The facets to offer: the global ones, and a result type's own when exactly that type is chosen
+ * (SPEC §3: per-type facets appear when a type is chosen). Bundle first, then in a fixed order.
+ */
+export function facetsToShow(config: SearchFacetsConfig, selectedBundles: readonly string[]): SearchFacet[] {
+  const { first, more } = facetTiers(config, selectedBundles);
+  return [...first, ...more];
+}
+
+/** Shown at once: the type, category and year, and the chosen type's own facets. */
+const FIRST_TIER: readonly SearchFacet[] = ['bundle', 'category', 'year'];
+
+/**
+ * The facets in view at once, and those behind "more filters" (SPEC §2's show-more-facets button).
+ * Each facet costs the visitor a download the size of the collection it covers, so only the ones
+ * most searches need come with the results.
+ */
+export function facetTiers(config: SearchFacetsConfig, selectedBundles: readonly string[]): { first: SearchFacet[]; more: SearchFacet[] } {
+  const type = selectedBundles.length === 1 ? resultTypeOf(selectedBundles[0]!) : undefined;
+  const own = new Set<SearchFacet>((type && config.byType[type]) ?? []);
+  const global = new Set<SearchFacet>(config.global);
+  const first = ALL_FACETS.filter((f) => own.has(f) || (global.has(f) && FIRST_TIER.includes(f)));
+  const more = ALL_FACETS.filter((f) => global.has(f) && !first.includes(f));
+  return { first, more };
+}
+
+/** A facet value as the visitor reads it. Terms (category, audience) travel as ids and are named from the index. */
+export function facetValueLabel(facet: SearchFacet, value: string, t: UiText, terms: Readonly<Record<string, string>>): string {
+  if (facet === 'bundle') return (t.bundleNames as Record<string, string>)[value] ?? value;
+  if (facet === 'category' || facet === 'audience') return terms[value] ?? (t.pressCategory as Record<string, string>)[value] ?? value;
+  if (facet === 'status') return (t.search.statusNames as Record<string, string>)[value] ?? value;
+  if (facet === 'format') return (t.publicationFormat as Record<string, string>)[value] ?? value;
+  if (value === YES) return t.yes;
+  if (value === NO) return t.no;
+  return value;
+}
+
+/** Values in the order a visitor scans them: years newest first, the rest by count then name. */
+export function sortFacetValues(facet: SearchFacet, values: { value: string; count: number; label: string }[]) {
+  const years = facet === 'year' || facet === 'computedYear' || facet === 'entryYear';
+  return [...values].sort((a, b) => (years ? b.value.localeCompare(a.value) : b.count - a.count || a.label.localeCompare(b.label)));
+}
+
+export const isTeaserBundle = (value: string, config: SearchFacetsConfig): value is TeaserBundle =>
+  (config.bundleFacet as string[]).includes(value);
+
+/**
+ * The date parameter as day bounds on what a page covers (its first and last Madrid day, both
+ * indexed): a page matches when it starts on or before `startsBy` and ends on or after `endsFrom`,
+ * or, for past, ends before `endsBefore`. Tomorrow (the next 24 hours) covers today and tomorrow.
+ */
+export interface DayBounds {
+  startsBy?: string;
+  endsFrom?: string;
+  endsBefore?: string;
+}
+
+export function dayBoundsFor(date: Exclude<DateFilter, 'all'>, now: number): DayBounds {
+  const day = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY-MM-DD');
+  if (date === 'past') return { endsBefore: day(now) };
+  const span = spanFor(date, now);
+  return { startsBy: day(span.to), endsFrom: day(span.from) };
+}

@@ -1,0 +1,248 @@
+/**
+ * Search on the built site, in Chromium, against the real Pagefind index the build wrote: every page
+ * found by its title in its own language, facet counts that match the content, facets that narrow the
+ * results and live in the address, the zero-results and failed-index messages, the keyboard, no
+ * JavaScript, and the header's way in.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
+import { uiText } from '../../pages/i18n/ui-text.ts';
+import { searchRecord } from '../../pages/search/search-record.ts';
+import { launchChromium } from '../support/chromium.ts';
+import { openSite, siteUrl } from '../support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function open(path: string, width = 1280) {
+  ({ context, page } = await openSite(browser, path, { width, clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') }));
+}
+const params = () =>
+  Object.fromEntries([...new URL(page.url()).searchParams].map(([k]) => [k, new URL(page.url()).searchParams.getAll(k).join('|')]));
+const results = () => page.locator('ol[aria-label] article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const status = () => page.locator('[data-search-state]').getAttribute('data-search-state');
+const searchBox = () => page.getByRole('searchbox', { name: /Buscar en el museo|Search the museum/ }).last();
+/** The options of a facet group: label → count. */
+const facet = (legend: string) =>
+  page
+    .getByRole('group', { name: legend })
+    .locator('label')
+    .evaluateAll((labels) =>
+      Object.fromEntries(labels.map((l) => [l.querySelector('span')!.textContent!, Number(l.querySelector('span + span')?.textContent)])),
+    );
+async function showAllOptions(legend: string) {
+  await page.getByRole('group', { name: legend }).waitFor(); // the counts follow the results
+  const more = page.getByRole('group', { name: legend }).getByRole('button', { name: /Ver \d+ más|Show \d+ more/ });
+  if (await more.count()) await more.click();
+}
+
+const published = Object.entries(samplePagesByFile).filter(([, p]) => searchRecord(p) !== null);
+
+describe('search', () => {
+  it('finds every published page by its title, in its own language and no other', async () => {
+    for (const lang of ['es', 'en', 'ca', 'eu', 'gl'] as const) {
+      // The index the search page loads for this language (Pagefind picks it by the page's lang).
+      await open(lang === 'es' ? '/busqueda' : `/${lang}/search`);
+      const pages = published
+        .filter(([, p]) => p.language.id === lang)
+        .map(([file, p]) => ({ file, title: p.title.value, path: p.url.path }));
+      // Written as text: the test runner would rewrite a dynamic import() inside a function.
+      const found = (await page.evaluate(`(async (pages) => {
+        const pagefind = await import('/pagefind/pagefind.js');
+        const instance = pagefind.createInstance({ basePath: '/pagefind/', noWorker: true });
+        const out = {};
+        for (const p of pages) {
+          const { results } = await instance.search(p.title);
+          out[p.file] = await Promise.all(results.slice(0, 10).map(async (r) => (await r.data()).url));
+        }
+        return out;
+      })(${JSON.stringify(pages)})`)) as Record<string, string[]>;
+      for (const p of pages) expect(found[p.file], `${p.file}: "${p.title}"`).toContain(p.path);
+      const otherLanguage = Object.values(found)
+        .flat()
+        .filter((href) => published.some(([, q]) => q.url.path === href && q.language.id !== lang));
+      expect(otherLanguage, lang).toEqual([]);
+      await context!.close();
+      context = undefined;
+    }
+  });
+
+  it('counts each facet value as the content says (Spanish, every type; the artwork facets once artworks are chosen)', async () => {
+    await open('/busqueda?bundle=artwork');
+    await expect.poll(status).toBe('results');
+    const es = published.map(([, p]) => p).filter((p) => p.language.id === 'es');
+    const names = uiText('es').bundleNames as Record<string, string>;
+    const expected: Record<string, number> = {};
+    for (const p of es)
+      if ((sampleSite.searchFacets.bundleFacet as string[]).includes(p.bundle))
+        expected[names[p.bundle]!] = (expected[names[p.bundle]!] ?? 0) + 1;
+    await showAllOptions('Tipo de contenido');
+    expect(await facet('Tipo de contenido')).toEqual(expected);
+    // Per-type facets appear when the type is chosen, counted over the artworks.
+    const artworks = es.filter((p) => p.bundle === 'artwork');
+    expect(await results()).toHaveLength(Math.min(10, artworks.length));
+    const techniques: Record<string, number> = {};
+    for (const a of artworks) {
+      const t = a.bundle === 'artwork' ? a.technicalDetails?.technique : undefined;
+      if (t) techniques[t] = (techniques[t] ?? 0) + 1;
+    }
+    await expect.poll(() => facet('Técnica')).toEqual(techniques);
+    // The show-more-facets button brings the other global facets, counted the same way.
+    await page.getByRole('button', { name: 'Más filtros' }).click();
+    const withImage: Record<string, number> = {};
+    for (const a of artworks)
+      for (const v of searchRecord(a)!.filters.hasImage ?? [])
+        withImage[v === 'yes' ? 'Sí' : 'No'] = (withImage[v === 'yes' ? 'Sí' : 'No'] ?? 0) + 1;
+    await expect.poll(() => facet('Con imagen')).toEqual(withImage);
+    await expect(page.getByRole('button', { name: 'Menos filtros' }).getAttribute('aria-expanded')).resolves.toBe('true');
+  });
+
+  it('narrows the results by a facet, writes it to the address without a reload, and steps back', async () => {
+    await open('/busqueda');
+    await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
+    await searchBox().fill('paisajes');
+    await expect.poll(params).toEqual({ q: 'paisajes' });
+    await expect.poll(async () => (await results()).length).toBeGreaterThan(3);
+    const before = await results();
+    await page
+      .getByRole('checkbox', { name: /^Exposiciones/ })
+      .first()
+      .check();
+    await expect.poll(params).toEqual({ q: 'paisajes', bundle: 'exhibition' });
+    await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
+    await expect(page.getByRole('status').filter({ hasText: '1 resultado para «paisajes»' }).count()).resolves.toBe(1);
+    // The result's title marks the searched word.
+    await expect(page.locator('article h2 mark').first().textContent()).resolves.toBe('Paisajes');
+    await page.goBack();
+    await expect.poll(params).toEqual({ q: 'paisajes' });
+    await expect.poll(results).toEqual(before);
+    await page.goForward();
+    await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
+    await expect(
+      page
+        .getByRole('checkbox', { name: /^Exposiciones/ })
+        .first()
+        .isChecked(),
+    ).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
+  });
+
+  it('reads a shared address: query, categories by id and date', async () => {
+    let errors: string[];
+    ({ context, page, errors } = await openSite(browser, '/busqueda?q=visita&categories=36&date=future', {
+      clock: 'fixed',
+      now: new Date('2026-11-22T10:00:00+01:00'),
+    }));
+    await expect(searchBox().inputValue()).resolves.toBe('visita');
+    // 28 Nov 2026 falls in the week after 22 Nov: the guided visit is there.
+    await expect.poll(results).toEqual(['/actividades/visita-paisajes']);
+    await expect(page.getByRole('radio', { name: 'Próxima semana' }).isChecked()).resolves.toBe(true);
+    await page.getByRole('radio', { name: 'Pasadas' }).check();
+    await expect.poll(params).toEqual({ q: 'visita', categories: '36', date: 'past' });
+    await expect.poll(status).toBe('results');
+    await expect(page.getByText('No se han encontrado resultados').isVisible()).resolves.toBe(true);
+    expect(errors, 'hydration and search stay free of errors').toEqual([]);
+  });
+
+  it('says so when nothing is found, in Spanish and in English', async () => {
+    await open('/busqueda?q=zzzxqj');
+    await expect.poll(() => page.getByText('No se han encontrado resultados').count()).toBe(1);
+    await context!.close();
+    await open('/en/search?q=zzzxqj');
+    await expect.poll(() => page.getByText('No results found').count()).toBe(1);
+  });
+
+  it('shows the error message with a way home when the index cannot be loaded, in Spanish and English', async () => {
+    for (const [path, title, home] of [
+      ['/busqueda?q=paisajes', 'Error en la búsqueda', 'Volver al inicio'],
+      ['/en/search?q=landscapes', 'Search error', 'Back to the home page'],
+    ] as const) {
+      ({ context, page } = await openSite(browser, null));
+      await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await page.goto(siteUrl(path));
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: title }).count()).toBe(1);
+      const link = page.getByRole('alert').getByRole('link', { name: home });
+      await expect(link.getAttribute('href')).resolves.toBe(path.startsWith('/en') ? '/en' : '/');
+      await context.close();
+      context = undefined;
+    }
+  });
+
+  it('works from the keyboard in English and announces the results', async () => {
+    await open('/en/search');
+    await searchBox().focus();
+    await page.keyboard.type('landscapes');
+    await page.keyboard.press('Enter');
+    await expect.poll(results).toContain('/en/exhibitions/landscapes-abstraction');
+    const announced = page.locator('[aria-live="polite"]').filter({ hasText: /results? for “landscapes”/ });
+    await expect.poll(() => announced.count()).toBe(1);
+    // Tab from the search button reaches the first facet (its counts follow the results); space ticks it.
+    await page.getByRole('group', { name: 'Type of content' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement).name);
+    expect(focused).toBe('bundle');
+    await page.keyboard.press('Space');
+    await expect.poll(() => params().bundle).toBeTruthy();
+  });
+
+  it('opens the facets as a panel behind the filters button on a phone', async () => {
+    await open('/busqueda?q=paisajes', 390);
+    await expect.poll(status).toBe('results');
+    const button = page.getByRole('button', { name: /^Filtros/ });
+    // The facets are there (their counts follow the results) but wait behind the button.
+    const types = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Tipo de contenido' }) });
+    await types.waitFor({ state: 'attached' });
+    await expect(types.isVisible()).resolves.toBe(false);
+    await button.click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(types.isVisible()).resolves.toBe(true);
+  });
+
+  it('offers search from the header of every language, on desktop and in the mobile menu', async () => {
+    for (const [path, href] of [
+      ['/', '/busqueda'],
+      ['/en', '/en/search'],
+      ['/ca/node/2274', '/ca/search'],
+      ['/eu', '/eu/search'],
+    ] as const) {
+      ({ context, page } = await openSite(browser, path, { width: 390 }));
+      await expect(page.locator('header a[href="' + href + '"]').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: /Menú|Menu/ }).click();
+      await expect(page.locator(`dialog form[action="${href}"] input[type=search]`).isVisible()).resolves.toBe(true);
+      await context.close();
+      context = undefined;
+    }
+  });
+
+  it('without JavaScript the form still submits and the page says search needs JavaScript', async () => {
+    ({ context, page } = await openSite(browser, null, { hydrate: false, context: { javaScriptEnabled: false } }));
+    await page.goto(siteUrl('/busqueda'));
+    await page.locator('main').getByRole('searchbox').fill('paisajes');
+    await page.locator('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL(/\/busqueda\?q=paisajes$/);
+    // Chromium under test parses <noscript> as a browser with scripting on would; read it as one without does.
+    const html = await (await fetch(siteUrl('/busqueda?q=paisajes'))).text();
+    const message = await page.evaluate(
+      (doc) => new DOMParser().parseFromString(doc, 'text/html').querySelector('main noscript p')?.textContent,
+      html,
+    );
+    expect(message).toMatch(/^La búsqueda necesita JavaScript/);
+    const description = await page.evaluate(
+      (doc) => new DOMParser().parseFromString(doc, 'text/html').querySelector('meta[name="description"]')?.getAttribute('content'),
+      html,
+    );
+    expect(description).toMatch(/^Busca en el museo: exposiciones/);
+  });
+});

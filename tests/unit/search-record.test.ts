@@ -1,0 +1,161 @@
+/**
+ * What the search index learns of each sample page: its words (not the chrome's, not other pages'),
+ * its card, and the facet values of SPEC §3, read from the validated content.
+ */
+import { describe, expect, it } from 'vitest';
+import { samplePage, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
+import { highlightWords } from '../../pages/search/highlight.ts';
+import { htmlToText } from '../../pages/search/html-text.ts';
+import { dayBoundsFor, facetsToShow, readSearchParams, writeSearchParams } from '../../pages/search/search-facets.ts';
+import { OPEN_END_DAY, searchRecord } from '../../pages/search/search-record.ts';
+import { sampleSite } from '../../pages/fixtures/sample-content.ts';
+import { excerptPieces } from '../../app/runtime/search/pagefind-backend.ts';
+import { facetTiers } from '../../pages/search/search-facets.ts';
+
+describe('a page as the search index holds it', () => {
+  it('keeps the words of the page, with HTML read as text and entities decoded', () => {
+    const r = searchRecord(samplePage('exhibition'))!;
+    expect(r.content).toContain('la pintura abstracta no abandonó el paisaje: lo desmontó.');
+    expect(r.content).not.toMatch(/<|&amp;|https?:|\/media\//);
+    expect(htmlToText('<p>Tierra</p><ul><li>Horizonte</li><li>Luz &amp; sombra</li></ul><script>x()</script>')).toBe(
+      'Tierra Horizonte Luz & sombra',
+    );
+  });
+
+  it('does not take the titles of pages it only links to, but does name its people', () => {
+    const exhibition = samplePage('exhibition');
+    const r = searchRecord(exhibition)!;
+    const related = (exhibition.relatedTo ?? []).map((x) => x.entity.title);
+    for (const title of related) expect(r.content).not.toContain(title);
+    const artwork = searchRecord(samplePage('artwork'))!;
+    expect(artwork.content).toContain('Elena Asins');
+  });
+
+  it('gives each result type the facet values of SPEC §3', () => {
+    const activity = searchRecord(samplePage('activity'))!;
+    expect(activity.filters).toMatchObject({
+      bundle: ['activity'],
+      category: ['36'],
+      audience: ['501'],
+      year: ['2026'],
+      hasImage: ['yes'],
+    });
+    expect(activity.terms).toMatchObject({ '36': 'Visitas', '501': 'Público general' });
+    expect(activity.filters.dateStart).toEqual(['2026-11-28']);
+    const artwork = searchRecord(samplePage('artwork'))!;
+    expect(artwork.filters).toMatchObject({
+      bundle: ['artwork'],
+      status: ['exposedin'],
+      exposed: ['yes'],
+      showroom: ['205.10'],
+      author: ['Elena Asins'],
+      technique: ['Óleo sobre lienzo'],
+      ownedByFoundation: ['no'],
+    });
+    const publication = searchRecord(samplePage('publication'))!;
+    expect(publication.filters).toMatchObject({
+      author: ['Lucía Ferrer', 'Tomás Iribarren'],
+      format: ['both'],
+      editorialLine: ['Catálogos de exposición'],
+      language: ['Español', 'Inglés'],
+      year: ['2026'],
+    });
+    const exhibition = searchRecord(samplePage('exhibition'))!;
+    expect(exhibition.filters.computedYear).toEqual(['2026', '2027']);
+    const press = searchRecord(samplePage('press_note'))!;
+    expect(press.filters).toMatchObject({ category: ['exhibitions'], year: ['2026'] });
+    const podcast = searchRecord(samplePage('podcast'))!;
+    expect(podcast.filters).toMatchObject({ channel: ['Voces del paisaje'], serie: ['Voces del paisaje'] });
+  });
+
+  it('files every published sample page, each in its own language, with a card that links to it', () => {
+    for (const [file, page] of Object.entries(samplePagesByFile)) {
+      const r = searchRecord(page);
+      if (page.isPublished === false) {
+        expect(r, file).toBeNull();
+        continue;
+      }
+      expect(r!.language, file).toBe(file.split('/')[0]);
+      expect(r!.teaser.url.path, file).toBe(page.url.path);
+      expect(r!.teaser.title, file).toBe(page.title.value);
+    }
+  });
+
+  it('leaves the end of an exhibition with no end open', () => {
+    const page = { ...samplePage('exhibition'), dates: { valueTimestamp: 1788249600 } };
+    expect(searchRecord(page)!.filters.dateEnd).toEqual([OPEN_END_DAY]);
+  });
+});
+
+describe('the search address and facets', () => {
+  it('reads q, bundle, categories (ids, repeated or comma separated) and date, and writes them back', () => {
+    const p = readSearchParams(
+      new URLSearchParams('q=picasso&bundle=artwork&categories=36,40&categories=12&date=current&author=Elena%20Asins'),
+    );
+    expect(p).toEqual({
+      query: 'picasso',
+      filters: { bundle: ['artwork'], category: ['36', '40', '12'], author: ['Elena Asins'] },
+      date: 'today',
+    });
+    const back = writeSearchParams(new URLSearchParams('utm=x'), p);
+    expect(back.toString()).toBe(
+      'utm=x&q=picasso&bundle=artwork&categories=36&categories=40&categories=12&author=Elena+Asins&date=current',
+    );
+    expect(readSearchParams(new URLSearchParams('date=whenever&bundle=')).filters).toEqual({});
+  });
+
+  it('offers a type’s own facets only when that type alone is chosen', () => {
+    const config = sampleSite.searchFacets;
+    expect(facetsToShow(config, [])).not.toContain('technique');
+    expect(facetsToShow(config, ['artwork'])).toEqual(expect.arrayContaining(['author', 'technique', 'status', 'showroom', 'entryYear']));
+    expect(facetsToShow(config, ['publication'])).toEqual(expect.arrayContaining(['editorialLine', 'language', 'author']));
+    expect(facetsToShow(config, ['artwork', 'publication'])).not.toContain('author');
+  });
+
+  it('turns the date parameter into Madrid day bounds (SPEC §9)', () => {
+    const saturday = Date.UTC(2026, 10, 28, 9) / 1000; // Sat 28 Nov 2026, 10:00 in Madrid
+    expect(dayBoundsFor('today', saturday)).toEqual({ startsBy: '2026-11-28', endsFrom: '2026-11-28' });
+    expect(dayBoundsFor('tomorrow', saturday)).toEqual({ startsBy: '2026-11-29', endsFrom: '2026-11-28' });
+    expect(dayBoundsFor('next-week', saturday)).toEqual({ startsBy: '2026-12-06', endsFrom: '2026-11-30' });
+    expect(dayBoundsFor('past', saturday)).toEqual({ endsBefore: '2026-11-28' });
+  });
+
+  it('marks the searched words in a title whatever their case and accents', () => {
+    expect(highlightWords('Árboles y paisajes', 'arbol PAISAJE')).toEqual([
+      { text: 'Árbol', match: true },
+      { text: 'es y ' },
+      { text: 'paisaje', match: true },
+      { text: 's' },
+    ]);
+    expect(highlightWords('Sin coincidencias', 'zzz')).toEqual([{ text: 'Sin coincidencias' }]);
+  });
+
+  it('reads a Pagefind excerpt as text with the matches marked, never as markup', () => {
+    expect(
+      excerptPieces('la pintura &lt;b&gt; no abandonó el <mark>paisaje</mark>: lo &amp; <mark>Paisajes</mark><img src=x onerror=alert(1)>'),
+    ).toEqual([
+      { text: 'la pintura <b> no abandonó el ' },
+      { text: 'paisaje', match: true },
+      { text: ': lo & ' },
+      { text: 'Paisajes', match: true },
+    ]);
+  });
+
+  it('shows type, category and year at once and the other facets behind “more filters”', () => {
+    const config = sampleSite.searchFacets;
+    expect(facetTiers(config, [])).toEqual({
+      first: ['bundle', 'category', 'year'],
+      more: ['audience', 'exposed', 'entryYear', 'ownedByFoundation', 'hasImage', 'collection', 'format', 'type'],
+    });
+    expect(facetTiers(config, ['artwork']).first).toEqual([
+      'bundle',
+      'category',
+      'year',
+      'author',
+      'technique',
+      'status',
+      'showroom',
+      'entryYear',
+    ]);
+  });
+});
