@@ -101,6 +101,12 @@ export function createStaticServer(root: string, { securityHeaders = true }: Sta
       return;
     }
     const info = await stat(path);
+    // Revalidation (Cache-Control asks for it on every use): unchanged since the browser's copy → 304, no body.
+    const since = Date.parse(req.headers['if-modified-since'] ?? '');
+    if (status === 200 && since >= Math.floor(info.mtimeMs / 1000) * 1000) {
+      res.writeHead(304, { 'Cache-Control': cacheControlFor(pathname), 'Last-Modified': info.mtime.toUTCString() }).end();
+      return;
+    }
     res.writeHead(status, {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': info.size,

@@ -62,7 +62,11 @@ const results = {
   runs,
 };
 await mkdir(join(root, 'bench'), { recursive: true });
-await writeFile(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+// Other benchmarks (bench:search) keep their own key in the same file.
+const file = join(root, 'bench/results.json');
+const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+const { search } = previous;
+await writeFile(file, JSON.stringify({ ...results, ...(search ? { search } : {}) }, null, 2) + '\n');
 await rm(work, { recursive: true, force: true });
 for (const r of runs)
   console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
