@@ -10,7 +10,7 @@ import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-conte
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { openSite, siteUrl } from '../support/site.ts';
+import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -51,9 +51,10 @@ const published = Object.entries(samplePagesByFile).filter(([, p]) => searchReco
 
 describe('search', () => {
   it('finds every published page by its title, in its own language and no other', async () => {
+    ({ context, page } = await openSite(browser, null));
     for (const lang of ['es', 'en', 'ca', 'eu', 'gl'] as const) {
       // The index the search page loads for this language (Pagefind picks it by the page's lang).
-      await open(lang === 'es' ? '/busqueda' : `/${lang}/search`);
+      await page.goto(siteUrl(lang === 'es' ? '/busqueda' : `/${lang}/search`));
       const pages = published
         .filter(([, p]) => p.language.id === lang)
         .map(([file, p]) => ({ file, title: p.title.value, path: p.url.path }));
@@ -73,8 +74,6 @@ describe('search', () => {
         .flat()
         .filter((href) => published.some(([, q]) => q.url.path === href && q.language.id !== lang));
       expect(otherLanguage, lang).toEqual([]);
-      await context!.close();
-      context = undefined;
     }
   });
 
@@ -158,24 +157,21 @@ describe('search', () => {
   it('says so when nothing is found, in Spanish and in English', async () => {
     await open('/busqueda?q=zzzxqj');
     await expect.poll(() => page.getByText('No se han encontrado resultados').count()).toBe(1);
-    await context!.close();
-    await open('/en/search?q=zzzxqj');
+    await page.goto(siteUrl('/en/search?q=zzzxqj'));
     await expect.poll(() => page.getByText('No results found').count()).toBe(1);
   });
 
   it('shows the error message with a way home when the index cannot be loaded, in Spanish and English', async () => {
+    ({ context, page } = await openSite(browser, null));
+    await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
     for (const [path, title, home] of [
       ['/busqueda?q=paisajes', 'Error en la búsqueda', 'Volver al inicio'],
       ['/en/search?q=landscapes', 'Search error', 'Back to the home page'],
     ] as const) {
-      ({ context, page } = await openSite(browser, null));
-      await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
       await page.goto(siteUrl(path));
       await expect.poll(() => page.getByRole('alert').filter({ hasText: title }).count()).toBe(1);
       const link = page.getByRole('alert').getByRole('link', { name: home });
       await expect(link.getAttribute('href')).resolves.toBe(path.startsWith('/en') ? '/en' : '/');
-      await context.close();
-      context = undefined;
     }
   });
 
@@ -217,12 +213,12 @@ describe('search', () => {
       ['/ca/node/2274', '/ca/search'],
       ['/eu', '/eu/search'],
     ] as const) {
-      ({ context, page } = await openSite(browser, path, { width: 390 }));
+      if (!context) ({ context, page } = await openSite(browser, null, { width: 390 }));
+      await page.goto(siteUrl(path));
+      await hydrated(page);
       await expect(page.locator('header a[href="' + href + '"]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: /Menú|Menu/ }).click();
       await expect(page.locator(`dialog form[action="${href}"] input[type=search]`).isVisible()).resolves.toBe(true);
-      await context.close();
-      context = undefined;
     }
   });
 
