@@ -222,6 +222,30 @@ describe('search', () => {
     }
   });
 
+  it('keeps the search files it used in the service worker’s cache, and searches again from them offline', async () => {
+    ({ context, page } = await openSite(browser, '/busqueda', { serviceWorkers: 'allow', clock: 'real' }));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await searchBox().fill('paisajes');
+    await expect.poll(results).toContain('/exposiciones/paisajes-abstraccion');
+    const hash = await page.getAttribute('meta[name="build-hash"]', 'content');
+    const cached = () =>
+      page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), `museo-${hash}`);
+    await expect.poll(async () => (await cached()).filter((p) => p.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(0);
+    const paths = await cached();
+    for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.es.pagefind', '/pagefind/search-es.json'])
+      expect(paths, file).toContain(file);
+    expect(paths.some((p) => p.startsWith('/pagefind/index/'))).toBe(true);
+    // Offline, a new search of the same words is answered from that cache.
+    await context!.setOffline(true);
+    const offline = (await page.evaluate(`(async () => {
+      const m = await import('/pagefind/pagefind.js');
+      const i = m.createInstance({ basePath: '/pagefind/', noWorker: true, metaCacheTag: ${JSON.stringify(hash)} });
+      const { results } = await i.search('paisajes');
+      return Promise.all(results.slice(0, 10).map(async (r) => (await r.data()).url));
+    })()`)) as string[];
+    expect(offline).toContain('/exposiciones/paisajes-abstraccion');
+  });
+
   it('without JavaScript the form still submits and the page says search needs JavaScript', async () => {
     ({ context, page } = await openSite(browser, null, { hydrate: false, context: { javaScriptEnabled: false } }));
     await page.goto(siteUrl('/busqueda'));
