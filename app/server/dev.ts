@@ -1,9 +1,11 @@
 /**
  * npm run dev: the site rendered on request from content/ with Vite's hot reloading. Content is
  * read again on every request, so an editor sees a changed JSON file on reload; invalid content
- * shows its errors instead of a blank page.
+ * shows its errors instead of a blank page. Search works on the index built from content/ when the
+ * server starts (restart it to search changed content).
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { createServer as createHttpServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -13,6 +15,7 @@ import { headFor } from '../../pages/head/head-tags.ts';
 import { filesystemSource } from '../build/content-source.ts';
 import { htmlDocument } from '../build/html.ts';
 import { loadContent } from '../build/load-content.ts';
+import { writeSearchIndex } from '../build/search-index.ts';
 import { pageDataFile, staticQueries } from '../build/site-data.ts';
 import { TYPES } from './static-server.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
@@ -28,6 +31,19 @@ const vite = await createViteServer({
 });
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+// The search index of the content as it is now, served at /pagefind/ as the built site does.
+const searchDir = mkdtempSync(join(tmpdir(), 'museo-dev-search-'));
+const atStart = await loadContent(filesystemSource(join(root, 'content'), root));
+await writeSearchIndex(
+  atStart.pages.map((p) => p.page),
+  searchDir,
+).catch((err: unknown) => console.warn(`search index not built: ${(err as Error).message}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    rmSync(searchDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
@@ -36,6 +52,12 @@ const server = createHttpServer((req, res) => {
       if (url.pathname.startsWith('/media/') && media.startsWith(join(root, 'content') + sep) && existsSync(media)) {
         res.writeHead(200, { 'Content-Type': TYPES[extname(media)] ?? 'application/octet-stream' });
         createReadStream(media).pipe(res);
+        return;
+      }
+      const indexFile = normalize(join(searchDir, url.pathname));
+      if (url.pathname.startsWith('/pagefind/') && indexFile.startsWith(join(searchDir, 'pagefind') + sep) && existsSync(indexFile)) {
+        res.writeHead(200, { 'Content-Type': TYPES[extname(indexFile)] ?? 'application/octet-stream' });
+        createReadStream(indexFile).pipe(res);
         return;
       }
       // Development only: the mock data source of /preview (/preview?src=/__preview-data/es/museo.json).
