@@ -11,7 +11,7 @@ import { headFor } from '../../pages/head/head-tags.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { createPagefindBackend } from './search/pagefind-backend.ts';
+import { lazySearchBackend } from './search/lazy-backend.ts';
 
 function showPage(shown: Shown) {
   const root = document.documentElement;
@@ -55,7 +55,7 @@ async function start() {
     container,
     <StrictMode>
       <BrowserRouter>
-        <App initial={initial} loader={loader} onPageShown={showPage} search={createPagefindBackend(buildHash ?? 'dev')} />
+        <App initial={initial} loader={loader} onPageShown={showPage} search={lazySearchBackend(buildHash ?? 'dev')} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -32,7 +32,7 @@ class HttpStatus extends Error {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, ...init });
   if (!res.ok) throw new HttpStatus(res.status, url);
   return (await res.json()) as T;

@@ -4,10 +4,10 @@
  * shows its errors instead of a blank page. Search works on the index built from content/ when the
  * server starts (restart it to search changed content).
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
@@ -44,29 +44,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(0);
   });
 
+/** Streams the file `path` names under `prefix` from `dir`, when it is there and inside `dir`; false otherwise. */
+function serveFileUnder(res: ServerResponse, path: string, prefix: string, dir: string): boolean {
+  if (!path.startsWith(prefix)) return false;
+  const file = normalize(join(dir, path.slice(prefix.length)));
+  if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
+  res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+  return true;
+}
+
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const media = normalize(join(root, 'content', url.pathname));
-      if (url.pathname.startsWith('/media/') && media.startsWith(join(root, 'content') + sep) && existsSync(media)) {
-        res.writeHead(200, { 'Content-Type': TYPES[extname(media)] ?? 'application/octet-stream' });
-        createReadStream(media).pipe(res);
+      // Files served as they are: sample media, the search index, and (development only) the mock data
+      // source of /preview (/preview?src=/__preview-data/es/museo.json).
+      if (
+        serveFileUnder(res, url.pathname, '/media/', join(root, 'content/media')) ||
+        serveFileUnder(res, url.pathname, '/pagefind/', join(searchDir, 'pagefind')) ||
+        serveFileUnder(res, url.pathname, '/__preview-data/', join(root, 'content/pages'))
+      )
         return;
-      }
-      const indexFile = normalize(join(searchDir, url.pathname));
-      if (url.pathname.startsWith('/pagefind/') && indexFile.startsWith(join(searchDir, 'pagefind') + sep) && existsSync(indexFile)) {
-        res.writeHead(200, { 'Content-Type': TYPES[extname(indexFile)] ?? 'application/octet-stream' });
-        createReadStream(indexFile).pipe(res);
-        return;
-      }
-      // Development only: the mock data source of /preview (/preview?src=/__preview-data/es/museo.json).
-      const mock = normalize(join(root, 'content/pages', url.pathname.replace(/^\/__preview-data\//, '')));
-      if (url.pathname.startsWith('/__preview-data/') && mock.startsWith(join(root, 'content/pages') + sep) && existsSync(mock)) {
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-        createReadStream(mock).pipe(res);
-        return;
-      }
       const content = await loadContent(filesystemSource(join(root, 'content'), root));
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);

@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
 const extra = Number(process.env.BENCH_PAGES ?? 2000);
@@ -53,6 +55,34 @@ function build(threads: number | undefined) {
 }
 
 const runs = [build(1), build(undefined)];
+
+/**
+ * What the first visit to each view downloads before it can run (DESIGN.md: ≤ 90 KB gzip of
+ * JavaScript, ≤ 15 KB of CSS): the scripts, preloads and styles its HTML names, gzipped. Chunks loaded
+ * later (the search library on the first search) do not count.
+ */
+function firstLoad(dist: string) {
+  const gz = (rel: string) => gzipSync(readFileSync(join(dist, rel)), { level: 9 }).length;
+  const byView: Record<string, { path: string; jsKiB: number; cssKiB: number }> = {};
+  for (const lang of ['es']) {
+    for (const file of readdirSync(join(content, 'pages', lang))) {
+      if (!file.endsWith('.json') || file.startsWith('minimo-')) continue;
+      const page = JSON.parse(readFileSync(join(content, 'pages', lang, file), 'utf8')) as { bundle: string; url: { path: string } };
+      if (byView[page.bundle]) continue;
+      byView[page.bundle] = { path: page.url.path, jsKiB: 0, cssKiB: 0 };
+    }
+  }
+  byView.search = { path: '/busqueda', jsKiB: 0, cssKiB: 0 };
+  byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0 };
+  for (const view of Object.values(byView)) {
+    const html = readFileSync(join(dist, view.path === '/' ? 'index.html' : `${view.path.slice(1)}.html`), 'utf8');
+    const assets = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    view.jsKiB = Math.round(assets.filter((a) => a.endsWith('.js')).reduce((n, a) => n + gz(a), 0) / 102.4) / 10;
+    view.cssKiB = Math.round(assets.filter((a) => a.endsWith('.css')).reduce((n, a) => n + gz(a), 0) / 102.4) / 10;
+  }
+  return { budgetKiB: { js: 90, css: 15 }, byView };
+}
+const loads = firstLoad(join(work, 'dist-all'));
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -60,6 +90,7 @@ const results = {
   cores: availableParallelism(),
   syntheticPages: extra,
   runs,
+  firstLoad: loads,
 };
 await mkdir(join(root, 'bench'), { recursive: true });
 // Other benchmarks (bench:search) keep their own key in the same file.
@@ -70,4 +101,6 @@ await writeFile(file, JSON.stringify({ ...results, ...(search ? { search } : {})
 await rm(work, { recursive: true, force: true });
 for (const r of runs)
   console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
+for (const [view, l] of Object.entries(loads.byView))
+  console.log(`first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip`);
 console.log('→ bench/results.json');

@@ -30,6 +30,9 @@ export function formatDateRange(start: number, end: number | null | undefined, l
 
 /** ISO 8601 in Madrid time with offset, for <time datetime> and schema.org. */
 export const isoInMadrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format();
+/** The Madrid calendar day of a moment, as YYYY-MM-DD (sorts as text). */
+export const madridDay = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY-MM-DD');
+export const madridYear = (seconds: number) => Number(dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY'));
 
 /** An itinerary date (YYYY-MM-DD) as day, month name and year: '10 de abril de 2027' / '10 April 2027'. */
 export function formatItineraryDate(date: string, lang: Language): string {

@@ -110,7 +110,8 @@ export function matchesType(item: Pick<NodeTeaser, 'bundle' | 'categories'>, typ
   return item.bundle === 'activity' && (item.categories ?? []).some((c) => c.entity.id === GUIDED_VISITS_CATEGORY);
 }
 
-const DATE_PARAM: Record<Exclude<DateFilter, 'all'>, string> = {
+/** The date filter in the address (SPEC §4): current, tomorrow, future, past. */
+export const DATE_PARAM: Record<Exclude<DateFilter, 'all'>, string> = {
   today: 'current',
   tomorrow: 'tomorrow',
   'next-week': 'future',
@@ -141,8 +142,11 @@ export function readFilters(params: URLSearchParams): ListingFilters {
       .flatMap((c) => c.split(','))
       .includes(GUIDED_VISITS_CATEGORY);
   const type: TypeFilter = visitas ? 'visitas' : bundle === 'activity' ? 'activity' : bundle === 'exhibition' ? 'exhibitions' : 'all';
-  const d = params.get('date');
-  const date: DateFilter =
-    d === 'current' ? 'today' : d === 'past' ? 'past' : d === 'future' ? 'next-week' : d === 'tomorrow' ? 'tomorrow' : 'all';
-  return { type, date };
+  return { type, date: dateFilterFromParam(params.get('date')) };
+}
+
+/** The address's date parameter → the filter; anything else is all dates. */
+export function dateFilterFromParam(value: string | null): DateFilter {
+  const found = (Object.entries(DATE_PARAM) as [Exclude<DateFilter, 'all'>, string][]).find(([, param]) => param === value);
+  return found ? found[0] : 'all';
 }

@@ -5,14 +5,8 @@
  */
 import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import { MUSEUM_TIMEZONE } from '../dates/format.ts';
-import { spanFor, type DateFilter } from '../rules/listing-filters.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { madridDay } from '../dates/format.ts';
+import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/listing-filters.ts';
 
 export const YES = 'yes';
 export const NO = 'no';
@@ -71,18 +65,7 @@ export interface SearchParams {
   date: Exclude<DateFilter, 'all'> | null;
 }
 
-const DATE_FROM_PARAM: Record<string, Exclude<DateFilter, 'all'>> = {
-  current: 'today',
-  tomorrow: 'tomorrow',
-  future: 'next-week',
-  past: 'past',
-};
-const DATE_TO_PARAM: Record<Exclude<DateFilter, 'all'>, string> = {
-  today: 'current',
-  tomorrow: 'tomorrow',
-  'next-week': 'future',
-  past: 'past',
-};
+const nonAll = (d: DateFilter) => (d === 'all' ? null : d);
 
 /** The address → what to search. Lists may be repeated parameters or comma separated (categories=36,40). */
 export function readSearchParams(params: URLSearchParams): SearchParams {
@@ -99,7 +82,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     ];
     if (values.length) filters[facet] = values.slice(0, 50);
   }
-  return { query: (params.get('q') ?? '').slice(0, 200), filters, date: DATE_FROM_PARAM[params.get('date') ?? ''] ?? null };
+  return { query: (params.get('q') ?? '').slice(0, 200), filters, date: nonAll(dateFilterFromParam(params.get('date'))) };
 }
 
 /** What to search → the address. Other parameters are kept; q is always there, empty if absent (SPEC §4). */
@@ -109,7 +92,7 @@ export function writeSearchParams(current: URLSearchParams, next: SearchParams):
   out.delete('date');
   out.set('q', next.query);
   for (const facet of ALL_FACETS) for (const v of next.filters[facet] ?? []) out.append(facetParam(facet), v);
-  if (next.date) out.set('date', DATE_TO_PARAM[next.date]);
+  if (next.date) out.set('date', DATE_PARAM[next.date]);
   return out;
 }
 
@@ -171,8 +154,7 @@ export interface DayBounds {
 }
 
 export function dayBoundsFor(date: Exclude<DateFilter, 'all'>, now: number): DayBounds {
-  const day = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY-MM-DD');
-  if (date === 'past') return { endsBefore: day(now) };
+  if (date === 'past') return { endsBefore: madridDay(now) };
   const span = spanFor(date, now);
-  return { startsBy: day(span.to), endsFrom: day(span.from) };
+  return { startsBy: madridDay(span.to), endsFrom: madridDay(span.from) };
 }

@@ -3,18 +3,12 @@
  * and the facet values of SPEC §3. Read from the validated content, never from the rendered chrome,
  * so a menu or a footer never makes every page match "museo".
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Language } from '../../generated/types/constants.ts';
 import type { NodeTeaser, Page, SearchFacet } from '../../generated/types/content.ts';
-import { MUSEUM_TIMEZONE } from '../dates/format.ts';
+import { madridDay, madridYear } from '../dates/format.ts';
 import { parseProcessedDate } from '../rules/listing-filters.ts';
 import { htmlToText } from './html-text.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, NO, YES } from './search-facets.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Facet values, plus the two day filters the date parameter works on. */
 export type RecordFilters = Partial<Record<SearchFacet | typeof DATE_START_FILTER | typeof DATE_END_FILTER, string[]>>;
@@ -92,8 +86,6 @@ function collectText(value: unknown, key: string, out: string[]) {
   }
 }
 
-const madridDay = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY-MM-DD');
-const madridYear = (seconds: number) => Number(dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY'));
 const yesNo = (b: boolean) => [b ? YES : NO];
 const uniq = (values: (string | number | undefined | null)[]) => [...new Set(values.filter((v) => v != null && v !== '').map(String))];
 

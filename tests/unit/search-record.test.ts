@@ -9,7 +9,7 @@ import { htmlToText } from '../../pages/search/html-text.ts';
 import { dayBoundsFor, facetsToShow, readSearchParams, writeSearchParams } from '../../pages/search/search-facets.ts';
 import { OPEN_END_DAY, searchRecord } from '../../pages/search/search-record.ts';
 import { sampleSite } from '../../pages/fixtures/sample-content.ts';
-import { excerptPieces } from '../../app/runtime/search/pagefind-backend.ts';
+import { excerptPieces, readTeaser } from '../../app/runtime/search/pagefind-backend.ts';
 import { facetTiers } from '../../pages/search/search-facets.ts';
 
 describe('a page as the search index holds it', () => {
@@ -139,6 +139,17 @@ describe('the search address and facets', () => {
       { text: ': lo & ' },
       { text: 'Paisajes', match: true },
     ]);
+  });
+
+  it('leaves out a result whose card from the index is not one the build writes', () => {
+    const card = { id: '1', bundle: 'exhibition', title: 'Paisajes', url: { path: '/exposiciones/paisajes' } };
+    expect(readTeaser(JSON.stringify(card))).toEqual(card);
+    expect(readTeaser('not json')).toBeNull();
+    expect(readTeaser(undefined)).toBeNull();
+    expect(readTeaser(JSON.stringify({ ...card, url: { path: 'javascript:alert(1)' } }))).toBeNull();
+    expect(readTeaser(JSON.stringify({ ...card, url: { path: '//evil.example/x' } }))).toBeNull();
+    expect(readTeaser(JSON.stringify({ ...card, title: 3 }))).toBeNull();
+    expect(readTeaser(JSON.stringify({ ...card, image: { url: 'javascript:x', alt: '' } }))).toEqual(card);
   });
 
   it('shows type, category and year at once and the other facets behind “more filters”', () => {

@@ -28,6 +28,7 @@ import {
   type FacetFilters,
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
+import { fetchJson } from '../loader.ts';
 
 /** The part of Pagefind's browser API used here (pagefind.js 1.x). */
 type PagefindFilters = Record<string, { any: string[] }>;
@@ -70,6 +71,22 @@ export function excerptPieces(excerpt: string): TextPiece[] {
     .filter((piece) => piece.text);
 }
 
+/**
+ * A result's card, as the build wrote it into the index. The index comes over the network: a card that
+ * is not what the build writes (no title, an address that is not a path of this site) is left out.
+ */
+export function readTeaser(json: string | undefined): NodeTeaser | null {
+  try {
+    const t = JSON.parse(json ?? '') as Partial<NodeTeaser> | null;
+    if (!t || typeof t.title !== 'string' || typeof t.bundle !== 'string' || typeof t.url?.path !== 'string') return null;
+    if (!/^\/(?!\/)/.test(t.url.path)) return null;
+    if (t.image && (typeof t.image.url !== 'string' || !/^(\/(?!\/)|https:\/\/)/.test(t.image.url))) delete t.image;
+    return t as NodeTeaser;
+  } catch {
+    return null;
+  }
+}
+
 const toPagefindFilters = (filters: FacetFilters, leaveOut?: SearchFacet): PagefindFilters => {
   const out: PagefindFilters = {};
   for (const [facet, values] of Object.entries(filters)) if (facet !== leaveOut && values?.length) out[facet] = { any: values };
@@ -103,15 +120,15 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
     let ready = opened.get(lang);
     if (!ready) {
       ready = (async () => {
-        const entry = (await fetchJson(`${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`)) as {
-          languages?: Record<string, unknown>;
-        };
+        const entry = await fetchJson<{ languages?: Record<string, unknown> }>(
+          `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
+        );
         // Pagefind would fall back to the largest index: a language with no pages has no results instead.
         if (!entry.languages?.[lang]) return null;
         const url = `${PAGEFIND_BASE}pagefind.js`;
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
         const options = { basePath: PAGEFIND_BASE, noWorker: true, metaCacheTag: buildHash, excerptLength: 24 };
-        const facts = (await fetchJson(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`)) as SearchFacts;
+        const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`);
         let facets: PagefindInstance | undefined;
         return { results: module.createInstance(options), facets: () => (facets ??= module.createInstance(options)), facts };
       })();
@@ -136,11 +153,12 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         total: found.results.length,
         hits: (offset, count) =>
           Promise.all(
-            found.results.slice(offset, offset + count).map(async (r): Promise<SearchHit> => {
+            found.results.slice(offset, offset + count).map(async (r): Promise<SearchHit | null> => {
               const data = await r.data();
-              return { teaser: JSON.parse(data.meta.teaser ?? '{}') as NodeTeaser, excerpt: excerptPieces(data.excerpt) };
+              const teaser = readTeaser(data.meta.teaser);
+              return teaser && { teaser, excerpt: excerptPieces(data.excerpt ?? '') };
             }),
-          ),
+          ).then((hits) => hits.filter((h) => h !== null)),
       };
     },
 
@@ -167,10 +185,4 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
       return { facets, terms, dated: Object.values(main.filters[DATE_START_FILTER] ?? {}).some((n) => n > 0) || Boolean(request.date) };
     },
   };
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
 }
