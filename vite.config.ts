@@ -6,9 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * Shared by the site build (app/build adds entries and output folders), the dev server and
  * Storybook: the same plugins everywhere, so class names match between prerender and browser.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), vanillaExtractPlugin()],
-  // xss is CommonJS: bundled into the prerender bundle (for its named exports); the dev server loads it from Node.
-  ssr: command === 'build' ? { noExternal: ['xss'] } : {},
   build: { sourcemap: false, assetsDir: 'assets' },
 }));

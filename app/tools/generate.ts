@@ -101,9 +101,100 @@ export declare const validateSiteConfig: StandaloneValidator<SiteConfig>;
   writeFileSync(join(outDir, 'validators/validators.d.ts'), dts);
 }
 
+/**
+ * Where CMS HTML is (strings with `contentMediaType: text/html`), as a walk plan over the data:
+ * the build sanitises exactly those strings (pages/content/html-fields.ts). Plans are named by
+ * schema location, so recursive schemas stay finite; plans that reach no HTML are left out.
+ */
+function writeHtmlFields(schemas: Map<string, SchemaDocument>) {
+  type Plan = { html?: true; props?: Record<string, string>; items?: string; cases?: { on: string; by: Record<string, string> } };
+  const plans = new Map<string, Plan | null>();
+  const pointer = (doc: SchemaDocument, ptr: string) =>
+    ptr
+      .split('/')
+      .filter(Boolean)
+      .reduce((node: SchemaDocument, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const resolveRef = (file: string, ref: string): [string, string] => {
+    const [path = '', frag = ''] = ref.split('#');
+    const target = path ? new URL(path, `https://x/${file}`).pathname.slice(1) : file;
+    return [target, frag];
+  };
+  /** The plan's name for the schema at file#ptr, or null when no HTML is reachable from it. */
+  const plan = (file: string, ptr: string): string | null => {
+    const key = `${file}#${ptr}`;
+    if (plans.has(key)) return plans.get(key) === null ? null : key;
+    plans.set(key, {}); // in progress: a recursive reference reaches itself
+    const node = pointer(schemas.get(file)!, ptr);
+    let result: Plan | null = null;
+    if (node.$ref) {
+      const [f, frag] = resolveRef(file, node.$ref);
+      const target = plan(f, frag);
+      result = target ? plans.get(target)! : null;
+    } else if (node.contentMediaType === 'text/html') result = { html: true };
+    else {
+      const p: Plan = {};
+      for (const [name, sub] of Object.entries(node.properties ?? {})) {
+        void sub;
+        const k = plan(file, `${ptr}/properties/${name}`);
+        if (k) (p.props ??= {})[name] = k;
+      }
+      if (node.items && !Array.isArray(node.items)) {
+        const k = plan(file, `${ptr}/items`);
+        if (k) p.items = k;
+      }
+      // allOf: every member describes the same value, so their plans add up.
+      (node.allOf ?? []).forEach((_: unknown, i: number) => {
+        const k = plan(file, `${ptr}/allOf/${i}`);
+        const member = k ? plans.get(k) : null;
+        if (member?.props) p.props = { ...p.props, ...member.props };
+        if (member?.items) p.items = member.items;
+        if (member?.cases) p.cases = member.cases;
+        if (member?.html) throw new Error(`${key}: HTML under allOf is not supported`);
+      });
+      if (node.oneOf && node.discriminator) {
+        const on = node.discriminator.propertyName as string;
+        const by: Record<string, string> = {};
+        node.oneOf.forEach((_: unknown, i: number) => {
+          const k = plan(file, `${ptr}/oneOf/${i}`);
+          let branch = pointer(schemas.get(file)!, `${ptr}/oneOf/${i}`);
+          let bfile = file;
+          while (branch.$ref) {
+            const [f, frag] = resolveRef(bfile, branch.$ref);
+            bfile = f;
+            branch = pointer(schemas.get(f)!, frag);
+          }
+          const value = branch.properties?.[on]?.const as string | undefined;
+          if (k && value) by[value] = k;
+        });
+        if (Object.keys(by).length) p.cases = { on, by };
+      } else if (node.oneOf || node.anyOf) {
+        throw new Error(`${key}: HTML fields under oneOf/anyOf/allOf need a discriminator`);
+      }
+      result = p.props || p.items || p.cases ? p : null;
+    }
+    plans.set(key, result);
+    return result ? key : null;
+  };
+  const roots = { page: plan('page.schema.json', ''), siteConfig: plan('site/site-config.schema.json', '') };
+  const used = Object.fromEntries([...plans].filter(([, v]) => v !== null).sort(([a], [b]) => a.localeCompare(b)));
+  const body = `${banner}
+/** Where CMS HTML is in a page and in the site configuration: generated from the schemas' contentMediaType. */
+export interface HtmlPlan {
+  html?: true;
+  props?: Record<string, string>;
+  items?: string;
+  cases?: { on: string; by: Record<string, string> };
+}
+export const HTML_PLANS: Record<string, HtmlPlan> = ${JSON.stringify(used, null, 2)};
+export const HTML_ROOTS = ${JSON.stringify(roots)} as const;
+`;
+  writeFileSync(join(outDir, 'types/html-fields.ts'), body);
+}
+
 const schemas = loadSchemas(schemasDir);
 rmSync(outDir, { recursive: true, force: true });
 await writeTypes();
 writeConstants(schemas);
+writeHtmlFields(schemas);
 writeValidators(schemas);
 console.log(`generated ${relative(root, outDir) || outDir}: ${schemas.size} schemas`);

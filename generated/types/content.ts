@@ -510,7 +510,7 @@ export interface TextValue {
   value: string;
 }
 /**
- * A site path: starts with /, no trailing slash (the root is /), no query or fragment.
+ * A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.
  */
 export interface PagePath {
   path: string;

@@ -9,13 +9,13 @@ const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"P
 const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserBundle","description":"Every kind of page a reference can point to: the 21 bundles plus person and organization.","type":"string","enum":["hubpage","page","location","homepage","activity","program","project","exhibition","artwork","showroom","restoration_project","press_note","podcast","podcast_channel","home_radio","publication","collection_archive","hubpage_multimedia","page_multimedia","multimedia_video","multimedia_audio","person","organization"],"$id":"https://schemas.museo.example/entities/teaser-bundle.schema.json"};
 const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageId","description":"Site languages: Spanish is the default (no path prefix); Catalan, Basque and Galician reuse the Spanish interface text.","type":"string","enum":["es","en","ca","eu","gl"],"$id":"https://schemas.museo.example/entities/language-id.schema.json"};
 const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TextValue","type":"object","required":["value"],"properties":{"value":{"type":"string"}},"$id":"https://schemas.museo.example/entities/text-value.schema.json"};
-const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query or fragment, e.g. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
+const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
 const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UnixSeconds","description":"A point in time as Unix seconds (the CMS never sends milliseconds).","type":"integer","minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds)","$id":"https://schemas.museo.example/entities/unix-seconds.schema.json"};
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Meta","description":"A head tag from the CMS's metatag module.","type":"object","required":["type","property","content"],"properties":{"type":{"type":"string","enum":["MetaValue","MetaProperty","MetaHttpEquiv","MetaItemProp","MetaLink","MetaLinkHreflang"]},"property":{"type":"string","minLength":1},"content":{"type":"string"}},"$id":"https://schemas.museo.example/entities/meta.schema.json"};
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
 const func2 = runtime_0;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
-const pattern1 = new RegExp("^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$", "u");
+const pattern1 = new RegExp("^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$", "u");
 const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Translation","type":"object","required":["language","url"],"properties":{"language":{"type":"object","required":["id"],"properties":{"id":{"$ref":"language-id.schema.json"}}},"url":{"$ref":"page-path.schema.json"}},"$id":"https://schemas.museo.example/entities/translation.schema.json"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -108,7 +108,7 @@ if(data2.path !== undefined){
 let data3 = data2.path;
 if(typeof data3 === "string"){
 if(!pattern1.test(data3)){
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"},message:"must match pattern \""+"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"+"\"",schema:"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$",parentSchema:schema17.properties.path,data:data3};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema17.properties.path,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -404,7 +404,7 @@ if(data4.path !== undefined){
 let data5 = data4.path;
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-const err11 = {instancePath:instancePath+"/entity/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"},message:"must match pattern \""+"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"+"\"",schema:"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$",parentSchema:schema17.properties.path,data:data5};
+const err11 = {instancePath:instancePath+"/entity/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema17.properties.path,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4626,7 +4626,7 @@ if(data8.path !== undefined){
 let data9 = data8.path;
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
-const err24 = {instancePath:instancePath+"/url/path",schemaPath:"entities/page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"},message:"must match pattern \""+"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"+"\"",schema:"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$",parentSchema:schema17.properties.path,data:data9};
+const err24 = {instancePath:instancePath+"/url/path",schemaPath:"entities/page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema17.properties.path,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6614,7 +6614,7 @@ if(data3.path !== undefined){
 let data4 = data3.path;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-const err10 = {instancePath:instancePath+"/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"},message:"must match pattern \""+"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$"+"\"",schema:"^/(?:[^/?#\\s]+(?:/[^/?#\\s]+)*)?$",parentSchema:schema17.properties.path,data:data4};
+const err10 = {instancePath:instancePath+"/url/path",schemaPath:"page-path.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema17.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8912,7 +8912,7 @@ validate153.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { Section } from '../../design-system/index.ts';
+import { Section, sanitizeHtml } from '../../design-system/index.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import type { Paragraph } from '../../generated/types/content.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import type { RenderContext } from '../assembler/types.ts';
+import { mapParagraphHtml } from '../content/html-fields.ts';
 import { formatContentError, parseJson, validateParagraphDocument, type ContentError } from '../content/validate.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import * as styles from './ParagraphPlayground.css.ts';
@@ -28,7 +29,7 @@ export function checkParagraphs(value: unknown): PlaygroundResult {
   const errors: ContentError[] = [];
   value.forEach((item, i) => {
     const r = validateParagraphDocument(item, `paragraph ${i + 1}`);
-    if (r.ok) valid.push(r.value);
+    if (r.ok) valid.push(mapParagraphHtml(r.value, sanitizeHtml));
     else {
       errors.push(...r.errors.map((e) => ({ ...e, pointer: `/${i}${e.pointer}` })));
       // A type this code does not know still takes its place in the preview, as the placeholder editors see.

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddressParams } from '../routes/address.ts';
 import { usePreviewSource } from '../routes/preview-source.tsx';
-import { Hero, Section } from '../../design-system/index.ts';
+import { Hero, Section, sanitizeHtml } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import { mapPageHtml } from '../content/html-fields.ts';
 import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { viewTable } from './view-table.ts';
@@ -22,7 +23,8 @@ export function checkPreview(text: string, source: string): { page: Page | null;
   // A page-data file of this site holds the CMS page under result.page.
   const value = (parsed.value as { result?: { page?: unknown } } | null)?.result?.page ?? parsed.value;
   const result = validatePageDocument(value, source);
-  return result.ok ? { page: result.value, errors: [] } : { page: null, errors: result.errors };
+  // Content that never went through a build: its HTML is sanitised here, in the browser, as the build would.
+  return result.ok ? { page: mapPageHtml(result.value, sanitizeHtml), errors: [] } : { page: null, errors: result.errors };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nodeHtmlSanitizer } from '../../app/build/sanitize-node.ts';
+import { mapParagraphHtml } from '../../pages/content/html-fields.ts';
 import { PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Paragraph } from '../../generated/types/content.ts';
 import { Paragraphs } from '../../pages/assembler/Paragraphs.tsx';
@@ -24,8 +26,8 @@ describe('the paragraph assembler', () => {
     expect(Object.keys(paragraphRegistry).sort()).toEqual([...PARAGRAPH_TYPES].sort());
   });
 
-  it('renders known paragraphs, sanitised', () => {
-    const html = renderToString(<Paragraphs paragraphs={[text]} ctx={ctx('production')} />);
+  it('renders known paragraphs, sanitised as the build does', () => {
+    const html = renderToString(<Paragraphs paragraphs={[mapParagraphHtml(text, nodeHtmlSanitizer())]} ctx={ctx('production')} />);
     expect(html).toContain('<p>Hola </p>');
     expect(html).not.toContain('script');
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RichText } from './RichText.tsx';
+import { sanitizeHtml } from './sanitizeHtml.ts';
 
 const meta = {
   title: 'Paragraphs/RichText',
@@ -20,15 +21,22 @@ export const Table: Story = {
   },
 };
 
-/** Scripts, event handlers and javascript: URLs never reach the page. */
+/**
+ * Scripts, event handlers and javascript: URLs never reach the page: HTML from outside goes through
+ * `sanitizeHtml` (the build does it for every CMS field), and an unclosed tag stays in its own block.
+ */
 export const Sanitised: Story = {
   args: {
-    html: '<p onclick="alert(1)">Texto <a href="javascript:alert(1)">enlace</a></p><script>window.__xss = 1</script><img src="x" onerror="window.__xss=2" alt="imagen rota"><a href="https://example.org" target="_blank">externo</a>',
+    html: sanitizeHtml(
+      '<p onclick="alert(1)">Texto <a href="javascript:alert(1)">enlace</a></p><script>window.__xss = 1</script><img src="x" onerror="window.__xss=2" alt="imagen rota"><a href="https://example.org" target="_blank">externo</a><p>Sin cerrar: <a href="https://example.org/otro">enlace',
+    ),
   },
   play: async ({ canvasElement }) => {
     const html = canvasElement.innerHTML;
     await expect(html).not.toMatch(/onclick|onerror|javascript:|<script/i);
     await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     await expect(canvasElement.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
+    // The unclosed link ends with the text: nothing after the rich text is inside it.
+    await expect(canvasElement.querySelector('a[href="https://example.org/otro"]')?.textContent).toBe('enlace');
   },
 };

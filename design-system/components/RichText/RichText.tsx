@@ -1,8 +1,10 @@
-import { sanitizeHtml } from './sanitizeHtml.ts';
 import * as styles from './RichText.css.ts';
 
 export interface RichTextProps {
-  /** HTML from the CMS. It is sanitised here, so no caller can forget to. */
+  /**
+   * Sanitised HTML: the build sanitises every CMS HTML field once (pages/content/html-fields.ts),
+   * /preview does in the browser; anything else passes its HTML through `sanitizeHtml` first.
+   */
   html: string;
   /** Set when the text is in another language than the page (an untranslated fallback). */
   lang?: string;
@@ -10,11 +12,5 @@ export interface RichTextProps {
 }
 
 export function RichText({ html, lang, className }: RichTextProps) {
-  return (
-    <div
-      className={className ? `${styles.root} ${className}` : styles.root}
-      lang={lang}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-    />
-  );
+  return <div className={className ? `${styles.root} ${className}` : styles.root} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,2 +1,2 @@
 export * from './RichText.tsx';
-export { sanitizeHtml } from './sanitizeHtml.ts';
+export { createHtmlSanitizer, sanitizeHtml, type HtmlSanitizer } from './sanitizeHtml.ts';

@@ -1,19 +1,18 @@
-import { FilterXSS, type IWhiteList } from 'xss';
-
-const escapeAttrValue = (v: string) =>
-  v
-    .replace(/&(?!amp;|lt;|gt;|quot;|#)/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-
 /**
- * The allow-list for HTML written in the CMS. Anything not listed is removed (scripts, styles,
- * iframes, event handlers); URLs must be http(s), mailto, tel, site paths or fragments.
- * Links to other sites open as external links (SPEC §2: only paths starting with / are internal):
- * in a new window, with rel="noopener noreferrer", as does any link the editor set to open one.
+ * The allow-list for HTML written in the CMS, applied with DOMPurify: the HTML is parsed by a real
+ * HTML parser (the browser's, or jsdom's at build time) and serialised again, so the result is a
+ * balanced tree: an unclosed <a> or <table> ends inside its own field and cannot wrap what follows.
+ * Anything not listed is removed (scripts, styles, iframes, forms, SVG and MathML, event handlers);
+ * URLs must be http(s), mailto, tel, site paths or fragments. Links to other sites (and `//host`
+ * or `/\host`, which browsers read as other sites) open in a new window with rel="noopener
+ * noreferrer", as does any link the editor set to open one. Text is kept as text: `1 < 2` stays.
+ *
+ * The build sanitises every CMS HTML field once (page data carries clean HTML); in the browser only
+ * /preview does, on content that never went through a build.
  */
-const allowList: IWhiteList = {
+import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+
+const ALLOWED: Record<string, readonly string[]> = {
   a: ['href', 'title', 'target', 'rel', 'lang', 'hreflang'],
   p: ['lang'],
   br: [],
@@ -57,33 +56,59 @@ const allowList: IWhiteList = {
   td: ['colspan', 'rowspan'],
 };
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go: browsers ignore them inside a scheme (java\tscript:)
+const IGNORED_IN_URLS = /[\u0000-\u0020\u007f]+/g;
 
-const filter = new FilterXSS({
-  whiteList: allowList,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'],
-  allowCommentTag: false,
-  onIgnoreTagAttr: () => '',
-  onTagAttr(tag, name, value) {
-    if (name === 'href' || name === 'src' || name === 'cite') {
-      // Control characters are exactly what must go: browsers ignore them inside a scheme (java\tscript:).
-      // eslint-disable-next-line no-control-regex
-      const url = value.trim().replace(/[\u0000-\u001f\u007f\s]+/g, '');
-      return SAFE_URL.test(url) ? `${name}="${escapeAttrValue(value.trim())}"` : '';
+const config: Config = {
+  ALLOWED_TAGS: Object.keys(ALLOWED),
+  ALLOWED_ATTR: [...new Set(Object.values(ALLOWED).flat())],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // URLs are checked by the hook below, per attribute.
+  ALLOWED_URI_REGEXP: /^/,
+  ADD_URI_SAFE_ATTR: [],
+  RETURN_TRUSTED_TYPE: false,
+};
+
+export type HtmlSanitizer = (html: string) => string;
+
+/** A sanitiser bound to a DOM: the page's `window` in the browser, a jsdom window in Node. */
+export function createHtmlSanitizer(window: WindowLike): HtmlSanitizer {
+  const purify = createDOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = ALLOWED[node.nodeName.toLowerCase()] ?? [];
+    if (!allowed.includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
     }
-    if (tag === 'a' && name === 'target') return value === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
-    if (tag === 'a' && name === 'rel') return '';
-    return undefined;
-  },
-});
+    if (URL_ATTRIBUTES.has(data.attrName)) {
+      let url = data.attrValue.replace(IGNORED_IN_URLS, '');
+      // `//host/x` and `/\host/x` lead to another site: written out as the https address they are.
+      if (/^[/\\]{2}/.test(url)) url = `https://${url.replace(/^[/\\]+/, '')}`;
+      if (!SAFE_URL.test(url)) data.keepAttr = false;
+      else data.attrValue = url;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() !== 'a') return;
+    const target = node.getAttribute('target');
+    const external = /^https?:/i.test(node.getAttribute('href') ?? '');
+    node.removeAttribute('rel');
+    if (target !== null && target !== '_blank') node.removeAttribute('target');
+    if (external || target === '_blank') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return (html: string) => purify.sanitize(html, config) as string;
+}
 
-/** The sanitiser's output has quoted attributes in a fixed form, so its <a> tags can be read reliably. */
-const externalLinks = (html: string) =>
-  html.replace(/<a ([^>]*)>/g, (tag, attrs: string) =>
-    /\bhref="https?:/i.test(attrs) && !/\btarget=/.test(attrs) ? `<a ${attrs} target="_blank" rel="noopener noreferrer">` : tag,
-  );
-
+let browserSanitizer: HtmlSanitizer | undefined;
+/** In the browser (the /preview page, stories): sanitises with the page's own DOM. */
 export function sanitizeHtml(html: string): string {
-  return externalLinks(filter.process(html));
+  browserSanitizer ??= createHtmlSanitizer(window);
+  return browserSanitizer(html);
 }
