@@ -1,13 +1,15 @@
 /**
  * Fetches page data and the shared static data, caching both for the visit (SPEC §4, §7, §8):
  * 404 is confirmed with a HEAD on the page itself, 500 shows the 500 page, invalid page data counts
- * as not found, other failures are retried up to 3 times; a changed build hash means the page must
- * be loaded in full.
+ * as not found, other failures (a request unanswered after 5 s included) are retried up to 3 times;
+ * a changed build hash means the page must be loaded in full. Prefetches never hold back a visit.
  */
 import type { LoadedPage } from './App.tsx';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
 export const PAGE_DATA_RETRIES = 3;
+/** A page-data request with no answer by then is abandoned, and counts as a failure to retry. */
+export const PAGE_DATA_TIMEOUT_MS = 5000;
 
 /** Why a page could not be shown in the client. */
 export class PageLoadError extends Error {
@@ -32,10 +34,29 @@ class HttpStatus extends Error {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, ...init });
-  if (!res.ok) throw new HttpStatus(res.status, url);
-  return (await res.json()) as T;
+export class RequestTimeout extends Error {
+  constructor(url: string, ms: number) {
+    super(`${url}: no answer in ${ms} ms`);
+    this.name = 'RequestTimeout';
+  }
+}
+
+/**
+ * A JSON request that gives up after `timeoutMs` (0: never), the body included. The timer is the
+ * page's own setTimeout (not AbortSignal.timeout), so it follows the same clock as every other timer.
+ */
+export async function fetchJson<T>(url: string, init?: RequestInit, timeoutMs = PAGE_DATA_TIMEOUT_MS): Promise<T> {
+  const controller = new AbortController();
+  const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(new RequestTimeout(url, timeoutMs)), timeoutMs) : undefined;
+  try {
+    const res = await fetch(url, { headers: { accept: 'application/json' }, ...init, signal: controller.signal });
+    if (!res.ok) throw new HttpStatus(res.status, url);
+    return (await res.json()) as T;
+  } catch (err) {
+    throw controller.signal.aborted ? controller.signal.reason : err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Network errors, timeouts and unexpected statuses are retried; 404 and 500 are answers, not accidents. */
@@ -90,10 +111,10 @@ export function createLoader(buildHash: string | undefined): Loader {
       throw new PageLoadError('full-navigation', path, `build changed (${buildHash} → ${app.buildHash})`);
   }
 
-  async function fetchPage(path: string): Promise<LoadedPage> {
+  async function fetchPage(path: string, retries = PAGE_DATA_RETRIES): Promise<LoadedPage> {
     let data: unknown;
     try {
-      data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)));
+      data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)), retries);
     } catch (err) {
       if (err instanceof HttpStatus && err.status === 404) {
         // Confirm with the page itself: page data can be missing while the page exists (a deploy in progress).
@@ -126,6 +147,20 @@ export function createLoader(buildHash: string | undefined): Loader {
     return p;
   };
 
+  // Prefetches are kept apart: a visit never waits on one (it may hang, or be one try without retries);
+  // when one succeeds first, its page is what the visit gets.
+  const prefetching = new Set<string>();
+  const prefetchPage = (path: string) => {
+    if (pages.has(path) || prefetching.has(path)) return;
+    prefetching.add(path);
+    fetchPage(path, 0)
+      .then((page) => {
+        if (!pages.has(path)) pages.set(path, Promise.resolve(page));
+      })
+      .catch(() => undefined)
+      .finally(() => prefetching.delete(path));
+  };
+
   let fullNavigationReason: string | undefined;
   return {
     buildHash,
@@ -138,8 +173,6 @@ export function createLoader(buildHash: string | undefined): Loader {
       const [, page] = await Promise.all([checkBuild(path), get(path)]);
       return page;
     },
-    prefetch(path) {
-      get(path).catch(() => undefined);
-    },
+    prefetch: prefetchPage,
   };
 }

@@ -150,6 +150,45 @@ describe('faults', () => {
     expect(calls).toBeGreaterThanOrEqual(4);
   });
 
+  it('abandons a page-data request unanswered after 5 s (not at 4999 ms) and retries it', async () => {
+    await open('/');
+    let calls = 0;
+    await page.route('**/page-data/museo/page-data.json', async (r: Route) => {
+      // The first request hangs for good; the retry is answered.
+      if (++calls > 1) await r.continue();
+    });
+    await followLink('/museo');
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(4999);
+    await page.evaluate(() => fetch('/robots.txt')); // a round trip: a retry sent so far has been seen
+    expect(calls).toBe(1);
+    await expect.poll(advancing(page, h1)).toBe('El museo');
+    expect(calls).toBe(2);
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it('never makes a click wait for a prefetch that hangs', async () => {
+    await open('/', { prefetch: true });
+    let clicked = false;
+    const hung: string[] = [];
+    await page.route(/\/page-data\/(?!sq\/|app-data).*page-data\.json$/, async (r: Route) => {
+      if (clicked) return r.continue();
+      hung.push(new URL(r.request().url()).pathname); // a prefetch: never answered
+    });
+    await page.evaluate(() => new Promise<void>((ok) => new IntersectionObserver((_, o) => (o.disconnect(), ok())).observe(document.body)));
+    await page.clock.runFor(3000);
+    await expect.poll(() => hung.length).toBeGreaterThan(0);
+    // A visit to a page whose prefetch is still hanging.
+    const path = hung[0]!.replace(/^\/page-data/, '').replace(/\/page-data\.json$/, '');
+    const before = await h1();
+    clicked = true;
+    await followLink(path);
+    // The clock stands still: the click's own request answers, with no timer to end the hung one.
+    await expect.poll(h1).not.toBe(before);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await sameDocument()).toBe(true);
+  });
+
   it('shows a slow-navigation notice after a second (not at 999 ms, yes at 1001 ms), and removes it when the page arrives', async () => {
     await open('/');
     let release!: () => void;
@@ -212,7 +251,7 @@ describe('a deploy in the middle of a visit', () => {
     const { ROOT: root } = await import('../support/build.ts');
     const work = await mkdtemp(join(tmpdir(), 'museo-deploy-'));
     const dir = join(work, 'site');
-    await cp(inject('siteDir'), dir, { recursive: true });
+    await cp(inject('siteDir'), dir, { recursive: true, dereference: true });
     const server = createStaticServer(dir);
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -120,15 +120,18 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
     let ready = opened.get(lang);
     if (!ready) {
       ready = (async () => {
+        // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
         const entry = await fetchJson<{ languages?: Record<string, unknown> }>(
           `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
+          undefined,
+          0,
         );
         // Pagefind would fall back to the largest index: a language with no pages has no results instead.
         if (!entry.languages?.[lang]) return null;
         const url = `${PAGEFIND_BASE}pagefind.js`;
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
         const options = { basePath: PAGEFIND_BASE, noWorker: true, metaCacheTag: buildHash, excerptLength: 24 };
-        const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`);
+        const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
         let facets: PagefindInstance | undefined;
         return { results: module.createInstance(options), facets: () => (facets ??= module.createInstance(options)), facts };
       })();
