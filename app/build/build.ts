@@ -3,18 +3,21 @@
  * prerender every page, write the page-data contract, then swap the new site into dist/.
  * A failed build leaves the previous dist/ as it was.
  *   --keep-going   skip invalid pages (listed) instead of failing
+ *   --allow-shrink build even when the source has no pages or fewer than half the published build's
  *   --out DIR      write somewhere other than dist/
  *   --check        validate the content only (npm run validate)
  *   --threads N    render on N threads (default: one per core)
  */
-import { cp, mkdir, readFile, rename, rm, writeFile, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
-import { contentSourceFromEnv } from './content-source.ts';
-import { headersFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { contentSourceFromEnv, copyMedia } from './content-source.ts';
+import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { compressSite } from './compress.ts';
+import { newBuildFolder, publish } from './publish.ts';
 import { renderOnAllCores } from './render-pool.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
@@ -62,8 +65,10 @@ function progressReporter(total: number, started: number) {
 }
 let renderThreads = 1;
 
+/** Writes `rel` under `dir`; a path that would land outside `dir` stops the build (page paths are checked before, too). */
 async function writeOut(dir: string, rel: string, body: string) {
-  const file = join(dir, rel);
+  const file = resolve(dir, rel);
+  if (!file.startsWith(dir + sep)) throw new Error(`refusing to write ${JSON.stringify(rel)}: it is outside the output folder ${dir}`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
   return Buffer.byteLength(body);
@@ -79,6 +84,8 @@ async function keepPreviousAssets(previousDir: string, nextDir: string): Promise
   }
   let bytes = 0;
   for (const f of files) {
+    // Names from the previous build's own manifest, still checked: nothing is copied from or to outside the folders.
+    if (f.split(/[/\\]/).some((seg) => seg === '..' || seg === '') || f.startsWith('/')) continue;
     const target = join(nextDir, f);
     if (await stat(target).catch(() => null)) continue;
     const from = await stat(join(previousDir, f)).catch(() => null);
@@ -88,6 +95,13 @@ async function keepPreviousAssets(previousDir: string, nextDir: string): Promise
     bytes += from.size;
   }
   return bytes;
+}
+
+/** How many pages the published build has (its CMS pages, without the site's own routes), or null. */
+async function publishedPageCount(dir: string): Promise<number | null> {
+  const data = await readFile(join(dir, 'page-data/app-data.json'), 'utf8').catch(() => null);
+  const pages = data ? (JSON.parse(data) as AppDataFile).pages : undefined;
+  return typeof pages === 'number' ? pages : null;
 }
 
 async function main() {
@@ -116,15 +130,27 @@ async function main() {
     }
     console.warn(`\n--keep-going: skipped ${content.invalid.length} page(s): ${content.invalid.map((i) => i.source).join(', ')}`);
   }
+  for (const w of content.warnings) console.warn(`warning: ${w}`);
+  // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
+  const published = await publishedPageCount(outDir);
+  const cmsPages = content.pages.length;
+  if (!args.includes('--check') && !args.includes('--allow-shrink') && (cmsPages === 0 || (published && cmsPages < published / 2))) {
+    console.error(
+      `\n${source.describe} has ${cmsPages} valid page(s)${published ? `; the published build in ${outDir} has ${published}` : ''}. ` +
+        `Build stopped: nothing was written; ${outDir} is unchanged. (--allow-shrink builds it anyway.)`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (args.includes('--check')) {
     console.log(`content is valid: ${content.pages.length} pages and the site configuration in ${source.describe}`);
     return;
   }
   const site = content.site!;
-  const tmp = `${outDir}.tmp-${process.pid}`;
+  // A folder of its own, published at the end by switching the `dist` link to it (app/build/publish.ts).
+  const tmp = await newBuildFolder(outDir);
   // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
   const serverDir = join(root, `.build/server-${process.pid}`);
-  await rm(tmp, { recursive: true, force: true });
 
   try {
     await viteBuild({
@@ -189,13 +215,18 @@ async function main() {
     );
     progress.end(threads);
 
-    for (const status of [404, 500] as const) {
-      const chrome = queries.get('es')!.file.data.chrome;
-      const t = status === 404 ? 'Página no encontrada' : 'Error del servidor';
+    // The 404 page of every language (at /404 and /{lang}/404, which the server answers with 404) and one 500 page.
+    const errorPages = [
+      ...[...queries.keys()].map((lang) => ({ status: 404 as const, lang })),
+      { status: 500 as const, lang: 'es' as const },
+    ];
+    for (const { status, lang } of errorPages) {
+      const chrome = queries.get(lang)!.file.data.chrome;
+      const t = ssr.errorPageTitle(status, lang);
       const html = htmlDocument({
         head: {
           title: `${t} | ${site.siteName}`,
-          lang: 'es',
+          lang,
           tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
           jsonLd: [],
         },
@@ -206,7 +237,7 @@ async function main() {
         preload: [],
         kind: 'error',
       });
-      bytes += await writeOut(tmp, `${status}.html`, html);
+      bytes += await writeOut(tmp, status === 404 && lang !== 'es' ? `${lang}/404.html` : `${status}.html`, html);
     }
 
     const search: SearchIndexSummary = await writeSearchIndex(
@@ -217,26 +248,30 @@ async function main() {
     await cp(join(root, 'app/static'), tmp, { recursive: true });
     bytes += await writeOut(tmp, 'sitemap.xml', sitemapXml(pages, site.siteUrl ?? ''));
     bytes += await writeOut(tmp, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
-    bytes += await writeOut(tmp, '_headers', headersFile());
+    bytes += await writeOut(tmp, '_headers', headersFile({ mediaHost: site.mediaHost }));
+    bytes += await writeOut(tmp, '_redirects', redirectsFile([...queries.keys()]));
     bytes += await writeOut(
       tmp,
       'sw.js',
       serviceWorkerSource(buildHash, [...css, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]),
     );
-    if (source.mediaDir && (await stat(source.mediaDir).catch(() => null)))
-      await cp(source.mediaDir, join(tmp, 'media'), { recursive: true });
+    if (source.mediaDir && source.contentRoot && (await stat(source.mediaDir).catch(() => null)))
+      await copyMedia(source.contentRoot, source.mediaDir, join(tmp, 'media'));
 
-    bytes += await writeOut(tmp, 'page-data/app-data.json', JSON.stringify({ buildHash } satisfies AppDataFile));
+    bytes += await writeOut(
+      tmp,
+      'page-data/app-data.json',
+      JSON.stringify({ buildHash, pages: content.pages.length } satisfies AppDataFile),
+    );
 
     // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
     // for one more build (the page-data hash check then moves those visitors to the new build).
     bytes += await keepPreviousAssets(outDir, tmp);
 
-    // Swap: the previous site is replaced only now that the new one is complete.
-    const old = `${outDir}.old-${process.pid}`;
-    await rename(outDir, old).catch(() => undefined);
-    await rename(tmp, outDir);
-    await rm(old, { recursive: true, force: true });
+    const compressed = await compressSite(tmp);
+
+    // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
+    await publish(outDir, tmp);
 
     await rm(serverDir, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
@@ -245,6 +280,9 @@ async function main() {
       `search index: ${search.records} pages (${Object.entries(search.byLanguage)
         .map(([l, c]) => `${l} ${c}`)
         .join(', ')}) in ${search.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KiB → ${(compressed.brotliBytes / 1024).toFixed(0)} KiB Brotli, ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`,
     );
     console.log(
       `built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`,

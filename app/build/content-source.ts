@@ -1,6 +1,49 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
-import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** Runs `fn` over `items` with at most `limit` at once (the machine's open-file limit is finite). */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+/** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
+async function insideContent(root: string, file: string): Promise<string> {
+  const realRoot = await realpath(root);
+  const real = await realpath(file);
+  if (real !== realRoot && !real.startsWith(realRoot + sep))
+    throw new Error(`${relative(process.cwd(), file)} is a link to ${real}, outside the content folder ${root}: refused`);
+  return real;
+}
+
+/**
+ * Copies the media folder into the site, following symlinks only where they stay inside the content
+ * folder (anything else stops the build), so the output holds plain files and no link out of it.
+ */
+export async function copyMedia(contentRoot: string, mediaDir: string, dest: string): Promise<number> {
+  const entries = await readdir(mediaDir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((e) => !e.isDirectory()).map((e) => join(e.parentPath, e.name));
+  const sizes = await mapBounded(files, 16, async (file) => {
+    const real = await insideContent(contentRoot, file);
+    const info = await stat(real);
+    if (!info.isFile()) return 0;
+    const target = join(dest, relative(mediaDir, file));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(real, target);
+    return info.size;
+  });
+  return sizes.reduce((a, b) => a + b, 0);
+}
 
 export interface RawDocument {
   /** The file path or URL, as an editor would recognise it. */
@@ -14,20 +57,26 @@ export interface ContentSource {
   pages(): Promise<RawDocument[]>;
   /** Files copied to the site as they are (sample media). */
   mediaDir?: string;
+  /** The content folder, for a filesystem source: symlinks may not lead out of it. */
+  contentRoot?: string;
 }
 
 export function filesystemSource(root: string, cwd = process.cwd()): ContentSource {
   const rel = (p: string) => relative(cwd, p) || p;
-  const read = async (file: string): Promise<RawDocument> => ({ source: rel(file), text: await readFile(file, 'utf8') });
+  const read = async (file: string): Promise<RawDocument> => ({
+    source: rel(file),
+    text: await readFile(await insideContent(root, file), 'utf8'),
+  });
   return {
     describe: `files in ${rel(root)}`,
     mediaDir: join(root, 'media'),
+    contentRoot: root,
     site: () => read(join(root, 'site/config.json')),
     async pages() {
       const dir = join(root, 'pages');
       const entries = await readdir(dir, { recursive: true });
       const files = entries.filter((f) => f.endsWith('.json')).sort();
-      return Promise.all(files.map((f) => read(join(dir, f))));
+      return mapBounded(files, 64, (f) => read(join(dir, f)));
     },
   };
 }

@@ -2,6 +2,39 @@
 import type { Page, SiteConfig } from '../../generated/types/content.ts';
 import { parseJson, validatePageDocument, validateSiteConfigDocument, type ContentError } from '../../pages/content/validate.ts';
 import type { ContentSource } from './content-source.ts';
+import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
+import { nodeHtmlSanitizer } from './sanitize-node.ts';
+import { ALLOWED_HTTP_EQUIV, isAllowedMeta } from '../../pages/head/head-tags.ts';
+import { previewRoute, searchRoutes } from '../../pages/routes/search-route.ts';
+import { LANGUAGES } from '../../generated/types/constants.ts';
+
+/**
+ * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an
+ * error page, or files of the build. `/` belongs to the Spanish homepage only.
+ */
+export function reservedRouteProblem(page: Page): string | null {
+  const path = page.url.path;
+  if (path === '/') return page.bundle === 'homepage' && page.language.id === 'es' ? null : 'the Spanish homepage';
+  const owned = new Map<string, string>([
+    ['/index', 'the homepage (index.html)'],
+    ...searchRoutes().map((r) => [r.url.path, 'the search page'] as [string, string]),
+    [previewRoute().url.path, 'the editors’ preview'],
+  ]);
+  for (const lang of ['', ...LANGUAGES.filter((l) => l !== 'es').map((l) => `/${l}`)]) {
+    owned.set(`${lang}/404`, 'the 404 page');
+    owned.set(`${lang}/500`, 'the 500 page');
+  }
+  if (owned.has(path)) return owned.get(path)!;
+  for (const [prefix, what] of [
+    ['/page-data/', 'page data'],
+    ['/assets/', 'the build’s scripts and styles'],
+    ['/pagefind/', 'the search index'],
+    ['/media/', 'media files'],
+    ['/_', 'the host’s configuration files'],
+  ] as const)
+    if (path.startsWith(prefix)) return what;
+  return null;
+}
 
 export interface LoadedContent {
   site: SiteConfig | null;
@@ -9,10 +42,13 @@ export interface LoadedContent {
   /** Pages left out, with why. */
   invalid: { source: string; errors: ContentError[] }[];
   errors: ContentError[];
+  /** Things dropped on the way (an http-equiv meta that is not allowed), for the build to print. */
+  warnings: string[];
 }
 
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const errors: ContentError[] = [];
+  const warnings: string[] = [];
   const invalid: LoadedContent['invalid'] = [];
   const siteDoc = await source.site();
   const siteJson = parseJson(siteDoc.text, siteDoc.source);
@@ -29,7 +65,26 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       errors.push(...result.errors);
       continue;
     }
-    const page = (result as { value: Page }).value;
+    // CMS HTML is sanitised here, once: page data and prerendered pages carry only clean HTML.
+    const page = mapPageHtml((result as { value: Page }).value, nodeHtmlSanitizer());
+    const reserved = reservedRouteProblem(page);
+    if (reserved) {
+      const e = {
+        source: doc.source,
+        pointer: '/url/path',
+        expected: `a path the site does not own (${page.url.path} is ${reserved})`,
+        found: JSON.stringify(page.url.path),
+      };
+      invalid.push({ source: doc.source, errors: [e] });
+      errors.push(e);
+      continue;
+    }
+    (page.metas ?? []).forEach((m, i) => {
+      if (!isAllowedMeta(m))
+        warnings.push(
+          `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
+        );
+    });
     const clash = byPath.get(page.url.path);
     if (clash) {
       const e = {
@@ -45,5 +100,6 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     byPath.set(page.url.path, doc.source);
     pages.push({ page, source: doc.source });
   }
-  return { site: siteResult.ok ? (siteResult as { value: SiteConfig }).value : null, pages, invalid, errors };
+  const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
+  return { site, pages, invalid, errors, warnings };
 }

@@ -1,5 +1,5 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
-import { cacheControlFor, SECURITY_HEADERS } from '../server/static-server.ts';
+import { cacheControlFor, HSTS, securityHeaders, type CspSources } from '../server/static-server.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,12 +21,16 @@ export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string 
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
 
-/** Netlify/Cloudflare Pages style _headers: the same security and cache headers `npm start` sends. */
-export function headersFile(): string {
-  const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+/**
+ * Netlify/Cloudflare Pages style _headers: the same security and cache headers `npm start` sends
+ * (it reads them from this file of the build it serves). HSTS is here too: such hosts serve HTTPS only.
+ */
+export function headersFile(sources: CspSources = {}): string {
+  const security = Object.entries(securityHeaders(sources)).map(([k, v]) => `  ${k}: ${v}`);
   return [
     '/*',
     ...security,
+    `  Strict-Transport-Security: ${HSTS}`,
     `  Cache-Control: ${cacheControlFor('/')}`,
     '',
     '/assets/*',
@@ -34,3 +38,10 @@ export function headersFile(): string {
     '',
   ].join('\n');
 }
+
+/** Netlify-style _redirects: a missing address under /{lang}/ gets that language's 404 page, with status 404. */
+export const redirectsFile = (languages: readonly string[]) =>
+  `${languages
+    .filter((l) => l !== 'es')
+    .map((l) => `/${l}/*  /${l}/404.html  404`)
+    .join('\n')}\n/*  /404.html  404\n`;

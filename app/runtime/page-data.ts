@@ -11,6 +11,8 @@ export interface PageDataFile {
 
 export interface AppDataFile {
   buildHash: string;
+  /** The build's CMS pages: a later build with far fewer stops unless --allow-shrink. */
+  pages?: number;
 }
 
 export type StaticQueryFile = { data: { chrome: SiteChromeData } };

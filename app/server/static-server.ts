@@ -1,15 +1,26 @@
 /**
- * Serves a built site the way production should: clean URLs (/a/b → a/b.html), trailing slashes
- * redirected permanently, real 404s with the 404 page, correct types, cache and security headers.
+ * Serves a built site the way production should, with `send` (the engine of serve-static and
+ * Express) doing the HTTP: ETag and Last-Modified with 304, Range requests with 206 and 416,
+ * HEAD. This file adds the project's few rules: clean URLs (/a/b → a/b.html), trailing slashes
+ * redirected permanently to a same-origin path, Brotli and gzip files written by the build chosen
+ * by Accept-Encoding, real 404s with the 404 page of the address's language, cache and security
+ * headers (read from the build's own `_headers`, so they change with a deploy), and no file
+ * reached through a symlink that leaves the site.
+ *
+ * Deploys: `root` may be a symlink the build switches atomically (see app/build/publish.ts); it is
+ * resolved once per request, so every request is answered from one whole build.
+ * No request can stop the server: every failure is answered (400, 404, 405, 500) and logged.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { basename, dirname, extname, join, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
+import send from 'send';
 
 export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -25,32 +36,53 @@ export const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.webmanifest': 'application/manifest+json',
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
-/** The same headers are written to dist/_headers for static hosts. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https:',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+/** The files the build also writes as .br and .gz (text that compresses; images and media do not). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
+
+/** Languages with a path prefix, each with its own 404 page at /{lang}/404. */
+const PREFIXED_LANGUAGES = ['en', 'ca', 'eu', 'gl'];
+
+/** HSTS: two years, subdomains included (sent over HTTPS only, as browsers ignore it otherwise). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export interface CspSources {
+  /** The CMS's media host (site config `mediaHost`), where images and media outside the site live. */
+  mediaHost?: string;
+  /** Origins of embedded players the site uses; none today. */
+  frames?: readonly string[];
+}
+
+/** Security headers for every response; the build writes the same into dist/_headers. */
+export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Record<string, string> {
+  const media = mediaHost ? ` ${new URL(mediaHost).origin}` : '';
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
+      "script-src 'self' 'wasm-unsafe-eval'",
+      "style-src 'self'",
+      `img-src 'self' data:${media}`,
+      `media-src 'self'${media}`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
 
 export function cacheControlFor(urlPath: string) {
   // Hashed build assets never change; HTML and page data must be revalidated so a deploy shows at once.
@@ -58,62 +90,246 @@ export function cacheControlFor(urlPath: string) {
   return 'public, max-age=0, must-revalidate';
 }
 
-async function fileAt(root: string, rel: string) {
-  const full = normalize(join(root, rel));
-  if (full !== root && !full.startsWith(root + sep)) return null; // no escaping the site folder
-  const s = await stat(full).catch(() => null);
-  return s?.isFile() ? full : null;
-}
-
-/** /a/b → a/b.html or the file a/b itself; / → index.html. */
-export async function resolveFile(root: string, urlPath: string) {
-  if (urlPath === '/') return fileAt(root, 'index.html');
-  return (await fileAt(root, `${urlPath.slice(1)}.html`)) ?? (await fileAt(root, urlPath.slice(1)));
+/** The `/*` block of a Netlify-style _headers file (Cache-Control aside: that one depends on the path). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim();
+    // Cache-Control depends on the path; HSTS is sent over HTTPS only.
+    if (inAll && colon > 0 && !['cache-control', 'strict-transport-security'].includes(name.toLowerCase()))
+      headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }
 
 export interface StaticServerOptions {
   /** Off for tools that need inline scripts (the Storybook build). */
   securityHeaders?: boolean;
+  /** Log of failures answered with 500 (default: console.error). */
+  log?: (message: string) => void;
 }
 
-export function createStaticServer(root: string, { securityHeaders = true }: StaticServerOptions = {}): Server {
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
+type Target = { segments: string[]; search: string; trailingSlash: boolean };
+
+/**
+ * The request target as path segments, decoded and checked, or a status to answer with.
+ * Absolute-form targets (`GET http://host/a`) keep their path; `//a` is the path `//a`, never a host.
+ */
+export function parseTarget(raw: string): Target | 400 | 404 {
+  let target = raw;
+  if (/^https?:\/\//i.test(target)) {
     try {
-      pathname = decodeURIComponent(url.pathname);
+      const u = new URL(target);
+      target = u.pathname + u.search;
     } catch {
-      pathname = '/__invalid__';
+      return 400;
     }
-    if (securityHeaders) for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+  }
+  if (!target.startsWith('/')) return 400;
+  const q = target.indexOf('?');
+  const path = q < 0 ? target : target.slice(0, q);
+  // Only a query of printable ASCII goes back into a Location header.
+  const search = q < 0 ? '' : target.slice(q).replace(/[^\x21-\x7e]/g, encodeURIComponent);
+  const trailingSlash = path.length > 1 && path.endsWith('/');
+  const parts = path === '/' ? [] : path.split('/').slice(1);
+  if (trailingSlash) while (parts.length && parts[parts.length - 1] === '') parts.pop();
+  const segments: string[] = [];
+  for (const part of parts) {
+    let s: string;
+    try {
+      s = decodeURIComponent(part);
+    } catch {
+      return 400;
+    }
+    // Empty segments (//), dot segments, separators and control characters never name a file.
+    // eslint-disable-next-line no-control-regex
+    if (s === '' || s === '.' || s === '..' || /[/\\\u0000-\u001f\u007f]/.test(s)) return 404;
+    segments.push(s);
+  }
+  return { segments, search, trailingSlash };
+}
+
+/** A Location for `segments` on this site: one leading slash, every segment encoded, so never another host. */
+export const sameOriginLocation = (segments: readonly string[], search: string) =>
+  `/${segments.map(encodeURIComponent).join('/')}${search}`;
+
+/** The file `rel` under `root`, when it is a file and its real path (symlinks followed) stays inside `root`. */
+async function fileInside(root: string, rel: string): Promise<string | null> {
+  const real = await realpath(join(root, rel)).catch(() => null);
+  if (!real || !real.startsWith(root + sep)) return null;
+  const s = await stat(real).catch(() => null);
+  return s?.isFile() ? real : null;
+}
+
+/**
+ * Names a visitor may not ask for: dotfiles (.vite/), the host's own files (_headers, _redirects)
+ * and the precompressed copies (sent only in place of their original, with Content-Encoding).
+ */
+const hidden = (segments: readonly string[]) =>
+  segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && s.startsWith('_'))) ||
+  /\.(br|gz)$/.test(segments.at(-1) ?? '');
+
+/** /a/b → a/b.html or the file a/b itself; / → index.html. */
+export async function resolveFile(root: string, segments: readonly string[]) {
+  if (segments.length === 0) return fileInside(root, 'index.html');
+  if (hidden(segments)) return null;
+  const rel = segments.join('/');
+  return (await fileInside(root, `${rel}.html`)) ?? (await fileInside(root, rel));
+}
+
+/** The encodings the client accepts, best first (q=0 refuses one). */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return (['br', 'gzip'] as const).filter((e) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0);
+}
+
+/** The precompressed file to send instead of `file`, if the client takes it and the build wrote it. */
+async function variantFor(root: string, file: string, req: IncomingMessage) {
+  if (!COMPRESSIBLE.has(extname(file)) || req.headers.range) return null;
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    const variant = await fileInside(root, file.slice(root.length + 1) + suffix);
+    if (variant) return { file: variant, encoding };
+  }
+  return null;
+}
+
+/** Per build folder: the headers of its _headers file (the last few builds are remembered). */
+const headerCache = new Map<string, Promise<Record<string, string>>>();
+function headersOf(root: string) {
+  let h = headerCache.get(root);
+  if (!h) {
+    h = readFile(join(root, '_headers'), 'utf8').then(parseHeadersFile, () => securityHeaders());
+    headerCache.set(root, h);
+    if (headerCache.size > 4) headerCache.delete(headerCache.keys().next().value!);
+  }
+  return h;
+}
+
+const behindHttps = (req: IncomingMessage) =>
+  ('encrypted' in req.socket && Boolean(req.socket.encrypted)) ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase() === 'https';
+
+export function createStaticServer(
+  site: string,
+  { securityHeaders: withSecurity = true, log = console.error }: StaticServerOptions = {},
+): Server {
+  /** An error page with its status: the language's own 404 page, the 500 page, or plain text when the build has none. */
+  async function sendErrorPage(req: IncomingMessage, res: ServerResponse, root: string | null, status: 400 | 404 | 500, lang?: string) {
+    const name = status === 500 ? '500.html' : lang ? `${lang}/404.html` : '404.html';
+    const page = root && ((await fileInside(root, name)) ?? (await fileInside(root, '404.html')));
+    const variant = page && root ? await variantFor(root, page, req) : null;
+    const body = page ? await readFile(variant?.file ?? page).catch(() => null) : null;
+    if (res.headersSent) return res.end();
+    res.statusCode = status;
+    res.setHeader('Cache-Control', 'no-store');
+    if (body) {
+      res.setHeader('Content-Type', TYPES['.html']!);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (variant) res.setHeader('Content-Encoding', variant.encoding);
+    } else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    const text = body ?? Buffer.from(status === 400 ? 'Bad request' : status === 404 ? 'Not found' : 'Server error');
+    res.setHeader('Content-Length', text.length);
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const root = await realpath(site).catch(() => null);
+    if (withSecurity) {
+      for (const [k, v] of Object.entries(root ? await headersOf(root) : securityHeaders())) res.setHeader(k, v);
+      if (behindHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end();
       return;
     }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: `${pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
+    const target = parseTarget(req.url ?? '/');
+    if (target === 400) return sendErrorPage(req, res, root, 400);
+    const lang = target !== 404 && PREFIXED_LANGUAGES.includes(target.segments[0]!) ? target.segments[0] : undefined;
+    if (target === 404) return sendErrorPage(req, res, root, 404);
+    if (target.trailingSlash) {
+      res.writeHead(301, { Location: sameOriginLocation(target.segments, target.search), 'Content-Length': 0 }).end();
       return;
     }
-    const file = await resolveFile(root, pathname);
-    const [status, path] = file ? [200, file] : [404, await fileAt(root, '404.html')];
-    if (!path) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+    if (!root) return sendErrorPage(req, res, null, 500);
+    const last = target.segments.at(-1);
+    if (target.segments.length <= 2 && (last === '404' || last === '500') && (target.segments.length === 1 || lang)) {
+      return sendErrorPage(req, res, root, last === '500' ? 500 : 404, lang);
     }
-    const info = await stat(path);
-    // Revalidation (Cache-Control asks for it on every use): unchanged since the browser's copy → 304, no body.
-    const since = Date.parse(req.headers['if-modified-since'] ?? '');
-    if (status === 200 && since >= Math.floor(info.mtimeMs / 1000) * 1000) {
-      res.writeHead(304, { 'Cache-Control': cacheControlFor(pathname), 'Last-Modified': info.mtime.toUTCString() }).end();
-      return;
-    }
-    res.writeHead(status, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
-      'Cache-Control': status === 200 ? cacheControlFor(pathname) : 'no-store',
-      'Last-Modified': info.mtime.toUTCString(),
+    const file = await resolveFile(root, target.segments);
+    if (!file) return sendErrorPage(req, res, root, 404, lang);
+
+    const variant = await variantFor(root, file, req);
+    const served = variant?.file ?? file;
+    res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
+    if (COMPRESSIBLE.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
+    if (variant) res.setHeader('Content-Encoding', variant.encoding);
+    await new Promise<void>((done) => {
+      send(req, '/' + encodeURIComponent(basename(served)), {
+        root: dirname(served),
+        dotfiles: 'allow',
+        index: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+      })
+        .on('error', (err: { status?: number }) => {
+          for (const h of ['Content-Encoding', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(h);
+          if (err.status && err.status !== 404 && err.status < 500) {
+            // 412 (If-Match failed), 416 (a range outside the file, Content-Range set by send): no body.
+            res.removeHeader('Content-Type');
+            res.writeHead(err.status, { 'Content-Length': 0 }).end();
+            return done();
+          }
+          res.removeHeader('Content-Range');
+          void sendErrorPage(req, res, root, err.status === 404 ? 404 : 500, lang).then(
+            () => done(),
+            () => done(),
+          );
+        })
+        .on('end', done)
+        .pipe(res);
+      res.once('close', done);
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(path).pipe(res);
+  }
+
+  const server = createServer((req, res) => {
+    res.on('error', () => undefined);
+    handle(req, res).catch((err: unknown) => {
+      log(`static server: ${req.method} ${JSON.stringify(req.url)}: ${(err as Error).stack ?? err}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      else res.destroy();
+    });
   });
+  // A connection that breaks mid-request (or sends what is not HTTP) is answered by Node's parser and closed.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && !socket.destroyed) {
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    } else socket.destroy();
+  });
+  // CONNECT (proxy tunnels) and Upgrade (WebSocket) are not for a static site: answered, then closed.
+  const refuse = (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  };
+  server.on('connect', refuse);
+  server.on('upgrade', refuse);
+  return server;
 }

@@ -112,10 +112,48 @@ export const validateParagraphDocument = (data: unknown, source: string) => run<
 export const validateSiteConfigDocument = (data: unknown, source: string) => run<SiteConfig>(validateSiteConfig, data, source);
 
 /** Parses JSON text, turning a syntax error into the same kind of message. */
-export function parseJson(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (err) {
-    return { ok: false, errors: [{ source, pointer: '', expected: 'valid JSON', found: (err as Error).message }] };
+/** Limits of one document, so a hostile or broken one is reported, never a stack overflow or a build out of memory. */
+export const DOCUMENT_LIMITS = {
+  /** Characters of one document. */
+  maxLength: 16 * 1024 * 1024,
+  /** Objects and lists inside each other (real pages nest about 12 deep). */
+  maxDepth: 64,
+  /** Characters of one text value (a long CMS HTML field is about 100,000). */
+  maxStringLength: 1024 * 1024,
+} as const;
+
+const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The first place where `value` nests too deep or holds too long a text, walked without recursion. */
+function limitError(value: unknown, source: string): ContentError | null {
+  const stack: { value: unknown; pointer: string; depth: number }[] = [{ value, pointer: '', depth: 0 }];
+  while (stack.length) {
+    const { value: v, pointer, depth } = stack.pop()!;
+    if (typeof v === 'string' && v.length > DOCUMENT_LIMITS.maxStringLength)
+      return { source, pointer, expected: `a text of at most ${DOCUMENT_LIMITS.maxStringLength} characters`, found: `${v.length} characters` };
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= DOCUMENT_LIMITS.maxDepth)
+      return { source, pointer, expected: `objects and lists nested at most ${DOCUMENT_LIMITS.maxDepth} deep`, found: 'deeper nesting' };
+    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, x] = entries[i]!;
+      stack.push({ value: x, pointer: `${pointer}/${escapePointer(k)}`, depth: depth + 1 });
+    }
   }
+  return null;
+}
+
+export function parseJson(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
+  if (text.length > DOCUMENT_LIMITS.maxLength)
+    return { ok: false, errors: [{ source, pointer: '', expected: `a document of at most ${DOCUMENT_LIMITS.maxLength} characters`, found: `${text.length} characters` }] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    const e = err as Error;
+    const found = e instanceof RangeError ? 'nesting too deep to read' : e.message;
+    return { ok: false, errors: [{ source, pointer: '', expected: 'valid JSON', found }] };
+  }
+  const limit = limitError(value, source);
+  return limit ? { ok: false, errors: [limit] } : { ok: true, value };
 }

@@ -23,9 +23,18 @@ const META_ATTR: Record<string, string> = {
   MetaItemProp: 'itemprop',
 };
 
+/**
+ * The only http-equiv metas a page may carry from the CMS. Others (refresh to another site,
+ * set-cookie, a CSP that loosens the site's) are dropped; the build warns about each one.
+ */
+export const ALLOWED_HTTP_EQUIV = ['content-language'] as const;
+export const isAllowedMeta = (m: { type: string; property: string }) =>
+  m.type !== 'MetaHttpEquiv' || (ALLOWED_HTTP_EQUIV as readonly string[]).includes(m.property.trim().toLowerCase());
+
 export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadData {
   const tags: HeadTag[] = [];
   for (const m of page.metas ?? []) {
+    if (!isAllowedMeta(m)) continue;
     if (m.type === 'MetaLink') tags.push({ tag: 'link', attrs: { rel: m.property, href: m.content } });
     else if (m.type === 'MetaLinkHreflang') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: m.property, href: m.content } });
     else tags.push({ tag: 'meta', attrs: { [META_ATTR[m.type] ?? 'name']: m.property, content: m.content } });

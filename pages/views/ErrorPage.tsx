@@ -1,7 +1,7 @@
 import { ButtonLink, Footer, Header, Hero, PageShell, Section, themeClass } from '../../design-system/index.ts';
 import { footerProps, headerProps } from '../chrome/chrome-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
-import { uiText } from '../i18n/ui-text.ts';
+import { uiLanguage, uiText } from '../i18n/ui-text.ts';
 
 export interface ErrorPageProps {
   status: 404 | 500;
@@ -21,10 +21,13 @@ export function ErrorPage({ status, chrome }: ErrorPageProps) {
       header={<Header {...headerProps(pseudoPage, chrome)} />}
       footer={<Footer {...footerProps(chrome)} />}
     >
-      <Hero pretitle={String(status)} title={copy.title} subtitle={copy.text} />
-      <Section>
-        <ButtonLink href={home} label={t.backHome} />
-      </Section>
+      {/* ca, eu and gl pages show Spanish interface text: marked as Spanish inside a page in their language. */}
+      <div lang={uiLanguage(chrome.lang) === chrome.lang ? undefined : uiLanguage(chrome.lang)}>
+        <Hero pretitle={String(status)} title={copy.title} subtitle={copy.text} />
+        <Section>
+          <ButtonLink href={home} label={t.backHome} />
+        </Section>
+      </div>
     </PageShell>
   );
 }

@@ -113,19 +113,6 @@ describe('the built site', () => {
     expect(redirected?.request().redirectedFrom()?.url()).toBe(inject('siteUrl') + '/en/');
   });
 
-  it('answers a revalidation of an unchanged file with 304 and no body (the search index is asked again on every use)', async () => {
-    const url = inject('siteUrl') + '/pagefind/pagefind.js';
-    const first = await fetch(url);
-    expect(first.status).toBe(200);
-    const lastModified = first.headers.get('last-modified')!;
-    const again = await fetch(url, { headers: { 'if-modified-since': lastModified } });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
-    const older = await fetch(url, { headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' } });
-    expect(older.status).toBe(200);
-    expect((await fetch(url, { headers: { 'if-modified-since': 'not a date' } })).status).toBe(200);
-  });
-
   it('opens the main menu on a phone and closes it with Escape, focus back on the button', async () => {
     await fresh(375);
     await page.goto(inject('siteUrl') + '/');

@@ -27,6 +27,7 @@ async function buildAndServe() {
     const started = Date.now();
     // From nothing, as on a fresh clone: a build over an older one keeps that one's assets.
     rmSync(siteDir, { recursive: true, force: true });
+    rmSync(`${siteDir}.builds`, { recursive: true, force: true });
     const r = runBuild('dist-test');
     if (r.status !== 0) throw new Error(`site build failed:\n${r.out}\n${r.err}`);
     console.log(`[setup] site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -87,3 +87,53 @@ describe('the HTTP content source', () => {
     );
   });
 });
+
+describe('content links', () => {
+  it('copies media through links that stay in content/, and refuses one that leads out', async () => {
+    const { mkdtemp, mkdir, rm, symlink, writeFile, lstat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { copyMedia } = await import('../../app/build/content-source.ts');
+    const work = await mkdtemp(join(tmpdir(), 'museo-media-'));
+    try {
+      const content = join(work, 'content');
+      await mkdir(join(content, 'media/img'), { recursive: true });
+      await writeFile(join(content, 'media/img/a.jpg'), 'a');
+      await symlink(join(content, 'media/img/a.jpg'), join(content, 'media/img/b.jpg'));
+      await copyMedia(content, join(content, 'media'), join(work, 'out'));
+      // The copy holds a plain file, never a link.
+      expect((await lstat(join(work, 'out/img/b.jpg'))).isSymbolicLink()).toBe(false);
+      expect(await readFile(join(work, 'out/img/b.jpg'), 'utf8')).toBe('a');
+      await writeFile(join(work, 'secret.txt'), 'secret');
+      await symlink(join(work, 'secret.txt'), join(content, 'media/img/c.jpg'));
+      await expect(copyMedia(content, join(content, 'media'), join(work, 'out2'))).rejects.toThrow(
+        /c\.jpg is a link to .*secret\.txt, outside the content folder/,
+      );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('drops http-equiv metas other than content-language, with a warning naming file and pointer', async () => {
+    const { mkdtemp, cp, rm, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { headFor } = await import('../../pages/head/head-tags.ts');
+    const work = await mkdtemp(join(tmpdir(), 'museo-metas-'));
+    try {
+      await cp(contentDir, work, { recursive: true });
+      const file = join(work, 'pages/es/museo.json');
+      const page = JSON.parse(await readFile(file, 'utf8'));
+      page.metas = [
+        { type: 'MetaHttpEquiv', property: 'refresh', content: '0;url=https://evil.example' },
+        { type: 'MetaHttpEquiv', property: 'Content-Language', content: 'es' },
+      ];
+      await writeFile(file, JSON.stringify(page));
+      const loaded = await loadContent(filesystemSource(work));
+      expect(loaded.warnings).toEqual([expect.stringMatching(/museo\.json \/metas\/0: dropped <meta http-equiv="refresh">/)]);
+      const museo = loaded.pages.find((p) => p.source.endsWith('museo.json'))!.page;
+      const tags = headFor(museo, 'Museo').tags.filter((t) => t.attrs['http-equiv']);
+      expect(tags).toEqual([{ tag: 'meta', attrs: { 'http-equiv': 'Content-Language', content: 'es' } }]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+});

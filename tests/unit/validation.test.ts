@@ -65,7 +65,7 @@ describe('page validation messages', () => {
     const doc = sample();
     doc.url.path = '/exposiciones/paisajes-abstraccion/';
     expect(messages(doc)).toEqual([
-      `${SOURCE} /url/path: expected a path that starts with / and has no trailing slash, query or fragment, e.g. /exposiciones/picasso, found "/exposiciones/paisajes-abstraccion/"`,
+      `${SOURCE} /url/path: expected a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso, found "/exposiciones/paisajes-abstraccion/"`,
     ]);
   });
 
@@ -121,5 +121,52 @@ describe('site configuration', () => {
     expect(validateSiteConfigDocument(site, 'config.json').errors.map(formatContentError)).toEqual([
       'config.json /mainMenu/eu: expected the required field "eu", found nothing',
     ]);
+  });
+});
+
+describe('documents the build refuses, located', () => {
+  const exhibition = sample;
+
+  it('refuses a url.path that could name a file outside its place', () => {
+    for (const path of [
+      '/a/../../etc/passwd',
+      '/..',
+      '/a/./b',
+      '/a//b',
+      '/a\\b',
+      '/.vite/x',
+      '/a/\u0000b',
+      '/a\u001fb',
+      '/a b',
+      '/a?b',
+      '/a#b',
+    ]) {
+      const r = validatePageDocument({ ...exhibition(), url: { path } }, SOURCE);
+      expect(r.ok, path).toBe(false);
+      if (!r.ok)
+        expect(
+          r.errors.map((e) => e.pointer),
+          path,
+        ).toContain('/url/path');
+    }
+    expect(validatePageDocument({ ...exhibition(), url: { path: '/exposiciones/año-1936' } }, SOURCE).ok).toBe(true);
+  });
+
+  it('reports a document nested too deep, or a text too long, with file and pointer instead of a RangeError', () => {
+    const deep = `{"bundle":"page","body":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const r = parseJson(deep, SOURCE);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors[0]!.source).toBe(SOURCE);
+      expect(r.errors[0]!.pointer).toBe(`/body${'/0'.repeat(63)}`);
+      expect(formatContentError(r.errors[0]!)).toContain('expected objects and lists nested at most 64 deep');
+    }
+    const long = parseJson(JSON.stringify({ title: { value: 'x'.repeat(2 * 1024 * 1024) } }), SOURCE);
+    expect(long.ok).toBe(false);
+    if (!long.ok)
+      expect(formatContentError(long.errors[0]!)).toBe(
+        `${SOURCE} /title/value: expected a text of at most 1048576 characters, found 2097152 characters`,
+      );
+    expect(parseJson(JSON.stringify(exhibition()), SOURCE).ok).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export default tseslint.config(
       'generated/',
       'dist/',
       'dist-*/',
+      'dist.builds/',
+      'dist-*.builds/',
       'storybook-static/',
       'reports/',
       'bench/',

@@ -1,0 +1,341 @@
+/**
+ * The production server (npm start) as attackers, browsers, media players, proxies and deploys meet
+ * it: on the run's shared build of the sample site, over real sockets on 127.0.0.1.
+ */
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newBuildFolder, publish } from '../../app/build/publish.ts';
+import { createStaticServer, parseTarget, sameOriginLocation } from '../../app/server/static-server.ts';
+import { plainGet } from '../support/http.ts';
+
+type Listening = { url: string; port: number; close: () => Promise<void> };
+
+async function serve(dir: string, log: string[] = []): Promise<Listening> {
+  const server = createStaticServer(dir, { log: (m) => log.push(m) });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Sends `raw` bytes on a new connection and returns everything the server wrote until it closed the
+ * connection (every request here asks it to, or is one it must refuse). The 30 s limit only keeps a
+ * hung connection from hanging the run; it is never a measure of speed.
+ */
+function rawRequest(port: number, raw: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const text = () => Buffer.concat(chunks).toString('latin1');
+    const safetyNet = setTimeout(() => socket.destroy(), 30_000);
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err)));
+    socket.on('close', () => {
+      clearTimeout(safetyNet);
+      resolve(text());
+    });
+    socket.write(raw);
+  });
+}
+
+let site: Listening;
+const log: string[] = [];
+beforeAll(async () => {
+  site = await serve(inject('siteDir'), log);
+});
+afterAll(() => site.close());
+
+/** At least 1,000 malformed or hostile requests: every method, broken targets, hostile headers. */
+function corpus(): string[] {
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'get', 'BREW'];
+  const targets = [
+    '//',
+    '///',
+    '//evil.example/phish',
+    '/%2Fevil.example%2Fphish/',
+    '/%5Cevil.example/',
+    '/\\evil.example/',
+    '/%E2%82%AC/',
+    '/%00/',
+    '/%00',
+    '/%',
+    '/%zz',
+    '/%E2%82',
+    '/%C0%AE%C0%AE/',
+    '/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/../../etc/passwd',
+    '/./index',
+    '/%0d%0aSet-Cookie:%20x=1/',
+    '/a?%',
+    '/?q=%FF%FE',
+    '/en/%ff/',
+    'http://evil.example/',
+    'https://evil.example/%',
+    'http://[::1',
+    '*',
+    'evil',
+    '',
+    `/${'a'.repeat(9000)}/`,
+    `/${'%2F'.repeat(3000)}`,
+    '/assets/../../package.json',
+  ];
+  const headerSets = [
+    'Host: 127.0.0.1\r\n',
+    'Host: evil.example\r\nRange: bytes=9-2\r\nIf-None-Match: *\r\nIf-Modified-Since: not a date\r\nAccept-Encoding: br;q=x, gzip;q=-1\r\n',
+    `Host: 127.0.0.1\r\nX-Big: ${'x'.repeat(20_000)}\r\n`,
+  ];
+  const requests: string[] = [];
+  for (const method of methods)
+    for (const target of targets)
+      for (const headers of headerSets) requests.push(`${method} ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+  // Broken at the protocol level.
+  const broken = [
+    'GET / HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    'GET /\u0001 HTTP/1.1\r\nHost: a\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: a\r\nX: a\u0000b\r\n\r\n',
+    'GET / HTTP/9.9\r\n\r\n',
+    'GET /\r\n\r\n',
+    '\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+    'GET / HTTP/1.0\r\n\r\n',
+    'NOT HTTP AT ALL\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: a\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    `GET / HTTP/1.1\r\n${'X-A: b\r\n'.repeat(3000)}\r\n`,
+  ];
+  return [...requests, ...broken];
+}
+
+describe('npm start under hostile requests', () => {
+  it('answers every request of a corpus of over 1,000 malformed ones, and keeps serving', { timeout: 120_000 }, async () => {
+    const requests = corpus();
+    expect(requests.length).toBeGreaterThanOrEqual(1000);
+    const unanswered: string[] = [];
+    let next = 0;
+    // 16 connections at a time: enough to overlap, bounded for the machine's open-file limit.
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < requests.length) {
+          const req = requests[next++]!;
+          const answer = await rawRequest(site.port, req);
+          if (!/^HTTP\/1\.1 [1-5]\d\d /.test(answer)) unanswered.push(JSON.stringify(req.slice(0, 80)));
+          // No response, whatever was asked, names another host.
+          const location = /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1];
+          if (location && !/^\/(?![/\\])/.test(location)) unanswered.push(`Location ${location} for ${JSON.stringify(req.slice(0, 80))}`);
+        }
+      }),
+    );
+    expect(unanswered).toEqual([]);
+    const home = await fetch(site.url + '/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="es"');
+    // Nothing the corpus did was a failure of the server's own (a 500 is logged).
+    expect(log).toEqual([]);
+  });
+
+  it('redirects a trailing slash to a path on this site only', () => {
+    for (const [raw, location] of [
+      ['/en/', '/en'],
+      ['/exposiciones///', '/exposiciones'],
+      ['//', '/'],
+      ['/%E2%82%AC/', '/%E2%82%AC'],
+      ['/a/?q=<x>', '/a?q=<x>'],
+    ] as const) {
+      const t = parseTarget(raw);
+      expect(t, raw).not.toBeTypeOf('number');
+      if (typeof t !== 'number') expect(sameOriginLocation(t.segments, t.search)).toBe(location);
+    }
+    // A segment that decodes to a separator, a dot segment or a control character is no page: 404, never a redirect.
+    for (const raw of ['/%2Fevil.example%2Fphish/', '/%5Cevil/', '/\\evil/', '/%00/', '/../', '/a/%2e%2e/'])
+      expect(parseTarget(raw), raw).toBe(404);
+    expect(parseTarget('/%')).toBe(400);
+  });
+});
+
+describe('npm start as browsers and caches meet it', () => {
+  it('sends Brotli or gzip files written by the build, as the browser accepts them', async () => {
+    const br = await fetch(site.url + '/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    // fetch decodes: the header says what travelled.
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await readFile(join(inject('siteDir'), 'index.html'), 'utf8');
+    expect(await br.text()).toBe(plain);
+    const raw = (encoding: string, path = '/') =>
+      rawRequest(site.port, `GET ${path} HTTP/1.1\r\nHost: a\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`);
+    const gz = await raw('gzip, br;q=0');
+    expect(gz).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+    expect(gunzipSync(Buffer.from(gz.slice(gz.indexOf('\r\n\r\n') + 4), 'latin1')).toString()).toBe(plain);
+    const b = await raw('br');
+    expect(brotliDecompressSync(Buffer.from(b.slice(b.indexOf('\r\n\r\n') + 4), 'latin1')).toString()).toBe(plain);
+    const identity = await raw('identity');
+    expect(identity).not.toMatch(/content-encoding/i);
+    expect(identity.slice(identity.indexOf('\r\n\r\n') + 4)).toBe(Buffer.from(plain).toString('latin1'));
+    // Scripts, styles and page data too; images are sent as they are.
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(plain)![1]!;
+    expect(await raw('br', script)).toMatch(/\r\ncontent-encoding: br\r\n/i);
+    expect(await raw('gzip', '/page-data/index/page-data.json')).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+    expect(await raw('br', '/favicon.svg')).toMatch(/\r\ncontent-type: image\/svg\+xml\r\n/i);
+  });
+
+  it('answers revalidation with 304 by ETag and by date, for each encoding', async () => {
+    const url = site.url + '/exposiciones/paisajes-abstraccion';
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await plainGet(url, { 'accept-encoding': encoding });
+      expect(first.status).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const byTag = await plainGet(url, { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(byTag.status).toBe(304);
+      expect(byTag.body.length).toBe(0);
+      const since = String(first.headers['last-modified']);
+      const byDate = await plainGet(url, { 'accept-encoding': encoding, 'if-modified-since': since });
+      expect(byDate.status).toBe(304);
+      expect((await plainGet(url, { 'accept-encoding': encoding, 'if-none-match': 'W/"other"' })).status).toBe(200);
+      expect((await plainGet(url, { 'accept-encoding': encoding, 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).status).toBe(200);
+      expect((await plainGet(url, { 'accept-encoding': encoding, 'if-modified-since': 'not a date' })).status).toBe(200);
+    }
+    // An encoding's ETag is its own: a cache never gets a 304 for a body in another encoding.
+    const br = await plainGet(url, { 'accept-encoding': 'br' });
+    expect((await plainGet(url, { 'accept-encoding': 'identity', 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  });
+
+  it('answers Range requests with 206 so audio and video can seek, and 416 outside the file', async () => {
+    const dir = inject('siteDir');
+    const audio = (await import('node:fs')).readdirSync(join(dir, 'media/audio'))[0]!;
+    const bytes = await readFile(join(dir, 'media/audio', audio));
+    const part = await fetch(`${site.url}/media/audio/${audio}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    const tail = await fetch(`${site.url}/media/audio/${audio}`, { headers: { range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 10));
+    const outside = await fetch(`${site.url}/media/audio/${audio}`, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('answers /404 and /500 with their status, and a missing address with the 404 page of its language', async () => {
+    const notFound = await fetch(site.url + '/404');
+    expect(notFound.status).toBe(404);
+    expect((await fetch(site.url + '/500')).status).toBe(500);
+    const cases = [
+      ['/no-existe', 'es', 'Página no encontrada'],
+      ['/en/no-such-page', 'en', 'Page not found'],
+      ['/ca/no-existeix', 'ca', 'Página no encontrada'],
+      ['/eu/ez-dago', 'eu', 'Página no encontrada'],
+      ['/gl/non-existe', 'gl', 'Página no encontrada'],
+    ] as const;
+    for (const [path, lang, title] of cases) {
+      const res = await fetch(site.url + path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(title);
+      // Spanish interface text inside a Catalan, Basque or Galician page is marked as Spanish.
+      if (!['es', 'en'].includes(lang)) expect(html).toMatch(/<div lang="es">/);
+    }
+    // The host's own files and the build's manifest are not pages.
+    for (const path of ['/_headers', '/.vite/manifest.json', '/index.html.br/']) expect((await fetch(site.url + path)).status).toBe(404);
+    expect((await fetch(site.url + '/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('sends HSTS over HTTPS only, and a CSP narrowed to the media host and no embeds', async () => {
+    expect((await fetch(site.url + '/')).headers.get('strict-transport-security')).toBeNull();
+    const behindProxy = await fetch(site.url + '/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    const csp = behindProxy.headers.get('content-security-policy')!;
+    expect(csp).toContain("img-src 'self' data: https://media.museo.example;");
+    expect(csp).toContain("media-src 'self' https://media.museo.example;");
+    expect(csp).toContain("frame-src 'none';");
+    expect(csp).not.toMatch(/https:(;|\s)/);
+    const headersFile = await readFile(join(inject('siteDir'), '_headers'), 'utf8');
+    expect(headersFile).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
+  });
+});
+
+describe('npm start and the files it serves', () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'museo-server-'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('follows no symlink out of the served folder', async () => {
+    const dir = join(work, 'site');
+    await mkdir(join(dir, 'media'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(join(work, 'secret.txt'), 'secret');
+    await symlink(join(work, 'secret.txt'), join(dir, 'media/secret.txt'));
+    await symlink(work, join(dir, 'outside'));
+    await symlink('/etc', join(dir, 'etc'));
+    await symlink(join(dir, 'index.html'), join(dir, 'inside.html'));
+    const s = await serve(dir);
+    try {
+      for (const path of ['/media/secret.txt', '/outside/secret.txt', '/etc/hostname', '/etc/passwd'])
+        expect((await fetch(s.url + path)).status, path).toBe(404);
+      // A link that stays inside is an ordinary file.
+      expect((await fetch(s.url + '/inside')).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('publishes a deploy atomically: under load, every answer is whole and from one build', { timeout: 120_000 }, async () => {
+    const out = join(work, 'dist');
+    const page = (build: number) =>
+      `<!doctype html><html lang="es"><title>build ${build}</title>${`<p>build ${build}</p>`.repeat(2000)}</html>`;
+    async function writeBuild(build: number) {
+      const dir = await newBuildFolder(out);
+      await writeFile(join(dir, 'index.html'), page(build));
+      await mkdir(join(dir, 'page-data'));
+      await writeFile(join(dir, 'page-data/app-data.json'), JSON.stringify({ buildHash: `build-${build}` }));
+      await writeFile(join(dir, '404.html'), '<!doctype html><title>404</title>');
+      return dir;
+    }
+    await publish(out, await writeBuild(0));
+    const s = await serve(out);
+    const problems: string[] = [];
+    const seen = new Set<number>();
+    try {
+      for (let build = 1; build <= 30; build++) {
+        const next = await writeBuild(build);
+        // Requests in flight while the link is switched; each must come whole from build N-1 or N.
+        const inFlight = Array.from({ length: 12 }, async (_, i) => {
+          const path = i % 2 ? '/' : '/page-data/app-data.json';
+          const res = await fetch(s.url + path);
+          const body = await res.text();
+          const from =
+            i % 2 ? /^<!doctype html><html lang="es"><title>build (\d+)</.exec(body) : /^\{"buildHash":"build-(\d+)"\}$/.exec(body);
+          const n = Number(from?.[1]);
+          if (res.status !== 200 || !from || (i % 2 && body !== page(n)) || (n !== build && n !== build - 1))
+            problems.push(`${path} during deploy ${build}: ${res.status} ${body.slice(0, 60)}`);
+          else seen.add(n);
+        });
+        await publish(out, next);
+        await Promise.all(inFlight);
+      }
+      expect(await (await fetch(s.url + '/page-data/app-data.json')).text()).toBe('{"buildHash":"build-30"}');
+    } finally {
+      await s.close();
+    }
+    expect(problems).toEqual([]);
+    expect(seen.size).toBeGreaterThan(1);
+    // The current build and the one before it are kept; older ones are gone.
+    expect((await (await import('node:fs/promises')).readdir(`${out}.builds`)).length).toBe(2);
+  });
+});
