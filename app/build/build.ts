@@ -17,7 +17,7 @@ import { formatContentError } from '../../pages/content/validate.ts';
 import { contentSourceFromEnv, copyMedia } from './content-source.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 import { compressSite } from './compress.ts';
-import { newBuildFolder, publish } from './publish.ts';
+import { newBuildFolder, publish, shrinkRefusal } from './publish.ts';
 import { renderOnAllCores } from './render-pool.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
@@ -93,6 +93,8 @@ async function keepPreviousAssets(previousDir: string, nextDir: string): Promise
     await mkdir(dirname(target), { recursive: true });
     await cp(join(previousDir, f), target);
     bytes += from.size;
+    // Their precompressed copies too, so they are not compressed again.
+    for (const suffix of ['.br', '.gz']) await cp(join(previousDir, f + suffix), target + suffix).catch(() => undefined);
   }
   return bytes;
 }
@@ -132,12 +134,13 @@ async function main() {
   }
   for (const w of content.warnings) console.warn(`warning: ${w}`);
   // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
-  const published = await publishedPageCount(outDir);
-  const cmsPages = content.pages.length;
-  if (!args.includes('--check') && !args.includes('--allow-shrink') && (cmsPages === 0 || (published && cmsPages < published / 2))) {
+  const refusal =
+    args.includes('--check') || args.includes('--allow-shrink')
+      ? null
+      : shrinkRefusal(content.pages.length, await publishedPageCount(outDir));
+  if (refusal) {
     console.error(
-      `\n${source.describe} has ${cmsPages} valid page(s)${published ? `; the published build in ${outDir} has ${published}` : ''}. ` +
-        `Build stopped: nothing was written; ${outDir} is unchanged. (--allow-shrink builds it anyway.)`,
+      `\n${source.describe}: ${refusal}. Build stopped: nothing was written; ${outDir} is unchanged. (--allow-shrink builds it anyway.)`,
     );
     process.exitCode = 1;
     return;

@@ -51,3 +51,14 @@ export async function removeSite(out: string): Promise<void> {
   await rm(out, { recursive: true, force: true });
   await rm(buildsFolder(out), { recursive: true, force: true });
 }
+
+/**
+ * Why a source should not be published over the current build: it has no page, or fewer than half
+ * the pages of the published build (more likely a broken export than an edit). null when it is fine.
+ */
+export function shrinkRefusal(sourcePages: number, publishedPages: number | null): string | null {
+  if (sourcePages === 0) return 'it has no valid page';
+  if (publishedPages && sourcePages < publishedPages / 2)
+    return `it has ${sourcePages} valid page(s), fewer than half the ${publishedPages} of the published build`;
+  return null;
+}

@@ -19,8 +19,12 @@ declare module 'vitest' {
 }
 
 const siteDir = join(ROOT, 'dist-test');
-let shared: Promise<{ url: string; close: () => void }> | undefined;
-let users = 0;
+/**
+ * On globalThis, not in this module: Vitest may load a global setup file once per project, as
+ * separate module instances in the same process, and the site must still be built only once.
+ */
+type Shared = { site?: Promise<{ url: string; close: () => void }>; users: number };
+const state = ((globalThis as { __museoSharedSite?: Shared }).__museoSharedSite ??= { users: 0 });
 
 async function buildAndServe() {
   if (!process.env.SKIP_BUILD || !existsSync(join(siteDir, 'index.html'))) {
@@ -38,12 +42,12 @@ async function buildAndServe() {
 }
 
 export default async function setup(project: TestProject) {
-  users++;
-  shared ??= buildAndServe();
-  const site = await shared;
+  state.users++;
+  state.site ??= buildAndServe();
+  const site = await state.site;
   project.provide('siteUrl', site.url);
   project.provide('siteDir', siteDir);
   return () => {
-    if (--users === 0) site.close();
+    if (--state.users === 0) site.close();
   };
 }

@@ -136,4 +136,53 @@ describe('content links', () => {
       await rm(work, { recursive: true, force: true });
     }
   });
+
+  it('refuses pages on routes the site owns, naming each file, and a page file that links out of content/', async () => {
+    const { mkdtemp, cp, rm, writeFile, symlink } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const work = await mkdtemp(join(tmpdir(), 'museo-reserved-'));
+    try {
+      const content = join(work, 'content');
+      await cp(contentDir, content, { recursive: true });
+      const museo = JSON.parse(await readFile(join(content, 'pages/es/museo.json'), 'utf8'));
+      const at = (id: string, path: string, extra: object = {}) =>
+        JSON.stringify({ ...museo, id, url: { path }, translations: [], ...extra });
+      await writeFile(join(content, 'pages/es/busqueda.json'), at('x1', '/busqueda'));
+      await writeFile(join(content, 'pages/es/index.json'), at('x2', '/index'));
+      await writeFile(join(content, 'pages/es/raiz.json'), at('x3', '/'));
+      await writeFile(join(content, 'pages/es/datos.json'), at('x4', '/page-data/x'));
+      await writeFile(join(content, 'pages/en/404.json'), at('x5', '/en/404', { language: { id: 'en' } }));
+      const loaded = await loadContent(filesystemSource(content));
+      const messages = loaded.errors.map(formatContentError);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/busqueda\.json \/url\/path: expected a path the site does not own \(\/busqueda is the search page\)/),
+          expect.stringMatching(
+            /index\.json \/url\/path: expected a path the site does not own \(\/index is the homepage \(index\.html\)\)/,
+          ),
+          expect.stringMatching(/raiz\.json \/url\/path: .*\(\/ is the Spanish homepage\)/),
+          expect.stringMatching(/datos\.json \/url\/path: .*\(\/page-data\/x is page data\)/),
+          expect.stringMatching(/en\/404\.json \/url\/path: .*\(\/en\/404 is the 404 page\)/),
+        ]),
+      );
+      expect(loaded.pages.map((p) => p.page.url.path)).not.toContain('/busqueda');
+
+      await writeFile(join(work, 'outside.json'), JSON.stringify(museo));
+      await symlink(join(work, 'outside.json'), join(content, 'pages/es/enlace.json'));
+      await expect(loadContent(filesystemSource(content))).rejects.toThrow(
+        /enlace\.json is a link to .*outside\.json, outside the content folder/,
+      );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('stops a build from a source with no page, or under half the published build', async () => {
+    const { shrinkRefusal } = await import('../../app/build/publish.ts');
+    expect(shrinkRefusal(0, null)).toBe('it has no valid page');
+    expect(shrinkRefusal(0, 81)).toBe('it has no valid page');
+    expect(shrinkRefusal(40, 81)).toBe('it has 40 valid page(s), fewer than half the 81 of the published build');
+    expect(shrinkRefusal(41, 81)).toBeNull();
+    expect(shrinkRefusal(5, null)).toBeNull();
+  });
 });
