@@ -14,6 +14,7 @@ import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../server/static-server.ts';
+import { mapBounded } from './map-bounded.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -30,39 +31,34 @@ export async function compressSite(dir: string, concurrency = 8): Promise<Compre
   const files = entries
     .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
     .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !f.includes(`${join(dir, '.vite')}`))
+    .filter((f) => !f.startsWith(join(dir, '.vite') + sep))
     .sort();
   const summary: CompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  let next = 0;
-  async function worker() {
-    while (next < files.length) {
-      const file = files[next++]!;
-      if ((await stat(`${file}.br`).catch(() => null)) && (await stat(`${file}.gz`).catch(() => null))) continue;
-      const body = await readFile(file);
-      const quality = file.startsWith(join(dir, 'assets') + sep) ? 11 : 5;
-      if (body.length < 256) continue; // headers would outweigh the gain
-      const [b, g] = await Promise.all([
-        br(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gz(body, { level: 9 }),
-      ]);
-      summary.files++;
-      summary.bytes += body.length;
-      if (b.length < body.length) {
-        await writeFile(`${file}.br`, b);
-        summary.brotliBytes += b.length;
-      }
-      if (g.length < body.length) {
-        await writeFile(`${file}.gz`, g);
-        summary.gzipBytes += g.length;
-      }
+  await mapBounded(files, Math.max(1, concurrency), async (file) => {
+    if ((await stat(`${file}.br`).catch(() => null)) && (await stat(`${file}.gz`).catch(() => null))) return;
+    const body = await readFile(file);
+    const quality = file.startsWith(join(dir, 'assets') + sep) ? 11 : 5;
+    if (body.length < 256) return; // headers would outweigh the gain
+    const [b, g] = await Promise.all([
+      br(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: 9 }),
+    ]);
+    summary.files++;
+    summary.bytes += body.length;
+    if (b.length < body.length) {
+      await writeFile(`${file}.br`, b);
+      summary.brotliBytes += b.length;
     }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    if (g.length < body.length) {
+      await writeFile(`${file}.gz`, g);
+      summary.gzipBytes += g.length;
+    }
+  });
   return summary;
 }

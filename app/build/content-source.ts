@@ -1,21 +1,7 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
 import { copyFile, mkdir, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-
-/** Runs `fn` over `items` with at most `limit` at once (the machine's open-file limit is finite). */
-export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
+import { mapBounded } from './map-bounded.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
 async function insideContent(root: string, file: string): Promise<string> {
@@ -141,17 +127,7 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
       }
       if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
         throw new ContentFetchError(index.source, 'expected a JSON list of page files');
-      const out: RawDocument[] = new Array(files.length);
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: Math.min(concurrency, files.length) }, async () => {
-          while (next < files.length) {
-            const i = next++;
-            out[i] = await get(`pages/${encodeURI(files[i] as string)}`);
-          }
-        }),
-      );
-      return out;
+      return mapBounded(files as string[], concurrency, (f) => get(`pages/${encodeURI(f)}`));
     },
   };
 }

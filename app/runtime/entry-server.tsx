@@ -6,9 +6,8 @@ import { themeClass } from '../../design-system/index.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
-import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
+import { ErrorPage, errorCopy } from '../../pages/views/ErrorPage.tsx';
 import { App } from './App.tsx';
-import { uiText } from '../../pages/i18n/ui-text.ts';
 import type { Language } from '../../generated/types/constants.ts';
 
 export function renderPage(page: SitePage, chrome: SiteChromeData): string {
@@ -26,8 +25,7 @@ export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): stri
 }
 
 /** The <title> text of an error page, in the language its interface text is in. */
-export const errorPageTitle = (status: 404 | 500, lang: Language) =>
-  (status === 404 ? uiText(lang).notFound : uiText(lang).serverError).title;
+export const errorPageTitle = (status: 404 | 500, lang: Language) => errorCopy(status, lang).title;
 
 export const themeClassFor = (page: SitePage | null) =>
   themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');

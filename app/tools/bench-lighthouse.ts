@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { stats } from './bench-stats.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,11 +37,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
 });
-
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
-};
 
 const results: Record<string, unknown> = {};
 try {

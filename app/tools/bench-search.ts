@@ -19,6 +19,7 @@ import { loadContent } from '../build/load-content.ts';
 import { contentSourceFromEnv } from '../build/content-source.ts';
 import { writeSearchIndex } from '../build/search-index.ts';
 import { createStaticServer } from '../server/static-server.ts';
+import { stats } from './bench-stats.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
 
@@ -26,14 +27,6 @@ const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIRST_QUERY = 'paisaje';
 const LATER_QUERIES = ['retrato azul', 'Asins', 'óleo sobre lienzo', 'horizonte', 'Tàpies bronce', 'noche'];
-
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { median: round(median), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!), runs: values.map(round) };
-};
 
 /** Peak resident memory (VmHWM) of this process's children: the Pagefind service. */
 function childrenPeakMiB(): number {

@@ -120,17 +120,23 @@ function writeHtmlFields(schemas: Map<string, SchemaDocument>) {
     return [target, frag];
   };
   /** The plan's name for the schema at file#ptr, or null when no HTML is reachable from it. */
+  // A $ref is the plan of what it points at: named once, however many places refer to it.
+  const aliases = new Map<string, string | null>();
   const plan = (file: string, ptr: string): string | null => {
     const key = `${file}#${ptr}`;
+    if (aliases.has(key)) return aliases.get(key)!;
     if (plans.has(key)) return plans.get(key) === null ? null : key;
-    plans.set(key, {}); // in progress: a recursive reference reaches itself
     const node = pointer(schemas.get(file)!, ptr);
-    let result: Plan | null = null;
     if (node.$ref) {
+      aliases.set(key, null); // in progress: a reference that reaches itself adds no HTML
       const [f, frag] = resolveRef(file, node.$ref);
       const target = plan(f, frag);
-      result = target ? plans.get(target)! : null;
-    } else if (node.contentMediaType === 'text/html') result = { html: true };
+      aliases.set(key, target);
+      return target;
+    }
+    plans.set(key, {}); // in progress: a recursive reference reaches itself
+    let result: Plan | null = null;
+    if (node.contentMediaType === 'text/html') result = { html: true };
     else {
       const p: Plan = {};
       for (const [name, sub] of Object.entries(node.properties ?? {})) {

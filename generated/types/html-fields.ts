@@ -10,146 +10,61 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
   "bundles/activity.schema.json#": {
     "props": {
       "resources": "bundles/activity.schema.json#/properties/resources",
-      "schedule": "bundles/activity.schema.json#/properties/schedule",
-      "itinerary": "bundles/activity.schema.json#/properties/itinerary",
+      "schedule": "entities/formatted-text.schema.json#",
+      "itinerary": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/activity.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/activity.schema.json#/properties/itinerary": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/activity.schema.json#/properties/resources": {
-    "items": "bundles/activity.schema.json#/properties/resources/items"
-  },
-  "bundles/activity.schema.json#/properties/resources/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/activity.schema.json#/properties/schedule": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/artwork.schema.json#": {
     "props": {
       "images": "bundles/artwork.schema.json#/properties/images",
-      "moreAbout": "bundles/artwork.schema.json#/properties/moreAbout",
+      "moreAbout": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/artwork.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/artwork.schema.json#/properties/images": {
-    "items": "bundles/artwork.schema.json#/properties/images/items"
-  },
-  "bundles/artwork.schema.json#/properties/images/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/artwork.schema.json#/properties/moreAbout": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/collection_archive.schema.json#": {
     "props": {
       "gallery": "bundles/collection_archive.schema.json#/properties/gallery",
-      "technicalDescription": "bundles/collection_archive.schema.json#/properties/technicalDescription",
+      "technicalDescription": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/collection_archive.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/collection_archive.schema.json#/properties/gallery": {
-    "items": "bundles/collection_archive.schema.json#/properties/gallery/items"
-  },
-  "bundles/collection_archive.schema.json#/properties/gallery/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/collection_archive.schema.json#/properties/technicalDescription": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/exhibition.schema.json#": {
     "props": {
       "gallery": "bundles/exhibition.schema.json#/properties/gallery",
-      "video": "bundles/exhibition.schema.json#/properties/video",
+      "video": "entities/media.schema.json#",
       "documents": "bundles/exhibition.schema.json#/properties/documents",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/exhibition.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/exhibition.schema.json#/properties/documents": {
-    "items": "bundles/exhibition.schema.json#/properties/documents/items"
-  },
-  "bundles/exhibition.schema.json#/properties/documents/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/exhibition.schema.json#/properties/gallery": {
-    "items": "bundles/exhibition.schema.json#/properties/gallery/items"
-  },
-  "bundles/exhibition.schema.json#/properties/gallery/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/exhibition.schema.json#/properties/video": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/home_radio.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/home_radio.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/homepage.schema.json#": {
@@ -159,292 +74,118 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
       "paragraphsMiddle": "bundles/homepage.schema.json#/properties/paragraphsMiddle",
       "bottomSection": "bundles/homepage.schema.json#/properties/bottomSection",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/homepage.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/homepage.schema.json#/properties/bottomSection": {
-    "items": "bundles/homepage.schema.json#/properties/bottomSection/items"
-  },
-  "bundles/homepage.schema.json#/properties/bottomSection/items": {
-    "props": {
-      "entity": "paragraph.schema.json#/properties/entity"
-    }
+    "items": "paragraph.schema.json#"
   },
   "bundles/homepage.schema.json#/properties/middleSection": {
-    "items": "bundles/homepage.schema.json#/properties/middleSection/items"
-  },
-  "bundles/homepage.schema.json#/properties/middleSection/items": {
-    "props": {
-      "entity": "paragraph.schema.json#/properties/entity"
-    }
+    "items": "paragraph.schema.json#"
   },
   "bundles/homepage.schema.json#/properties/paragraphsMiddle": {
-    "items": "bundles/homepage.schema.json#/properties/paragraphsMiddle/items"
-  },
-  "bundles/homepage.schema.json#/properties/paragraphsMiddle/items": {
-    "props": {
-      "entity": "paragraph.schema.json#/properties/entity"
-    }
+    "items": "paragraph.schema.json#"
   },
   "bundles/homepage.schema.json#/properties/paragraphsTop": {
-    "items": "bundles/homepage.schema.json#/properties/paragraphsTop/items"
-  },
-  "bundles/homepage.schema.json#/properties/paragraphsTop/items": {
-    "props": {
-      "entity": "paragraph.schema.json#/properties/entity"
-    }
+    "items": "paragraph.schema.json#"
   },
   "bundles/hubpage_multimedia.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/hubpage_multimedia.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/hubpage.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/hubpage.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/location.schema.json#": {
     "props": {
-      "address": "bundles/location.schema.json#/properties/address",
-      "openingHours": "bundles/location.schema.json#/properties/openingHours",
-      "accessibility": "bundles/location.schema.json#/properties/accessibility",
+      "address": "entities/formatted-text.schema.json#",
+      "openingHours": "entities/formatted-text.schema.json#",
+      "accessibility": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/location.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/location.schema.json#/properties/accessibility": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/location.schema.json#/properties/address": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/location.schema.json#/properties/openingHours": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/multimedia_audio.schema.json#": {
     "props": {
-      "audio": "bundles/multimedia_audio.schema.json#/properties/audio",
-      "description": "bundles/multimedia_audio.schema.json#/properties/description",
+      "audio": "entities/media.schema.json#",
+      "description": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/multimedia_audio.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/multimedia_audio.schema.json#/properties/audio": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/multimedia_audio.schema.json#/properties/description": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/multimedia_video.schema.json#": {
     "props": {
-      "video": "bundles/multimedia_video.schema.json#/properties/video",
-      "description": "bundles/multimedia_video.schema.json#/properties/description",
+      "video": "entities/media.schema.json#",
+      "description": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/multimedia_video.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/multimedia_video.schema.json#/properties/description": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/multimedia_video.schema.json#/properties/video": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/organization.schema.json#": {
     "props": {
-      "description": "bundles/organization.schema.json#/properties/description",
+      "description": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/organization.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/organization.schema.json#/properties/description": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/page_multimedia.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/page_multimedia.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/page.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/page.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/person.schema.json#": {
     "props": {
-      "biography": "bundles/person.schema.json#/properties/biography",
+      "biography": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/person.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/person.schema.json#/properties/biography": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/podcast_channel.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/podcast_channel.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/podcast.schema.json#": {
     "props": {
-      "audio": "bundles/podcast.schema.json#/properties/audio",
+      "audio": "entities/media.schema.json#",
       "resources": "bundles/podcast.schema.json#/properties/resources",
-      "acknowledgements": "bundles/podcast.schema.json#/properties/acknowledgements",
+      "acknowledgements": "entities/formatted-text.schema.json#",
       "audioQuotes": "bundles/podcast.schema.json#/properties/audioQuotes",
-      "transcription": "bundles/podcast.schema.json#/properties/transcription",
+      "transcription": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/podcast.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/podcast.schema.json#/properties/acknowledgements": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/podcast.schema.json#/properties/audio": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/podcast.schema.json#/properties/audioQuotes": {
-    "items": "bundles/podcast.schema.json#/properties/audioQuotes/items"
-  },
-  "bundles/podcast.schema.json#/properties/audioQuotes/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/podcast.schema.json#/properties/resources": {
-    "items": "bundles/podcast.schema.json#/properties/resources/items"
-  },
-  "bundles/podcast.schema.json#/properties/resources/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
-  "bundles/podcast.schema.json#/properties/transcription": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/press_note.schema.json#": {
     "props": {
@@ -453,154 +194,67 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
       "videos": "bundles/press_note.schema.json#/properties/videos",
       "audios": "bundles/press_note.schema.json#/properties/audios",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/press_note.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/press_note.schema.json#/properties/audios": {
-    "items": "bundles/press_note.schema.json#/properties/audios/items"
-  },
-  "bundles/press_note.schema.json#/properties/audios/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/press_note.schema.json#/properties/documents": {
-    "items": "bundles/press_note.schema.json#/properties/documents/items"
-  },
-  "bundles/press_note.schema.json#/properties/documents/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/press_note.schema.json#/properties/images": {
-    "items": "bundles/press_note.schema.json#/properties/images/items"
-  },
-  "bundles/press_note.schema.json#/properties/images/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/press_note.schema.json#/properties/videos": {
-    "items": "bundles/press_note.schema.json#/properties/videos/items"
-  },
-  "bundles/press_note.schema.json#/properties/videos/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/program.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/program.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/project.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/project.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/publication.schema.json#": {
     "props": {
-      "description": "bundles/publication.schema.json#/properties/description",
-      "pdf": "bundles/publication.schema.json#/properties/pdf",
-      "index": "bundles/publication.schema.json#/properties/index",
+      "description": "entities/formatted-text.schema.json#",
+      "pdf": "entities/media.schema.json#",
+      "index": "entities/formatted-text.schema.json#",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/publication.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/publication.schema.json#/properties/description": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/publication.schema.json#/properties/index": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "bundles/publication.schema.json#/properties/pdf": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/restoration_project.schema.json#": {
     "props": {
       "descriptionHtml": "bundles/restoration_project.schema.json#/properties/descriptionHtml",
-      "mainMedia": "bundles/restoration_project.schema.json#/properties/mainMedia",
+      "mainMedia": "entities/media.schema.json#",
       "multimedia": "bundles/restoration_project.schema.json#/properties/multimedia",
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/restoration_project.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "bundles/restoration_project.schema.json#/properties/descriptionHtml": {
     "html": true
   },
-  "bundles/restoration_project.schema.json#/properties/mainMedia": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
-  },
   "bundles/restoration_project.schema.json#/properties/multimedia": {
-    "items": "bundles/restoration_project.schema.json#/properties/multimedia/items"
-  },
-  "bundles/restoration_project.schema.json#/properties/multimedia/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "bundles/showroom.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "bundles/showroom.schema.json#/allOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "entities/formatted-text.schema.json#": {
@@ -613,12 +267,7 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
   },
   "entities/hero.schema.json#": {
     "props": {
-      "media": "entities/hero.schema.json#/properties/media"
-    }
-  },
-  "entities/hero.schema.json#/properties/media": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "media": "entities/media.schema.json#"
     }
   },
   "entities/media.schema.json#": {
@@ -628,295 +277,61 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
   },
   "entities/media.schema.json#/definitions/audio": {
     "props": {
-      "transcript": "entities/media.schema.json#/definitions/audio/properties/transcript"
-    }
-  },
-  "entities/media.schema.json#/definitions/audio/properties/transcript": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "transcript": "entities/formatted-text.schema.json#"
     }
   },
   "entities/media.schema.json#/definitions/video": {
     "props": {
-      "transcript": "entities/media.schema.json#/definitions/video/properties/transcript"
-    }
-  },
-  "entities/media.schema.json#/definitions/video/properties/transcript": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "transcript": "entities/formatted-text.schema.json#"
     }
   },
   "entities/media.schema.json#/properties/entity": {
     "cases": {
       "on": "type",
       "by": {
-        "MediaVideo": "entities/media.schema.json#/properties/entity/oneOf/1",
-        "MediaAudio": "entities/media.schema.json#/properties/entity/oneOf/2"
+        "MediaVideo": "entities/media.schema.json#/definitions/video",
+        "MediaAudio": "entities/media.schema.json#/definitions/audio"
       }
-    }
-  },
-  "entities/media.schema.json#/properties/entity/oneOf/1": {
-    "props": {
-      "transcript": "entities/media.schema.json#/definitions/video/properties/transcript"
-    }
-  },
-  "entities/media.schema.json#/properties/entity/oneOf/2": {
-    "props": {
-      "transcript": "entities/media.schema.json#/definitions/audio/properties/transcript"
     }
   },
   "page-envelope.schema.json#": {
     "props": {
       "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page-envelope.schema.json#/properties/content": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
-    }
-  },
-  "page-envelope.schema.json#/properties/hero": {
-    "props": {
-      "media": "entities/hero.schema.json#/properties/media"
+      "hero": "entities/hero.schema.json#",
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "page-envelope.schema.json#/properties/paragraphs": {
-    "items": "page-envelope.schema.json#/properties/paragraphs/items"
-  },
-  "page-envelope.schema.json#/properties/paragraphs/items": {
-    "props": {
-      "entity": "paragraph.schema.json#/properties/entity"
-    }
+    "items": "paragraph.schema.json#"
   },
   "page.schema.json#": {
     "cases": {
       "on": "bundle",
       "by": {
-        "hubpage": "page.schema.json#/oneOf/0",
-        "page": "page.schema.json#/oneOf/1",
-        "location": "page.schema.json#/oneOf/2",
-        "homepage": "page.schema.json#/oneOf/3",
-        "activity": "page.schema.json#/oneOf/4",
-        "program": "page.schema.json#/oneOf/5",
-        "project": "page.schema.json#/oneOf/6",
-        "exhibition": "page.schema.json#/oneOf/7",
-        "artwork": "page.schema.json#/oneOf/8",
-        "showroom": "page.schema.json#/oneOf/9",
-        "restoration_project": "page.schema.json#/oneOf/10",
-        "press_note": "page.schema.json#/oneOf/11",
-        "podcast": "page.schema.json#/oneOf/12",
-        "podcast_channel": "page.schema.json#/oneOf/13",
-        "home_radio": "page.schema.json#/oneOf/14",
-        "publication": "page.schema.json#/oneOf/15",
-        "collection_archive": "page.schema.json#/oneOf/16",
-        "hubpage_multimedia": "page.schema.json#/oneOf/17",
-        "page_multimedia": "page.schema.json#/oneOf/18",
-        "multimedia_video": "page.schema.json#/oneOf/19",
-        "multimedia_audio": "page.schema.json#/oneOf/20",
-        "person": "page.schema.json#/oneOf/21",
-        "organization": "page.schema.json#/oneOf/22"
+        "hubpage": "bundles/hubpage.schema.json#",
+        "page": "bundles/page.schema.json#",
+        "location": "bundles/location.schema.json#",
+        "homepage": "bundles/homepage.schema.json#",
+        "activity": "bundles/activity.schema.json#",
+        "program": "bundles/program.schema.json#",
+        "project": "bundles/project.schema.json#",
+        "exhibition": "bundles/exhibition.schema.json#",
+        "artwork": "bundles/artwork.schema.json#",
+        "showroom": "bundles/showroom.schema.json#",
+        "restoration_project": "bundles/restoration_project.schema.json#",
+        "press_note": "bundles/press_note.schema.json#",
+        "podcast": "bundles/podcast.schema.json#",
+        "podcast_channel": "bundles/podcast_channel.schema.json#",
+        "home_radio": "bundles/home_radio.schema.json#",
+        "publication": "bundles/publication.schema.json#",
+        "collection_archive": "bundles/collection_archive.schema.json#",
+        "hubpage_multimedia": "bundles/hubpage_multimedia.schema.json#",
+        "page_multimedia": "bundles/page_multimedia.schema.json#",
+        "multimedia_video": "bundles/multimedia_video.schema.json#",
+        "multimedia_audio": "bundles/multimedia_audio.schema.json#",
+        "person": "bundles/person.schema.json#",
+        "organization": "bundles/organization.schema.json#"
       }
-    }
-  },
-  "page.schema.json#/oneOf/0": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/1": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/10": {
-    "props": {
-      "descriptionHtml": "bundles/restoration_project.schema.json#/properties/descriptionHtml",
-      "mainMedia": "bundles/restoration_project.schema.json#/properties/mainMedia",
-      "multimedia": "bundles/restoration_project.schema.json#/properties/multimedia",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/11": {
-    "props": {
-      "documents": "bundles/press_note.schema.json#/properties/documents",
-      "images": "bundles/press_note.schema.json#/properties/images",
-      "videos": "bundles/press_note.schema.json#/properties/videos",
-      "audios": "bundles/press_note.schema.json#/properties/audios",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/12": {
-    "props": {
-      "audio": "bundles/podcast.schema.json#/properties/audio",
-      "resources": "bundles/podcast.schema.json#/properties/resources",
-      "acknowledgements": "bundles/podcast.schema.json#/properties/acknowledgements",
-      "audioQuotes": "bundles/podcast.schema.json#/properties/audioQuotes",
-      "transcription": "bundles/podcast.schema.json#/properties/transcription",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/13": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/14": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/15": {
-    "props": {
-      "description": "bundles/publication.schema.json#/properties/description",
-      "pdf": "bundles/publication.schema.json#/properties/pdf",
-      "index": "bundles/publication.schema.json#/properties/index",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/16": {
-    "props": {
-      "gallery": "bundles/collection_archive.schema.json#/properties/gallery",
-      "technicalDescription": "bundles/collection_archive.schema.json#/properties/technicalDescription",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/17": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/18": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/19": {
-    "props": {
-      "video": "bundles/multimedia_video.schema.json#/properties/video",
-      "description": "bundles/multimedia_video.schema.json#/properties/description",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/2": {
-    "props": {
-      "address": "bundles/location.schema.json#/properties/address",
-      "openingHours": "bundles/location.schema.json#/properties/openingHours",
-      "accessibility": "bundles/location.schema.json#/properties/accessibility",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/20": {
-    "props": {
-      "audio": "bundles/multimedia_audio.schema.json#/properties/audio",
-      "description": "bundles/multimedia_audio.schema.json#/properties/description",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/21": {
-    "props": {
-      "biography": "bundles/person.schema.json#/properties/biography",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/22": {
-    "props": {
-      "description": "bundles/organization.schema.json#/properties/description",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/3": {
-    "props": {
-      "paragraphsTop": "bundles/homepage.schema.json#/properties/paragraphsTop",
-      "middleSection": "bundles/homepage.schema.json#/properties/middleSection",
-      "paragraphsMiddle": "bundles/homepage.schema.json#/properties/paragraphsMiddle",
-      "bottomSection": "bundles/homepage.schema.json#/properties/bottomSection",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/4": {
-    "props": {
-      "resources": "bundles/activity.schema.json#/properties/resources",
-      "schedule": "bundles/activity.schema.json#/properties/schedule",
-      "itinerary": "bundles/activity.schema.json#/properties/itinerary",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/5": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/6": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/7": {
-    "props": {
-      "gallery": "bundles/exhibition.schema.json#/properties/gallery",
-      "video": "bundles/exhibition.schema.json#/properties/video",
-      "documents": "bundles/exhibition.schema.json#/properties/documents",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/8": {
-    "props": {
-      "images": "bundles/artwork.schema.json#/properties/images",
-      "moreAbout": "bundles/artwork.schema.json#/properties/moreAbout",
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
-    }
-  },
-  "page.schema.json#/oneOf/9": {
-    "props": {
-      "paragraphs": "page-envelope.schema.json#/properties/paragraphs",
-      "hero": "page-envelope.schema.json#/properties/hero",
-      "content": "page-envelope.schema.json#/properties/content"
     }
   },
   "paragraph.schema.json#": {
@@ -928,53 +343,18 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
     "cases": {
       "on": "type",
       "by": {
-        "ParagraphCards": "paragraph.schema.json#/properties/entity/oneOf/2",
-        "ParagraphRichText": "paragraph.schema.json#/properties/entity/oneOf/3",
-        "ParagraphGallery": "paragraph.schema.json#/properties/entity/oneOf/4",
-        "ParagraphQuote": "paragraph.schema.json#/properties/entity/oneOf/5",
-        "ParagraphVideo": "paragraph.schema.json#/properties/entity/oneOf/6",
-        "ParagraphAudio": "paragraph.schema.json#/properties/entity/oneOf/7"
+        "ParagraphCards": "paragraphs/cards.schema.json#/definitions/entity",
+        "ParagraphRichText": "paragraphs/rich-text.schema.json#/definitions/entity",
+        "ParagraphGallery": "paragraphs/gallery.schema.json#/definitions/entity",
+        "ParagraphQuote": "paragraphs/quote.schema.json#/definitions/entity",
+        "ParagraphVideo": "paragraphs/video.schema.json#/definitions/entity",
+        "ParagraphAudio": "paragraphs/audio.schema.json#/definitions/entity"
       }
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/2": {
-    "props": {
-      "cards": "paragraphs/cards.schema.json#/definitions/entity/properties/cards"
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/3": {
-    "props": {
-      "text": "paragraphs/rich-text.schema.json#/definitions/entity/properties/text"
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/4": {
-    "props": {
-      "items": "paragraphs/gallery.schema.json#/definitions/entity/properties/items"
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/5": {
-    "props": {
-      "audio": "paragraphs/quote.schema.json#/definitions/entity/properties/audio"
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/6": {
-    "props": {
-      "video": "paragraphs/video.schema.json#/definitions/entity/properties/video"
-    }
-  },
-  "paragraph.schema.json#/properties/entity/oneOf/7": {
-    "props": {
-      "audio": "paragraphs/audio.schema.json#/definitions/entity/properties/audio"
     }
   },
   "paragraphs/audio.schema.json#/definitions/entity": {
     "props": {
-      "audio": "paragraphs/audio.schema.json#/definitions/entity/properties/audio"
-    }
-  },
-  "paragraphs/audio.schema.json#/definitions/entity/properties/audio": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "audio": "entities/media.schema.json#"
     }
   },
   "paragraphs/cards.schema.json#/definitions/entity": {
@@ -987,12 +367,7 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
   },
   "paragraphs/cards.schema.json#/definitions/entity/properties/cards/items": {
     "props": {
-      "content": "paragraphs/cards.schema.json#/definitions/entity/properties/cards/items/properties/content"
-    }
-  },
-  "paragraphs/cards.schema.json#/definitions/entity/properties/cards/items/properties/content": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "content": "entities/formatted-text.schema.json#"
     }
   },
   "paragraphs/gallery.schema.json#/definitions/entity": {
@@ -1001,51 +376,26 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
     }
   },
   "paragraphs/gallery.schema.json#/definitions/entity/properties/items": {
-    "items": "paragraphs/gallery.schema.json#/definitions/entity/properties/items/items"
-  },
-  "paragraphs/gallery.schema.json#/definitions/entity/properties/items/items": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
-    }
+    "items": "entities/media.schema.json#"
   },
   "paragraphs/quote.schema.json#/definitions/entity": {
     "props": {
-      "audio": "paragraphs/quote.schema.json#/definitions/entity/properties/audio"
-    }
-  },
-  "paragraphs/quote.schema.json#/definitions/entity/properties/audio": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "audio": "entities/media.schema.json#"
     }
   },
   "paragraphs/rich-text.schema.json#/definitions/entity": {
     "props": {
-      "text": "paragraphs/rich-text.schema.json#/definitions/entity/properties/text"
-    }
-  },
-  "paragraphs/rich-text.schema.json#/definitions/entity/properties/text": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "text": "entities/formatted-text.schema.json#"
     }
   },
   "paragraphs/video.schema.json#/definitions/entity": {
     "props": {
-      "video": "paragraphs/video.schema.json#/definitions/entity/properties/video"
-    }
-  },
-  "paragraphs/video.schema.json#/definitions/entity/properties/video": {
-    "props": {
-      "entity": "entities/media.schema.json#/properties/entity"
+      "video": "entities/media.schema.json#"
     }
   },
   "site/footer.schema.json#": {
     "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/footer.schema.json#/properties/address": {
-    "props": {
-      "value": "entities/formatted-text.schema.json#/properties/value"
+      "address": "entities/formatted-text.schema.json#"
     }
   },
   "site/menu-link.schema.json#": {
@@ -1054,12 +404,11 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
     }
   },
   "site/menu-link.schema.json#/properties/children": {
-    "items": "site/menu-link.schema.json#/properties/children/items"
+    "items": "site/menu-link.schema.json#"
   },
-  "site/menu-link.schema.json#/properties/children/items": {},
   "site/site-config.schema.json#": {
     "props": {
-      "mainMenu": "site/site-config.schema.json#/properties/mainMenu",
+      "mainMenu": "site/site-config.schema.json#/definitions/perLanguageMenu",
       "footer": "site/site-config.schema.json#/properties/footer"
     }
   },
@@ -1073,86 +422,27 @@ export const HTML_PLANS: Record<string, HtmlPlan> = {
     }
   },
   "site/site-config.schema.json#/definitions/perLanguageMenu/properties/ca": {
-    "items": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/ca/items"
-  },
-  "site/site-config.schema.json#/definitions/perLanguageMenu/properties/ca/items": {
-    "props": {
-      "children": "site/menu-link.schema.json#/properties/children"
-    }
+    "items": "site/menu-link.schema.json#"
   },
   "site/site-config.schema.json#/definitions/perLanguageMenu/properties/en": {
-    "items": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/en/items"
-  },
-  "site/site-config.schema.json#/definitions/perLanguageMenu/properties/en/items": {
-    "props": {
-      "children": "site/menu-link.schema.json#/properties/children"
-    }
+    "items": "site/menu-link.schema.json#"
   },
   "site/site-config.schema.json#/definitions/perLanguageMenu/properties/es": {
-    "items": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/es/items"
-  },
-  "site/site-config.schema.json#/definitions/perLanguageMenu/properties/es/items": {
-    "props": {
-      "children": "site/menu-link.schema.json#/properties/children"
-    }
+    "items": "site/menu-link.schema.json#"
   },
   "site/site-config.schema.json#/definitions/perLanguageMenu/properties/eu": {
-    "items": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/eu/items"
-  },
-  "site/site-config.schema.json#/definitions/perLanguageMenu/properties/eu/items": {
-    "props": {
-      "children": "site/menu-link.schema.json#/properties/children"
-    }
+    "items": "site/menu-link.schema.json#"
   },
   "site/site-config.schema.json#/definitions/perLanguageMenu/properties/gl": {
-    "items": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/gl/items"
-  },
-  "site/site-config.schema.json#/definitions/perLanguageMenu/properties/gl/items": {
-    "props": {
-      "children": "site/menu-link.schema.json#/properties/children"
-    }
+    "items": "site/menu-link.schema.json#"
   },
   "site/site-config.schema.json#/properties/footer": {
     "props": {
-      "es": "site/site-config.schema.json#/properties/footer/properties/es",
-      "en": "site/site-config.schema.json#/properties/footer/properties/en",
-      "ca": "site/site-config.schema.json#/properties/footer/properties/ca",
-      "eu": "site/site-config.schema.json#/properties/footer/properties/eu",
-      "gl": "site/site-config.schema.json#/properties/footer/properties/gl"
-    }
-  },
-  "site/site-config.schema.json#/properties/footer/properties/ca": {
-    "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/site-config.schema.json#/properties/footer/properties/en": {
-    "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/site-config.schema.json#/properties/footer/properties/es": {
-    "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/site-config.schema.json#/properties/footer/properties/eu": {
-    "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/site-config.schema.json#/properties/footer/properties/gl": {
-    "props": {
-      "address": "site/footer.schema.json#/properties/address"
-    }
-  },
-  "site/site-config.schema.json#/properties/mainMenu": {
-    "props": {
-      "es": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/es",
-      "en": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/en",
-      "ca": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/ca",
-      "eu": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/eu",
-      "gl": "site/site-config.schema.json#/definitions/perLanguageMenu/properties/gl"
+      "es": "site/footer.schema.json#",
+      "en": "site/footer.schema.json#",
+      "ca": "site/footer.schema.json#",
+      "eu": "site/footer.schema.json#",
+      "gl": "site/footer.schema.json#"
     }
   }
 };

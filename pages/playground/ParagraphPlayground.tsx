@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Section, sanitizeHtml } from '../../design-system/index.ts';
+import { Section } from '../../design-system/index.ts';
+import { sanitizeHtml } from '../../design-system/components/RichText/sanitizeHtml.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import type { Paragraph } from '../../generated/types/content.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';

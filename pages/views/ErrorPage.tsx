@@ -2,17 +2,21 @@ import { ButtonLink, Footer, Header, Hero, PageShell, Section, themeClass } from
 import { footerProps, headerProps } from '../chrome/chrome-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import { uiLanguage, uiText } from '../i18n/ui-text.ts';
+import type { Language } from '../../generated/types/constants.ts';
 
 export interface ErrorPageProps {
   status: 404 | 500;
   chrome: SiteChromeData;
 }
 
+/** An error page's title and text, in the language its interface text is in. */
+export const errorCopy = (status: 404 | 500, lang: Language) => (status === 404 ? uiText(lang).notFound : uiText(lang).serverError);
+
 /** The 404 and 500 fallback pages, with the site's header and footer and a way home. */
 export function ErrorPage({ status, chrome }: ErrorPageProps) {
   const t = uiText(chrome.lang);
   const home = chrome.lang === 'es' ? '/' : `/${chrome.lang}`;
-  const copy = status === 404 ? t.notFound : t.serverError;
+  const copy = errorCopy(status, chrome.lang);
   const pseudoPage = { bundle: 'page' as const, language: { id: chrome.lang }, url: { path: home }, translations: [] };
   return (
     <PageShell

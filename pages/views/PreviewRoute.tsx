@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddressParams } from '../routes/address.ts';
 import { usePreviewSource } from '../routes/preview-source.tsx';
-import { Hero, Section, sanitizeHtml } from '../../design-system/index.ts';
+import { Hero, Section } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
-import { mapPageHtml } from '../content/html-fields.ts';
 import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { viewTable } from './view-table.ts';
@@ -16,15 +15,16 @@ import type { ComponentType } from 'react';
 type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
 
-/** Validates a CMS page document with the generated validators, as the build would. */
-export function checkPreview(text: string, source: string): { page: Page | null; errors: ContentError[] } {
+/** Validates a CMS page document with the generated validators, as the build would, then sanitises its HTML. */
+export async function checkPreview(text: string, source: string): Promise<{ page: Page | null; errors: ContentError[] }> {
   const parsed = parseJson(text, source);
   if (!parsed.ok) return { page: null, errors: parsed.errors };
   // A page-data file of this site holds the CMS page under result.page.
   const value = (parsed.value as { result?: { page?: unknown } } | null)?.result?.page ?? parsed.value;
   const result = validatePageDocument(value, source);
-  // Content that never went through a build: its HTML is sanitised here, in the browser, as the build would.
-  return result.ok ? { page: mapPageHtml(result.value, sanitizeHtml), errors: [] } : { page: null, errors: result.errors };
+  if (!result.ok) return { page: null, errors: result.errors };
+  const { sanitizePreviewPage } = await import('../content/preview-html.ts');
+  return { page: sanitizePreviewPage(result.value), errors: [] };
 }
 
 /**
@@ -44,10 +44,12 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
     if (!src) return;
     let cancelled = false;
     setState({ kind: 'loading', src });
-    loadSource(src).then((r) => {
+    loadSource(src).then(async (r) => {
       if (cancelled) return;
-      if ('text' in r) setState({ kind: 'checked', source: r.source, ...checkPreview(r.text, r.source) });
-      else
+      if ('text' in r) {
+        const checked = await checkPreview(r.text, r.source);
+        if (!cancelled) setState({ kind: 'checked', source: r.source, ...checked });
+      } else
         setState({
           kind: 'checked',
           source: r.source,
@@ -86,7 +88,9 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              setState({ kind: 'checked', source: t.preview.pasted, ...checkPreview(text, t.preview.pasted) });
+              void checkPreview(text, t.preview.pasted).then((checked) =>
+                setState({ kind: 'checked', source: t.preview.pasted, ...checked }),
+              );
             }}
           >
             <label htmlFor={editorId} className={editor.label}>
