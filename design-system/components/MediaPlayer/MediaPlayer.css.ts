@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { font, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const figure = style({ margin: 0, display: 'grid', gap: space.sm, maxWidth: '56rem' });
+/** The video's figure and its transcript. */
+export const player = style({ display: 'grid', gap: space.sm, maxWidth: '56rem' });
 export const video = style({
   display: 'block',
   width: '100%',

@@ -36,19 +36,22 @@ function Transcript({ transcript, label }: { transcript?: ReactNode; label?: str
 /** The browser's own controls (keyboard operable everywhere), captions as text tracks, and a transcript. */
 export function VideoPlayer({ src, title, poster, captions = [], credit, transcript, transcriptLabel }: VideoPlayerProps) {
   return (
-    <figure className={styles.figure}>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the mapped children below */}
-      <video className={styles.video} controls preload="metadata" poster={poster} src={src} aria-label={title}>
-        {captions.map((c) => (
-          <track key={c.src} kind="captions" src={c.src} srcLang={c.srclang} label={c.label} default={c.default} />
-        ))}
-      </video>
-      <figcaption className={styles.caption}>
-        <span className={styles.title}>{title}</span>
-        {credit && <span className={styles.credit}>{credit}</span>}
-      </figcaption>
+    // The transcript follows the figure rather than sitting in it: a figure's caption must be its first or last child.
+    <div className={styles.player}>
+      <figure className={styles.figure}>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the mapped children below */}
+        <video className={styles.video} controls preload="metadata" poster={poster} src={src} aria-label={title}>
+          {captions.map((c) => (
+            <track key={c.src} kind="captions" src={c.src} srcLang={c.srclang} label={c.label} default={c.default} />
+          ))}
+        </video>
+        <figcaption className={styles.caption}>
+          <span className={styles.title}>{title}</span>
+          {credit && <span className={styles.credit}>{credit}</span>}
+        </figcaption>
+      </figure>
       <Transcript transcript={transcript} label={transcriptLabel} />
-    </figure>
+    </div>
   );
 }
 
