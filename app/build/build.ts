@@ -7,6 +7,7 @@
  *   --out DIR      write somewhere other than dist/
  *   --check        validate the content only (npm run validate)
  *   --threads N    render on N threads (default: one per core)
+ *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
 import { cp, mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
@@ -23,6 +24,7 @@ import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { loadContent } from './load-content.ts';
+import { formatDeadLink, LinkCollector, pathOfHtmlFile } from './link-check.ts';
 import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
 import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
@@ -31,6 +33,7 @@ import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/se
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
+const strict = args.includes('--strict');
 const outIndex = args.indexOf('--out');
 const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist');
 const threadsIndex = args.indexOf('--threads');
@@ -186,6 +189,7 @@ async function main() {
     const scripts = [`/${entry.file}`];
 
     let bytes = 0;
+    const links = new LinkCollector(site.siteUrl ?? '');
     const queries = staticQueries(site);
     for (const q of queries.values()) bytes += await writeOut(tmp, staticQueryUrl(q.hash).slice(1), q.body);
 
@@ -194,7 +198,6 @@ async function main() {
     // Scripts, styles, every page's data and the shared data: any change makes a new build hash.
     const buildHash = sha(JSON.stringify({ manifest, pages, queries: [...queries.values()].map((q) => q.hash) }), 20);
     const settings: RenderSettings = {
-      siteName: site.siteName,
       siteUrl: site.siteUrl ?? '',
       css,
       scripts,
@@ -209,6 +212,7 @@ async function main() {
       async (files, done) => {
         // Batches from several threads are written concurrently: add after each write, not across it.
         for (const f of files) {
+          if (f.rel.endsWith('.html')) links.addPage(pathOfHtmlFile(f.rel), f.body);
           const n = await writeOut(tmp, f.rel, f.body);
           bytes += n;
         }
@@ -225,12 +229,15 @@ async function main() {
     ];
     for (const { status, lang } of errorPages) {
       const chrome = queries.get(lang)!.file.data.chrome;
-      const t = ssr.errorPageTitle(status, lang);
+      const copy = ssr.errorPageCopy(status, lang);
       const html = htmlDocument({
         head: {
-          title: `${t} | ${site.siteName}`,
+          title: `${copy.title} | ${chrome.siteName}`,
           lang,
-          tags: [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }],
+          tags: [
+            { tag: 'meta', attrs: { name: 'description', content: copy.text } },
+            { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+          ],
           jsonLd: [],
         },
         body: ssr.renderErrorPage(status, chrome),
@@ -240,7 +247,9 @@ async function main() {
         preload: [],
         kind: 'error',
       });
-      bytes += await writeOut(tmp, status === 404 && lang !== 'es' ? `${lang}/404.html` : `${status}.html`, html);
+      const rel = status === 404 && lang !== 'es' ? `${lang}/404.html` : `${status}.html`;
+      links.addPage(pathOfHtmlFile(rel), html);
+      bytes += await writeOut(tmp, rel, html);
     }
 
     const search: SearchIndexSummary = await writeSearchIndex(
@@ -266,6 +275,15 @@ async function main() {
       'page-data/app-data.json',
       JSON.stringify({ buildHash, pages: content.pages.length } satisfies AppDataFile),
     );
+
+    // Every internal link and anchor of every page resolves in this build, or is reported.
+    const dead = await links.deadLinks(tmp);
+    if (dead.length) {
+      const stream = strict ? console.error : console.warn;
+      stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
+      for (const d of dead) stream(`  ${formatDeadLink(d)}`);
+      if (strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
+    }
 
     // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
     // for one more build (the page-data hash check then moves those visitors to the new build).

@@ -1,0 +1,123 @@
+/**
+ * Internal links of the built site: every `href`, `src` and `poster` of every written HTML page that
+ * stays on the site is resolved the way the server resolves it (app/server/static-server.ts), and a
+ * `#fragment` must name an id of the page it points at. The build reports what does not resolve
+ * (warning by default, error with --strict).
+ */
+import { parseTarget, resolveFile } from '../server/static-server.ts';
+import { mapBounded } from './map-bounded.ts';
+
+export interface DeadLink {
+  /** The site path it names (with its #fragment for a missing anchor); an address that does not parse, as written. */
+  href: string;
+  /** Site paths of (up to a few of) the pages that carry it. */
+  from: string[];
+  /** How many pages carry it. */
+  pages: number;
+  reason: 'no such page or file' | 'no such anchor on the page' | 'not a valid address';
+}
+
+const ATTR = /\s(?:href|src|poster)="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const unescapeAttr = (s: string) => s.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!);
+const KEEP_SOURCES = 3;
+
+/** The site path a written HTML file is served at: `a/b.html` → `/a/b`, `index.html` → `/`. */
+export function pathOfHtmlFile(rel: string): string {
+  const path = `/${rel.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path;
+}
+
+export class LinkCollector {
+  /** target (path without fragment) → pages that link to it */
+  private readonly targets = new Map<string, { from: string[]; pages: number; href: string }>();
+  /** `path#fragment` → pages that link to it */
+  private readonly fragments = new Map<string, { from: string[]; pages: number; href: string }>();
+  /** path → its ids, newline-separated (compact at tens of thousands of pages) */
+  private readonly ids = new Map<string, string>();
+
+  constructor(private readonly siteUrl = '') {}
+
+  /** Records the internal links and the ids of the page at `pagePath`. */
+  addPage(pagePath: string, html: string) {
+    let ids = '\n';
+    for (const m of html.matchAll(ID)) ids += `${unescapeAttr(m[1]!)}\n`;
+    this.ids.set(pagePath, ids);
+    const seen = new Set<string>();
+    for (const m of html.matchAll(ATTR)) {
+      const href = unescapeAttr(m[1]!);
+      if (seen.has(href)) continue;
+      seen.add(href);
+      const internal = this.internalPath(href, pagePath);
+      if (internal === null) continue;
+      const hash = internal.indexOf('#');
+      const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
+      // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
+      if (!seen.has(`\n${target}`)) note(this.targets, target, pagePath, typeof parseTarget(target) === 'number' ? href : target);
+      seen.add(`\n${target}`);
+      const fragment = hash < 0 ? '' : internal.slice(hash + 1);
+      if (fragment) note(this.fragments, `${target}#${fragment}`, pagePath, `${target}#${fragment}`);
+    }
+  }
+
+  /** The address on this site that `href` (written on `pagePath`) points at, or null when it leaves the site. */
+  private internalPath(href: string, pagePath: string): string | null {
+    if (href.startsWith('#')) return `${pagePath}${href}`;
+    if (this.siteUrl && (href === this.siteUrl || href.startsWith(`${this.siteUrl}/`) || href.startsWith(`${this.siteUrl}#`)))
+      return href.slice(this.siteUrl.length) || '/';
+    if (href.startsWith('/') && !href.startsWith('//')) return href;
+    return null;
+  }
+
+  /** The links that do not resolve in the built folder `root`. */
+  async deadLinks(root: string): Promise<DeadLink[]> {
+    const dead: DeadLink[] = [];
+    const missing = new Set<string>();
+    await mapBounded([...this.targets], 64, async ([target, use]) => {
+      const parsed = parseTarget(target.replace(/\/+$/, '') || '/');
+      if (typeof parsed === 'number') {
+        dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'not a valid address' });
+        missing.add(target);
+        return;
+      }
+      // A built page (even one the server answers with a status of its own, such as /404) or a file.
+      if (this.ids.has(`/${parsed.segments.join('/')}`) || (await resolveFile(root, parsed.segments))) return;
+      missing.add(target);
+      dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'no such page or file' });
+    });
+    for (const [key, use] of this.fragments) {
+      const hash = key.indexOf('#');
+      const target = key.slice(0, hash);
+      if (missing.has(target)) continue;
+      const parsed = parseTarget(target);
+      const ids = typeof parsed === 'number' ? undefined : this.ids.get(`/${parsed.segments.join('/')}`);
+      // Fragments of files that are not pages (a PDF's #page=2) are the file's business.
+      if (ids === undefined) continue;
+      let fragment = key.slice(hash + 1);
+      try {
+        fragment = decodeURIComponent(fragment);
+      } catch {
+        /* compared as written */
+      }
+      if (!ids.includes(`\n${fragment}\n`))
+        dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'no such anchor on the page' });
+    }
+    return dead.sort((a, b) => a.href.localeCompare(b.href));
+  }
+}
+
+function note(map: Map<string, { from: string[]; pages: number; href: string }>, key: string, page: string, href: string) {
+  const use = map.get(key);
+  if (!use) map.set(key, { from: [page], pages: 1, href });
+  else {
+    use.pages++;
+    if (use.from.length < KEEP_SOURCES) use.from.push(page);
+  }
+}
+
+/** One line per dead link: what, why, where. */
+export function formatDeadLink(d: DeadLink): string {
+  const more = d.pages > d.from.length ? ` and ${d.pages - d.from.length} more page(s)` : '';
+  return `${d.href}: ${d.reason} (linked from ${d.from.join(', ')}${more})`;
+}

@@ -1,0 +1,54 @@
+/** The build's internal-link check (app/build/link-check.ts), on pages and files made for it. */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDeadLink, LinkCollector, pathOfHtmlFile } from '../../app/build/link-check.ts';
+
+async function site(files: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'links-'));
+  for (const [rel, body] of Object.entries(files)) {
+    await mkdir(join(dir, rel, '..'), { recursive: true });
+    await writeFile(join(dir, rel), body);
+  }
+  return dir;
+}
+
+describe('internal links of a build', () => {
+  it('maps written files to the paths they are served at', () => {
+    expect(pathOfHtmlFile('index.html')).toBe('/');
+    expect(pathOfHtmlFile('en.html')).toBe('/en');
+    expect(pathOfHtmlFile('en/visit.html')).toBe('/en/visit');
+  });
+
+  it('resolves pages, files, anchors and the site’s own absolute addresses; reports the rest with where they are', async () => {
+    const pages: Record<string, string> = {
+      '/': `<a href="/museo#contacto">c</a><a href="/museo#nowhere">n</a><a href="#main">skip</a><main id="main"></main>
+        <img src="/media/a.svg"><img src="/media/missing.svg"><video poster="/media/p.svg"></video>
+        <a href="https://www.museo.example/museo?x=1&amp;y=2">abs</a><a href="https://www.museo.example/gone">abs gone</a>
+        <a href="//evil.example/x">protocol-relative</a><a href="https://other.example/museo">external</a><a href="mailto:a@b">m</a>
+        <a href="/visita">v</a><a href="/%E0%A4%A">bad</a><a href="/caf%C3%A9">encoded</a>`,
+      '/museo': '<h2 id="contacto">Contacto</h2><a href="/visita">v</a><a href="/visita#horario">h</a>',
+      '/café': '<p>accented path</p>',
+    };
+    const dir = await site({ 'media/a.svg': '<svg/>', 'media/p.svg': '<svg/>', 'docs/x.pdf': '%PDF' });
+    const links = new LinkCollector('https://www.museo.example');
+    for (const [path, html] of Object.entries(pages)) links.addPage(path, html);
+    const dead = await links.deadLinks(dir);
+    expect(dead.map((d) => [d.href, d.reason, d.from, d.pages])).toEqual([
+      ['/%E0%A4%A', 'not a valid address', ['/'], 1],
+      ['/gone', 'no such page or file', ['/'], 1],
+      ['/media/missing.svg', 'no such page or file', ['/'], 1],
+      ['/museo#nowhere', 'no such anchor on the page', ['/'], 1],
+      ['/visita', 'no such page or file', ['/', '/museo'], 2],
+    ]);
+    expect(formatDeadLink(dead[4]!)).toBe('/visita: no such page or file (linked from /, /museo)');
+  });
+
+  it('names a few of the pages that carry a link, and counts the others', async () => {
+    const links = new LinkCollector();
+    for (let i = 0; i < 10; i++) links.addPage(`/p${i}`, '<a href="/gone">x</a>');
+    const [d] = await links.deadLinks(await site({}));
+    expect(formatDeadLink(d!)).toBe('/gone: no such page or file (linked from /p0, /p1, /p2 and 7 more page(s))');
+  });
+});
