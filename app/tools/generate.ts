@@ -173,8 +173,12 @@ function writeHtmlFields(schemas: Map<string, SchemaDocument>) {
           if (k && value) by[value] = k;
         });
         if (Object.keys(by).length) p.cases = { on, by };
-      } else if (node.oneOf || node.anyOf) {
-        throw new Error(`${key}: HTML fields under oneOf/anyOf/allOf need a discriminator`);
+      } else {
+        // Without a discriminator the walker cannot tell the branches apart: fine while none holds HTML.
+        for (const kw of ['oneOf', 'anyOf'] as const)
+          (node[kw] ?? []).forEach((_: unknown, i: number) => {
+            if (plan(file, `${ptr}/${kw}/${i}`)) throw new Error(`${key}: HTML fields under oneOf/anyOf need a discriminator`);
+          });
       }
       result = p.props || p.items || p.cases ? p : null;
     }

@@ -188,7 +188,10 @@ export type ExhibitionPage = PageEnvelope & {
   gallery?: MediaReference[];
   video?: MediaReference;
   relatedTo?: NodeReference[];
-  curator?: string[];
+  /**
+   * Curators: a name, or a reference to the person's page when there is one.
+   */
+  curator?: (string | NodeReference)[];
   itinerary?: ItineraryStop[];
   sponsor?: string[];
   artists?: NodeReference[];
@@ -872,7 +875,16 @@ export interface YearRange {
  * The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.
  */
 export interface SiteConfig {
+  /**
+   * The museum's name in the default language (Spanish).
+   */
   siteName: string;
+  /**
+   * The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.
+   */
+  siteNames?: {
+    [k: string]: string | undefined;
+  };
   /**
    * @minItems 1
    */

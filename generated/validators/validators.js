@@ -7478,7 +7478,7 @@ validate133.errors = vErrors;
 return errors === 0;
 }
 
-const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","items":{"type":"string"}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
 const pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7585,8 +7585,11 @@ if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
+const _errs14 = errors;
+let valid8 = false;
+const _errs15 = errors;
 if(typeof data8 !== "string"){
-const err5 = {instancePath:instancePath+"/curator/" + i2,schemaPath:"#/properties/curator/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.curator.items.type,parentSchema:schema118.properties.curator.items,data:data8};
+const err5 = {instancePath:instancePath+"/curator/" + i2,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.curator.items.anyOf[0].type,parentSchema:schema118.properties.curator.items.anyOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7595,15 +7598,47 @@ vErrors.push(err5);
 }
 errors++;
 }
+var _valid0 = _errs15 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs17 = errors;
+if(!(validate19(data8, {instancePath:instancePath+"/curator/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
 }
+var _valid0 = _errs17 === errors;
+valid8 = valid8 || _valid0;
 }
-else {
-const err6 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.curator.type,parentSchema:schema118.properties.curator,data:data7};
+if(!valid8){
+const err6 = {instancePath:instancePath+"/curator/" + i2,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema118.properties.curator.items.anyOf,parentSchema:schema118.properties.curator.items,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.curator.type,parentSchema:schema118.properties.curator,data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7616,17 +7651,7 @@ for(let i3=0; i3<len3; i3++){
 let data10 = data9[i3];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.venue === undefined){
-const err7 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema118.properties.itinerary.items.required,parentSchema:schema118.properties.itinerary.items,data:data10};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data10.startDate === undefined){
-const err8 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema118.properties.itinerary.items.required,parentSchema:schema118.properties.itinerary.items,data:data10};
+const err8 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema118.properties.itinerary.items.required,parentSchema:schema118.properties.itinerary.items,data:data10};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7635,10 +7660,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data10.venue !== undefined){
-let data11 = data10.venue;
-if(typeof data11 !== "string"){
-const err9 = {instancePath:instancePath+"/itinerary/" + i3+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.venue.type,parentSchema:schema118.properties.itinerary.items.properties.venue,data:data11};
+if(data10.startDate === undefined){
+const err9 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema118.properties.itinerary.items.required,parentSchema:schema118.properties.itinerary.items,data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7647,11 +7670,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data10.city !== undefined){
-let data12 = data10.city;
-if(typeof data12 !== "string"){
-const err10 = {instancePath:instancePath+"/itinerary/" + i3+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.city.type,parentSchema:schema118.properties.itinerary.items.properties.city,data:data12};
+if(data10.venue !== undefined){
+let data11 = data10.venue;
+if(typeof data11 !== "string"){
+const err10 = {instancePath:instancePath+"/itinerary/" + i3+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.venue.type,parentSchema:schema118.properties.itinerary.items.properties.venue,data:data11};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7661,11 +7683,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data10.startDate !== undefined){
-let data13 = data10.startDate;
-if(typeof data13 === "string"){
-if(!pattern25.test(data13)){
-const err11 = {instancePath:instancePath+"/itinerary/" + i3+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema118.properties.itinerary.items.properties.startDate,data:data13};
+if(data10.city !== undefined){
+let data12 = data10.city;
+if(typeof data12 !== "string"){
+const err11 = {instancePath:instancePath+"/itinerary/" + i3+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.city.type,parentSchema:schema118.properties.itinerary.items.properties.city,data:data12};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7675,8 +7696,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/itinerary/" + i3+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.startDate.type,parentSchema:schema118.properties.itinerary.items.properties.startDate,data:data13};
+if(data10.startDate !== undefined){
+let data13 = data10.startDate;
+if(typeof data13 === "string"){
+if(!pattern25.test(data13)){
+const err12 = {instancePath:instancePath+"/itinerary/" + i3+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema118.properties.itinerary.items.properties.startDate,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7686,11 +7710,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data10.endDate !== undefined){
-let data14 = data10.endDate;
-if(typeof data14 === "string"){
-if(!pattern25.test(data14)){
-const err13 = {instancePath:instancePath+"/itinerary/" + i3+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema118.properties.itinerary.items.properties.endDate,data:data14};
+else {
+const err13 = {instancePath:instancePath+"/itinerary/" + i3+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.startDate.type,parentSchema:schema118.properties.itinerary.items.properties.startDate,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7700,8 +7721,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/itinerary/" + i3+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.endDate.type,parentSchema:schema118.properties.itinerary.items.properties.endDate,data:data14};
+if(data10.endDate !== undefined){
+let data14 = data10.endDate;
+if(typeof data14 === "string"){
+if(!pattern25.test(data14)){
+const err14 = {instancePath:instancePath+"/itinerary/" + i3+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema118.properties.itinerary.items.properties.endDate,data:data14};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7711,9 +7735,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
 else {
-const err15 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.itinerary.items.type,parentSchema:schema118.properties.itinerary.items,data:data10};
+const err15 = {instancePath:instancePath+"/itinerary/" + i3+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.itinerary.items.properties.endDate.type,parentSchema:schema118.properties.itinerary.items.properties.endDate,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7725,12 +7748,24 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.itinerary.type,parentSchema:schema118.properties.itinerary,data:data9};
+const err16 = {instancePath:instancePath+"/itinerary/" + i3,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.properties.itinerary.items.type,parentSchema:schema118.properties.itinerary.items,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.itinerary.type,parentSchema:schema118.properties.itinerary,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -7742,24 +7777,24 @@ const len4 = data15.length;
 for(let i4=0; i4<len4; i4++){
 let data16 = data15[i4];
 if(typeof data16 !== "string"){
-const err17 = {instancePath:instancePath+"/sponsor/" + i4,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.sponsor.items.type,parentSchema:schema118.properties.sponsor.items,data:data16};
+const err18 = {instancePath:instancePath+"/sponsor/" + i4,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.sponsor.items.type,parentSchema:schema118.properties.sponsor.items,data:data16};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.sponsor.type,parentSchema:schema118.properties.sponsor,data:data15};
+const err19 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.sponsor.type,parentSchema:schema118.properties.sponsor,data:data15};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -7776,12 +7811,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.artists.type,parentSchema:schema118.properties.artists,data:data17};
+const err20 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.artists.type,parentSchema:schema118.properties.artists,data:data17};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -7798,12 +7833,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.documents.type,parentSchema:schema118.properties.documents,data:data19};
+const err21 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.documents.type,parentSchema:schema118.properties.documents,data:data19};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -7817,12 +7852,12 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data22 = data.locationText;
 if(typeof data22 !== "string"){
-const err21 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.locationText.type,parentSchema:schema118.properties.locationText,data:data22};
+const err22 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.locationText.type,parentSchema:schema118.properties.locationText,data:data22};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -7835,20 +7870,7 @@ for(let i7=0; i7<len7; i7++){
 let data24 = data23[i7];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.entity === undefined){
-const err22 = {instancePath:instancePath+"/categories/" + i7,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data24};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data24.entity !== undefined){
-let data25 = data24.entity;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.id === undefined){
-const err23 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data25};
+const err23 = {instancePath:instancePath+"/categories/" + i7,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7857,8 +7879,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data25.name === undefined){
-const err24 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data25};
+if(data24.entity !== undefined){
+let data25 = data24.entity;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.id === undefined){
+const err24 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7867,11 +7892,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data25.id !== undefined){
-let data26 = data25.id;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err25 = {instancePath:instancePath+"/categories/" + i7+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data26};
+if(data25.name === undefined){
+const err25 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7880,9 +7902,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/categories/" + i7+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data26};
+if(data25.id !== undefined){
+let data26 = data25.id;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err26 = {instancePath:instancePath+"/categories/" + i7+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7892,10 +7916,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data25.name !== undefined){
-let data27 = data25.name;
-if(typeof data27 !== "string"){
-const err27 = {instancePath:instancePath+"/categories/" + i7+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data27};
+else {
+const err27 = {instancePath:instancePath+"/categories/" + i7+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7905,9 +7927,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data25};
+if(data25.name !== undefined){
+let data27 = data25.name;
+if(typeof data27 !== "string"){
+const err28 = {instancePath:instancePath+"/categories/" + i7+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7919,7 +7942,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/categories/" + i7,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data24};
+const err29 = {instancePath:instancePath+"/categories/" + i7+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7931,7 +7954,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.categories.type,parentSchema:schema118.properties.categories,data:data23};
+const err30 = {instancePath:instancePath+"/categories/" + i7,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data24};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7943,12 +7966,24 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+const err31 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema118.properties.categories.type,parentSchema:schema118.properties.categories,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -7958,7 +7993,7 @@ return errors === 0;
 
 const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8609,13 +8644,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
 const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/showroom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8908,13 +8943,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9115,13 +9150,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
 const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/press_note.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9310,13 +9345,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9803,13 +9838,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
 const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast_channel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10134,13 +10169,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/home_radio.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10325,7 +10360,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
@@ -10333,7 +10368,7 @@ const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"
 const pattern27 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
 const pattern28 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10973,13 +11008,13 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
 const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11147,13 +11182,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
 const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11196,13 +11231,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
 const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11245,13 +11280,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
 const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11497,13 +11532,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11749,13 +11784,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12078,13 +12113,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/organization.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12353,7 +12388,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
@@ -12424,92 +12459,92 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "artwork"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "showroom"){
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "restoration_project"){
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "press_note"){
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast"){
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast_channel"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "home_radio"){
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "publication"){
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "collection_archive"){
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "hubpage_multimedia"){
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "page_multimedia"){
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "multimedia_video"){
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "multimedia_audio"){
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "person"){
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "organization"){
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -12551,18 +12586,18 @@ return errors === 0;
 
 export const validateParagraph = validate15;
 
-export const validateSiteConfig = validate232;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string"},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
+export const validateSiteConfig = validate233;
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
 const pattern29 = new RegExp("^[a-z]{0,3}$", "u");
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.langcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12572,7 +12607,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12582,7 +12617,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.isDefault === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12592,7 +12627,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.prefix === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12602,7 +12637,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.weight === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12612,7 +12647,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.direction === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12647,7 +12682,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.name.type,parentSchema:schema159.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.name.type,parentSchema:schema160.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12660,7 +12695,7 @@ errors++;
 if(data.isDefault !== undefined){
 let data2 = data.isDefault;
 if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.isDefault.type,parentSchema:schema159.properties.isDefault,data:data2};
+const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.isDefault.type,parentSchema:schema160.properties.isDefault,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12674,7 +12709,7 @@ if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
 if(!pattern29.test(data3)){
-const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema159.properties.prefix,data:data3};
+const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12685,7 +12720,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.prefix.type,parentSchema:schema159.properties.prefix,data:data3};
+const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.prefix.type,parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12698,7 +12733,7 @@ errors++;
 if(data.weight !== undefined){
 let data4 = data.weight;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema159.properties.weight.type,parentSchema:schema159.properties.weight,data:data4};
+const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.properties.weight.type,parentSchema:schema160.properties.weight,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12711,7 +12746,7 @@ errors++;
 if(data.direction !== undefined){
 let data5 = data.direction;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.direction.type,parentSchema:schema159.properties.direction,data:data5};
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.direction.type,parentSchema:schema160.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12721,7 +12756,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "ltr") || (data5 === "rtl"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema159.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema159.properties.direction.enum,parentSchema:schema159.properties.direction,data:data5};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema160.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.direction.enum,parentSchema:schema160.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12734,7 +12769,7 @@ errors++;
 if(data.hidden !== undefined){
 let data6 = data.hidden;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.hidden.type,parentSchema:schema159.properties.hidden,data:data6};
+const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.hidden.type,parentSchema:schema160.properties.hidden,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12746,7 +12781,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema159.type,parentSchema:schema159,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.type,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12755,20 +12790,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
-const schema161 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
+const schema162 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/menu-link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12778,7 +12813,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12788,7 +12823,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuLinkId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12801,7 +12836,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.label,data:data0};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12812,7 +12847,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.label.type,parentSchema:schema162.properties.label,data:data0};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.label.type,parentSchema:schema163.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12875,7 +12910,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.target.type,parentSchema:schema162.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.target.type,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12885,7 +12920,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema162.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema162.properties.target.enum,parentSchema:schema162.properties.target,data:data3};
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema163.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.target.enum,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12899,7 +12934,7 @@ if(data.menuLinkId !== undefined){
 let data4 = data.menuLinkId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.menuLinkId,data:data4};
+const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12910,7 +12945,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.menuLinkId.type,parentSchema:schema162.properties.menuLinkId,data:data4};
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.menuLinkId.type,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12988,14 +13023,14 @@ let data8 = data.children;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate236(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.children.type,parentSchema:schema162.properties.children,data:data8};
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema163.properties.children.type,parentSchema:schema163.properties.children,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13007,7 +13042,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13016,17 +13051,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13036,7 +13071,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13046,7 +13081,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ca === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13056,7 +13091,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eu === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13066,7 +13101,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.gl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13080,14 +13115,14 @@ let data0 = data.es;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate236(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.es.type,parentSchema:schema161.properties.es,data:data0};
+const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.es.type,parentSchema:schema162.properties.es,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13102,14 +13137,14 @@ let data2 = data.en;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate236(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.en.type,parentSchema:schema161.properties.en,data:data2};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.en.type,parentSchema:schema162.properties.en,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13124,14 +13159,14 @@ let data4 = data.ca;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate236(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.ca.type,parentSchema:schema161.properties.ca,data:data4};
+const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.ca.type,parentSchema:schema162.properties.ca,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13146,14 +13181,14 @@ let data6 = data.eu;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate236(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.eu.type,parentSchema:schema161.properties.eu,data:data6};
+const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.eu.type,parentSchema:schema162.properties.eu,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13168,14 +13203,14 @@ let data8 = data.gl;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate236(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate237(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.gl.type,parentSchema:schema161.properties.gl,data:data8};
+const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.gl.type,parentSchema:schema162.properties.gl,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13187,7 +13222,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13196,19 +13231,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/footer.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13218,7 +13253,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.copyright === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13228,7 +13263,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subscriptionEnabled === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13238,7 +13273,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.buttonLinks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13248,7 +13283,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.mainLinks === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13258,7 +13293,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.firstColumnLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13268,7 +13303,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.secondColumnLinks === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13278,7 +13313,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.legalLinks === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13379,7 +13414,7 @@ errors++;
 if(data.subscriptionEnabled !== undefined){
 let data5 = data.subscriptionEnabled;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema165.properties.subscriptionEnabled.type,parentSchema:schema165.properties.subscriptionEnabled,data:data5};
+const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema166.properties.subscriptionEnabled.type,parentSchema:schema166.properties.subscriptionEnabled,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13393,7 +13428,7 @@ if(data.subscription !== undefined){
 let data6 = data.subscription;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.title === undefined){
-const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
+const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13403,7 +13438,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
+const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13415,7 +13450,7 @@ errors++;
 if(data6.title !== undefined){
 let data7 = data6.title;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.title.type,parentSchema:schema165.properties.subscription.properties.title,data:data7};
+const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.title.type,parentSchema:schema166.properties.subscription.properties.title,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13428,7 +13463,7 @@ errors++;
 if(data6.text !== undefined){
 let data8 = data6.text;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.text.type,parentSchema:schema165.properties.subscription.properties.text,data:data8};
+const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.text.type,parentSchema:schema166.properties.subscription.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13490,7 +13525,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.subscription.type,parentSchema:schema165.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.subscription.type,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13512,7 +13547,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.buttonLinks.type,parentSchema:schema165.properties.buttonLinks,data:data11};
+const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.buttonLinks.type,parentSchema:schema166.properties.buttonLinks,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13534,7 +13569,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.mainLinks.type,parentSchema:schema165.properties.mainLinks,data:data13};
+const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.mainLinks.type,parentSchema:schema166.properties.mainLinks,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13556,7 +13591,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.firstColumnLinks.type,parentSchema:schema165.properties.firstColumnLinks,data:data15};
+const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.firstColumnLinks.type,parentSchema:schema166.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13578,7 +13613,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.secondColumnLinks.type,parentSchema:schema165.properties.secondColumnLinks,data:data17};
+const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.secondColumnLinks.type,parentSchema:schema166.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13600,7 +13635,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.legalLinks.type,parentSchema:schema165.properties.legalLinks,data:data19};
+const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.legalLinks.type,parentSchema:schema166.properties.legalLinks,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13622,7 +13657,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.externalLinks.type,parentSchema:schema165.properties.externalLinks,data:data21};
+const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.externalLinks.type,parentSchema:schema166.properties.externalLinks,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13640,7 +13675,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13650,7 +13685,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13660,7 +13695,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13672,7 +13707,7 @@ errors++;
 if(data24.network !== undefined){
 let data25 = data24.network;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.network.type,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.network.type,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13682,7 +13717,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema165.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.socialLinks.items.properties.network.enum,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema166.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.socialLinks.items.properties.network.enum,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13695,7 +13730,7 @@ errors++;
 if(data24.title !== undefined){
 let data26 = data24.title;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.title.type,parentSchema:schema165.properties.socialLinks.items.properties.title,data:data26};
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.title.type,parentSchema:schema166.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13757,7 +13792,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.socialLinks.items.type,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.socialLinks.items.type,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13769,7 +13804,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.socialLinks.type,parentSchema:schema165.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.socialLinks.type,parentSchema:schema166.properties.socialLinks,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13787,7 +13822,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13797,7 +13832,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13807,7 +13842,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13819,7 +13854,7 @@ errors++;
 if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.name.type,parentSchema:schema165.properties.logos.items.properties.name,data:data31};
+const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.name.type,parentSchema:schema166.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13832,7 +13867,7 @@ errors++;
 if(data30.kind !== undefined){
 let data32 = data30.kind;
 if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.kind.type,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
+const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.kind.type,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13842,7 +13877,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema165.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.logos.items.properties.kind.enum,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema166.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.logos.items.properties.kind.enum,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14066,7 +14101,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.logos.items.type,parentSchema:schema165.properties.logos.items,data:data30};
+const err66 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.logos.items.type,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14078,7 +14113,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.logos.type,parentSchema:schema165.properties.logos,data:data29};
+const err67 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.logos.type,parentSchema:schema166.properties.logos,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14090,7 +14125,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.type,parentSchema:schema165,data};
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -14099,21 +14134,21 @@ vErrors.push(err68);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
-const schema173 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
-const schema174 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
+const schema174 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
+const schema175 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/search-facets.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14123,7 +14158,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.byType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14133,7 +14168,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resultTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14143,7 +14178,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.bundleFacet === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14159,7 +14194,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data1};
+const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14169,7 +14204,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language"))){
-const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data1};
+const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14181,7 +14216,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.global.type,parentSchema:schema172.properties.global,data:data0};
+const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.global.type,parentSchema:schema173.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14197,7 +14232,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs8 = errors;
 if(typeof key0 !== "string"){
-const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:key0,propertyName:key0};
+const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema175.type,parentSchema:schema175,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14207,7 +14242,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((key0 === "activity") || (key0 === "artwork")) || (key0 === "collection_archive")) || (key0 === "exhibition")) || (key0 === "audio")) || (key0 === "video")) || (key0 === "person")) || (key0 === "podcast")) || (key0 === "press_note")) || (key0 === "program")) || (key0 === "publication"))){
-const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:key0,propertyName:key0};
+const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values",schema:schema175.enum,parentSchema:schema175,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14218,7 +14253,7 @@ errors++;
 }
 var valid4 = _errs8 === errors;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema172.properties.byType.propertyNames,parentSchema:schema172.properties.byType,data:data2};
+const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema173.properties.byType.propertyNames,parentSchema:schema173.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14235,7 +14270,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data4};
+const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14245,7 +14280,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language"))){
-const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data4};
+const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14257,7 +14292,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.byType.additionalProperties.type,parentSchema:schema172.properties.byType.additionalProperties,data:data3};
+const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.byType.additionalProperties.type,parentSchema:schema173.properties.byType.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14269,7 +14304,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.properties.byType.type,parentSchema:schema172.properties.byType,data:data2};
+const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.properties.byType.type,parentSchema:schema173.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14286,7 +14321,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data6};
+const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema175.type,parentSchema:schema175,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14296,7 +14331,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((((((data6 === "activity") || (data6 === "artwork")) || (data6 === "collection_archive")) || (data6 === "exhibition")) || (data6 === "audio")) || (data6 === "video")) || (data6 === "person")) || (data6 === "podcast")) || (data6 === "press_note")) || (data6 === "program")) || (data6 === "publication"))){
-const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data6};
+const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values",schema:schema175.enum,parentSchema:schema175,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14308,7 +14343,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.resultTypes.type,parentSchema:schema172.properties.resultTypes,data:data5};
+const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.resultTypes.type,parentSchema:schema173.properties.resultTypes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14347,7 +14382,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.bundleFacet.type,parentSchema:schema172.properties.bundleFacet,data:data7};
+const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.bundleFacet.type,parentSchema:schema173.properties.bundleFacet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14359,7 +14394,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14368,14 +14403,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
 const pattern30 = new RegExp("^https://", "u");
 const pattern32 = new RegExp("^https?://", "u");
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -14463,11 +14498,13 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.languages !== undefined){
-let data1 = data.languages;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err8 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema158.properties.languages,data:data1};
+if(data.siteNames !== undefined){
+let data1 = data.siteNames;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key0 in data1){
+const _errs5 = errors;
+if(typeof key0 !== "string"){
+const err8 = {instancePath:instancePath+"/siteNames",schemaPath:"../entities/language-id.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14476,16 +14513,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate233(data1[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.properties.languages.type,parentSchema:schema158.properties.languages,data:data1};
+if(!(((((key0 === "es") || (key0 === "en")) || (key0 === "ca")) || (key0 === "eu")) || (key0 === "gl"))){
+const err9 = {instancePath:instancePath+"/siteNames",schemaPath:"../entities/language-id.schema.json/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14494,18 +14523,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.mainMenu !== undefined){
-if(!(validate235(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
-errors = vErrors.length;
-}
-}
-if(data.footer !== undefined){
-let data4 = data.footer;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.es === undefined){
-const err10 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data4};
+var valid1 = _errs5 === errors;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema158.properties.siteNames.propertyNames,parentSchema:schema158.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14514,8 +14534,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.en === undefined){
-const err11 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data4};
+}
+for(const key1 in data1){
+let data2 = data1[key1];
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14524,39 +14548,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.es !== undefined){
-if(!(validate243(data4.es, {instancePath:instancePath+"/footer/es",parentData:data4,parentDataProperty:"es",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data4.en !== undefined){
-if(!(validate243(data4.en, {instancePath:instancePath+"/footer/en",parentData:data4,parentDataProperty:"en",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data4.ca !== undefined){
-if(!(validate243(data4.ca, {instancePath:instancePath+"/footer/ca",parentData:data4,parentDataProperty:"ca",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data4.eu !== undefined){
-if(!(validate243(data4.eu, {instancePath:instancePath+"/footer/eu",parentData:data4,parentDataProperty:"eu",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
-if(data4.gl !== undefined){
-if(!(validate243(data4.gl, {instancePath:instancePath+"/footer/gl",parentData:data4,parentDataProperty:"gl",rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err12 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.footer.type,parentSchema:schema158.properties.footer,data:data4};
+const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteNames.additionalProperties.type,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14566,11 +14560,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.ticketsUrl !== undefined){
-let data10 = data.ticketsUrl;
-if(typeof data10 === "string"){
-if(!pattern30.test(data10)){
-const err13 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data10};
+}
+else {
+const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.siteNames.type,parentSchema:schema158.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14580,8 +14572,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.ticketsUrl.type,parentSchema:schema158.properties.ticketsUrl,data:data10};
+if(data.languages !== undefined){
+let data3 = data.languages;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema158.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14590,12 +14585,16 @@ vErrors.push(err14);
 }
 errors++;
 }
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate234(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
 }
-if(data.mediaHost !== undefined){
-let data11 = data.mediaHost;
-if(typeof data11 === "string"){
-if(!pattern30.test(data11)){
-const err15 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data11};
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.properties.languages.type,parentSchema:schema158.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14605,8 +14604,17 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.mediaHost.type,parentSchema:schema158.properties.mediaHost,data:data11};
+if(data.mainMenu !== undefined){
+if(!(validate236(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+}
+if(data.footer !== undefined){
+let data6 = data.footer;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.es === undefined){
+const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14615,12 +14623,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.siteUrl !== undefined){
-let data12 = data.siteUrl;
-if(typeof data12 === "string"){
-if(!pattern32.test(data12)){
-const err17 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data12};
+if(data6.en === undefined){
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14629,9 +14633,39 @@ vErrors.push(err17);
 }
 errors++;
 }
+if(data6.es !== undefined){
+if(!(validate244(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+errors = vErrors.length;
+}
+}
+if(data6.en !== undefined){
+if(!(validate244(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+errors = vErrors.length;
+}
+}
+if(data6.ca !== undefined){
+if(!(validate244(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+errors = vErrors.length;
+}
+}
+if(data6.eu !== undefined){
+if(!(validate244(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+errors = vErrors.length;
+}
+}
+if(data6.gl !== undefined){
+if(!(validate244(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err18 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteUrl.type,parentSchema:schema158.properties.siteUrl,data:data12};
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.footer.type,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14641,19 +14675,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.searchFacets !== undefined){
-if(!(validate255(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
-errors = vErrors.length;
-}
-}
-if(data.services !== undefined){
-let data14 = data.services;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.searchBaseUrl !== undefined){
-let data15 = data14.searchBaseUrl;
-if(typeof data15 !== "string"){
-const err19 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.searchBaseUrl.type,parentSchema:schema158.properties.services.properties.searchBaseUrl,data:data15};
+if(data.ticketsUrl !== undefined){
+let data12 = data.ticketsUrl;
+if(typeof data12 === "string"){
+if(!pattern30.test(data12)){
+const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14663,10 +14689,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data14.filesHost !== undefined){
-let data16 = data14.filesHost;
-if(typeof data16 !== "string"){
-const err20 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.filesHost.type,parentSchema:schema158.properties.services.properties.filesHost,data:data16};
+else {
+const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.ticketsUrl.type,parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14676,10 +14700,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data14.cmsHost !== undefined){
-let data17 = data14.cmsHost;
-if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.cmsHost.type,parentSchema:schema158.properties.services.properties.cmsHost,data:data17};
+if(data.mediaHost !== undefined){
+let data13 = data.mediaHost;
+if(typeof data13 === "string"){
+if(!pattern30.test(data13)){
+const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14689,10 +14714,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data14.mainHost !== undefined){
-let data18 = data14.mainHost;
-if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.mainHost.type,parentSchema:schema158.properties.services.properties.mainHost,data:data18};
+else {
+const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.mediaHost.type,parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14702,10 +14725,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data14.tagManagerId !== undefined){
-let data19 = data14.tagManagerId;
-if(typeof data19 !== "string"){
-const err23 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.tagManagerId.type,parentSchema:schema158.properties.services.properties.tagManagerId,data:data19};
+if(data.siteUrl !== undefined){
+let data14 = data.siteUrl;
+if(typeof data14 === "string"){
+if(!pattern32.test(data14)){
+const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14715,9 +14739,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.services.type,parentSchema:schema158.properties.services,data:data14};
+const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteUrl.type,parentSchema:schema158.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14727,9 +14750,19 @@ vErrors.push(err24);
 errors++;
 }
 }
+if(data.searchFacets !== undefined){
+if(!(validate256(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+errors = vErrors.length;
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
+}
+if(data.services !== undefined){
+let data16 = data.services;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.searchBaseUrl !== undefined){
+let data17 = data16.searchBaseUrl;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.searchBaseUrl.type,parentSchema:schema158.properties.services.properties.searchBaseUrl,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14738,7 +14771,83 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate232.errors = vErrors;
+}
+if(data16.filesHost !== undefined){
+let data18 = data16.filesHost;
+if(typeof data18 !== "string"){
+const err26 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.filesHost.type,parentSchema:schema158.properties.services.properties.filesHost,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.cmsHost !== undefined){
+let data19 = data16.cmsHost;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.cmsHost.type,parentSchema:schema158.properties.services.properties.cmsHost,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data16.mainHost !== undefined){
+let data20 = data16.mainHost;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.mainHost.type,parentSchema:schema158.properties.services.properties.mainHost,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data16.tagManagerId !== undefined){
+let data21 = data16.tagManagerId;
+if(typeof data21 !== "string"){
+const err29 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.tagManagerId.type,parentSchema:schema158.properties.services.properties.tagManagerId,data:data21};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.services.type,parentSchema:schema158.properties.services,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate233.errors = vErrors;
 return errors === 0;
 }
 

@@ -8,6 +8,7 @@ import { hasMedia } from '../rules/media.ts';
 import { MediaItem } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { PageBody } from './PageBody.tsx';
+import { InlineLinks } from './inline-links.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
@@ -21,9 +22,13 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
   const current = isCurrentExhibition(page.dates, ctx.now);
   const details = [
     { term: t.dates, description: dates },
-    page.locationText || page.location ? { term: t.location, description: page.location?.entity.title ?? page.locationText } : null,
-    page.curator?.length ? { term: t.curator, description: page.curator.join(', ') } : null,
-    page.artists?.length ? { term: t.artists, description: page.artists.map((a) => a.entity.title).join(', ') } : null,
+    page.location
+      ? { term: t.location, description: <InlineLinks items={[page.location]} /> }
+      : page.locationText
+        ? { term: t.location, description: page.locationText }
+        : null,
+    page.curator?.length ? { term: t.curator, description: <InlineLinks items={page.curator} /> } : null,
+    page.artists?.length ? { term: t.artists, description: <InlineLinks items={page.artists} /> } : null,
     page.sponsor?.length ? { term: t.sponsor, description: page.sponsor.join(', ') } : null,
     page.itinerary?.length
       ? {
