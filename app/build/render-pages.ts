@@ -8,7 +8,6 @@ import { htmlDocument } from './html.ts';
 import { pageDataFile } from './site-data.ts';
 
 export interface RenderSettings {
-  siteName: string;
   siteUrl: string;
   css: string[];
   scripts: string[];
@@ -32,7 +31,7 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
     {
       rel: htmlFileFor(page.url.path),
       body: htmlDocument({
-        head: headFor(page, s.siteName, s.siteUrl),
+        head: headFor(page, query.chrome.siteName, s.siteUrl),
         body: ssr.renderPage(page, query.chrome),
         themeClass: ssr.themeClassFor(page),
         css: s.css,

@@ -25,7 +25,8 @@ export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): stri
 }
 
 /** The <title> text of an error page, in the language its interface text is in. */
-export const errorPageTitle = (status: 404 | 500, lang: Language) => errorCopy(status, lang).title;
+/** The error page's title and the sentence under it (its meta description too). */
+export const errorPageCopy = (status: 404 | 500, lang: Language) => errorCopy(status, lang);
 
 export const themeClassFor = (page: SitePage | null) =>
   themeClass(page && usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');

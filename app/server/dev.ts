@@ -12,6 +12,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
+import { siteNameFor } from '../../pages/chrome/site-chrome.ts';
 import { filesystemSource } from '../build/content-source.ts';
 import { htmlDocument } from '../build/html.ts';
 import { loadContent } from '../build/load-content.ts';
@@ -86,7 +87,7 @@ const server = createHttpServer((req, res) => {
         : '';
       const html = page
         ? htmlDocument({
-            head: headFor(page, content.site.siteName),
+            head: headFor(page, siteNameFor(content.site, page.language.id)),
             body: ssr.renderPage(page, queries.get(page.language.id)!.file.data.chrome),
             themeClass: ssr.themeClassFor(page),
             css: [],

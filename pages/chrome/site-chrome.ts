@@ -15,11 +15,14 @@ export interface SiteChromeData {
   searchFacets: SearchFacetsConfig;
 }
 
+/** The museum's name in `lang` (the default language's name when the configuration has none for it). */
+export const siteNameFor = (site: SiteConfig, lang: Language): string => site.siteNames?.[lang] ?? site.siteName;
+
 /** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
 export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
   return {
     lang,
-    siteName: site.siteName,
+    siteName: siteNameFor(site, lang),
     languages: [...site.languages].sort((a, b) => a.weight - b.weight),
     menu: site.mainMenu[lang],
     footer: site.footer[lang] ?? site.footer.es,

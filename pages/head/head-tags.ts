@@ -39,8 +39,13 @@ export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadDat
     else if (m.type === 'MetaLinkHreflang') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: m.property, href: m.content } });
     else tags.push({ tag: 'meta', attrs: { [META_ATTR[m.type] ?? 'name']: m.property, content: m.content } });
   }
-  if (page.bundle === 'search')
-    tags.push({ tag: 'meta', attrs: { name: 'description', content: uiText(page.language.id).search.description } });
+  // Every page has a description: the CMS's, the site's own for its routes, else the title and the museum's name.
+  if (!tags.some((t) => t.tag === 'meta' && t.attrs.name === 'description')) {
+    const t = uiText(page.language.id);
+    const content =
+      page.bundle === 'search' ? t.search.description : page.bundle === 'preview' ? t.preview.intro : `${page.title.value}. ${siteName}.`;
+    tags.push({ tag: 'meta', attrs: { name: 'description', content } });
+  }
   // The editors' preview is never indexed.
   if (page.bundle === 'preview') tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: siteUrl + page.url.path } });
