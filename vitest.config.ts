@@ -40,6 +40,13 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
 });
 
 /** Suites that need the built sample site (built once, served on 127.0.0.1). */
+/** Node tests of the built sample site (they need the global setup's build and server). */
+const builtSiteUnitTests = [
+  'tests/unit/build.test.ts',
+  'tests/unit/server.test.ts',
+  'tests/unit/site-crawl.test.ts',
+  'tests/unit/html-valid.test.ts',
+];
 const builtSiteSuite = {
   environment: 'node' as const,
   globalSetup: ['tests/support/global-setup.ts'],
@@ -62,12 +69,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/build.test.ts', 'tests/unit/server.test.ts'],
+          exclude: builtSiteUnitTests,
           // A safety net for a hung test, never a measure of speed: generous for a busy machine.
           testTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'build', include: ['tests/unit/build.test.ts', 'tests/unit/server.test.ts'], ...builtSiteSuite } },
+      { extends: true, test: { name: 'build', include: builtSiteUnitTests, ...builtSiteSuite } },
       stories('light'),
       stories('dark'),
       { extends: true, test: { name: 'pages', include: ['tests/browser/every-view.test.ts'], maxConcurrency: 3, ...builtSiteSuite } },

@@ -66,7 +66,7 @@ function firstLoad(dist: string) {
   const byView: Record<string, { path: string; jsKiB: number; cssKiB: number }> = {};
   for (const lang of ['es']) {
     for (const file of readdirSync(join(content, 'pages', lang))) {
-      if (!file.endsWith('.json') || file.startsWith('minimo-')) continue;
+      if (!file.endsWith('.json')) continue;
       const page = JSON.parse(readFileSync(join(content, 'pages', lang, file), 'utf8')) as { bundle: string; url: { path: string } };
       if (byView[page.bundle]) continue;
       byView[page.bundle] = { path: page.url.path, jsKiB: 0, cssKiB: 0 };

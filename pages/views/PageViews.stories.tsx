@@ -201,8 +201,11 @@ export const MultimediaVideoEn: Story = {
   args: { page: samplePage('multimedia_video', 'en'), chrome: sampleChrome('en') },
 };
 export const MultimediaAudio: Story = { args: { page: samplePage('multimedia_audio') } };
-export const Person: Story = { args: { page: samplePage('person') } };
-export const PersonEn: Story = { parameters: { lang: 'en' }, args: { page: samplePage('person', 'en'), chrome: sampleChrome('en') } };
+export const Person: Story = { args: { page: samplePageAt('/personas/elena-asins') } };
+export const PersonEn: Story = {
+  parameters: { lang: 'en' },
+  args: { page: samplePageAt('/en/people/elena-asins'), chrome: sampleChrome('en') },
+};
 export const Organization: Story = { args: { page: samplePage('organization') } };
 export const MinimalExhibition: Story = {
   name: 'Minimal exhibition (required fields only)',

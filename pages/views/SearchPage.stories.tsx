@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
 import type { Language } from '../../generated/types/constants.ts';
-import { SAMPLE_NOW, samplePage } from '../fixtures/sample-content.ts';
+import { SAMPLE_NOW, samplePage, samplePageAt } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { searchRoutes } from '../routes/search-route.ts';
 import { highlightWords } from '../search/highlight.ts';
@@ -78,7 +78,7 @@ export const NoResults: Story = {
   },
 };
 export const OneResult: Story = {
-  args: { query: 'asins', state: { kind: 'results', total: 1, hits: [hit(samplePage('person'), 'asins')] } },
+  args: { query: 'asins', state: { kind: 'results', total: 1, hits: [hit(samplePageAt('/personas/elena-asins'), 'asins')] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 resultado para «asins»')).toBeInTheDocument();

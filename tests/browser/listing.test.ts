@@ -19,6 +19,7 @@ afterAll(async () => browser?.close());
 afterEach(async () => context?.close());
 
 async function open(query = '', width = 1280) {
+  await context?.close();
   ({ context, page } = await openSite(browser, `/exposiciones-actividades${query}`, { width, height: 800, clock: 'fixed', now: NOW }));
   await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
 }
@@ -39,10 +40,10 @@ describe('the programme listing', () => {
 
   it('filters by type with the mouse, writing the address without a reload', async () => {
     await open();
-    await expect.poll(cards).toHaveLength(3);
+    await expect.poll(cards).toHaveLength(7);
     await page.getByRole('radio', { name: 'Exposiciones' }).click();
     await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
-    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción', 'Elena Asins: cálculo y poesía', 'La ciudad moderna']);
     await page.getByRole('radio', { name: 'Visitas' }).click();
     await expect.poll(params).toEqual({ bundle: 'activity', categories: '36', q: '' });
     await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
@@ -85,20 +86,31 @@ describe('the programme listing', () => {
 
   it('says "Sin resultados" when nothing matches, and back/forward restore the filters', async () => {
     await open();
-    await page.getByRole('radio', { name: 'Exposiciones' }).click();
-    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
+    await page.getByRole('radio', { name: 'Visitas' }).click();
+    await expect.poll(params).toEqual({ bundle: 'activity', categories: '36', q: '' });
     await page.getByRole('button', { name: /Fecha/ }).click();
     await page.getByRole('radio', { name: 'Pasadas' }).click();
-    await expect.poll(params).toEqual({ bundle: 'exhibition', date: 'past', q: '' });
+    await expect.poll(params).toEqual({ bundle: 'activity', categories: '36', date: 'past', q: '' });
     await page.locator('[data-listing]').getByText('Sin resultados', { exact: true }).waitFor();
     await page.goBack();
-    await expect.poll(params).toEqual({ bundle: 'exhibition', q: '' });
-    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await expect.poll(params).toEqual({ bundle: 'activity', categories: '36', q: '' });
+    await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
     await page.goBack();
-    await expect.poll(cards).toHaveLength(3);
+    await expect.poll(cards).toHaveLength(7);
     await page.goForward();
-    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await expect.poll(cards).toEqual(['Visita comentada: Paisajes de la abstracción']);
     expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
+  });
+
+  it('has something under every date filter: past, today, tomorrow and next week', async () => {
+    await open('?date=past&q=');
+    await expect.poll(cards).toEqual(['Concierto: música para un paisaje', 'La ciudad moderna']);
+    await open('?date=current&q=');
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await open('?date=tomorrow&q=');
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción']);
+    await open('?date=future&q=');
+    await expect.poll(cards).toEqual(['Paisajes de la abstracción', 'Visita comentada: Paisajes de la abstracción']);
   });
 
   it('swaps on a phone too', async () => {

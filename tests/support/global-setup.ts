@@ -32,7 +32,8 @@ async function buildAndServe() {
     // From nothing, as on a fresh clone: a build over an older one keeps that one's assets.
     rmSync(siteDir, { recursive: true, force: true });
     rmSync(`${siteDir}.builds`, { recursive: true, force: true });
-    const r = runBuild('dist-test');
+    // --strict: an internal link to a page or anchor the build did not write fails the run here.
+    const r = runBuild('dist-test', {}, '--strict');
     if (r.status !== 0) throw new Error(`site build failed:\n${r.out}\n${r.err}`);
     console.log(`[setup] site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

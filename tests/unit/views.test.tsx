@@ -7,7 +7,15 @@ import { mapPageHtml } from '../../pages/content/html-fields.ts';
 import { BUNDLES } from '../../generated/types/constants.ts';
 import type { Page } from '../../generated/types/content.ts';
 import { PageDocument } from '../../pages/PageDocument.tsx';
-import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
+import {
+  SAMPLE_NOW,
+  minimalPage,
+  sampleChrome,
+  samplePage,
+  samplePageAt,
+  samplePagesByFile,
+  sampleSite,
+} from '../../pages/fixtures/sample-content.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { plural } from '../../pages/i18n/plural.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
@@ -222,7 +230,12 @@ describe('head metadata', () => {
       dateCreated: '1962',
       artMedium: 'Óleo sobre lienzo',
     });
-    expect(ld(samplePage('person'))).toMatchObject({ '@type': 'Person', name: 'Elena Asins', birthDate: '1940', deathDate: '2015' });
+    expect(ld(samplePageAt('/personas/elena-asins'))).toMatchObject({
+      '@type': 'Person',
+      name: 'Elena Asins',
+      birthDate: '1940',
+      deathDate: '2015',
+    });
     expect(ld(samplePage('organization'))).toMatchObject({ '@type': 'Organization', url: 'https://fundacion.museo.example' });
     expect(ld(samplePage('homepage'))).toMatchObject({ '@type': 'Museum', name: sampleSite.siteName, url: `${SITE}/` });
     expect(ld(samplePage('location'))).toMatchObject({ '@type': 'Museum', geo: { latitude: 40.4079 } });
