@@ -30,14 +30,14 @@ const titles = (el: HTMLElement) => [...el.querySelectorAll('article h3')].map((
 
 export const AllTypesAllDates: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('3 resultados')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('7 resultados')).toBeInTheDocument();
   },
 };
 export const Exhibitions: Story = {
   args: { query: '?bundle=exhibition&q=' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('1 resultado')).toBeInTheDocument();
-    await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción']);
+    await expect(await within(canvasElement).findByText('3 resultados')).toBeInTheDocument();
+    await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción', 'Elena Asins: cálculo y poesía', 'La ciudad moderna']);
   },
 };
 export const Activities: Story = { args: { query: '?bundle=activity&q=' } };
@@ -57,8 +57,15 @@ export const NextWeek: Story = {
     await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción', 'Visita comentada: Paisajes de la abstracción']);
   },
 };
-export const PastNoResults: Story = {
+export const PastExhibitions: Story = {
   args: { query: '?bundle=exhibition&date=past&q=' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('1 resultado');
+    await expect(titles(canvasElement)).toEqual(['La ciudad moderna']);
+  },
+};
+export const PastVisitasNoResults: Story = {
+  args: { query: '?bundle=activity&categories=36&date=past&q=' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Sin resultados')).toBeInTheDocument();
   },

@@ -114,10 +114,9 @@ describe('search', () => {
     await expect.poll(params).toEqual({ q: 'paisajes' });
     await expect.poll(async () => (await results()).length).toBeGreaterThan(3);
     const before = await results();
-    await page
-      .getByRole('checkbox', { name: /^Exposiciones/ })
-      .first()
-      .check();
+    // The type-of-content facet (a category is also called Exposiciones).
+    const typeFacet = page.getByRole('group', { name: /^Tipo de contenido/ });
+    await typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).check();
     await expect.poll(params).toEqual({ q: 'paisajes', bundle: 'exhibition' });
     await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
     await expect(page.getByRole('status').filter({ hasText: '1 resultado para «paisajes»' }).count()).resolves.toBe(1);
@@ -128,12 +127,7 @@ describe('search', () => {
     await expect.poll(results).toEqual(before);
     await page.goForward();
     await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
-    await expect(
-      page
-        .getByRole('checkbox', { name: /^Exposiciones/ })
-        .first()
-        .isChecked(),
-    ).resolves.toBe(true);
+    await expect(typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).isChecked()).resolves.toBe(true);
     expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
   });
 

@@ -78,7 +78,7 @@ describe('the built site', () => {
     await page.waitForURL('**/en/exhibitions/landscapes-abstraction');
     await page.locator('h1', { hasText: 'Landscapes of abstraction' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.title()).toBe('Landscapes of abstraction | Museo Nacional de Arte Moderno y Contemporáneo');
+    expect(await page.title()).toBe('Landscapes of abstraction | National Museum of Modern and Contemporary Art');
     // Navigated in the client: the same document is still loaded.
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
