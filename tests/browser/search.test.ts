@@ -32,6 +32,8 @@ const params = () =>
   Object.fromEntries([...new URL(page.url()).searchParams].map(([k]) => [k, new URL(page.url()).searchParams.getAll(k).join('|')]));
 const results = () => page.locator('ol[aria-label] article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 const status = () => page.locator('[data-search-state]').getAttribute('data-search-state');
+/** The show-more button of a facet group ("Ver 3 más"). */
+const MORE_FACETS = /^Ver \d+ más$/;
 const searchBox = () => page.getByRole('searchbox', { name: /Buscar en el museo|Search the museum/ }).last();
 /** The options of a facet group: label → count. */
 const facet = (legend: string) =>
@@ -114,8 +116,10 @@ describe('search', () => {
     await expect.poll(params).toEqual({ q: 'paisajes' });
     await expect.poll(async () => (await results()).length).toBeGreaterThan(3);
     const before = await results();
-    // The type-of-content facet (a category is also called Exposiciones).
+    // The type-of-content facet (a category is also called Exposiciones), whose first five types
+    // are those with most results: exhibitions is behind its "more" button.
     const typeFacet = page.getByRole('group', { name: /^Tipo de contenido/ });
+    await typeFacet.getByRole('button', { name: MORE_FACETS }).click();
     await typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).check();
     await expect.poll(params).toEqual({ q: 'paisajes', bundle: 'exhibition' });
     await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
