@@ -29,6 +29,7 @@ import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
 import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -40,6 +41,25 @@ const threadsIndex = args.indexOf('--threads');
 const threadsArg = threadsIndex >= 0 ? Number(args[threadsIndex + 1]) : undefined;
 
 type ServerBundle = typeof ServerEntry;
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** A chunk of the client build and every chunk it imports statically, with their styles, in load order. */
+function chunkClosure(manifest: ViteManifest, key: string) {
+  const files: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the client build's manifest has no ${k}`);
+    for (const i of chunk.imports ?? []) visit(i);
+    files.push(chunk.file);
+    for (const c of chunk.css ?? []) if (!css.includes(c)) css.push(c);
+  };
+  visit(key);
+  return { files, css };
+}
 
 /**
  * On a terminal: a progress bar with pages per second and time left, redrawn in place.
@@ -163,7 +183,14 @@ async function main() {
       root,
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { outDir: tmp, emptyOutDir: true, manifest: true, rolldownOptions: { input: 'app/runtime/entry-client.tsx' } },
+      // One stylesheet for every view (≈ 5 KB gzip): one request, and nothing unstyled while a view's chunk loads.
+      build: {
+        outDir: tmp,
+        emptyOutDir: true,
+        manifest: true,
+        cssCodeSplit: false,
+        rolldownOptions: { input: 'app/runtime/entry-client.tsx' },
+      },
     });
     await viteBuild({
       root,
@@ -177,16 +204,31 @@ async function main() {
         rolldownOptions: { input: 'app/runtime/entry-server.tsx' },
       },
     });
-    const manifest = JSON.parse(await readFile(join(tmp, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; css?: string[] }
-    >;
+    const manifest = JSON.parse(await readFile(join(tmp, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     const entry = manifest['app/runtime/entry-client.tsx'];
     if (!entry) throw new Error('the client build has no entry for app/runtime/entry-client.tsx');
     const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerBundle;
     const renderStarted = performance.now();
-    const css = (entry.css ?? []).map((f) => `/${f}`);
+    // What every page loads first (the entry, the chunks it imports, their styles), then per view its
+    // chunk (componentChunkName) with the chunks and styles it adds: named in the HTML, so nothing waits.
+    const first = chunkClosure(manifest, 'app/runtime/entry-client.tsx');
+    // With cssCodeSplit off, Vite names the one stylesheet `style.css` in the manifest.
+    const styleSheet = manifest['style.css']?.file;
+    const css = [...(styleSheet ? [styleSheet] : []), ...first.css].map((f) => `/${f}`);
     const scripts = [`/${entry.file}`];
+    const modulepreload = first.files.filter((f) => f !== entry.file).map((f) => `/${f}`);
+    const views = Object.fromEntries(
+      Object.entries(VIEW_MODULES).map(([key, module]) => {
+        const c = chunkClosure(manifest, module);
+        return [
+          key,
+          {
+            css: c.css.filter((f) => !first.css.includes(f)).map((f) => `/${f}`),
+            modulepreload: c.files.filter((f) => !first.files.includes(f)).map((f) => `/${f}`),
+          },
+        ];
+      }),
+    ) as RenderSettings['views'];
 
     let bytes = 0;
     const links = new LinkCollector(site.siteUrl ?? '');
@@ -201,6 +243,8 @@ async function main() {
       siteUrl: site.siteUrl ?? '',
       css,
       scripts,
+      modulepreload,
+      views,
       buildHash,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
     };

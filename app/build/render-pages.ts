@@ -5,12 +5,17 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
+import { viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
 
 export interface RenderSettings {
   siteUrl: string;
+  /** Every page's styles, entry script and the chunks it imports. */
   css: string[];
   scripts: string[];
+  modulepreload: string[];
+  /** Per view: the styles and chunks its chunk adds. */
+  views: Record<ViewKey, { css: string[]; modulepreload: string[] }>;
   buildHash: string;
   /** Per language: the static query hash and the chrome it holds. */
   queries: Record<string, { hash: string; chrome: SiteChromeData }>;
@@ -26,6 +31,7 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
 
 export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSettings): { rel: string; body: string }[] {
   const query = s.queries[page.language.id]!;
+  const view = s.views[viewKeyOf(page)];
   const files = [
     { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash)) },
     {
@@ -34,8 +40,9 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
         head: headFor(page, query.chrome.siteName, s.siteUrl),
         body: ssr.renderPage(page, query.chrome),
         themeClass: ssr.themeClassFor(page),
-        css: s.css,
+        css: [...s.css, ...view.css],
         scripts: s.scripts,
+        modulepreload: [...s.modulepreload, ...view.modulepreload],
         preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
         buildHash: s.buildHash,
       }),

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SlowNavigationNotice } from '../../design-system/index.ts';
 import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
-import { PageDocument } from '../../pages/PageDocument.tsx';
+import { PageLayout } from '../../pages/PageLayout.tsx';
+import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
@@ -32,6 +33,11 @@ export interface AppProps {
   onPageShown?: (shown: Shown) => void;
   /** What the search page searches with; absent at build time. */
   search?: SearchBackend;
+  /**
+   * A page's view. The prerender has every view at hand (`staticView`); in the browser each page's view
+   * chunk is loaded with its data (pages/views/view-modules.ts), before the page is shown.
+   */
+  resolveView?: (page: SitePage) => PageView | undefined;
 }
 
 /** SPEC §4: the notice appears when a page change takes longer than this. */
@@ -60,7 +66,7 @@ function useLinkInterception(enabled: boolean) {
 
 const fullNavigation = (href: string) => window.location.assign(href);
 
-export function App({ initial, loader, onPageShown, search }: AppProps) {
+export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)) }: AppProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
@@ -131,7 +137,12 @@ export function App({ initial, loader, onPageShown, search }: AppProps) {
   const page = (
     <PreviewSourceContext.Provider value={fetchPreviewSource}>
       {shown.kind === 'page' ? (
-        <PageDocument page={shown.loaded.page} chrome={shown.loaded.chrome} locationKey={shown.loaded.path} />
+        <PageLayout
+          page={shown.loaded.page}
+          chrome={shown.loaded.chrome}
+          locationKey={shown.loaded.path}
+          View={resolveView(shown.loaded.page)!}
+        />
       ) : (
         <ErrorPage status={shown.status} chrome={shown.chrome} />
       )}

@@ -7,7 +7,7 @@ import { createLoader } from './loader.ts';
 import { themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';
-import { headFor } from '../../pages/head/head-tags.ts';
+import { documentTitle } from '../../pages/head/title.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -19,7 +19,7 @@ function showPage(shown: Shown) {
     const { page, chrome } = shown.loaded;
     root.lang = page.language.id;
     root.className = themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');
-    document.title = headFor(page, chrome.siteName).title;
+    document.title = documentTitle(page, chrome.siteName);
   } else {
     const t = uiText(shown.chrome.lang);
     root.lang = shown.chrome.lang;

@@ -8,13 +8,14 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { ErrorPage, errorCopy } from '../../pages/views/ErrorPage.tsx';
 import { App } from './App.tsx';
+import { staticView } from '../../pages/PageDocument.tsx';
 import type { Language } from '../../generated/types/constants.ts';
 
 export function renderPage(page: SitePage, chrome: SiteChromeData): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={page.url.path}>
-        <App initial={{ path: page.url.path, page, chrome }} />
+        <App initial={{ path: page.url.path, page, chrome }} resolveView={staticView} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -5,6 +5,7 @@
  * a changed build hash means the page must be loaded in full. Prefetches never hold back a visit.
  */
 import type { LoadedPage } from './App.tsx';
+import { loadView, viewKeyOf } from '../../pages/views/view-modules.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
 export const PAGE_DATA_RETRIES = 3;
@@ -135,6 +136,10 @@ export function createLoader(buildHash: string | undefined): Loader {
       throw new PageLoadError('full-navigation', path, `static data: ${(err as Error).message}`);
     });
     if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
+    // The view's chunk (componentChunkName) comes with the data: a page is shown only when both are here.
+    await loadView(viewKeyOf(data.result.page)).catch((err: unknown) => {
+      throw new PageLoadError('full-navigation', path, `the ${data.componentChunkName} chunk: ${(err as Error).message}`);
+    });
     return { path: data.path, page: data.result.page, chrome: sq.data.chrome };
   }
 

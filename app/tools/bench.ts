@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
 const extra = Number(process.env.BENCH_PAGES ?? 2000);
@@ -63,22 +63,33 @@ const runs = [build(1), build(undefined)];
  */
 function firstLoad(dist: string) {
   const gz = (rel: string) => gzipSync(readFileSync(join(dist, rel)), { level: 9 }).length;
-  const byView: Record<string, { path: string; jsKiB: number; cssKiB: number }> = {};
+  const br = (rel: string) =>
+    brotliCompressSync(readFileSync(join(dist, rel)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  type Load = { path: string; jsKiB: number; cssKiB: number; jsBrotliKiB: number; cssBrotliKiB: number; files: number };
+  const byView: Record<string, Load> = {};
   for (const lang of ['es']) {
     for (const file of readdirSync(join(content, 'pages', lang))) {
       if (!file.endsWith('.json')) continue;
       const page = JSON.parse(readFileSync(join(content, 'pages', lang, file), 'utf8')) as { bundle: string; url: { path: string } };
       if (byView[page.bundle]) continue;
-      byView[page.bundle] = { path: page.url.path, jsKiB: 0, cssKiB: 0 };
+      byView[page.bundle] = { path: page.url.path, jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
     }
   }
-  byView.search = { path: '/busqueda', jsKiB: 0, cssKiB: 0 };
-  byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0 };
+  byView.search = { path: '/busqueda', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
+  byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
   for (const view of Object.values(byView)) {
     const html = readFileSync(join(dist, view.path === '/' ? 'index.html' : `${view.path.slice(1)}.html`), 'utf8');
     const assets = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
-    view.jsKiB = Math.round(assets.filter((a) => a.endsWith('.js')).reduce((n, a) => n + gz(a), 0) / 102.4) / 10;
-    view.cssKiB = Math.round(assets.filter((a) => a.endsWith('.css')).reduce((n, a) => n + gz(a), 0) / 102.4) / 10;
+    const kib = (files: string[], size: (rel: string) => number) => Math.round(files.reduce((n, a) => n + size(a), 0) / 102.4) / 10;
+    const js = assets.filter((a) => a.endsWith('.js'));
+    const css = assets.filter((a) => a.endsWith('.css'));
+    Object.assign(view, {
+      jsKiB: kib(js, gz),
+      cssKiB: kib(css, gz),
+      jsBrotliKiB: kib(js, br),
+      cssBrotliKiB: kib(css, br),
+      files: assets.length,
+    });
   }
   return { budgetKiB: { js: 90, css: 15 }, byView };
 }
@@ -102,5 +113,7 @@ await rm(work, { recursive: true, force: true });
 for (const r of runs)
   console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
 for (const [view, l] of Object.entries(loads.byView))
-  console.log(`first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip`);
+  console.log(
+    `first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip (${l.jsBrotliKiB} + ${l.cssBrotliKiB} KiB Brotli, ${l.files} files)`,
+  );
 console.log('→ bench/results.json');

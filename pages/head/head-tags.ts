@@ -1,4 +1,5 @@
 /** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
+import { documentTitle } from './title.ts';
 import type { SitePage } from '../routes/search-route.ts';
 import { generatedSchema } from './schema-org.ts';
 import { uiText } from '../i18n/ui-text.ts';
@@ -57,7 +58,7 @@ export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadDat
   const fromCms = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
   const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl);
   return {
-    title: page.bundle === 'homepage' ? siteName : `${page.title.value} | ${siteName}`,
+    title: documentTitle(page, siteName),
     lang: page.language.id,
     tags,
     jsonLd: jsonLd == null ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd],

@@ -6,11 +6,10 @@ import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
 import { uiText } from '../i18n/ui-text.ts';
-import { viewTable } from './view-table.ts';
-import type { ViewProps } from './view-props.ts';
+import { loadedView, loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
+import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 import * as editor from '../playground/ParagraphPlayground.css.ts';
-import type { ComponentType } from 'react';
 
 type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
@@ -32,7 +31,7 @@ export async function checkPreview(text: string, source: string): Promise<{ page
  * browser with the generated validators, every error listed, and the page rendered in preview mode
  * (unknown paragraphs shown as placeholders) when it is valid.
  */
-export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
+export function PreviewRoute({ ctx, chrome }: { ctx: RenderContext; chrome: SiteChromeData }) {
   const { params } = useAddressParams();
   const [state, setState] = useState<State>({ kind: 'waiting' });
   const [text, setText] = useState('');
@@ -66,7 +65,7 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
   const page = state.kind === 'checked' ? state.page : null;
   return (
     <>
-      {page ? <PreviewPage page={page} ctx={ctx} /> : <Hero title={t.preview.title} subtitle={t.preview.intro} />}
+      {page ? <PreviewPage page={page} ctx={ctx} chrome={chrome} /> : <Hero title={t.preview.title} subtitle={t.preview.intro} />}
       <Section>
         <div className={styles.stack}>
           <div aria-live="polite">
@@ -115,12 +114,25 @@ export function PreviewRoute({ ctx }: { ctx: RenderContext }) {
   );
 }
 
-function PreviewPage({ page, ctx }: { page: Page; ctx: RenderContext }) {
-  const View = viewTable[page.bundle] as ComponentType<ViewProps>;
+/** The previewed page in its bundle's view, loaded like any page's (its chunk, once). */
+function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; chrome: SiteChromeData }) {
+  const key = viewKeyOf(page);
+  const [View, setView] = useState<PageView | undefined>(() => loadedView(key));
+  useEffect(() => {
+    let live = true;
+    void loadView(key).then((v) => live && setView(() => v));
+    return () => {
+      live = false;
+    };
+  }, [key]);
   const lang = page.language.id;
+  if (!View) return null;
   return (
     <div lang={lang}>
-      <View page={page} ctx={{ ...ctx, lang, text: uiText(lang), mode: 'preview' }} />
+      <View page={page} ctx={{ ...ctx, lang, text: uiText(lang), mode: 'preview' }} chrome={chrome} />
     </div>
   );
 }
+
+/** The preview as a view (pages/views/view-modules.ts). */
+export const PreviewView = ({ ctx, chrome }: PageViewProps) => <PreviewRoute ctx={ctx} chrome={chrome} />;

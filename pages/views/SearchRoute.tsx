@@ -3,6 +3,7 @@ import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/cont
 import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams } from '../routes/address.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
+import type { PageViewProps } from './view-modules.ts';
 import type { DateFilter } from '../rules/listing-filters.ts';
 import { useSearchBackend, type FacetCount, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
 import {
@@ -184,3 +185,8 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
     />
   );
 }
+
+/** The search page as a view (pages/views/view-modules.ts): its facets come with the site's chrome. */
+export const SearchView = ({ page, ctx, chrome }: PageViewProps) => (
+  <SearchRoute page={page as SearchRoutePage} ctx={ctx} config={chrome.searchFacets} />
+);
