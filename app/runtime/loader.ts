@@ -91,6 +91,10 @@ export interface Loader {
   forceFullNavigation(reason: string): void;
 }
 
+/** How often, at most, a navigation asks whether the site was deployed again. */
+export const BUILD_CHECK_INTERVAL_MS = 60_000;
+const noCheck = () => null;
+
 export function createLoader(buildHash: string | undefined): Loader {
   const pages = new Map<string, Promise<LoadedPage>>();
   const staticQueries = new Map<string, Promise<StaticQueryFile>>();
@@ -104,13 +108,18 @@ export function createLoader(buildHash: string | undefined): Loader {
     return p;
   };
 
-  /** A deploy happened since these scripts loaded: the page must come from the new build, in full. */
-  async function checkBuild(path: string) {
-    if (!buildHash) return;
+  /** Whether a deploy happened since these scripts loaded (then pages must come from the new build, in full). */
+  async function buildChange(): Promise<string | null> {
     const app = await fetchJson<AppDataFile>(APP_DATA_URL, { cache: 'no-cache' }).catch(() => null);
-    if (app && app.buildHash !== buildHash)
-      throw new PageLoadError('full-navigation', path, `build changed (${buildHash} → ${app.buildHash})`);
+    return app && app.buildHash !== buildHash ? `build changed (${buildHash} → ${app.buildHash})` : null;
   }
+  /** The build check, at most once a minute (the first navigation checks): never a round trip per navigation. */
+  let lastCheck = -Infinity;
+  const dueCheck = (): Promise<string | null> | null => {
+    if (!buildHash || Date.now() - lastCheck < BUILD_CHECK_INTERVAL_MS) return null;
+    lastCheck = Date.now();
+    return buildChange();
+  };
 
   async function fetchPage(path: string, retries = PAGE_DATA_RETRIES): Promise<LoadedPage> {
     let data: unknown;
@@ -175,7 +184,19 @@ export function createLoader(buildHash: string | undefined): Loader {
     },
     async load(path) {
       if (fullNavigationReason) throw new PageLoadError('full-navigation', path, fullNavigationReason);
-      const [, page] = await Promise.all([checkBuild(path), get(path)]);
+      const page = get(path);
+      const check = dueCheck();
+      if (check) {
+        // The check runs beside the page's data and never holds it up: when it answers first with a new
+        // build, this navigation is a full load; when it answers later, the next one is (SPEC §4).
+        void check.then((change) => {
+          if (!change || fullNavigationReason) return;
+          fullNavigationReason = change;
+          console.info(`[runtime] ${change}: the next navigation loads the page in full`);
+        });
+        const first = await Promise.race([check.then((change) => ({ change })), page.then(noCheck, noCheck)]);
+        if (first?.change) throw new PageLoadError('full-navigation', path, first.change);
+      }
       return page;
     },
     prefetch: prefetchPage,

@@ -213,13 +213,45 @@ describe('faults', () => {
 
   it('loads the page in full when the build has changed since the visit began', async () => {
     await open('/');
-    await page.route('**/page-data/app-data.json', (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' }),
-    );
+    // The build check answers before the page's data (held until then).
+    let checked!: () => void;
+    const answered = new Promise<void>((ok) => (checked = ok));
+    await page.route('**/page-data/app-data.json', async (r) => {
+      await r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' });
+      checked();
+    });
+    await page.route('**/page-data/museo/page-data.json', async (r) => {
+      await answered;
+      await r.continue();
+    });
     await followLink('/museo');
     await page.waitForURL('**/museo');
     await expect.poll(sameDocument).toBe(false);
     await expect.poll(h1).toBe('El museo');
+  });
+
+  it('never waits on the build check: a page whose data comes first is shown, and the next navigation is full', async () => {
+    await open('/');
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    let checks = 0;
+    await page.route('**/page-data/app-data.json', async (r) => {
+      checks++;
+      await held;
+      await r.fulfill({ status: 200, contentType: 'application/json', body: '{"buildHash":"a-newer-build"}' });
+    });
+    await followLink('/museo');
+    await expect.poll(h1).toBe('El museo');
+    expect(await sameDocument()).toBe(true);
+    expect(checks).toBe(1);
+    // The check answers late: the build changed, so the next navigation loads in full.
+    const noticed = page.waitForEvent('console', (m) => m.text().includes('the next navigation loads the page in full'));
+    release();
+    await noticed;
+    await followLink('/visita');
+    await page.waitForURL('**/visita');
+    await expect.poll(sameDocument).toBe(false);
+    await expect.poll(h1).toBe('Visita');
   });
 
   it('loads the page in full when a script chunk fails to load', async () => {
