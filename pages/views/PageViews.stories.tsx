@@ -252,3 +252,17 @@ export const Preview: Story = {
     await expect(await canvas.findByTestId('preview-errors')).toHaveTextContent('/bundle: expected the required field "bundle"');
   },
 };
+
+/** /preview with a podcast page pasted: checked, then shown as production shows it, in the dark theme. */
+export const PreviewDarkBundle: Story = {
+  args: { page: previewRoute() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const podcast = samplePage('podcast');
+    await userEvent.click(canvas.getByLabelText('JSON de la página'));
+    await userEvent.paste(JSON.stringify(podcast));
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprobar y mostrar' }));
+    const heading = await canvas.findByRole('heading', { level: 1, name: podcast.title.value });
+    await expect(heading.closest(`[lang="${podcast.language.id}"]`)).toHaveClass(themeClass('dark'));
+  },
+};

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddressParams } from '../routes/address.ts';
 import { usePreviewSource } from '../routes/preview-source.tsx';
-import { Hero, Section } from '../../design-system/index.ts';
+import { Hero, Section, themeClass } from '../../design-system/index.ts';
+import { usesDarkTheme } from '../rules/theme.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
@@ -128,7 +129,7 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
   const lang = page.language.id;
   if (!View) return null;
   return (
-    <div lang={lang}>
+    <div lang={lang} className={`${themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')} ${styles.previewFrame}`}>
       <View page={page} ctx={{ ...ctx, lang, text: uiText(lang), mode: 'preview' }} chrome={chrome} />
     </div>
   );

@@ -21,3 +21,5 @@ export const outlineButton = style({
 export const filtersPanel = style({ marginTop: space.md });
 
 export const status = style({ minHeight: '3rem' });
+/** The previewed page, in its own theme (dark for multimedia, podcast and radio pages, or when forced). */
+export const previewFrame = style({ background: vars.color.background, color: vars.color.text });
