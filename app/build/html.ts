@@ -31,11 +31,12 @@ export function htmlDocument({
   kind = 'page',
   buildHash,
 }: DocumentParts): string {
+  // data-head: the elements the runtime replaces with the next page's after a client-side navigation.
   const tags = head.tags.map(
     ({ tag, attrs }) =>
       `<${tag} ${Object.entries(attrs)
         .map(([k, v]) => `${k}="${esc(v)}"`)
-        .join(' ')}>`,
+        .join(' ')} data-head>`,
   );
   return [
     '<!doctype html>',
@@ -51,7 +52,7 @@ export function htmlDocument({
     ...modulepreload.map((href) => `<link rel="modulepreload" href="${esc(href)}">`),
     ...preload.map((href) => `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">`),
     ...scripts.map((src) => `<script type="module" src="${esc(src)}"></script>`),
-    ...head.jsonLd.map((doc) => `<script type="application/ld+json">${jsonForScript(doc)}</script>`),
+    ...head.jsonLd.map((doc) => `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>`),
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,

@@ -32,12 +32,13 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
 export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSettings): { rel: string; body: string }[] {
   const query = s.queries[page.language.id]!;
   const view = s.views[viewKeyOf(page)];
+  const head = headFor(page, query.chrome.siteName, s.siteUrl);
   const files = [
-    { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash)) },
+    { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
     {
       rel: htmlFileFor(page.url.path),
       body: htmlDocument({
-        head: headFor(page, query.chrome.siteName, s.siteUrl),
+        head,
         body: ssr.renderPage(page, query.chrome),
         themeClass: ssr.themeClassFor(page),
         css: [...s.css, ...view.css],

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../generated/types/content.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { chromeFor } from '../../pages/chrome/site-chrome.ts';
 import type { PageDataFile, StaticQueryFile } from '../runtime/page-data.ts';
+import type { HeadData } from '../../pages/head/head-tags.ts';
 
 export const sha = (text: string, n = 12) => createHash('sha256').update(text).digest('hex').slice(0, n);
 
@@ -25,9 +26,9 @@ export function staticQueries(site: SiteConfig): Map<Language, StaticQuery> {
   );
 }
 
-export const pageDataFile = (page: SitePage, staticQueryHash: string): PageDataFile => ({
+export const pageDataFile = (page: SitePage, staticQueryHash: string, head?: HeadData): PageDataFile => ({
   path: page.url.path,
   componentChunkName: `view-${page.bundle}`,
   staticQueryHashes: [staticQueryHash],
-  result: { page },
+  result: head ? { page, head } : { page },
 });

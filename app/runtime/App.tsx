@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.t
 import { PageLayout } from '../../pages/PageLayout.tsx';
 import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+import type { HeadData } from '../../pages/head/head-tags.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
@@ -20,6 +21,8 @@ export interface LoadedPage {
   path: string;
   page: SitePage;
   chrome: SiteChromeData;
+  /** The page's head as the build wrote it (absent in page data of older builds). */
+  head?: HeadData;
 }
 
 /** What the visitor sees: a page, or the 404/500 page in the language they were reading. */

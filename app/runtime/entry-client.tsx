@@ -8,23 +8,57 @@ import { themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';
 import { documentTitle } from '../../pages/head/title.ts';
+import type { HeadData } from '../../pages/head/head-tags.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { lazySearchBackend } from './search/lazy-backend.ts';
 
+/** Replaces the head elements of the page shown before (marked data-head by the build) with this page's. */
+function applyHead(head: HeadData | undefined) {
+  for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
+  if (!head) return;
+  const added: Element[] = [];
+  for (const { tag, attrs } of head.tags) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    added.push(el);
+  }
+  for (const doc of head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(doc);
+    added.push(script);
+  }
+  for (const el of added) {
+    el.setAttribute('data-head', '');
+    document.head.append(el);
+  }
+}
+
 function showPage(shown: Shown) {
   const root = document.documentElement;
   if (shown.kind === 'page') {
-    const { page, chrome } = shown.loaded;
+    const { page, chrome, head } = shown.loaded;
     root.lang = page.language.id;
     root.className = themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');
-    document.title = documentTitle(page, chrome.siteName);
+    document.title = head?.title ?? documentTitle(page, chrome.siteName);
+    applyHead(head);
   } else {
     const t = uiText(shown.chrome.lang);
     root.lang = shown.chrome.lang;
     root.className = themeClass('light');
-    document.title = `${shown.status === 404 ? t.notFound.title : t.serverError.title} | ${shown.chrome.siteName}`;
+    const copy = shown.status === 404 ? t.notFound : t.serverError;
+    document.title = `${copy.title} | ${shown.chrome.siteName}`;
+    applyHead({
+      title: document.title,
+      lang: shown.chrome.lang,
+      tags: [
+        { tag: 'meta', attrs: { name: 'description', content: copy.text } },
+        { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+      ],
+      jsonLd: [],
+    });
   }
 }
 

@@ -149,7 +149,7 @@ export function createLoader(buildHash: string | undefined): Loader {
     await loadView(viewKeyOf(data.result.page)).catch((err: unknown) => {
       throw new PageLoadError('full-navigation', path, `the ${data.componentChunkName} chunk: ${(err as Error).message}`);
     });
-    return { path: data.path, page: data.result.page, chrome: sq.data.chrome };
+    return { path: data.path, page: data.result.page, chrome: sq.data.chrome, head: data.result.head };
   }
 
   const get = (path: string) => {

@@ -1,12 +1,17 @@
 /** The page-data contract (SPEC §7), shared by the build that writes it and the runtime that reads it. */
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+import type { HeadData } from '../../pages/head/head-tags.ts';
 
 export interface PageDataFile {
   path: string;
   componentChunkName: string;
   staticQueryHashes: string[];
-  result: { page: SitePage };
+  /**
+   * The page, and its head as the prerendered HTML has it (title, description, canonical, robots,
+   * hreflang alternates, Open Graph, JSON-LD), for the browser to apply after a client-side navigation.
+   */
+  result: { page: SitePage; head?: HeadData };
 }
 
 export interface AppDataFile {

@@ -76,8 +76,11 @@ const server = createHttpServer((req, res) => {
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
       for (const page of byPath.values())
-        if (url.pathname === pageDataUrl(page.url.path))
-          return json(JSON.stringify(pageDataFile(page, queries.get(page.language.id)!.hash)));
+        if (url.pathname === pageDataUrl(page.url.path)) {
+          const query = queries.get(page.language.id)!;
+          const { siteName, siteUrl } = query.file.data.chrome;
+          return json(JSON.stringify(pageDataFile(page, query.hash, headFor(page, siteName, siteUrl))));
+        }
 
       const ssr = (await vite.ssrLoadModule('/app/runtime/entry-server.tsx')) as ServerBundle;
       const page = byPath.get(normalizePath(url.pathname));

@@ -52,6 +52,30 @@ describe('client navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
   });
 
+  it("takes the new page's head after a client-side navigation: the same as loading it directly", async () => {
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        lang: document.documentElement.lang,
+        tags: [...document.head.querySelectorAll('meta[data-head], link[data-head]')]
+          .map((e) => `${e.tagName} ${[...e.attributes].map((a) => `${a.name}=${a.value}`).join(' ')}`)
+          .sort(),
+        jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((e) => JSON.parse(e.textContent!)),
+      }));
+    await open('/');
+    const home = await head();
+    await followLink('/en/exhibitions/landscapes-abstraction');
+    await expect.poll(h1).toBe('Landscapes of abstraction');
+    expect(await sameDocument()).toBe(true);
+    const navigated = await head();
+    await page.goto(site + '/en/exhibitions/landscapes-abstraction');
+    const direct = await head();
+    expect(navigated).toEqual(direct);
+    expect(navigated.tags).toContain('LINK rel=canonical href=https://www.museo.example/en/exhibitions/landscapes-abstraction data-head=');
+    expect(navigated.tags.filter((t) => home.tags.includes(t) && t.includes('canonical'))).toEqual([]);
+    expect(navigated.jsonLd).toMatchObject([{ '@type': 'ExhibitionEvent', name: 'Landscapes of abstraction' }]);
+  });
+
   it('restores the scroll position on back and forward', async () => {
     await open('/exposiciones/paisajes-abstraccion');
     await page.evaluate(() => window.scrollTo(0, 900));
