@@ -35,6 +35,11 @@ const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
 const strict = args.includes('--strict');
+/**
+ * The moment pages are rendered at (on now / coming soon / past in the HTML): SOURCE_DATE_EPOCH (Unix
+ * seconds, the reproducible-builds convention) when set, else now.
+ */
+const renderedAt = Number(process.env.SOURCE_DATE_EPOCH) || Math.floor(Date.now() / 1000);
 const outIndex = args.indexOf('--out');
 const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist');
 const threadsIndex = args.indexOf('--threads');
@@ -246,6 +251,7 @@ async function main() {
       modulepreload,
       views,
       buildHash,
+      renderedAt,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
     };
     const progress = progressReporter(pages.length, renderStarted);

@@ -18,6 +18,8 @@ export interface DocumentParts {
   kind?: 'page' | 'error';
   /** The build these scripts belong to: the runtime compares it with page-data/app-data.json. */
   buildHash?: string;
+  /** Unix seconds the page was rendered at: hydration starts from it (time-dependent markers). */
+  renderedAt?: number;
 }
 
 export function htmlDocument({
@@ -30,6 +32,7 @@ export function htmlDocument({
   preload,
   kind = 'page',
   buildHash,
+  renderedAt,
 }: DocumentParts): string {
   // data-head: the elements the runtime replaces with the next page's after a client-side navigation.
   const tags = head.tags.map(
@@ -46,6 +49,7 @@ export function htmlDocument({
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${esc(head.title)}</title>`,
     ...(buildHash ? [`<meta name="build-hash" content="${esc(buildHash)}">`] : []),
+    ...(renderedAt !== undefined ? [`<meta name="rendered-at" content="${renderedAt}">`] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...tags,
     ...css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),

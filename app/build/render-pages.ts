@@ -14,6 +14,8 @@ export interface RenderSettings {
   css: string[];
   scripts: string[];
   modulepreload: string[];
+  /** Unix seconds the pages are rendered at (SOURCE_DATE_EPOCH, else the build's start). */
+  renderedAt: number;
   /** Per view: the styles and chunks its chunk adds. */
   views: Record<ViewKey, { css: string[]; modulepreload: string[] }>;
   buildHash: string;
@@ -22,7 +24,7 @@ export interface RenderSettings {
 }
 
 export interface ServerBundle {
-  renderPage(page: SitePage, chrome: SiteChromeData): string;
+  renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string;
   themeClassFor(page: SitePage | null): string;
 }
 
@@ -39,13 +41,14 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
       rel: htmlFileFor(page.url.path),
       body: htmlDocument({
         head,
-        body: ssr.renderPage(page, query.chrome),
+        body: ssr.renderPage(page, query.chrome, s.renderedAt),
         themeClass: ssr.themeClassFor(page),
         css: [...s.css, ...view.css],
         scripts: s.scripts,
         modulepreload: [...s.modulepreload, ...view.modulepreload],
         preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
         buildHash: s.buildHash,
+        renderedAt: s.renderedAt,
       }),
     },
   ];

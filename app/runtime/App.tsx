@@ -7,7 +7,7 @@ import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-mod
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import type { HeadData } from '../../pages/head/head-tags.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
-import type { SitePage } from '../../pages/routes/search-route.ts';
+import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
 import { PageLoadError, type Loader } from './loader.ts';
 import { isInternalHref, normalizePath } from './page-data.ts';
@@ -41,6 +41,12 @@ export interface AppProps {
    * chunk is loaded with its data (pages/views/view-modules.ts), before the page is shown.
    */
   resolveView?: (page: SitePage) => PageView | undefined;
+  /**
+   * The moment (Unix seconds) the HTML was rendered at: hydration renders the time-dependent markers
+   * (on now, coming soon, past) as they were then, so it matches the HTML, and they move to the
+   * browser's time right after.
+   */
+  renderedAt?: number;
 }
 
 /** SPEC §4: the notice appears when a page change takes longer than this. */
@@ -69,7 +75,9 @@ function useLinkInterception(enabled: boolean) {
 
 const fullNavigation = (href: string) => window.location.assign(href);
 
-export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)) }: AppProps) {
+export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)), renderedAt }: AppProps) {
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => setNow(undefined), []);
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
@@ -144,6 +152,9 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
           page={shown.loaded.page}
           chrome={shown.loaded.chrome}
           locationKey={shown.loaded.path}
+          // The site's own routes render nothing time-dependent before hydration; the search page reads
+          // the visitor's time when it searches.
+          now={isSiteRoute(shown.loaded.page) ? undefined : now}
           View={resolveView(shown.loaded.page)!}
         />
       ) : (

@@ -89,7 +89,13 @@ async function start() {
     container,
     <StrictMode>
       <BrowserRouter>
-        <App initial={initial} loader={loader} onPageShown={showPage} search={lazySearchBackend(buildHash ?? 'dev')} />
+        <App
+          initial={initial}
+          loader={loader}
+          onPageShown={showPage}
+          search={lazySearchBackend(buildHash ?? 'dev')}
+          renderedAt={Number(document.querySelector<HTMLMetaElement>('meta[name="rendered-at"]')?.content) || undefined}
+        />
       </BrowserRouter>
     </StrictMode>,
   );

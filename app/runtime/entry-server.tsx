@@ -11,11 +11,12 @@ import { App } from './App.tsx';
 import { staticView } from '../../pages/PageDocument.tsx';
 import type { Language } from '../../generated/types/constants.ts';
 
-export function renderPage(page: SitePage, chrome: SiteChromeData): string {
+/** `renderedAt` (Unix seconds): the moment "on now", "coming soon" and "past" are measured against in the HTML. */
+export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={page.url.path}>
-        <App initial={{ path: page.url.path, page, chrome }} resolveView={staticView} />
+        <App initial={{ path: page.url.path, page, chrome }} resolveView={staticView} renderedAt={renderedAt} />
       </StaticRouter>
     </StrictMode>,
   );

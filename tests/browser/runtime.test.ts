@@ -76,6 +76,19 @@ describe('client navigation', () => {
     expect(navigated.jsonLd).toMatchObject([{ '@type': 'ExhibitionEvent', name: 'Landscapes of abstraction' }]);
   });
 
+  it('hydrates the markers as the HTML has them, then shows those of the visitor’s time, with no hydration error', async () => {
+    // Built on 22 Nov 2026 (SOURCE_DATE_EPOCH): the exhibition opens on 10 Mar 2027, so the HTML has no "on now".
+    const path = '/exposiciones/elena-asins-calculo-poesia';
+    const html = await (await fetch(site + path)).text();
+    expect(html).toContain('<meta name="rendered-at" content="1795338000">');
+    expect(html).not.toContain('>En curso<');
+    let errors: string[];
+    ({ context, page, errors } = await openSite(browser, path, { clock: 'fixed', now: new Date('2027-03-11T12:00:00+01:00') }));
+    await hydrated(page);
+    await expect.poll(() => page.getByText('En curso', { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('restores the scroll position on back and forward', async () => {
     await open('/exposiciones/paisajes-abstraccion');
     await page.evaluate(() => window.scrollTo(0, 900));

@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+/** SAMPLE_NOW of pages/fixtures/sample-content.ts (not imported: that module needs Vite). */
+export const SAMPLE_RENDERED_AT = Date.UTC(2026, 10, 22, 9) / 1000;
 
 export interface BuildRun {
   status: number | null;
@@ -14,7 +16,9 @@ export function runBuild(out: string, env: Record<string, string> = {}, ...args:
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    // Every test build renders its pages at the same moment (22 Nov 2026, 10:00 in Madrid: the sample
+    // exhibition is on, the sample activity coming), so two builds are byte-identical.
+    env: { ...process.env, SOURCE_DATE_EPOCH: String(SAMPLE_RENDERED_AT), ...env },
   });
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
