@@ -3,7 +3,8 @@
  * pages served by `npm start` exactly as a visitor gets them, BENCH_RUNS times each (default 3).
  * Records median/min/max of the Performance score and its metrics, the bytes transferred, and the
  * machine's load → bench/lighthouse.json. Tests never assert these numbers; DESIGN.md holds the budgets.
- *   BENCH_PATHS=/,/exposiciones/paisajes-abstraccion   pages to measure
+ *   BENCH_PATHS=/,/exposiciones/paisajes-abstraccion   pages to measure (default: one page of every view,
+ *   the editors' /preview aside, which is never indexed)
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,10 +13,11 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { stats } from './bench-stats.ts';
+import { onePagePerView } from './view-pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const paths = (process.env.BENCH_PATHS ?? '/,/exposiciones/paisajes-abstraccion').split(',');
+const paths = process.env.BENCH_PATHS?.split(',') ?? Object.values(onePagePerView(join(root, 'content')));
 const port = Number(process.env.BENCH_PORT ?? 4273);
 const origin = `http://127.0.0.1:${port}`;
 

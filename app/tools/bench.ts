@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { onePagePerView } from './view-pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const extra = Number(process.env.BENCH_PAGES ?? 2000);
@@ -67,15 +68,8 @@ function firstLoad(dist: string) {
     brotliCompressSync(readFileSync(join(dist, rel)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   type Load = { path: string; jsKiB: number; cssKiB: number; jsBrotliKiB: number; cssBrotliKiB: number; files: number };
   const byView: Record<string, Load> = {};
-  for (const lang of ['es']) {
-    for (const file of readdirSync(join(content, 'pages', lang))) {
-      if (!file.endsWith('.json')) continue;
-      const page = JSON.parse(readFileSync(join(content, 'pages', lang, file), 'utf8')) as { bundle: string; url: { path: string } };
-      if (byView[page.bundle]) continue;
-      byView[page.bundle] = { path: page.url.path, jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
-    }
-  }
-  byView.search = { path: '/busqueda', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
+  for (const [view, path] of Object.entries(onePagePerView(content)))
+    byView[view] = { path, jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
   byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
   for (const view of Object.values(byView)) {
     const html = readFileSync(join(dist, view.path === '/' ? 'index.html' : `${view.path.slice(1)}.html`), 'utf8');
