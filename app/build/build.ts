@@ -23,6 +23,7 @@ import { renderOnAllCores } from './render-pool.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
+import { errorPageHead } from '../../pages/head/head-data.ts';
 import { loadContent } from './load-content.ts';
 import { formatDeadLink, LinkCollector, pathOfHtmlFile } from './link-check.ts';
 import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
@@ -279,17 +280,8 @@ async function main() {
     ];
     for (const { status, lang } of errorPages) {
       const chrome = queries.get(lang)!.file.data.chrome;
-      const copy = ssr.errorPageCopy(status, lang);
       const html = htmlDocument({
-        head: {
-          title: `${copy.title} | ${chrome.siteName}`,
-          lang,
-          tags: [
-            { tag: 'meta', attrs: { name: 'description', content: copy.text } },
-            { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
-          ],
-          jsonLd: [],
-        },
+        head: errorPageHead(ssr.errorPageCopy(status, lang), chrome.siteName, lang),
         body: ssr.renderErrorPage(status, chrome),
         themeClass: ssr.themeClassFor(null),
         css,

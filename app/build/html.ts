@@ -1,5 +1,5 @@
 /** The HTML document around a prerendered page. */
-import type { HeadData } from '../../pages/head/head-tags.ts';
+import type { HeadData } from '../../pages/head/head-data.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON-LD inside <script>: '<' escaped so no text can close the element. */

@@ -44,18 +44,19 @@ export class LinkCollector {
     let ids = '\n';
     for (const m of html.matchAll(ID)) ids += `${unescapeAttr(m[1]!)}\n`;
     this.ids.set(pagePath, ids);
-    const seen = new Set<string>();
+    const seenHrefs = new Set<string>();
+    const seenTargets = new Set<string>();
     for (const m of html.matchAll(ATTR)) {
       const href = unescapeAttr(m[1]!);
-      if (seen.has(href)) continue;
-      seen.add(href);
+      if (seenHrefs.has(href)) continue;
+      seenHrefs.add(href);
       const internal = this.internalPath(href, pagePath);
       if (internal === null) continue;
       const hash = internal.indexOf('#');
       const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
       // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
-      if (!seen.has(`\n${target}`)) note(this.targets, target, pagePath, typeof parseTarget(target) === 'number' ? href : target);
-      seen.add(`\n${target}`);
+      if (!seenTargets.has(target)) note(this.targets, target, pagePath, typeof parseTarget(target) === 'number' ? href : target);
+      seenTargets.add(target);
       const fragment = hash < 0 ? '' : internal.slice(hash + 1);
       if (fragment) note(this.fragments, `${target}#${fragment}`, pagePath, `${target}#${fragment}`);
     }

@@ -4,7 +4,7 @@ import { parseJson, validatePageDocument, validateSiteConfigDocument, type Conte
 import type { ContentSource } from './content-source.ts';
 import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
-import { ALLOWED_HTTP_EQUIV, isAllowedMeta } from '../../pages/head/head-tags.ts';
+import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
 import { previewRoute, searchRoutes } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 
@@ -82,7 +82,9 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     (page.metas ?? []).forEach((m, i) => {
       if (!isAllowedMeta(m))
         warnings.push(
-          `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
+          m.type === 'MetaLink'
+            ? `${doc.source} /metas/${i}: dropped <link rel="${m.property}"> (only ${ALLOWED_LINK_RELS.join(', ')} are allowed)`
+            : `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
         );
     });
     const clash = byPath.get(page.url.path);

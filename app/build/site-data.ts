@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../generated/types/content.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { chromeFor } from '../../pages/chrome/site-chrome.ts';
 import type { PageDataFile, StaticQueryFile } from '../runtime/page-data.ts';
-import type { HeadData } from '../../pages/head/head-tags.ts';
+import type { HeadData } from '../../pages/head/head-data.ts';
 
 export const sha = (text: string, n = 12) => createHash('sha256').update(text).digest('hex').slice(0, n);
 

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.t
 import { PageLayout } from '../../pages/PageLayout.tsx';
 import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
-import type { HeadData } from '../../pages/head/head-tags.ts';
+import type { HeadData } from '../../pages/head/head-data.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 import { ErrorPage } from '../../pages/views/ErrorPage.tsx';

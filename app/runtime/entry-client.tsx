@@ -7,8 +7,7 @@ import { createLoader } from './loader.ts';
 import { themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';
-import { documentTitle } from '../../pages/head/title.ts';
-import type { HeadData } from '../../pages/head/head-tags.ts';
+import { documentTitle, errorPageHead, isSafeHeadTag, type HeadData } from '../../pages/head/head-data.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -19,12 +18,19 @@ function applyHead(head: HeadData | undefined) {
   for (const el of document.head.querySelectorAll('[data-head]')) el.remove();
   if (!head) return;
   const added: Element[] = [];
-  for (const { tag, attrs } of head.tags) {
+  // Page data comes over the network: only a tag the build could have written goes into the document.
+  for (const t of Array.isArray(head.tags) ? head.tags : []) {
+    if (!isSafeHeadTag(t)) {
+      console.warn('[runtime] page data: a head tag the site never writes was left out', t);
+      continue;
+    }
+    const { tag, attrs } = t;
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     added.push(el);
   }
-  for (const doc of head.jsonLd) {
+  for (const doc of Array.isArray(head.jsonLd) ? head.jsonLd : []) {
+    // Data, never run: the browser does not execute application/ld+json, and textContent is not parsed as HTML.
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.textContent = JSON.stringify(doc);
@@ -42,23 +48,15 @@ function showPage(shown: Shown) {
     const { page, chrome, head } = shown.loaded;
     root.lang = page.language.id;
     root.className = themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light');
-    document.title = head?.title ?? documentTitle(page, chrome.siteName);
+    document.title = typeof head?.title === 'string' ? head.title : documentTitle(page, chrome.siteName);
     applyHead(head);
   } else {
     const t = uiText(shown.chrome.lang);
     root.lang = shown.chrome.lang;
     root.className = themeClass('light');
-    const copy = shown.status === 404 ? t.notFound : t.serverError;
-    document.title = `${copy.title} | ${shown.chrome.siteName}`;
-    applyHead({
-      title: document.title,
-      lang: shown.chrome.lang,
-      tags: [
-        { tag: 'meta', attrs: { name: 'description', content: copy.text } },
-        { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
-      ],
-      jsonLd: [],
-    });
+    const head = errorPageHead(shown.status === 404 ? t.notFound : t.serverError, shown.chrome.siteName, shown.chrome.lang);
+    document.title = head.title;
+    applyHead(head);
   }
 }
 

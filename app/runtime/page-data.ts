@@ -1,7 +1,7 @@
 /** The page-data contract (SPEC §7), shared by the build that writes it and the runtime that reads it. */
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
-import type { HeadData } from '../../pages/head/head-tags.ts';
+import type { HeadData } from '../../pages/head/head-data.ts';
 
 export interface PageDataFile {
   path: string;

@@ -1,21 +1,8 @@
 /** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
-import { documentTitle } from './title.ts';
+import { documentTitle, isAllowedMeta, type HeadData, type HeadTag } from './head-data.ts';
 import type { SitePage } from '../routes/search-route.ts';
 import { generatedSchema } from './schema-org.ts';
 import { uiText } from '../i18n/ui-text.ts';
-
-export interface HeadTag {
-  tag: 'meta' | 'link';
-  attrs: Record<string, string>;
-}
-
-export interface HeadData {
-  title: string;
-  lang: string;
-  tags: HeadTag[];
-  /** JSON-LD documents. */
-  jsonLd: unknown[];
-}
 
 const META_ATTR: Record<string, string> = {
   MetaValue: 'name',
@@ -23,14 +10,6 @@ const META_ATTR: Record<string, string> = {
   MetaHttpEquiv: 'http-equiv',
   MetaItemProp: 'itemprop',
 };
-
-/**
- * The only http-equiv metas a page may carry from the CMS. Others (refresh to another site,
- * set-cookie, a CSP that loosens the site's) are dropped; the build warns about each one.
- */
-export const ALLOWED_HTTP_EQUIV = ['content-language'] as const;
-export const isAllowedMeta = (m: { type: string; property: string }) =>
-  m.type !== 'MetaHttpEquiv' || (ALLOWED_HTTP_EQUIV as readonly string[]).includes(m.property.trim().toLowerCase());
 
 export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadData {
   const tags: HeadTag[] = [];

@@ -86,6 +86,8 @@ const loading = new Map<ViewKey, Promise<PageView>>();
 
 /** Loads the view's chunk once (a failed load may be tried again). */
 export function loadView(key: ViewKey): Promise<PageView> {
+  // The key comes from page data (the network): only a view of this site is loaded.
+  if (!Object.hasOwn(importers, key)) return Promise.reject(new Error(`no view for ${JSON.stringify(key)}`));
   const done = loaded.get(key);
   if (done) return Promise.resolve(done);
   let p = loading.get(key);

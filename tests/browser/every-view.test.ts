@@ -5,7 +5,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
+import { samplePage, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
+import type { Page } from '../../generated/types/content.ts';
+import type { Language } from '../../generated/types/constants.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { themeClass } from '../../design-system/index.ts';
@@ -21,15 +23,13 @@ import { recordAxe } from '../support/a11y-report.ts';
  * Checker by the build project (tests/unit/site-crawl.test.ts, html-valid.test.ts).
  */
 const allPages = process.env.A11Y_ALL_PAGES === '1';
-const firstOfEachView = (pages: SitePage[]) => {
-  const byView = new Map<string, SitePage>();
-  for (const p of [...pages].sort((a, b) => Number(a.id) - Number(b.id) || a.url.path.localeCompare(b.url.path))) {
-    const key = `${p.bundle} ${p.language.id}`;
-    if (!byView.has(key)) byView.set(key, p);
-  }
-  return [...byView.values()];
-};
 const cmsPages = Object.values(samplePagesByFile);
+/** samplePage: per bundle and language, the first in the CMS (lowest id). */
+const firstOfEachView = (pages: Page[]) =>
+  [...new Set(pages.map((p) => `${p.bundle} ${p.language.id}`))].map((key) => {
+    const [bundle, lang] = key.split(' ') as [Page['bundle'], Language];
+    return samplePage(bundle, lang);
+  });
 const pages: SitePage[] = [...(allPages ? cmsPages : firstOfEachView(cmsPages)), ...searchRoutes(), previewRoute()].sort((a, b) =>
   a.url.path.localeCompare(b.url.path),
 );

@@ -113,7 +113,7 @@ describe('content links', () => {
     }
   });
 
-  it('drops http-equiv metas other than content-language, with a warning naming file and pointer', async () => {
+  it('drops http-equiv metas other than content-language and links that would load something, with a warning naming file and pointer', async () => {
     const { mkdtemp, cp, rm, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { headFor } = await import('../../pages/head/head-tags.ts');
@@ -125,13 +125,20 @@ describe('content links', () => {
       page.metas = [
         { type: 'MetaHttpEquiv', property: 'refresh', content: '0;url=https://evil.example' },
         { type: 'MetaHttpEquiv', property: 'Content-Language', content: 'es' },
+        { type: 'MetaLink', property: 'stylesheet', content: 'https://evil.example/x.css' },
+        { type: 'MetaLink', property: 'license', content: 'https://creativecommons.org/licenses/by/4.0/' },
       ];
       await writeFile(file, JSON.stringify(page));
       const loaded = await loadContent(filesystemSource(work));
-      expect(loaded.warnings).toEqual([expect.stringMatching(/museo\.json \/metas\/0: dropped <meta http-equiv="refresh">/)]);
+      expect(loaded.warnings).toEqual([
+        expect.stringMatching(/museo\.json \/metas\/0: dropped <meta http-equiv="refresh">/),
+        expect.stringMatching(/museo\.json \/metas\/2: dropped <link rel="stylesheet">/),
+      ]);
       const museo = loaded.pages.find((p) => p.source.endsWith('museo.json'))!.page;
       const tags = headFor(museo, 'Museo').tags.filter((t) => t.attrs['http-equiv']);
       expect(tags).toEqual([{ tag: 'meta', attrs: { 'http-equiv': 'Content-Language', content: 'es' } }]);
+      const links = headFor(museo, 'Museo').tags.filter((t) => t.tag === 'link' && !['canonical', 'alternate'].includes(t.attrs.rel!));
+      expect(links).toEqual([{ tag: 'link', attrs: { rel: 'license', href: 'https://creativecommons.org/licenses/by/4.0/' } }]);
     } finally {
       await rm(work, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLES } from '../../generated/types/constants.ts';
-import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
+import { loadView, VIEW_MODULES, type ViewKey } from '../../pages/views/view-modules.ts';
 
 describe('view modules', () => {
   it('names a module for every bundle, the search page and the preview, and imports exactly that module', () => {
@@ -13,5 +13,10 @@ describe('view modules', () => {
       const line = new RegExp(`^  ${key}: \\(\\) => import\\('\\./([A-Za-z]+\\.tsx)'\\)`, 'm').exec(source);
       expect(line?.[1], key).toBe(module.replace('pages/views/', ''));
     }
+  });
+
+  it('loads no view for a bundle page data names but the site does not have', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'nope'])
+      await expect(loadView(key as ViewKey), key).rejects.toThrow(/^no view for/);
   });
 });

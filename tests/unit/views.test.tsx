@@ -17,6 +17,7 @@ import {
   sampleSite,
 } from '../../pages/fixtures/sample-content.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
+import { isSafeHeadTag } from '../../pages/head/head-data.ts';
 import { plural } from '../../pages/i18n/plural.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { hasMedia, uniqueById } from '../../pages/rules/media.ts';
@@ -154,6 +155,24 @@ describe('derived rules', () => {
 
 describe('head metadata', () => {
   const tags = (page: SitePage) => headFor(page, sampleSite.siteName, SITE).tags;
+
+  it('writes only tags the browser will accept from page data, and the browser refuses anything else', () => {
+    // After a client-side navigation the runtime applies page data's head only through isSafeHeadTag.
+    for (const page of [...Object.values(samplePagesByFile), ...searchRoutes()])
+      for (const t of tags(page)) expect(isSafeHeadTag(t), `${page.url.path} ${JSON.stringify(t)}`).toBe(true);
+    for (const hostile of [
+      { tag: 'script', attrs: { src: '/evil.js' } },
+      { tag: 'link', attrs: { rel: 'stylesheet', href: '/x.css' } },
+      { tag: 'link', attrs: { rel: 'modulepreload', href: '/x.js' } },
+      { tag: 'link', attrs: { rel: 'canonical', href: 'javascript:alert(1)' } },
+      { tag: 'link', attrs: { rel: 'alternate', href: '//evil.example/' } },
+      { tag: 'meta', attrs: { name: 'description', content: 'x', onload: 'alert(1)' } },
+      { tag: 'meta', attrs: { 'http-equiv': 'refresh', content: '0;url=https://evil.example' } },
+      { tag: 'meta', attrs: { name: 'description', content: 1 } },
+      { tag: 'meta', attrs: null },
+    ])
+      expect(isSafeHeadTag(hostile), JSON.stringify(hostile)).toBe(false);
+  });
   const links = (page: SitePage, rel: string) =>
     tags(page)
       .filter((t) => t.tag === 'link' && t.attrs.rel === rel)
