@@ -262,7 +262,8 @@ export const PreviewDarkBundle: Story = {
     await userEvent.click(canvas.getByLabelText('JSON de la página'));
     await userEvent.paste(JSON.stringify(podcast));
     await userEvent.click(canvas.getByRole('button', { name: 'Comprobar y mostrar' }));
-    const heading = await canvas.findByRole('heading', { level: 1, name: podcast.title.value });
+    // The view's chunk loads first (as on the site): waited for however long a busy machine takes.
+    const heading = await canvas.findByRole('heading', { level: 1, name: podcast.title.value }, { timeout: 30_000 });
     await expect(heading.closest(`[lang="${podcast.language.id}"]`)).toHaveClass(themeClass('dark'));
   },
 };
