@@ -1,24 +1,67 @@
-/** Dates as the museum writes them, always in Madrid time (SPEC §9). Timestamps from the CMS are seconds. */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import 'dayjs/locale/es.js';
+/**
+ * Dates as the museum writes them, always in Madrid time (SPEC §9). Timestamps from the CMS are seconds.
+ *
+ * Formatting runs in every view, in the build and in the browser, so it uses the platform's own
+ * date library (Intl, with the IANA time zone database and CLDR names) rather than shipping one: the
+ * SPEC's token formats ('DD MMM YYYY', 'dddd DD MMM YYYY [a las] H:mm') are put together from Intl's
+ * parts. dayjs does the programme listing's calendar arithmetic and parsing (pages/rules/listing-filters.ts).
+ */
 import type { Language } from '../../generated/types/constants.ts';
 import { uiLanguage } from '../i18n/ui-text.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 export const MUSEUM_TIMEZONE = 'Europe/Madrid';
 
-const inMadrid = (seconds: number, lang: Language) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).locale(uiLanguage(lang));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  return f;
+}
+
+/** Names in the interface language: English as in the US ('Sep', not 'Sept'), Spanish for es, ca, eu and gl. */
+const locale = (lang: Language) => (uiLanguage(lang) === 'en' ? 'en-US' : 'es');
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The Madrid wall clock at a moment: numeric parts, the same in every engine. */
+function wallClock(seconds: number, timeZone = MUSEUM_TIMEZONE): WallClock {
+  const parts = formatter('en-US', timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(seconds * 1000));
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const name = (seconds: number, lang: Language, options: Intl.DateTimeFormatOptions, timeZone = MUSEUM_TIMEZONE) =>
+  formatter(locale(lang), timeZone, options).format(new Date(seconds * 1000));
 
 /** 'DD MMM YYYY', e.g. 07 oct 2026 / 07 Oct 2026. */
-export const formatDate = (seconds: number, lang: Language) => inMadrid(seconds, lang).format('DD MMM YYYY');
+export function formatDate(seconds: number, lang: Language): string {
+  const c = wallClock(seconds);
+  return `${pad(c.day)} ${name(seconds, lang, { month: 'short' })} ${c.year}`;
+}
 
 /** 'dddd DD MMM YYYY [a las] H:mm' ('at' in English). */
-export const formatDateTime = (seconds: number, lang: Language) =>
-  inMadrid(seconds, lang).format(uiLanguage(lang) === 'en' ? 'dddd DD MMM YYYY [at] H:mm' : 'dddd DD MMM YYYY [a las] H:mm');
+export function formatDateTime(seconds: number, lang: Language): string {
+  const c = wallClock(seconds);
+  const at = uiLanguage(lang) === 'en' ? 'at' : 'a las';
+  return `${name(seconds, lang, { weekday: 'long' })} ${formatDate(seconds, lang)} ${at} ${c.hour}:${pad(c.minute)}`;
+}
 
 /** A date range as 'DD MMM YYYY – DD MMM YYYY', or the single date when there is no end or it ends the same day. */
 export function formatDateRange(start: number, end: number | null | undefined, lang: Language): string {
@@ -29,13 +72,64 @@ export function formatDateRange(start: number, end: number | null | undefined, l
 }
 
 /** ISO 8601 in Madrid time with offset, for <time datetime> and schema.org. */
-export const isoInMadrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format();
-/** The Madrid calendar day of a moment, as YYYY-MM-DD (sorts as text). */
-export const madridDay = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY-MM-DD');
-export const madridYear = (seconds: number) => Number(dayjs.unix(seconds).tz(MUSEUM_TIMEZONE).format('YYYY'));
+export function isoInMadrid(seconds: number): string {
+  const c = wallClock(seconds);
+  const offset = Math.round((Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) / 1000 - Math.floor(seconds)) / 60);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
 
-/** An itinerary date (YYYY-MM-DD) as day, month name and year: '10 de abril de 2027' / '10 April 2027'. */
+/** The Madrid calendar day of a moment, as YYYY-MM-DD (sorts as text). */
+export function madridDay(seconds: number): string {
+  const c = wallClock(seconds);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+}
+export const madridYear = (seconds: number) => wallClock(seconds).year;
+
+/** An itinerary date (YYYY-MM-DD) as day, month name and year: '10 de abril de 2027' / '10 April 2027'. Anything else is shown as given. */
 export function formatItineraryDate(date: string, lang: Language): string {
-  const d = dayjs.tz(date, MUSEUM_TIMEZONE).locale(uiLanguage(lang));
-  return uiLanguage(lang) === 'en' ? d.format('D MMMM YYYY') : d.format('D [de] MMMM [de] YYYY');
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A calendar date, not a moment: named at noon UTC, where no time zone moves it to another day.
+  const noon = Date.UTC(year, month - 1, day, 12) / 1000;
+  if (new Date(noon * 1000).getUTCDate() !== day) return date;
+  const monthName = name(noon, lang, { month: 'long' }, 'UTC');
+  return uiLanguage(lang) === 'en' ? `${day} ${monthName} ${year}` : `${day} de ${monthName} de ${year}`;
+}
+
+/** A Madrid calendar date: year, month (1–12) and day. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The Madrid calendar date of a moment. */
+export function madridDate(seconds: number): CalendarDate {
+  const { year, month, day } = wallClock(seconds);
+  return { year, month, day };
+}
+
+/** The date n days after (or before) a calendar date, in calendar days (plain dates have no clock changes). */
+export function addDays(date: CalendarDate, n: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + n));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Day of the week of a calendar date: 0 Sunday … 6 Saturday. */
+export const weekday = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+
+/** The moment (unix seconds) a calendar date starts in Madrid: 00:00, which exists every day (clocks change at 02:00 and 03:00). */
+export function madridMidnight(date: CalendarDate): number {
+  const target = Date.UTC(date.year, date.month - 1, date.day) / 1000;
+  // Start from midnight UTC and correct by Madrid's offset at the guess; a second pass settles a guess
+  // that fell on the other side of a clock change.
+  let t = target;
+  for (let i = 0; i < 2; i++) {
+    const c = wallClock(t);
+    t -= Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) / 1000 - target;
+  }
+  return t;
 }

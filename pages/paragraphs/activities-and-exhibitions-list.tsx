@@ -5,15 +5,8 @@ import { CardGrid, EmptyState, FilterBar, ResultCount, type ProgrammeDate, type 
 import type { NodeTeaser } from '../../generated/types/content.ts';
 import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
-import {
-  matchesDate,
-  matchesType,
-  readFilters,
-  writeFilters,
-  type DateFilter,
-  type ListingFilters,
-  type TypeFilter,
-} from '../rules/listing-filters.ts';
+import { matchesDate } from '../rules/listing-dates.ts';
+import { matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
 import { programmeState } from '../rules/programme.ts';
 import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
 import { toCard } from './images.ts';

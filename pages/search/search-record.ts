@@ -6,7 +6,7 @@
 import type { Language } from '../../generated/types/constants.ts';
 import type { NodeTeaser, Page, SearchFacet } from '../../generated/types/content.ts';
 import { madridDay, madridYear } from '../dates/format.ts';
-import { parseProcessedDate } from '../rules/listing-filters.ts';
+import { parseProcessedDate } from '../dates/processed-dates.ts';
 import { htmlToText } from './html-text.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, NO, YES } from './search-facets.ts';
 

@@ -32,3 +32,38 @@ describe('museum dates, always in Madrid time', () => {
     expect(formatDateRange(OCT_7_MIDNIGHT_MADRID, OCT_7_MIDNIGHT_MADRID + 3600, 'en')).toBe('07 Oct 2026');
   });
 });
+
+describe('the Intl-based formatting agrees with dayjs (the listing rules use it) across the clock changes', () => {
+  it('gives the same Madrid day, year and ISO moment as dayjs for every hour around both 2026 clock changes', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { default: utc } = await import('dayjs/plugin/utc.js');
+    const { default: timezone } = await import('dayjs/plugin/timezone.js');
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const { madridDay, madridYear } = await import('../../pages/dates/format.ts');
+    const starts = [Date.UTC(2026, 2, 28) / 1000, Date.UTC(2026, 9, 24) / 1000, Date.UTC(2026, 11, 31, 20) / 1000];
+    for (const start of starts)
+      for (let h = 0; h < 48; h++) {
+        const t = start + h * 3600 + 59;
+        const d = dayjs.unix(t).tz('Europe/Madrid');
+        expect(isoInMadrid(t)).toBe(d.format());
+        expect(madridDay(t)).toBe(d.format('YYYY-MM-DD'));
+        expect(madridYear(t)).toBe(d.year());
+      }
+  });
+
+  it("names months as CLDR does: Spanish 'sept', US English 'Sep'", () => {
+    const SEP_15 = Date.UTC(2026, 8, 15, 10) / 1000;
+    expect(formatDate(SEP_15, 'es')).toBe('15 sept 2026');
+    expect(formatDate(SEP_15, 'en')).toBe('15 Sep 2026');
+    expect(formatDateTime(Date.UTC(2026, 8, 15, 7, 5) / 1000, 'gl')).toBe('martes 15 sept 2026 a las 9:05');
+  });
+
+  it('writes itinerary dates with the month in full, and leaves anything else as given', async () => {
+    const { formatItineraryDate } = await import('../../pages/dates/format.ts');
+    expect(formatItineraryDate('2027-04-10', 'es')).toBe('10 de abril de 2027');
+    expect(formatItineraryDate('2027-04-10', 'en')).toBe('10 April 2027');
+    expect(formatItineraryDate('2027-02-30', 'es')).toBe('2027-02-30');
+    expect(formatItineraryDate('next spring', 'en')).toBe('next spring');
+  });
+});

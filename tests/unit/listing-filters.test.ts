@@ -5,16 +5,16 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  matchesDate,
   matchesType,
   nextWeekSpan,
-  parseProcessedDate,
   readFilters,
   todaySpan,
   tomorrowSpan,
   writeFilters,
   type ListingFilters,
 } from '../../pages/rules/listing-filters.ts';
+import { parseProcessedDate } from '../../pages/dates/processed-dates.ts';
+import { matchesDate } from '../../pages/rules/listing-dates.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const activity = (...values: string[]) => ({ bundle: 'activity' as const, title: 'A', processedDates: values.map((value) => ({ value })) });
