@@ -60,6 +60,8 @@ export default defineConfig({
     // Node test files on both cores (Vitest's default leaves one free); the story browsers run beside them.
     maxWorkers: 3,
     reporters: ['default', './tests/support/a11y-report.ts'],
+    // Every interface language and deferred paragraph, as the build has them (the browser loads them per page).
+    setupFiles: ['tests/support/static-rendering.ts'],
     // Polls wait for what a visitor would see, however busy the machine is; they never measure time.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [

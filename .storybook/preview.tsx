@@ -3,6 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import '../design-system/tokens/global.css.ts';
 import { themeClass, type ThemeName } from '../design-system/index.ts';
 import { storyPadding } from '../design-system/fixtures/story.css.ts';
+import { provideStaticRendering } from '../pages/static-rendering.ts';
+
+// Stories render any language and any paragraph at once, as the build does.
+provideStaticRendering();
 
 /** Puts the theme class and the language on the document, as the site's HTML element carries them. */
 function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: string; children: ReactNode }) {

@@ -10,6 +10,10 @@ import { SearchView } from './views/SearchRoute.tsx';
 import { PreviewView } from './views/PreviewRoute.tsx';
 import { viewTable } from './views/view-table.ts';
 import type { PageView } from './views/view-modules.ts';
+import { provideStaticRendering } from './static-rendering.ts';
+
+// Whatever page this renders, in whatever language: everything the browser loads per page is here.
+provideStaticRendering();
 
 export { hasNoLayout, type PageDocumentProps } from './PageLayout.tsx';
 

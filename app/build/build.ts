@@ -31,6 +31,9 @@ import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
 import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
+import { UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
+import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+import { DEFERRED_PARAGRAPH_MODULES } from '../../pages/assembler/deferred-paragraphs.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -136,6 +139,8 @@ async function publishedPageCount(dir: string): Promise<number | null> {
 }
 
 async function main() {
+  // The build names pages and error pages in every language.
+  provideAllUiText();
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
   let content: Awaited<ReturnType<typeof loadContent>>;
@@ -195,7 +200,20 @@ async function main() {
         emptyOutDir: true,
         manifest: true,
         cssCodeSplit: false,
-        rolldownOptions: { input: 'app/runtime/entry-client.tsx' },
+        // The HTML preloads every chunk a page needs (below), and the runtime fetches a view's chunks
+        // with its data (often ahead, on hover): Vite's preload helper and its lists of every chunk's
+        // dependencies would only add bytes to every page.
+        modulePreload: false,
+        rolldownOptions: {
+          input: 'app/runtime/entry-client.tsx',
+          output: {
+            // The page layer and design system that most views share, in one chunk rather than a dozen
+            // small ones: fewer requests, and it compresses better. Catalogues stay per language.
+            codeSplitting: {
+              groups: [{ name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/]catalogue-)/, minShareCount: 8 }],
+            },
+          },
+        },
       },
     });
     await viteBuild({
@@ -236,6 +254,17 @@ async function main() {
         ];
       }),
     ) as RenderSettings['views'];
+    // What a page adds by its language (its interface text) and by the deferred paragraphs it holds.
+    const added = (module: string) =>
+      chunkClosure(manifest, module)
+        .files.filter((f) => !first.files.includes(f))
+        .map((f) => `/${f}`);
+    const uiTextChunks = Object.fromEntries(
+      Object.entries(UI_TEXT_MODULES).map(([lang, m]) => [lang, added(m)]),
+    ) as RenderSettings['uiText'];
+    const paragraphChunks = Object.fromEntries(
+      Object.entries(DEFERRED_PARAGRAPH_MODULES).map(([type, m]) => [type, added(m)]),
+    ) as RenderSettings['paragraphs'];
 
     let bytes = 0;
     const links = new LinkCollector(site.siteUrl ?? '');
@@ -252,6 +281,8 @@ async function main() {
       scripts,
       modulepreload,
       views,
+      uiText: uiTextChunks,
+      paragraphs: paragraphChunks,
       buildHash,
       renderedAt,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),

@@ -7,6 +7,8 @@ import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
 import { viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
+import { uiLanguage, type UiLanguage } from '../../pages/i18n/ui-text.ts';
+import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
 
 export interface RenderSettings {
   siteUrl: string;
@@ -18,6 +20,10 @@ export interface RenderSettings {
   renderedAt: number;
   /** Per view: the styles and chunks its chunk adds. */
   views: Record<ViewKey, { css: string[]; modulepreload: string[] }>;
+  /** Per interface language: the chunks its catalogue adds. */
+  uiText: Record<UiLanguage, string[]>;
+  /** Per deferred paragraph type: the chunks a page holding one adds. */
+  paragraphs: Record<DeferredParagraphType, string[]>;
   buildHash: string;
   /** Per language: the static query hash and the chrome it holds. */
   queries: Record<string, { hash: string; chrome: SiteChromeData }>;
@@ -45,7 +51,14 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
         themeClass: ssr.themeClassFor(page),
         css: [...s.css, ...view.css],
         scripts: s.scripts,
-        modulepreload: [...s.modulepreload, ...view.modulepreload],
+        modulepreload: [
+          ...new Set([
+            ...s.modulepreload,
+            ...view.modulepreload,
+            ...s.uiText[uiLanguage(page.language.id)],
+            ...deferredParagraphsOf(page).flatMap((type) => s.paragraphs[type]),
+          ]),
+        ],
         preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
         buildHash: s.buildHash,
         renderedAt: s.renderedAt,

@@ -8,7 +8,8 @@ import { themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';
 import { documentTitle, errorPageHead, isSafeHeadTag, type HeadData } from '../../pages/head/head-data.ts';
-import { uiText } from '../../pages/i18n/ui-text.ts';
+import { loadUiText, uiText } from '../../pages/i18n/ui-text.ts';
+import type { Language } from '../../generated/types/constants.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { lazySearchBackend } from './search/lazy-backend.ts';
@@ -60,13 +61,6 @@ function showPage(shown: Shown) {
   }
 }
 
-// SPEC §8: a chunk that fails to load sends the visitor to the path in full.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  console.warn('[runtime] a script chunk failed to load; loading the page in full');
-  window.location.assign(window.location.href);
-});
-
 async function start() {
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
@@ -74,7 +68,11 @@ async function start() {
   const loader = createLoader(buildHash);
   let initial: LoadedPage;
   try {
-    initial = await loader.initial(normalizePath(window.location.pathname));
+    // The page's language's interface text loads beside its data (the HTML preloads both).
+    [initial] = await Promise.all([
+      loader.initial(normalizePath(window.location.pathname)),
+      loadUiText(document.documentElement.lang as Language),
+    ]);
   } catch (err) {
     // SPEC §8: page resources missing at start are logged and nothing is rendered over the static HTML.
     console.error('[runtime] page resources missing at start; the static page stays as it is', err);

@@ -4,7 +4,7 @@
  */
 import type { ParagraphEntity } from '../../generated/types/content.ts';
 import type { ParagraphView } from './types.ts';
-import { ActivitiesAndExhibitionsListParagraph } from '../paragraphs/activities-and-exhibitions-list.tsx';
+import { deferredParagraph } from './DeferredParagraph.tsx';
 import { AnchorReferenceParagraph } from '../paragraphs/anchor-reference.tsx';
 import { AudioParagraph, VideoParagraph } from '../paragraphs/media.tsx';
 import { CallToActionParagraph } from '../paragraphs/call-to-action.tsx';
@@ -18,7 +18,8 @@ export type ParagraphRegistry = { [T in ParagraphEntity['type']]: ParagraphView<
 
 export const paragraphRegistry: ParagraphRegistry = {
   ParagraphAnchorReference: AnchorReferenceParagraph,
-  ParagraphActivitiesAndExhibitionsList: ActivitiesAndExhibitionsListParagraph,
+  // Its code comes with the pages that hold one (deferred-paragraphs.ts).
+  ParagraphActivitiesAndExhibitionsList: deferredParagraph('ParagraphActivitiesAndExhibitionsList'),
   ParagraphCards: CardsParagraph,
   ParagraphRichText: RichTextParagraph,
   ParagraphGallery: GalleryParagraph,

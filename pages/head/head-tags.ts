@@ -3,6 +3,10 @@ import { documentTitle, isAllowedMeta, type HeadData, type HeadTag } from './hea
 import type { SitePage } from '../routes/search-route.ts';
 import { generatedSchema } from './schema-org.ts';
 import { uiText } from '../i18n/ui-text.ts';
+import { provideAllUiText } from '../i18n/all-ui-text.ts';
+
+// Build only (the browser gets the head as page data): any page's language, without loading.
+provideAllUiText();
 
 const META_ATTR: Record<string, string> = {
   MetaValue: 'name',

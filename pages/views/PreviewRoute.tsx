@@ -6,8 +6,9 @@ import { usesDarkTheme } from '../rules/theme.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
-import { uiText } from '../i18n/ui-text.ts';
-import { loadedView, loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
+import { loadUiText, uiText } from '../i18n/ui-text.ts';
+import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
+import { loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 import * as editor from '../playground/ParagraphPlayground.css.ts';
@@ -118,15 +119,19 @@ export function PreviewRoute({ ctx, chrome }: { ctx: RenderContext; chrome: Site
 /** The previewed page in its bundle's view, loaded like any page's (its chunk, once). */
 function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; chrome: SiteChromeData }) {
   const key = viewKeyOf(page);
-  const [View, setView] = useState<PageView | undefined>(() => loadedView(key));
+  const lang = page.language.id;
+  const [View, setView] = useState<PageView | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void loadView(key).then((v) => live && setView(() => v));
+    // Like any page: its view, its language's interface text and its deferred paragraphs, then shown.
+    void Promise.all([loadView(key), loadUiText(lang), loadParagraphs(deferredParagraphsOf(page))]).then(
+      ([v]) => live && setView(() => v),
+      (err: unknown) => console.error('[preview] the page could not be shown', err),
+    );
     return () => {
       live = false;
     };
-  }, [key]);
-  const lang = page.language.id;
+  }, [key, lang, page]);
   if (!View) return null;
   return (
     <div lang={lang} className={`${themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')} ${styles.previewFrame}`}>

@@ -38,6 +38,32 @@ describe('the programme listing', () => {
     await expect.poll(anchorsShown).toBe(true);
   });
 
+  it('comes with its code when reached by a link from a page without one: no full load, and it filters', async () => {
+    await context?.close();
+    ({ context, page } = await openSite(browser, '/museo', { width: 1280, height: 800, clock: 'fixed', now: NOW }));
+    await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
+    // The listing's chunk is not part of a page without a listing: it is fetched when one is shown.
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    const listingChunk = () => scripts.some((s) => /\/activities-and-exhibitions-list-[\w-]+\.js$/.test(s));
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/activities-and-exhibitions-list-[\w-]+\.js$/.test(r.name)),
+      ),
+    ).toBe(false);
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/exposiciones-actividades', textContent: 'programme' });
+      document.querySelector('main')!.append(a);
+      a.click();
+    });
+    await page.waitForURL('**/exposiciones-actividades');
+    await expect.poll(cards).toHaveLength(7);
+    expect(await listingChunk()).toBe(true);
+    await page.getByRole('radio', { name: 'Exposiciones' }).click();
+    await expect.poll(cards).toHaveLength(3);
+    expect(await page.evaluate(() => (window as Window & { __same?: boolean }).__same)).toBe(true);
+  });
+
   it('filters by type with the mouse, writing the address without a reload', async () => {
     await open();
     await expect.poll(cards).toHaveLength(7);

@@ -79,8 +79,11 @@ describe('the built site', () => {
     await page.locator('h1', { hasText: 'Landscapes of abstraction' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.title()).toBe('Landscapes of abstraction | National Museum of Modern and Contemporary Art');
-    // Navigated in the client: the same document is still loaded.
+    // Navigated in the client: the same document is still loaded, and the interface text came with the
+    // page (a Spanish page loads only the Spanish catalogue).
     expect(await sameDocument(page)).toBe(true);
+    await page.getByRole('button', { name: /Language: English/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -91,6 +91,27 @@ describe('npm run build', () => {
     const preview = chunkOf('pages/views/PreviewRoute.tsx');
     expect(await html('preview.html')).toContain(preview);
     for (const f of files.filter((f) => f.endsWith('.html') && f !== 'preview.html')) expect(await html(f), f).not.toContain(preview);
+
+    // A page preloads its own language's interface text only (ca, eu and gl show Spanish), and the
+    // programme listing's chunk (its filters, dates and dayjs) only where a listing is.
+    const [es, en, listing] = [
+      chunkOf('pages/i18n/catalogue-es.ts'),
+      chunkOf('pages/i18n/catalogue-en.ts'),
+      chunkOf('pages/paragraphs/activities-and-exhibitions-list.tsx'),
+    ];
+    const languageOf = (h: string) => /<html lang="([a-z]+)"/.exec(h)?.[1];
+    let withListing = 0;
+    for (const f of files.filter((f) => f.endsWith('.html') && !/^(404|500)\.html$|\/(404|500)\.html$/.test(f))) {
+      const h = await html(f);
+      const lang = languageOf(h);
+      expect(h, f).toContain(`<link rel="modulepreload" href="/${lang === 'en' ? en : es}">`);
+      expect(h, f).not.toContain(lang === 'en' ? es : en);
+      const data = await readFile(join(dir, `page-data/${f === 'index.html' ? 'index' : f.replace(/\.html$/, '')}/page-data.json`), 'utf8');
+      const holdsListing = data.includes('"ParagraphActivitiesAndExhibitionsList"');
+      if (holdsListing) withListing++;
+      expect(h.includes(listing), f).toBe(holdsListing);
+    }
+    expect(withListing).toBeGreaterThan(0);
   });
 
   it('stops on broken content with every error located, and leaves the published site as it was', { timeout: 240_000 }, async () => {

@@ -1,0 +1,35 @@
+/** What the browser loads per page beside its view: its language's interface text, its deferred paragraphs. */
+import { describe, expect, it } from 'vitest';
+import { deferredParagraphsOf, isDeferredParagraph } from '../../pages/assembler/deferred-paragraphs.ts';
+import { loadUiText, uiLanguage, uiText } from '../../pages/i18n/ui-text.ts';
+import { en } from '../../pages/i18n/catalogue-en.ts';
+import { es } from '../../pages/i18n/catalogue-es.ts';
+
+describe('deferred paragraphs', () => {
+  it('finds a listing wherever it is nested, once, and nothing in a page without one', () => {
+    const listing = { entity: { type: 'ParagraphActivitiesAndExhibitionsList', items: [] } };
+    const page = {
+      bundle: 'page',
+      paragraphs: [{ entity: { type: 'ParagraphRichText' } }, { entity: { type: 'ParagraphCards', cards: [listing] } }, listing],
+    };
+    expect(deferredParagraphsOf(page)).toEqual(['ParagraphActivitiesAndExhibitionsList']);
+    expect(deferredParagraphsOf({ bundle: 'page', paragraphs: [{ entity: { type: 'ParagraphRichText' } }] })).toEqual([]);
+  });
+
+  it('knows only its own types (page data comes over the network)', () => {
+    expect(isDeferredParagraph('ParagraphActivitiesAndExhibitionsList')).toBe(true);
+    expect(isDeferredParagraph('constructor')).toBe(false);
+    expect(isDeferredParagraph('__proto__')).toBe(false);
+    expect(isDeferredParagraph(42)).toBe(false);
+  });
+});
+
+describe('interface text per language', () => {
+  it('gives ca, eu and gl the Spanish text, and loads each catalogue once', async () => {
+    expect(uiLanguage('gl')).toBe('es');
+    expect(uiText('eu')).toBe(es);
+    expect(uiText('en')).toBe(en);
+    expect(await loadUiText('ca')).toBe(es);
+    expect(await loadUiText('en')).toBe(en);
+  });
+});
