@@ -7,6 +7,10 @@ import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
 import { previewRoute, searchRoutes } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
+import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+
+// The site's own routes are named in every language (their titles are interface text).
+provideAllUiText();
 
 /**
  * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an

@@ -6,13 +6,15 @@ export const fetchPreviewSource: PreviewSourceLoader = async (src) => {
   try {
     url = new URL(src, window.location.origin);
   } catch {
-    return { source: src, expected: 'a URL', found: JSON.stringify(src) };
+    return { source: src, expects: ['url'], finds: ['literal', JSON.stringify(src)] };
   }
-  if (url.origin !== window.location.origin) return { source: src, expected: 'a URL on this site', found: url.origin };
+  if (url.origin !== window.location.origin) return { source: src, expects: ['sameSiteUrl'], finds: ['literal', url.origin] };
   try {
     const res = await fetch(url, { headers: { accept: 'application/json' } });
-    return res.ok ? { source: url.href, text: await res.text() } : { source: url.href, expected: 'HTTP 200', found: `HTTP ${res.status}` };
+    return res.ok
+      ? { source: url.href, text: await res.text() }
+      : { source: url.href, expects: ['http200'], finds: ['httpStatus', res.status] };
   } catch (err) {
-    return { source: url.href, expected: 'an answer', found: (err as Error).message };
+    return { source: url.href, expects: ['answer'], finds: ['networkError', (err as Error).message] };
   }
 };

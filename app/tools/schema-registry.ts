@@ -35,6 +35,7 @@ export function createSchemaAjv(schemas: Map<string, SchemaDocument>, extra: Opt
     ...extra,
   });
   ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-expected-es', schemaType: 'string' });
   for (const [rel, schema] of schemas) ajv.addSchema({ ...schema, $id: schemaId(rel) });
   return ajv;
 }

@@ -8,35 +8,60 @@ import type { ErrorObject } from 'ajv';
 import { validatePage, validateParagraph, validateSiteConfig, type StandaloneValidator } from '../../generated/validators/validators.js';
 import { BUNDLES, LANGUAGES, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
+import { CONTENT_ERRORS_EN, say, type ContentErrorWords, type Phrase } from './content-error-words.ts';
+
+export { contentErrorWords, type ContentErrorWords, type Phrase } from './content-error-words.ts';
 
 export interface ContentError {
   /** The file or URL the document came from. */
   source: string;
   /** JSON pointer into the document ('' is the whole document). */
   pointer: string;
+  /** What was expected and what was found, in English (the build's and the dev server's messages). */
   expected: string;
   found: string;
+  /** The same as phrases, for saying them in the interface language (the preview, the playground). */
+  expects?: Phrase;
+  finds?: Phrase;
   /** Set for a paragraph whose type this code does not know (content newer than code). */
   unknownParagraphType?: string;
 }
 
-export type Validated<T> = { ok: true; value: T; errors: [] } | { ok: false; errors: ContentError[] };
+/** An error with its phrases, and their English wording for the build's messages. */
+export const contentError = (source: string, pointer: string, expects: Phrase, finds: Phrase, extra: Partial<ContentError> = {}): ContentError => ({
+  source,
+  pointer,
+  expected: say(expects),
+  found: say(finds),
+  expects,
+  finds,
+  ...extra,
+});
 
-export const formatContentError = (e: ContentError) =>
-  `${e.source}${e.pointer ? ` ${e.pointer}` : ''}: expected ${e.expected}, found ${e.found}`;
+/** 'source /pointer: expected …, found …' in English (the build, the dev server). */
+export const formatContentError = (e: ContentError): string => formatContentErrorIn(e, CONTENT_ERRORS_EN);
+
+/** The same message in another language's words (the preview and the playground speak the interface language). */
+export function formatContentErrorIn(e: ContentError, words: ContentErrorWords): string {
+  const where = `${e.source}${e.pointer ? ` ${e.pointer}` : ''}`;
+  const expected = e.expects ? say(e.expects, words) : e.expected;
+  const found = e.finds ? say(e.finds, words) : e.found;
+  return words.message(where, expected, found);
+}
+
+export type Validated<T> = { ok: true; value: T; errors: [] } | { ok: false; errors: ContentError[] };
 
 const quote = (v: unknown) => JSON.stringify(v);
 const list = (values: readonly unknown[]) => values.map(quote).join(', ');
-const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
-function describeFound(data: unknown): string {
-  if (data === undefined) return 'nothing';
-  if (data === null) return 'null';
-  if (Array.isArray(data)) return `a list of ${data.length}`;
-  if (typeof data === 'object') return 'an object';
-  if (typeof data === 'string') return quote(data.length > 80 ? `${data.slice(0, 77)}...` : data);
-  if (typeof data === 'number' && Number.isInteger(data) && data > 1e11) return `${data} (milliseconds?)`;
-  return String(data);
+function foundPhrase(data: unknown): Phrase {
+  if (data === undefined) return ['nothing'];
+  if (data === null) return ['null'];
+  if (Array.isArray(data)) return ['list', data.length];
+  if (typeof data === 'object') return ['object'];
+  if (typeof data === 'string') return ['literal', quote(data.length > 80 ? `${data.slice(0, 77)}...` : data)];
+  if (typeof data === 'number' && Number.isInteger(data) && data > 1e11) return ['milliseconds', data];
+  return ['literal', String(data)];
 }
 
 /** The params ajv sets on the keywords described below. */
@@ -51,32 +76,34 @@ interface AjvErrorParams {
 }
 
 function describe(error: ErrorObject, source: string): ContentError {
-  const x = (error.parentSchema as Record<string, unknown> | undefined)?.['x-expected'];
-  const base = { source, pointer: error.instancePath, found: describeFound(error.data) };
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  const x = schema?.['x-expected'];
+  const xEs = schema?.['x-expected-es'];
+  const described: Phrase | null = typeof x === 'string' ? ['described', x, typeof xEs === 'string' ? xEs : undefined] : null;
+  const at = (expects: Phrase) => contentError(source, error.instancePath, expects, foundPhrase(error.data));
   const p = error.params as AjvErrorParams;
   switch (error.keyword) {
     case 'required':
-      return { source, pointer: `${error.instancePath}/${p.missingProperty}`, expected: `the required field "${p.missingProperty}"`, found: 'nothing' };
+      return contentError(source, `${error.instancePath}/${p.missingProperty}`, ['requiredField', String(p.missingProperty)], ['nothing']);
     case 'type':
-      return { ...base, expected: typeof x === 'string' ? x : String(p.type).split(',').map(article).join(' or ') };
+      return at(described ?? ['types', String(p.type).split(',')]);
     case 'const':
-      return { ...base, expected: quote(p.allowedValue) };
+      return at(['value', quote(p.allowedValue)]);
     case 'enum':
-      return { ...base, expected: `one of ${list(p.allowedValues ?? [])}` };
+      return at(['oneOf', list(p.allowedValues ?? [])]);
     case 'discriminator': {
       const pointer = `${error.instancePath}/${p.tag}`;
-      if (p.error === 'tag') return { source, pointer, expected: `a text value naming the ${p.tag}`, found: describeFound(p.tagValue) };
+      const tag = String(p.tag);
+      const found = foundPhrase(p.tagValue);
+      if (p.error === 'tag') return contentError(source, pointer, ['tagText', tag], found);
       const isParagraph = p.tag === 'type' && /\/entity$/.test(error.instancePath) && /paragraphs|Top|Section|Middle/.test(error.instancePath);
-      if (p.tag === 'bundle') return { source, pointer, expected: `one of the bundles ${list(BUNDLES)}`, found: describeFound(p.tagValue) };
+      if (p.tag === 'bundle') return contentError(source, pointer, ['bundle', list(BUNDLES)], found);
       if (isParagraph || (p.tag === 'type' && error.instancePath === '/entity'))
-        return {
-          source, pointer, found: describeFound(p.tagValue), unknownParagraphType: String(p.tagValue),
-          expected: `a known paragraph type (${PARAGRAPH_TYPES.join(', ')})`,
-        };
-      return { source, pointer, expected: `a known ${p.tag}`, found: describeFound(p.tagValue) };
+        return contentError(source, pointer, ['paragraphType', PARAGRAPH_TYPES.join(', ')], found, { unknownParagraphType: String(p.tagValue) });
+      return contentError(source, pointer, ['knownTag', tag], found);
     }
     default:
-      return { ...base, expected: typeof x === 'string' ? x : (error.message ?? error.keyword) };
+      return at(described ?? ['rule', error.message ?? error.keyword]);
   }
 }
 
@@ -86,8 +113,7 @@ function pageRules(page: Page, source: string): ContentError[] {
   const check = (lang: string, path: string, pointer: string) => {
     const expectedPrefix = lang === 'es' ? '' : `/${lang}`;
     const ok = lang === 'es' ? !LANGUAGES.some((l) => l !== 'es' && (path === `/${l}` || path.startsWith(`/${l}/`))) : path === expectedPrefix || path.startsWith(`${expectedPrefix}/`);
-    if (!ok)
-      errors.push({ source, pointer, found: quote(path), expected: lang === 'es' ? 'a Spanish path with no language prefix' : `a path starting with ${expectedPrefix} for a page in "${lang}"` });
+    if (!ok) errors.push(contentError(source, pointer, lang === 'es' ? ['spanishPath'] : ['pathPrefix', expectedPrefix, lang], ['literal', quote(path)]));
   };
   check(page.language.id, page.url.path, '/url/path');
   page.translations.forEach((t, i) => check(t.language.id, t.url.path, `/translations/${i}/url/path`));
@@ -130,10 +156,10 @@ function limitError(value: unknown, source: string): ContentError | null {
   while (stack.length) {
     const { value: v, pointer, depth } = stack.pop()!;
     if (typeof v === 'string' && v.length > DOCUMENT_LIMITS.maxStringLength)
-      return { source, pointer, expected: `a text of at most ${DOCUMENT_LIMITS.maxStringLength} characters`, found: `${v.length} characters` };
+      return contentError(source, pointer, ['maxText', DOCUMENT_LIMITS.maxStringLength], ['characters', v.length]);
     if (v === null || typeof v !== 'object') continue;
     if (depth >= DOCUMENT_LIMITS.maxDepth)
-      return { source, pointer, expected: `objects and lists nested at most ${DOCUMENT_LIMITS.maxDepth} deep`, found: 'deeper nesting' };
+      return contentError(source, pointer, ['maxDepth', DOCUMENT_LIMITS.maxDepth], ['deeperNesting']);
     const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, x] = entries[i]!;
@@ -145,14 +171,14 @@ function limitError(value: unknown, source: string): ContentError | null {
 
 export function parseJson(text: string, source: string): { ok: true; value: unknown } | { ok: false; errors: ContentError[] } {
   if (text.length > DOCUMENT_LIMITS.maxLength)
-    return { ok: false, errors: [{ source, pointer: '', expected: `a document of at most ${DOCUMENT_LIMITS.maxLength} characters`, found: `${text.length} characters` }] };
+    return { ok: false, errors: [contentError(source, '', ['maxDocument', DOCUMENT_LIMITS.maxLength], ['characters', text.length])] };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     const e = err as Error;
-    const found = e instanceof RangeError ? 'nesting too deep to read' : e.message;
-    return { ok: false, errors: [{ source, pointer: '', expected: 'valid JSON', found }] };
+    const found: Phrase = e instanceof RangeError ? ['tooDeepToRead'] : ['jsonError', e.message];
+    return { ok: false, errors: [contentError(source, '', ['validJson'], found)] };
   }
   const limit = limitError(value, source);
   return limit ? { ok: false, errors: [limit] } : { ok: true, value };

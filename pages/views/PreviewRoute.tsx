@@ -5,7 +5,14 @@ import { Hero, Section, themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../rules/theme.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
-import { formatContentError, parseJson, validatePageDocument, type ContentError } from '../content/validate.ts';
+import {
+  contentError,
+  contentErrorWords,
+  formatContentErrorIn,
+  parseJson,
+  validatePageDocument,
+  type ContentError,
+} from '../content/validate.ts';
 import { loadUiText, uiText } from '../i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
 import { loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
@@ -50,13 +57,7 @@ export function PreviewRoute({ ctx, chrome }: { ctx: RenderContext; chrome: Site
       if ('text' in r) {
         const checked = await checkPreview(r.text, r.source);
         if (!cancelled) setState({ kind: 'checked', source: r.source, ...checked });
-      } else
-        setState({
-          kind: 'checked',
-          source: r.source,
-          page: null,
-          errors: [{ source: r.source, pointer: '', expected: r.expected, found: r.found }],
-        });
+      } else setState({ kind: 'checked', source: r.source, page: null, errors: [contentError(r.source, '', r.expects, r.finds)] });
     });
     return () => {
       cancelled = true;
@@ -79,7 +80,7 @@ export function PreviewRoute({ ctx, chrome }: { ctx: RenderContext; chrome: Site
                 <ul data-testid="preview-errors">
                   {state.errors.map((e, i) => (
                     <li key={i}>
-                      <code>{formatContentError(e)}</code>
+                      <code>{formatContentErrorIn(e, contentErrorWords(ctx.lang))}</code>
                     </li>
                   ))}
                 </ul>

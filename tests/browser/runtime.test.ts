@@ -432,11 +432,18 @@ describe('/preview', () => {
     expect(text).toContain('/status');
     expect(text).toContain('/created');
     expect(text).toContain('/url/path');
+    // In the interface language (Spanish), the schema's own descriptions included.
+    expect(text).toContain('/status: se esperaba el campo obligatorio «status»; se encontró nada');
+    expect(text).toContain('/created: se esperaba una marca de tiempo Unix en segundos');
+    expect(text).toContain('se encontró 1790000000000 (¿milisegundos?)');
+    expect(text).not.toMatch(/\bexpected\b|\bfound\b/);
     expect(await h1()).toBe('Vista previa');
   });
 
   it('refuses a source on another site', async () => {
     await open('/preview?src=https://evil.example/page.json');
-    await expect.poll(() => page.getByTestId('preview-errors').innerText()).toContain('expected a URL on this site');
+    await expect
+      .poll(() => page.getByTestId('preview-errors').innerText())
+      .toBe('https://evil.example/page.json: se esperaba una dirección de este sitio; se encontró https://evil.example');
   });
 });
