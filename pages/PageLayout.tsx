@@ -1,4 +1,5 @@
 /** A whole page around a given view: chrome and theme. Imports no view, so the browser's entry stays small. */
+import { Suspense } from 'react';
 import { Footer, Header, PageShell, themeClass } from '../design-system/index.ts';
 import type { SitePage } from './routes/search-route.ts';
 import type { RenderContext } from './assembler/types.ts';
@@ -35,9 +36,19 @@ export function PageLayout({ page, chrome, mode = 'production', locationKey, now
       themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
       skipLinkLabel={ctx.text.skipToContent}
       header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
-      footer={bare ? undefined : <Footer {...footerProps(chrome)} />}
+      footer={
+        bare ? undefined : (
+          <Suspense>
+            <Footer {...footerProps(chrome)} />
+          </Suspense>
+        )
+      }
     >
-      <View page={page} ctx={ctx} chrome={chrome} />
+      {/* Suspense boundaries let React hydrate the page in parts, yielding between them (the header first,
+          then the content, then the footer), rather than in one long task; they never show a fallback. */}
+      <Suspense>
+        <View page={page} ctx={ctx} chrome={chrome} />
+      </Suspense>
     </PageShell>
   );
 }

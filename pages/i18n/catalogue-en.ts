@@ -289,6 +289,7 @@ export const en: Catalogue = {
     count: { zero: 'No results', one: '{n} result', other: '{n} results' },
     noResults: 'No results',
     noResultsText: 'Try another date or type.',
+    filtering: 'Filtering by date…',
   },
   slowNavigation: 'Loading the page…',
   pageLoaded: (title: string) => `Page loaded: ${title}`,

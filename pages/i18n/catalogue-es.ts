@@ -291,6 +291,7 @@ export const es = {
     count: { zero: 'Sin resultados', one: '{n} resultado', other: '{n} resultados' },
     noResults: 'Sin resultados',
     noResultsText: 'Prueba con otra fecha u otro tipo.',
+    filtering: 'Filtrando por fecha…',
   },
   slowNavigation: 'Cargando la página…',
   pageLoaded: (title: string) => `Página cargada: ${title}`,

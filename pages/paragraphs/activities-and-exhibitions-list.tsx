@@ -5,9 +5,10 @@ import { CardGrid, EmptyState, FilterBar, ResultCount, type ProgrammeDate, type 
 import type { NodeTeaser } from '../../generated/types/content.ts';
 import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
-import { matchesDate } from '../rules/listing-dates.ts';
 import { matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
 import { programmeState } from '../rules/programme.ts';
+// Types only: the rules themselves load when a date filter is first chosen (useMatchesDate).
+import type { matchesDate as MatchesDateFn } from '../rules/listing-dates.ts';
 import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
 import { toCard } from './images.ts';
 import * as styles from './paragraphs.css.ts';
@@ -23,6 +24,32 @@ const fromBarDate = (d: ProgrammeDate): DateFilter => (d === 'week' ? 'next-week
 /** SPEC §9: the swap is observed with this root margin, starting 100 ms after the page shows. */
 export const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
 export const LISTING_OBSERVE_DELAY_MS = 100;
+
+type MatchesDate = typeof MatchesDateFn;
+let loadedMatchesDate: MatchesDate | undefined;
+
+/**
+ * The date rules parse activities' processed dates with dayjs (≈ 6 KiB gzip): they load the first
+ * time a date filter is chosen (or read from the address), not with the page.
+ */
+function useMatchesDate(needed: boolean): MatchesDate | undefined {
+  const [matchesDate, setMatchesDate] = useState(() => loadedMatchesDate);
+  useEffect(() => {
+    if (!needed || matchesDate) return;
+    let live = true;
+    import('../rules/listing-dates.ts').then(
+      (m) => {
+        loadedMatchesDate = m.matchesDate;
+        if (live) setMatchesDate(() => m.matchesDate);
+      },
+      (err: unknown) => console.error('[listing] the date rules could not be loaded', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, matchesDate]);
+  return matchesDate;
+}
 
 /** Filters in the address: shareable, and back/forward restore them. */
 function useAddressFilters(): [ListingFilters, (change: Partial<ListingFilters>) => void] {
@@ -73,7 +100,13 @@ function Listing({
   const t = ctx.text;
   const ref = useRef<HTMLDivElement>(null);
   useListingInView(ref);
-  const items = entity.items.map((i) => i.entity).filter((i) => matchesType(i, filters.type) && matchesDate(i, filters.date, ctx.now));
+  const matchesDate = useMatchesDate(filters.date !== 'all');
+  const filtering = filters.date !== 'all' && !matchesDate;
+  const items = filtering
+    ? []
+    : entity.items
+        .map((i) => i.entity)
+        .filter((i) => matchesType(i, filters.type) && (filters.date === 'all' || (matchesDate?.(i, filters.date, ctx.now) ?? false)));
   const status = (i: NodeTeaser) => {
     if (!i.dates) return [];
     const s = programmeState(i.dates, ctx.now);
@@ -99,7 +132,11 @@ function Listing({
         onTypeChange={(v) => setFilters({ type: fromBarType(v) })}
         onDateChange={(v) => setFilters({ date: fromBarDate(v) })}
       />
-      {items.length ? (
+      {filtering ? (
+        <p role="status" className={styles.filtering}>
+          {t.listing.filtering}
+        </p>
+      ) : items.length ? (
         <>
           <ResultCount text={plural(ctx.lang, items.length, t.listing.count)} />
           <CardGrid

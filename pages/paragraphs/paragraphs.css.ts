@@ -5,3 +5,6 @@ export const anchorHeading = style({ margin: 0, fontSize: font.size.xxl, scrollM
 
 /** The programme listing: heading, its sticky filter bar, the count and the cards. */
 export const listing = style({ display: 'grid', gap: space.md });
+
+/** While the date rules load (the first date filter chosen): a line where the count will be. */
+export const filtering = style({ margin: 0, minHeight: '1.5em' });

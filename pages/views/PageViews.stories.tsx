@@ -249,7 +249,7 @@ export const Preview: Story = {
     await userEvent.type(canvas.getByLabelText('JSON de la página'), '{{"id": 1}');
     await userEvent.click(canvas.getByRole('button', { name: 'Comprobar y mostrar' }));
     // With no bundle the document cannot be checked further: the editor is told what is missing.
-    await expect(await canvas.findByTestId('preview-errors')).toHaveTextContent('/bundle: expected the required field "bundle"');
+    await expect(await canvas.findByTestId('preview-errors')).toHaveTextContent('/bundle: se esperaba el campo obligatorio «bundle»');
   },
 };
 

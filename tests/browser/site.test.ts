@@ -116,6 +116,16 @@ describe('the built site', () => {
     expect(redirected?.request().redirectedFrom()?.url()).toBe(inject('siteUrl') + '/en/');
   });
 
+  it("reserves a video's frame before its poster or metadata arrive, so nothing below it moves", async () => {
+    await fresh(390);
+    // The poster never arrives: the frame must already have its 16:9 height.
+    await page.route(/\.(svg|jpe?g|png|webp)$/, (r) => r.abort());
+    await page.goto(inject('siteUrl') + '/multimedia/como-se-monta-una-exposicion');
+    const box = await page.locator('main video').first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs(box!.height - (box!.width * 9) / 16)).toBeLessThan(1);
+  });
+
   it('opens the main menu on a phone and closes it with Escape, focus back on the button', async () => {
     await fresh(375);
     await page.goto(inject('siteUrl') + '/');
