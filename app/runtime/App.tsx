@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SlowNavigationNotice } from '../../design-system/index.ts';
 import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
@@ -77,7 +77,9 @@ const fullNavigation = (href: string) => window.location.assign(href);
 
 export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)), renderedAt }: AppProps) {
   const [now, setNow] = useState(renderedAt);
-  useEffect(() => setNow(undefined), []);
+  // Right after hydration, the page moves to the visitor's time: a transition, so React renders it in
+  // slices between the browser's other work instead of one long task.
+  useEffect(() => startTransition(() => setNow(undefined)), []);
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
