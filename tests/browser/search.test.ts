@@ -120,7 +120,10 @@ describe('search', () => {
     // are those with most results: exhibitions is behind its "more" button.
     const typeFacet = page.getByRole('group', { name: /^Tipo de contenido/ });
     await typeFacet.getByRole('button', { name: MORE_FACETS }).click();
-    await typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).check();
+    // Clicked, then read back: the address (and with it the box) changes in a router transition, which a
+    // busy machine may commit a moment after the click.
+    await typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).click();
+    await expect.poll(() => typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).isChecked()).toBe(true);
     await expect.poll(params).toEqual({ q: 'paisajes', bundle: 'exhibition' });
     await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
     await expect(page.getByRole('status').filter({ hasText: '1 resultado para «paisajes»' }).count()).resolves.toBe(1);
@@ -145,7 +148,8 @@ describe('search', () => {
     // 28 Nov 2026 falls in the week after 22 Nov: the guided visit is there.
     await expect.poll(results).toEqual(['/actividades/visita-paisajes']);
     await expect(page.getByRole('radio', { name: 'Próxima semana' }).isChecked()).resolves.toBe(true);
-    await page.getByRole('radio', { name: 'Pasadas' }).check();
+    await page.getByRole('radio', { name: 'Pasadas' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: 'Pasadas' }).isChecked()).toBe(true);
     await expect.poll(params).toEqual({ q: 'visita', categories: '36', date: 'past' });
     await expect.poll(status).toBe('results');
     await expect(page.getByText('No se han encontrado resultados').isVisible()).resolves.toBe(true);
