@@ -6,6 +6,7 @@
  */
 import type { ParagraphType } from '../../generated/types/constants.ts';
 import type { ParagraphView } from './types.ts';
+import { chunkCache } from '../chunk-cache.ts';
 
 type AnyParagraphView = ParagraphView<ParagraphType>;
 
@@ -24,55 +25,36 @@ export const DEFERRED_PARAGRAPH_MODULES: Record<DeferredParagraphType, string> =
 export const isDeferredParagraph = (type: unknown): type is DeferredParagraphType =>
   typeof type === 'string' && Object.hasOwn(importers, type);
 
-const loaded = new Map<DeferredParagraphType, AnyParagraphView>();
-const loading = new Map<DeferredParagraphType, Promise<AnyParagraphView>>();
+const paragraphs = chunkCache<DeferredParagraphType, AnyParagraphView>('deferred paragraph', importers);
 
-export function provideParagraph(type: DeferredParagraphType, view: AnyParagraphView): void {
-  loaded.set(type, view);
-}
+export const provideParagraph = (type: DeferredParagraphType, view: AnyParagraphView): void => paragraphs.provide(type, view);
 
 /** The view of a deferred paragraph, when its chunk is here. */
-export const loadedParagraph = (type: DeferredParagraphType): AnyParagraphView | undefined => loaded.get(type);
+export const loadedParagraph = (type: DeferredParagraphType): AnyParagraphView | undefined => paragraphs.loaded(type);
 
-/** The deferred paragraph types a page holds, wherever they are nested (paragraphs in paragraphs, sections). */
+/**
+ * The deferred paragraph types a page holds, wherever they are nested (paragraphs in paragraphs,
+ * sections). Page data comes over the network: walked with a stack of its own, so no nesting depth
+ * can overflow the call stack.
+ */
 export function deferredParagraphsOf(page: unknown): DeferredParagraphType[] {
   const found = new Set<DeferredParagraphType>();
   const seen = new Set<object>();
-  const visit = (value: unknown) => {
-    if (!value || typeof value !== 'object' || seen.has(value)) return;
+  const stack: unknown[] = [page];
+  while (stack.length) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
     seen.add(value);
-    if (Array.isArray(value)) {
-      for (const v of value) visit(v);
-      return;
+    if (!Array.isArray(value)) {
+      const type = (value as { type?: unknown }).type;
+      if (isDeferredParagraph(type)) found.add(type);
     }
-    const type = (value as { type?: unknown }).type;
-    if (isDeferredParagraph(type)) found.add(type);
-    for (const v of Object.values(value)) visit(v);
-  };
-  visit(page);
+    stack.push(...Object.values(value));
+  }
   return [...found];
 }
 
 /** Loads the given paragraph types' chunks once each (a failed load may be tried again). */
 export async function loadParagraphs(types: readonly DeferredParagraphType[]): Promise<void> {
-  await Promise.all(
-    types.map((type) => {
-      if (loaded.has(type)) return undefined;
-      let p = loading.get(type);
-      if (!p) {
-        p = importers[type]().then(
-          (view) => {
-            loaded.set(type, view);
-            return view;
-          },
-          (err: unknown) => {
-            loading.delete(type);
-            throw err;
-          },
-        );
-        loading.set(type, p);
-      }
-      return p;
-    }),
-  );
+  await Promise.all(types.map((type) => paragraphs.load(type)));
 }

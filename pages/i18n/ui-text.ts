@@ -8,6 +8,7 @@
  */
 import type { Language } from '../../generated/types/constants.ts';
 import type { Catalogue } from './catalogue-es.ts';
+import { chunkCache } from '../chunk-cache.ts';
 
 export type UiText = Catalogue;
 /** The languages the interface text is written in. */
@@ -27,35 +28,13 @@ const importers: Record<UiLanguage, () => Promise<UiText>> = {
   en: () => import('./catalogue-en.ts').then((m) => m.en),
 };
 
-const catalogues = new Map<UiLanguage, UiText>();
-const loading = new Map<UiLanguage, Promise<UiText>>();
+const catalogues = chunkCache<UiLanguage, UiText>('interface text', importers);
 
 /** Makes a catalogue available to `uiText` (all-ui-text.ts provides both). */
-export function provideUiText(lang: UiLanguage, text: UiText): void {
-  catalogues.set(lang, text);
-}
+export const provideUiText = (lang: UiLanguage, text: UiText): void => catalogues.provide(lang, text);
 
 /** Loads a language's catalogue once (a failed load may be tried again). */
-export function loadUiText(lang: Language): Promise<UiText> {
-  const key = uiLanguage(lang);
-  const done = catalogues.get(key);
-  if (done) return Promise.resolve(done);
-  let p = loading.get(key);
-  if (!p) {
-    p = importers[key]().then(
-      (text) => {
-        catalogues.set(key, text);
-        return text;
-      },
-      (err: unknown) => {
-        loading.delete(key);
-        throw err;
-      },
-    );
-    loading.set(key, p);
-  }
-  return p;
-}
+export const loadUiText = (lang: Language): Promise<UiText> => catalogues.load(uiLanguage(lang));
 
 /**
  * The interface text of a language. Its catalogue is loaded before any page in that language is shown;
@@ -63,9 +42,9 @@ export function loadUiText(lang: Language): Promise<UiText> {
  */
 export function uiText(lang: Language): UiText {
   const key = uiLanguage(lang);
-  const text = catalogues.get(key);
+  const text = catalogues.loaded(key);
   if (text) return text;
-  const other = catalogues.values().next().value;
+  const other = catalogues.any();
   if (!other) throw new Error(`no interface text is loaded (${key} asked): loadUiText first, or provideAllUiText in the build and tests`);
   console.error(`[i18n] the ${key} interface text is not loaded; showing another language`);
   return other;

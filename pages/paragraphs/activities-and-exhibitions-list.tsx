@@ -7,6 +7,7 @@ import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.
 import { plural } from '../i18n/plural.ts';
 import { matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
 import { programmeState } from '../rules/programme.ts';
+import { chunkCache } from '../chunk-cache.ts';
 // Types only: the rules themselves load when a date filter is first chosen (useMatchesDate).
 import type { matchesDate as MatchesDateFn } from '../rules/listing-dates.ts';
 import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
@@ -26,22 +27,21 @@ export const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
 export const LISTING_OBSERVE_DELAY_MS = 100;
 
 type MatchesDate = typeof MatchesDateFn;
-let loadedMatchesDate: MatchesDate | undefined;
+const dateRules = chunkCache('date rules', {
+  matchesDate: () => import('../rules/listing-dates.ts').then((m): MatchesDate => m.matchesDate),
+});
 
 /**
  * The date rules parse activities' processed dates with dayjs (≈ 6 KiB gzip): they load the first
  * time a date filter is chosen (or read from the address), not with the page.
  */
 function useMatchesDate(needed: boolean): MatchesDate | undefined {
-  const [matchesDate, setMatchesDate] = useState(() => loadedMatchesDate);
+  const [matchesDate, setMatchesDate] = useState(() => dateRules.loaded('matchesDate'));
   useEffect(() => {
     if (!needed || matchesDate) return;
     let live = true;
-    import('../rules/listing-dates.ts').then(
-      (m) => {
-        loadedMatchesDate = m.matchesDate;
-        if (live) setMatchesDate(() => m.matchesDate);
-      },
+    dateRules.load('matchesDate').then(
+      (fn) => live && setMatchesDate(() => fn),
       (err: unknown) => console.error('[listing] the date rules could not be loaded', err),
     );
     return () => {

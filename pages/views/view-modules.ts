@@ -9,6 +9,7 @@ import type { Bundle } from '../../generated/types/constants.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import type { SitePage } from '../routes/search-route.ts';
+import { chunkCache } from '../chunk-cache.ts';
 
 /** A CMS bundle's view, the search page or the preview. */
 export type ViewKey = Bundle | 'search' | 'preview';
@@ -81,31 +82,10 @@ const importers: Record<ViewKey, () => Promise<PageView>> = {
   preview: () => import('./PreviewRoute.tsx').then((m) => m.PreviewView),
 };
 
-const loaded = new Map<ViewKey, PageView>();
-const loading = new Map<ViewKey, Promise<PageView>>();
+const views = chunkCache<ViewKey, PageView>('view', importers);
 
-/** Loads the view's chunk once (a failed load may be tried again). */
-export function loadView(key: ViewKey): Promise<PageView> {
-  // The key comes from page data (the network): only a view of this site is loaded.
-  if (!Object.hasOwn(importers, key)) return Promise.reject(new Error(`no view for ${JSON.stringify(key)}`));
-  const done = loaded.get(key);
-  if (done) return Promise.resolve(done);
-  let p = loading.get(key);
-  if (!p) {
-    p = importers[key]().then(
-      (view) => {
-        loaded.set(key, view);
-        return view;
-      },
-      (err: unknown) => {
-        loading.delete(key);
-        throw err;
-      },
-    );
-    loading.set(key, p);
-  }
-  return p;
-}
+/** Loads the view's chunk once (a failed load may be tried again; a key from page data that names no view is refused). */
+export const loadView = (key: ViewKey): Promise<PageView> => views.load(key);
 
 /** The view, when its chunk has been loaded. */
-export const loadedView = (key: ViewKey): PageView | undefined => loaded.get(key);
+export const loadedView = (key: ViewKey): PageView | undefined => views.loaded(key);

@@ -33,3 +33,30 @@ describe('interface text per language', () => {
     expect(await loadUiText('en')).toBe(en);
   });
 });
+
+describe('the chunk cache', () => {
+  it('imports each key once, tries a failed import again, and refuses keys it does not know', async () => {
+    const { chunkCache } = await import('../../pages/chunk-cache.ts');
+    let calls = 0;
+    let fail = true;
+    const cache = chunkCache<'a', string>('thing', {
+      a: async () => {
+        calls++;
+        if (fail) throw new Error('network');
+        return 'A';
+      },
+    });
+    await expect(cache.load('a')).rejects.toThrow('network');
+    fail = false;
+    await expect(Promise.all([cache.load('a'), cache.load('a')])).resolves.toEqual(['A', 'A']);
+    expect(calls).toBe(2);
+    expect(cache.loaded('a')).toBe('A');
+    await expect(cache.load('__proto__' as 'a')).rejects.toThrow('no thing for "__proto__"');
+  });
+
+  it('walks page data of any depth without overflowing the stack', () => {
+    let deep: unknown = { entity: { type: 'ParagraphActivitiesAndExhibitionsList' } };
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(deferredParagraphsOf({ paragraphs: deep })).toEqual(['ParagraphActivitiesAndExhibitionsList']);
+  });
+});
