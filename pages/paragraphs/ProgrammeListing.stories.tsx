@@ -7,6 +7,9 @@ import type { Paragraph } from '../../generated/types/content.ts';
 import { SAMPLE_NOW, samplePage } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 
+/** A date filter loads the date rules (a chunk of their own) first: as long as a busy machine takes, never a measure of speed. */
+const DATE_RULES_LOADED = { timeout: 30_000 };
+
 /** The programme listing paragraph in every filter state, read from the address as on the site. */
 const listing = samplePage('hubpage').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[];
 const Listing = ({ query, lang = 'es' }: { query: string; lang?: 'es' | 'en' }) => (
@@ -53,21 +56,21 @@ export const Tomorrow: Story = { args: { query: '?date=tomorrow&q=' } };
 export const NextWeek: Story = {
   args: { query: '?date=future&q=' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('2 resultados');
+    await within(canvasElement).findByText('2 resultados', undefined, DATE_RULES_LOADED);
     await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción', 'Visita comentada: Paisajes de la abstracción']);
   },
 };
 export const PastExhibitions: Story = {
   args: { query: '?bundle=exhibition&date=past&q=' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('1 resultado');
+    await within(canvasElement).findByText('1 resultado', undefined, DATE_RULES_LOADED);
     await expect(titles(canvasElement)).toEqual(['La ciudad moderna']);
   },
 };
 export const PastVisitasNoResults: Story = {
   args: { query: '?bundle=activity&categories=36&date=past&q=' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sin resultados')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Sin resultados', undefined, DATE_RULES_LOADED)).toBeInTheDocument();
   },
 };
 export const DatePanelOpen: Story = {
