@@ -7,6 +7,7 @@ import { footerProps, headerProps } from './chrome/chrome-props.ts';
 import type { SiteChromeData } from './chrome/site-chrome.ts';
 import { uiText } from './i18n/ui-text.ts';
 import { usesDarkTheme } from './rules/theme.ts';
+import { HydrationMark } from './hydration-mark.tsx';
 import type { PageView } from './views/view-modules.ts';
 
 export interface PageDocumentProps {
@@ -40,6 +41,7 @@ export function PageLayout({ page, chrome, mode = 'production', locationKey, now
         bare ? undefined : (
           <Suspense>
             <Footer {...footerProps(chrome)} />
+            <HydrationMark part="footer" />
           </Suspense>
         )
       }
@@ -48,6 +50,7 @@ export function PageLayout({ page, chrome, mode = 'production', locationKey, now
           then the content, then the footer), rather than in one long task; they never show a fallback. */}
       <Suspense>
         <View page={page} ctx={ctx} chrome={chrome} />
+        <HydrationMark part="view" />
       </Suspense>
     </PageShell>
   );

@@ -1,5 +1,5 @@
 /** Browser start: load this page's data, then hydrate the prerendered HTML. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, type LoadedPage, type Shown } from './App.tsx';
@@ -81,20 +81,24 @@ async function start() {
   takeOverScrollRestoration();
   // After an update the next navigation is a full page load (SPEC §4).
   registerServiceWorker(() => loader.forceFullNavigation('a new service worker (a new build) took over'));
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <App
-          initial={initial}
-          loader={loader}
-          onPageShown={showPage}
-          search={lazySearchBackend(buildHash ?? 'dev')}
-          renderedAt={Number(document.querySelector<HTMLMetaElement>('meta[name="rendered-at"]')?.content) || undefined}
-        />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Hydration as a transition: React renders it in slices that yield to the browser between them
+  // instead of one long task (the prerendered HTML is already on screen and stays until it commits).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App
+            initial={initial}
+            loader={loader}
+            onPageShown={showPage}
+            search={lazySearchBackend(buildHash ?? 'dev')}
+            renderedAt={Number(document.querySelector<HTMLMetaElement>('meta[name="rendered-at"]')?.content) || undefined}
+          />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

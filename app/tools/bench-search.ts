@@ -108,7 +108,8 @@ try {
       });
       await page.goto(`${origin}/busqueda`);
       await page.evaluate('performance.setResourceTimingBufferSize(100000)'); // every fragment counted
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      // Hydrated: the view marks <html data-hydrated> (pages/hydration-mark.tsx).
+      await page.waitForFunction(() => (document.documentElement.dataset.hydrated ?? '').split(' ').includes('view'));
       const query = async (q: string) => {
         pending.length = 0;
         // As text: tsx would add helpers to a function that do not exist in the page.

@@ -32,11 +32,19 @@ export interface OpenedPage {
 
 export const siteUrl = (path = '') => inject('siteUrl') + path;
 
-/** True once React has hydrated the prerendered page (its root carries React's container key). */
-export const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+/**
+ * True once React has hydrated the prerendered page: every part the page has (the view, and the
+ * site footer where the layout has one) has committed and marked <html data-hydrated> (pages/hydration-mark.tsx).
+ * Hydration is a transition, so the root existing is not enough.
+ */
+const pageHydrated = () => {
+  const parts = (document.documentElement.dataset.hydrated ?? '').split(' ');
+  return (
+    parts.includes('view') && (parts.includes('footer') || ![...document.querySelectorAll('#root footer')].some((f) => !f.closest('main')))
+  );
+};
+export const isHydrated = (page: Page) => page.evaluate(pageHydrated);
+export const hydrated = (page: Page) => page.waitForFunction(pageHydrated);
 
 /** Marks the document, to tell a client-side navigation (mark kept) from a full page load (mark gone). */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
