@@ -11,13 +11,14 @@
  */
 import { cp, mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { contentSourceFromEnv, copyMedia } from './content-source.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml } from './site-files.ts';
 import { compressSite } from './compress.ts';
+import { addWriteSummary, emptyWriteSummary, insideOutput } from './site-writer.ts';
 import { newBuildFolder, publish, shrinkRefusal } from './publish.ts';
 import { renderOnAllCores } from './render-pool.ts';
 import { serviceWorkerSource } from './service-worker.ts';
@@ -97,10 +98,20 @@ function progressReporter(total: number, started: number) {
 }
 let renderThreads = 1;
 
+/** Wall time per build phase, printed with the summary (`phase('render')` ends the previous phase). */
+const phases: [string, number][] = [];
+let phaseName = '';
+let phaseStart = performance.now();
+function phase(name: string) {
+  const now = performance.now();
+  if (phaseName) phases.push([phaseName, (now - phaseStart) / 1000]);
+  phaseName = name;
+  phaseStart = now;
+}
+
 /** Writes `rel` under `dir`; a path that would land outside `dir` stops the build (page paths are checked before, too). */
 async function writeOut(dir: string, rel: string, body: string) {
-  const file = resolve(dir, rel);
-  if (!file.startsWith(dir + sep)) throw new Error(`refusing to write ${JSON.stringify(rel)}: it is outside the output folder ${dir}`);
+  const file = insideOutput(dir, rel);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
   return Buffer.byteLength(body);
@@ -143,6 +154,7 @@ async function main() {
   provideAllUiText();
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
+  phase('load and validate');
   let content: Awaited<ReturnType<typeof loadContent>>;
   try {
     content = await loadContent(source);
@@ -190,6 +202,7 @@ async function main() {
   const serverDir = join(root, `.build/server-${process.pid}`);
 
   try {
+    phase('bundle (vite)');
     await viteBuild({
       root,
       configFile: join(root, 'vite.config.ts'),
@@ -273,8 +286,11 @@ async function main() {
 
     // The CMS pages, then the routes the site itself owns (the search page in each language).
     const pages: SitePage[] = [...content.pages.map((p) => p.page), ...searchRoutes(), previewRoute()];
-    // Scripts, styles, every page's data and the shared data: any change makes a new build hash.
-    const buildHash = sha(JSON.stringify({ manifest, pages, queries: [...queries.values()].map((q) => q.hash) }), 20);
+    // The compilation hash (SPEC §4, app-data.json): the scripts and styles, and the data every page
+    // shares (menus, site names). A page's own content is not in it: page data is always asked of the
+    // network first, so an edited page needs no reload, and the pages an edit did not touch stay
+    // byte for byte the same (what lets a build rewrite only what changed).
+    const buildHash = sha(JSON.stringify({ manifest, queries: [...queries.values()].map((q) => q.hash) }), 20);
     const settings: RenderSettings = {
       siteUrl: site.siteUrl ?? '',
       css,
@@ -287,22 +303,25 @@ async function main() {
       renderedAt,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
     };
+    phase('render and write pages');
     const progress = progressReporter(pages.length, renderStarted);
+    // The render threads write each page's files, precompressed; here only what the link check needs.
+    const compressedByThreads = new Set<string>();
+    const pageWrites = emptyWriteSummary();
     const threads = await renderOnAllCores(
       join(serverDir, 'entry-server.js'),
       settings,
       pages,
-      async (files, done) => {
-        // Batches from several threads are written concurrently: add after each write, not across it.
-        for (const f of files) {
-          if (f.rel.endsWith('.html')) links.addPage(pathOfHtmlFile(f.rel), f.body);
-          const n = await writeOut(tmp, f.rel, f.body);
-          bytes += n;
-        }
+      tmp,
+      (batch, done) => {
+        for (const [path, l] of batch.links) links.addLinks(path, l);
+        for (const rel of batch.written) compressedByThreads.add(join(tmp, rel));
+        addWriteSummary(pageWrites, batch.summary);
         progress(done);
       },
       threadsArg,
     );
+    bytes += pageWrites.bytes;
     progress.end(threads);
 
     // The 404 page of every language (at /404 and /{lang}/404, which the server answers with 404) and one 500 page.
@@ -326,11 +345,13 @@ async function main() {
       bytes += await writeOut(tmp, rel, html);
     }
 
+    phase('search index');
     const search: SearchIndexSummary = await writeSearchIndex(
       content.pages.map((p) => p.page),
       tmp,
     );
 
+    phase('site files and media');
     await cp(join(root, 'app/static'), tmp, { recursive: true });
     bytes += await writeOut(tmp, 'sitemap.xml', sitemapXml(pages, site.siteUrl ?? ''));
     bytes += await writeOut(tmp, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
@@ -351,6 +372,7 @@ async function main() {
     );
 
     // Every internal link and anchor of every page resolves in this build, or is reported.
+    phase('link check');
     const dead = await links.deadLinks(tmp);
     if (dead.length) {
       const stream = strict ? console.error : console.warn;
@@ -361,14 +383,24 @@ async function main() {
 
     // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
     // for one more build (the page-data hash check then moves those visitors to the new build).
+    phase('previous assets');
     bytes += await keepPreviousAssets(outDir, tmp);
 
-    const compressed = await compressSite(tmp);
+    phase('compress');
+    const rest = await compressSite(tmp, 8, compressedByThreads);
+    const compressed = {
+      files: rest.files + pageWrites.compressed.files,
+      bytes: rest.bytes + pageWrites.compressed.bytes,
+      brotliBytes: rest.brotliBytes + pageWrites.compressed.brotliBytes,
+      gzipBytes: rest.gzipBytes + pageWrites.compressed.gzipBytes,
+    };
 
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
+    phase('publish');
     await publish(outDir, tmp);
 
     await rm(serverDir, { recursive: true, force: true });
+    phase('');
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
     console.log(
@@ -379,6 +411,7 @@ async function main() {
     console.log(
       `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KiB → ${(compressed.brotliBytes / 1024).toFixed(0)} KiB Brotli, ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`,
     );
+    console.log(`phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
     console.log(
       `built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`,
     );

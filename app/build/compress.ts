@@ -12,7 +12,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../server/static-server.ts';
 import { mapBounded } from './map-bounded.ts';
 
@@ -26,29 +26,46 @@ export interface CompressSummary {
   gzipBytes: number;
 }
 
-export async function compressSite(dir: string, concurrency = 8): Promise<CompressSummary> {
+const brotliOptions = (quality: number, size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** Smallest body worth compressing: below it, headers would outweigh the gain. */
+const MIN_BYTES = 256;
+
+/**
+ * The precompressed copies of one body, at once (the render threads call it for every page they
+ * write); a copy that would not be smaller is left out; null when the body is too small to bother.
+ */
+export function precompress(body: Buffer, quality: number): { br?: Buffer; gz?: Buffer } | null {
+  if (body.length < MIN_BYTES) return null;
+  const br = brotliCompressSync(body, brotliOptions(quality, body.length));
+  const gz = gzipSync(body, { level: 9 });
+  return { br: br.length < body.length ? br : undefined, gz: gz.length < body.length ? gz : undefined };
+}
+
+/**
+ * Compresses the text files of `dir` that have no copies yet. `skip` names files (absolute paths) whose
+ * copies were written with them (the pages, by the render threads): they are not even looked at again.
+ */
+export async function compressSite(dir: string, concurrency = 8, skip: ReadonlySet<string> = new Set()): Promise<CompressSummary> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries
     .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
     .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !f.startsWith(join(dir, '.vite') + sep))
+    .filter((f) => !f.startsWith(join(dir, '.vite') + sep) && !skip.has(f))
     .sort();
   const summary: CompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await mapBounded(files, Math.max(1, concurrency), async (file) => {
     if ((await stat(`${file}.br`).catch(() => null)) && (await stat(`${file}.gz`).catch(() => null))) return;
     const body = await readFile(file);
     const quality = file.startsWith(join(dir, 'assets') + sep) ? 11 : 5;
-    if (body.length < 256) return; // headers would outweigh the gain
-    const [b, g] = await Promise.all([
-      br(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gz(body, { level: 9 }),
-    ]);
+    if (body.length < MIN_BYTES) return;
+    const [b, g] = await Promise.all([br(body, brotliOptions(quality, body.length)), gz(body, { level: 9 })]);
     summary.files++;
     summary.bytes += body.length;
     if (b.length < body.length) {

@@ -29,6 +29,21 @@ export function pathOfHtmlFile(rel: string): string {
   return path === '/index' ? '/' : path;
 }
 
+/** What the link check needs of one page: its ids (newline-separated, framed by newlines) and its distinct hrefs. */
+export interface PageLinks {
+  ids: string;
+  hrefs: string[];
+}
+
+/** Reads a page's ids and distinct link targets out of its HTML (pure: runs in the render threads). */
+export function pageLinks(html: string): PageLinks {
+  let ids = '\n';
+  for (const m of html.matchAll(ID)) ids += `${unescapeAttr(m[1]!)}\n`;
+  const hrefs = new Set<string>();
+  for (const m of html.matchAll(ATTR)) hrefs.add(unescapeAttr(m[1]!));
+  return { ids, hrefs: [...hrefs] };
+}
+
 export class LinkCollector {
   /** target (path without fragment) → pages that link to it */
   private readonly targets = new Map<string, { from: string[]; pages: number; href: string }>();
@@ -41,15 +56,14 @@ export class LinkCollector {
 
   /** Records the internal links and the ids of the page at `pagePath`. */
   addPage(pagePath: string, html: string) {
-    let ids = '\n';
-    for (const m of html.matchAll(ID)) ids += `${unescapeAttr(m[1]!)}\n`;
+    this.addLinks(pagePath, pageLinks(html));
+  }
+
+  /** Records what pageLinks() read from the page at `pagePath`. */
+  addLinks(pagePath: string, { ids, hrefs }: PageLinks) {
     this.ids.set(pagePath, ids);
-    const seenHrefs = new Set<string>();
     const seenTargets = new Set<string>();
-    for (const m of html.matchAll(ATTR)) {
-      const href = unescapeAttr(m[1]!);
-      if (seenHrefs.has(href)) continue;
-      seenHrefs.add(href);
+    for (const href of hrefs) {
       const internal = this.internalPath(href, pagePath);
       if (internal === null) continue;
       const hash = internal.indexOf('#');

@@ -1,48 +1,68 @@
-/** Renders pages on every core: one worker thread per core, fed small batches as they finish. */
+/** Renders pages on every core: one worker thread per core, fed small batches as they finish; each writes its own files. */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { RenderSettings } from './render-pages.ts';
+import type { PageLinks } from './link-check.ts';
+import type { WriteSummary } from './site-writer.ts';
 
-export interface RenderedFile {
-  rel: string;
-  body: string;
+/** What a render thread reports for a batch it rendered and wrote. */
+export interface RenderedBatch {
+  /** Files written, relative to the output folder. */
+  written: string[];
+  /** Per HTML page written: its site path and what the link check needs of it. */
+  links: [string, PageLinks][];
+  summary: WriteSummary;
 }
 
 export async function renderOnAllCores(
   bundle: string,
   settings: RenderSettings,
   pages: readonly SitePage[],
-  onBatch: (files: RenderedFile[], pagesDone: number) => Promise<void>,
+  outDir: string,
+  onBatch: (batch: RenderedBatch, pagesDone: number) => void,
   threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / 8))),
 ): Promise<number> {
-  const batchSize = Math.max(1, Math.min(16, Math.ceil(pages.length / (threads * 4))));
-  const batches: SitePage[][] = [];
-  for (let i = 0; i < pages.length; i += batchSize) batches.push(pages.slice(i, i + batchSize));
+  const batchSize = Math.max(1, Math.min(32, Math.ceil(pages.length / (threads * 4))));
   let next = 0;
   let done = 0;
   const workers = Array.from(
     { length: threads },
-    () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings } }),
+    () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings, outDir } }),
   );
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            let writing = Promise.resolve();
+            let inFlight = 0;
             const feed = () => {
-              if (next >= batches.length) return resolve();
-              const id = next++;
-              worker.postMessage({ id, pages: batches[id] });
+              if (next >= pages.length) {
+                if (inFlight === 0) resolve();
+                return;
+              }
+              const start = next;
+              next = Math.min(pages.length, next + batchSize);
+              inFlight++;
+              worker.postMessage({ id: start, pages: pages.slice(start, next) });
             };
             worker.on('error', reject);
             worker.on('exit', (code) => code !== 0 && reject(new Error(`a render thread stopped with code ${code}`)));
-            worker.on('message', (m: { ready?: boolean; id?: number; files?: RenderedFile[]; error?: string }) => {
-              if (m.ready) return feed();
-              if (m.error) return reject(new Error(`rendering failed: ${m.error}`));
-              done += batches[m.id!]!.length;
-              writing = writing.then(() => onBatch(m.files!, done)).then(feed, reject);
+            worker.on('message', (m: ({ id: number } & RenderedBatch) | { ready: true } | { id: number; error: string }) => {
+              if ('ready' in m) {
+                // Two batches each: the next is already there when one ends.
+                feed();
+                return feed();
+              }
+              if ('error' in m) return reject(new Error(`rendering failed: ${m.error}`));
+              inFlight--;
+              done += m.links.length;
+              try {
+                onBatch(m, done);
+              } catch (err) {
+                return reject(err as Error);
+              }
+              feed();
             });
           }),
       ),
