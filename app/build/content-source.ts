@@ -1,7 +1,7 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
 import { copyFile, mkdir, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { mapBounded } from './map-bounded.ts';
+import { limited, mapBounded } from './map-bounded.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
 async function insideContent(root: string, file: string): Promise<string> {
@@ -40,7 +40,10 @@ export interface RawDocument {
 export interface ContentSource {
   describe: string;
   site(): Promise<RawDocument>;
-  pages(): Promise<RawDocument[]>;
+  /** The page documents there are (file names, relative to the pages folder), in a stable order. */
+  pageList(): Promise<string[]>;
+  /** One page document of the list; the source bounds how many are read at once (open files, requests). */
+  readPage(name: string): Promise<RawDocument>;
   /** Files copied to the site as they are (sample media). */
   mediaDir?: string;
   /** The content folder, for a filesystem source: symlinks may not lead out of it. */
@@ -58,12 +61,11 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
     mediaDir: join(root, 'media'),
     contentRoot: root,
     site: () => read(join(root, 'site/config.json')),
-    async pages() {
-      const dir = join(root, 'pages');
-      const entries = await readdir(dir, { recursive: true });
-      const files = entries.filter((f) => f.endsWith('.json')).sort();
-      return mapBounded(files, 64, (f) => read(join(dir, f)));
+    async pageList() {
+      const entries = await readdir(join(root, 'pages'), { recursive: true });
+      return entries.filter((f) => f.endsWith('.json')).sort();
     },
+    readPage: limited(64, (name: string) => read(join(root, 'pages', name))),
   };
 }
 
@@ -117,7 +119,7 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
   return {
     describe: `the CMS at ${base}`,
     site: () => get('site/config.json'),
-    async pages() {
+    async pageList() {
       const index = await get('pages/index.json');
       let files: unknown;
       try {
@@ -127,8 +129,9 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
       }
       if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
         throw new ContentFetchError(index.source, 'expected a JSON list of page files');
-      return mapBounded(files as string[], concurrency, (f) => get(`pages/${encodeURI(f)}`));
+      return files as string[];
     },
+    readPage: limited(concurrency, (f: string) => get(`pages/${encodeURI(f)}`)),
   };
 }
 

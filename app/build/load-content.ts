@@ -1,7 +1,7 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
 import type { Page, SiteConfig } from '../../generated/types/content.ts';
 import { parseJson, validatePageDocument, validateSiteConfigDocument, type ContentError } from '../../pages/content/validate.ts';
-import type { ContentSource } from './content-source.ts';
+import type { ContentSource, RawDocument } from './content-source.ts';
 import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
@@ -50,6 +50,20 @@ export interface LoadedContent {
   warnings: string[];
 }
 
+/** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
+export type CheckedDocument = { source: string; ok: true; page: Page } | { source: string; ok: false; errors: ContentError[] };
+
+export function checkPageDocument(doc: RawDocument): CheckedDocument {
+  const json = parseJson(doc.text, doc.source);
+  const result = json.ok ? validatePageDocument(json.value, doc.source) : json;
+  if (!result.ok) return { source: doc.source, ok: false, errors: result.errors };
+  // CMS HTML is sanitised here, once: page data and prerendered pages carry only clean HTML.
+  return { source: doc.source, ok: true, page: mapPageHtml((result as { value: Page }).value, nodeHtmlSanitizer()) };
+}
+
+/** Documents read ahead of the one being checked. */
+const READ_AHEAD = 64;
+
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const errors: ContentError[] = [];
   const warnings: string[] = [];
@@ -59,18 +73,32 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   const siteResult = siteJson.ok ? validateSiteConfigDocument(siteJson.value, siteDoc.source) : siteJson;
   if (!siteResult.ok) errors.push(...siteResult.errors);
 
+  // Read a little ahead of the check (the source bounds open files and requests), checked one by one
+  // as they arrive: only checked pages are kept, never the whole site's text. (Checking on worker
+  // threads was measured: no faster here, sanitising in jsdom is bound by memory and its GC.)
+  const names = await source.pageList();
+  const checked: CheckedDocument[] = new Array(names.length);
+  const reads: Promise<RawDocument>[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = reads.length; j < Math.min(names.length, i + READ_AHEAD); j++) {
+      const read = source.readPage(names[j]!);
+      read.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
+      reads.push(read);
+    }
+    checked[i] = checkPageDocument(await reads[i]!);
+    delete reads[i];
+  }
+
+  // What depends on other pages, in document order.
   const pages: LoadedContent['pages'] = [];
   const byPath = new Map<string, string>();
-  for (const doc of await source.pages()) {
-    const json = parseJson(doc.text, doc.source);
-    const result = json.ok ? validatePageDocument(json.value, doc.source) : json;
-    if (!result.ok) {
-      invalid.push({ source: doc.source, errors: result.errors });
-      errors.push(...result.errors);
+  for (const doc of checked) {
+    if (!doc.ok) {
+      invalid.push({ source: doc.source, errors: doc.errors });
+      errors.push(...doc.errors);
       continue;
     }
-    // CMS HTML is sanitised here, once: page data and prerendered pages carry only clean HTML.
-    const page = mapPageHtml((result as { value: Page }).value, nodeHtmlSanitizer());
+    const { page } = doc;
     const reserved = reservedRouteProblem(page);
     if (reserved) {
       const e = {

@@ -12,3 +12,19 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
   );
   return out;
 }
+
+/** Wraps `fn` so that at most `limit` calls run at once, however many callers there are (a semaphore). */
+export function limited<A extends unknown[], R>(limit: number, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (...args: A) => {
+    if (running >= limit) await new Promise<void>((go) => waiting.push(go));
+    running++;
+    try {
+      return await fn(...args);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}

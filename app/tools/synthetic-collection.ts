@@ -7,7 +7,7 @@ import type { Page } from '../../generated/types/content.ts';
 
 export const COLLECTION_SIZE = 16_583;
 
-const FIRST = [
+export const FIRST = [
   'Elena',
   'Lucía',
   'Tomás',
@@ -34,7 +34,7 @@ const FIRST = [
   'Ouka',
   'Alberto',
 ];
-const LAST = [
+export const LAST = [
   'Asins',
   'Ferrer',
   'Iribarren',
@@ -84,7 +84,7 @@ const CATEGORIES: [string, string][] = [
   ['Audiovisual', 'Audiovisual'],
   ['Instalación', 'Installation'],
 ];
-const NOUNS: [string, string][] = [
+export const NOUNS: [string, string][] = [
   ['Paisaje', 'Landscape'],
   ['Retrato', 'Portrait'],
   ['Composición', 'Composition'],
@@ -101,7 +101,7 @@ const NOUNS: [string, string][] = [
   ['Ritmo', 'Rhythm'],
   ['Interior', 'Interior'],
 ];
-const ADJECTIVES: [string, string][] = [
+export const ADJECTIVES: [string, string][] = [
   ['azul', 'blue'],
   ['rojo', 'red'],
   ['en ocre', 'in ochre'],
@@ -118,7 +118,7 @@ const IMAGES = ['geometria-azul.svg', 'noche-verde.svg', 'paisaje-rojo.svg', 're
 const STATUSES = ['exposed', 'exposedin', 'inloan', 'inrestoration', 'notexposed'] as const;
 
 /** A small seeded generator (mulberry32): the same collection on every run. */
-function random(seed: number) {
+export function random(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -127,8 +127,21 @@ function random(seed: number) {
   };
 }
 
-/** The artwork number `i` of the collection in Spanish and in English, each the other's translation. */
-export function syntheticArtworks(count = COLLECTION_SIZE): Page[] {
+type Lang = 'es' | 'en' | 'ca' | 'eu' | 'gl';
+const ARTWORK_PATH: Record<Lang, (i: number) => string> = {
+  es: (i) => `/coleccion/obra/sintetica-${i}`,
+  en: (i) => `/en/collection/artwork/synthetic-${i}`,
+  ca: (i) => `/ca/colleccio/obra/sintetica-${i}`,
+  eu: (i) => `/eu/bilduma/artelana/sintetikoa-${i}`,
+  gl: (i) => `/gl/coleccion/obra/sintetica-${i}`,
+};
+
+/**
+ * The artwork number `i` of the collection in Spanish and in English, each the other's translation;
+ * with `otherLanguagesEvery` = n, every n-th work also in Catalan, Basque and Galician (the share the
+ * museum translates; their text is the Spanish one, as a CMS shows an untranslated field).
+ */
+export function syntheticArtworks(count = COLLECTION_SIZE, { otherLanguagesEvery = 0 } = {}): Page[] {
   const rand = random(16583);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const pages: Page[] = [];
@@ -142,18 +155,19 @@ export function syntheticArtworks(count = COLLECTION_SIZE): Page[] {
     const entryYear = Math.min(2025, year + Math.floor(rand() * 40));
     const status = pick(STATUSES);
     const room = `${1 + Math.floor(rand() * 4)}0${Math.floor(rand() * 9)}.${Math.floor(rand() * 12)}`;
-    const paths = { es: `/coleccion/obra/sintetica-${i}`, en: `/en/collection/artwork/synthetic-${i}` };
-    for (const lang of ['es', 'en'] as const) {
-      const l = lang === 'es' ? 0 : 1;
+    const langs: Lang[] = otherLanguagesEvery > 0 && i % otherLanguagesEvery === 0 ? ['es', 'en', 'ca', 'eu', 'gl'] : ['es', 'en'];
+    const ownedByFoundation = rand() < 0.05;
+    const dimensions = `${20 + Math.floor(rand() * 200)} × ${20 + Math.floor(rand() * 200)} cm`;
+    for (const lang of langs) {
+      const l = lang === 'en' ? 1 : 0;
       const title = `${noun[l]} ${adjective[l]} ${i % 97 === 0 ? '' : String(i % 50)}`.trim();
-      const other = lang === 'es' ? 'en' : 'es';
       pages.push({
         id: `${lang}-${500000 + i}`,
         bundle: 'artwork',
         language: { id: lang },
         title: { value: title },
-        url: { path: paths[lang] },
-        translations: [{ language: { id: other }, url: { path: paths[other] } }],
+        url: { path: ARTWORK_PATH[lang](i) },
+        translations: langs.filter((o) => o !== lang).map((o) => ({ language: { id: o }, url: { path: ARTWORK_PATH[o](i) } })),
         paragraphs: [],
         created: 1788249600,
         changed: 1795163400,
@@ -163,7 +177,7 @@ export function syntheticArtworks(count = COLLECTION_SIZE): Page[] {
         hero: { image: { url: `/media/artworks/${IMAGES[i % IMAGES.length]}`, alt: `${noun[l]}, ${author}`, width: 1200, height: 800 } },
         moreAbout: {
           value:
-            lang === 'es'
+            lang !== 'en'
               ? `<p>${author} trabajó esta ${category[0].toLowerCase()} en ${year}: ${noun[0].toLowerCase()} ${adjective[0]} reducido a planos, con ${technique[0].toLowerCase()}.</p>`
               : `<p>${author} made this ${category[1].toLowerCase()} in ${year}: a ${noun[1].toLowerCase()} ${adjective[1]} reduced to planes, in ${technique[1].toLowerCase()}.</p>`,
         },
@@ -172,8 +186,8 @@ export function syntheticArtworks(count = COLLECTION_SIZE): Page[] {
           technique: technique[l],
           entryYear,
           registryId: `AS${String(i).padStart(5, '0')}`,
-          ownedByFoundation: rand() < 0.05,
-          dimensions: `${20 + Math.floor(rand() * 200)} × ${20 + Math.floor(rand() * 200)} cm`,
+          ownedByFoundation,
+          dimensions,
         },
       } as Page);
     }

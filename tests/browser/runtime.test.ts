@@ -345,13 +345,18 @@ describe('a deploy in the middle of a visit', () => {
       await markDocument(page);
       const oldScript = await page.getAttribute('script[type="module"]', 'src');
 
-      // Build N+1 from changed content, published over the running site.
+      // Build N+1 from changed content, published over the running site: a page and the data every
+      // page shares (the site's name), which is part of the build hash as the code is.
       const content = join(work, 'content');
       await cp(join(root, 'content'), content, { recursive: true });
       const file = join(content, 'pages/es/museo.json');
       const museo = JSON.parse(await readFile(file, 'utf8'));
       museo.title.value = 'El museo (nueva versión)';
       await writeFile(file, JSON.stringify(museo));
+      const configFile = join(content, 'site/config.json');
+      const config = JSON.parse(await readFile(configFile, 'utf8'));
+      config.siteName = 'Museo Nacional (nueva versión)';
+      await writeFile(configFile, JSON.stringify(config));
       const r = runBuild(dir, { CONTENT_DIR: content });
       expect(r.status, r.err).toBe(0);
 
