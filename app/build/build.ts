@@ -9,7 +9,7 @@
  *   --threads N    render on N threads (default: one per core)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
-import { cp, mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, realpath, rm, writeFile, stat } from 'node:fs/promises';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,17 @@ import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { errorPageHead } from '../../pages/head/head-data.ts';
 import { loadContent } from './load-content.ts';
+import {
+  codeFingerprint,
+  filesUnder,
+  linkFromPrevious,
+  pageKey,
+  readBuildState,
+  sha256,
+  SSR_DIR,
+  writeBuildState,
+  type PageRecord,
+} from './incremental.ts';
 import { formatDeadLink, LinkCollector, pathOfHtmlFile } from './link-check.ts';
 import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
 import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
@@ -40,11 +51,20 @@ const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
 const strict = args.includes('--strict');
+const clean = args.includes('--clean');
+const madridDay = (unixSeconds: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(unixSeconds * 1000);
 /**
  * The moment pages are rendered at (on now / coming soon / past in the HTML): SOURCE_DATE_EPOCH (Unix
- * seconds, the reproducible-builds convention) when set, else now.
+ * seconds, the reproducible-builds convention) when set; else the previous build's, while it is the
+ * same day in Madrid (so a day's builds can reuse its pages; the browser moves markers to the
+ * visitor's time after hydration anyway); else now.
  */
-const renderedAt = Number(process.env.SOURCE_DATE_EPOCH) || Math.floor(Date.now() / 1000);
+function renderTime(previous: number | undefined): number {
+  const fixed = Number(process.env.SOURCE_DATE_EPOCH);
+  if (fixed) return fixed;
+  const now = Math.floor(Date.now() / 1000);
+  return previous && previous <= now && madridDay(previous) === madridDay(now) ? previous : now;
+}
 const outIndex = args.indexOf('--out');
 const outDir = resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist');
 const threadsIndex = args.indexOf('--threads');
@@ -110,8 +130,10 @@ function phase(name: string) {
 }
 
 /** Writes `rel` under `dir`; a path that would land outside `dir` stops the build (page paths are checked before, too). */
+const writtenHere: string[] = [];
 async function writeOut(dir: string, rel: string, body: string) {
   const file = insideOutput(dir, rel);
+  writtenHere.push(rel);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
   return Buffer.byteLength(body);
@@ -155,9 +177,13 @@ async function main() {
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
   phase('load and validate');
+  // The previous build, when it was made from the same code (app/build/incremental.ts), unless --clean.
+  const code = await codeFingerprint(root);
+  const previousDir = clean || args.includes('--check') ? null : await realpath(outDir).catch(() => null);
+  const previous = previousDir ? await readBuildState(previousDir, code) : null;
   let content: Awaited<ReturnType<typeof loadContent>>;
   try {
-    content = await loadContent(source);
+    content = await loadContent(source, { previous: previous?.sources });
   } catch (err) {
     console.error(
       `\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${outDir} is unchanged.`,
@@ -198,50 +224,63 @@ async function main() {
   const site = content.site!;
   // A folder of its own, published at the end by switching the `dist` link to it (app/build/publish.ts).
   const tmp = await newBuildFolder(outDir);
-  // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
+  // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle; it runs
+  // from inside the project (its dependencies resolve from node_modules) and a copy is kept in the build
+  // folder (.ssr, never served) for the next build to reuse.
   const serverDir = join(root, `.build/server-${process.pid}`);
+  const renderedAt = renderTime(previous?.renderedAt);
 
   try {
     phase('bundle (vite)');
-    await viteBuild({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      // One stylesheet for every view (≈ 5 KB gzip): one request, and nothing unstyled while a view's chunk loads.
-      build: {
-        outDir: tmp,
-        emptyOutDir: true,
-        manifest: true,
-        cssCodeSplit: false,
-        // The HTML preloads every chunk a page needs (below), and the runtime fetches a view's chunks
-        // with its data (often ahead, on hover): Vite's preload helper and its lists of every chunk's
-        // dependencies would only add bytes to every page.
-        modulePreload: false,
-        rolldownOptions: {
-          input: 'app/runtime/entry-client.tsx',
-          output: {
-            // The page layer and design system that most views share, in one chunk rather than a dozen
-            // small ones: fewer requests, and it compresses better. Catalogues stay per language.
-            codeSplitting: {
-              groups: [{ name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/]catalogue-)/, minShareCount: 8 }],
+    // Same code as the previous build: its bundles are this build's, linked rather than built again.
+    if (previous && previousDir)
+      await linkFromPrevious(previousDir, tmp, [
+        ...(await filesUnder(previousDir, 'assets')),
+        ...(await filesUnder(previousDir, '.vite')),
+        ...(await filesUnder(previousDir, SSR_DIR)),
+      ]);
+    if (previous) await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
+    else
+      await viteBuild({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        // One stylesheet for every view (≈ 5 KB gzip): one request, and nothing unstyled while a view's chunk loads.
+        build: {
+          outDir: tmp,
+          emptyOutDir: true,
+          manifest: true,
+          cssCodeSplit: false,
+          // The HTML preloads every chunk a page needs (below), and the runtime fetches a view's chunks
+          // with its data (often ahead, on hover): Vite's preload helper and its lists of every chunk's
+          // dependencies would only add bytes to every page.
+          modulePreload: false,
+          rolldownOptions: {
+            input: 'app/runtime/entry-client.tsx',
+            output: {
+              // The page layer and design system that most views share, in one chunk rather than a dozen
+              // small ones: fewer requests, and it compresses better. Catalogues stay per language.
+              codeSplitting: {
+                groups: [{ name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/]catalogue-)/, minShareCount: 8 }],
+              },
             },
           },
         },
-      },
-    });
-    await viteBuild({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: {
-        ssr: 'app/runtime/entry-server.tsx',
-        outDir: serverDir,
-        emptyOutDir: true,
-        manifest: false,
-        // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
-        rolldownOptions: { input: 'app/runtime/entry-server.tsx', checks: { ineffectiveDynamicImport: false } },
-      },
-    });
+      });
+    if (!previous)
+      await viteBuild({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: 'app/runtime/entry-server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
+          rolldownOptions: { input: 'app/runtime/entry-server.tsx', checks: { ineffectiveDynamicImport: false } },
+        },
+      });
     const manifest = JSON.parse(await readFile(join(tmp, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     const entry = manifest['app/runtime/entry-client.tsx'];
     if (!entry) throw new Error('the client build has no entry for app/runtime/entry-client.tsx');
@@ -305,22 +344,41 @@ async function main() {
     };
     phase('render and write pages');
     const progress = progressReporter(pages.length, renderStarted);
-    // The render threads write each page's files, precompressed; here only what the link check needs.
-    const compressedByThreads = new Set<string>();
+    // Pages whose key is the previous build's are linked from it; the others are rendered, each render
+    // thread writing its pages' files, precompressed; here only what the link check needs.
+    const settingsHash = sha256(JSON.stringify(settings));
+    const records: Record<string, PageRecord> = {};
+    const keys = new Map(pages.map((p) => [p.url.path, pageKey(settingsHash, JSON.stringify(p))]));
+    const reused = pages.filter((p) => previous?.pages[p.url.path]?.key === keys.get(p.url.path));
+    const toRender = previous ? pages.filter((p) => previous.pages[p.url.path]?.key !== keys.get(p.url.path)) : pages;
+    if (previous && previousDir) {
+      const files: string[] = [];
+      for (const p of reused) {
+        const record = previous.pages[p.url.path]!;
+        records[p.url.path] = record;
+        links.addLinks(p.url.path, record.links);
+        files.push(...record.files);
+      }
+      await linkFromPrevious(previousDir, tmp, files);
+    }
     const pageWrites = emptyWriteSummary();
-    const threads = await renderOnAllCores(
-      join(serverDir, 'entry-server.js'),
-      settings,
-      pages,
-      tmp,
-      (batch, done) => {
-        for (const [path, l] of batch.links) links.addLinks(path, l);
-        for (const rel of batch.written) compressedByThreads.add(join(tmp, rel));
-        addWriteSummary(pageWrites, batch.summary);
-        progress(done);
-      },
-      threadsArg,
-    );
+    const threads = toRender.length
+      ? await renderOnAllCores(
+          join(serverDir, 'entry-server.js'),
+          settings,
+          toRender,
+          tmp,
+          (batch, done) => {
+            for (const { path, files, links: l } of batch.pages) {
+              links.addLinks(path, l);
+              records[path] = { key: keys.get(path)!, files, links: l };
+            }
+            addWriteSummary(pageWrites, batch.summary);
+            progress(done);
+          },
+          threadsArg,
+        )
+      : 0;
     bytes += pageWrites.bytes;
     progress.end(threads);
 
@@ -387,7 +445,17 @@ async function main() {
     bytes += await keepPreviousAssets(outDir, tmp);
 
     phase('compress');
-    const rest = await compressSite(tmp, 8, compressedByThreads);
+    // What is left to compress: what this thread wrote, the bundles, the search index, static files and media
+    // (the render threads compressed their pages; linked pages came with their copies).
+    const rest = await compressSite(tmp, 8, [
+      ...new Set([
+        ...writtenHere,
+        ...(await filesUnder(tmp, 'assets')),
+        ...(await filesUnder(tmp, 'pagefind')),
+        ...(await filesUnder(tmp, 'media')),
+        ...(await filesUnder(join(root, 'app/static'), '.')),
+      ]),
+    ]);
     const compressed = {
       files: rest.files + pageWrites.compressed.files,
       bytes: rest.bytes + pageWrites.compressed.bytes,
@@ -396,10 +464,13 @@ async function main() {
     };
 
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
+    if (!previous) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
+    await rm(serverDir, { recursive: true, force: true });
+    await writeBuildState(tmp, { code, renderedAt, sources: content.sources, pages: records });
+
     phase('publish');
     await publish(outDir, tmp);
 
-    await rm(serverDir, { recursive: true, force: true });
     phase('');
     const seconds = (performance.now() - started) / 1000;
     const n = pages.length;
@@ -413,12 +484,17 @@ async function main() {
     );
     console.log(`phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}`);
     console.log(
+      `${previous ? `incremental: ${toRender.length} page(s) rendered, ${reused.length} unchanged; ${content.rechecked} source document(s) checked again` : 'full build'}; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+    );
+    console.log(
       `built ${n} pages in ${seconds.toFixed(1)} s (${(n / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${renderThreads} render threads) → ${outDir} [build ${buildHash}]`,
     );
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true });
-    await rm(serverDir, { recursive: true, force: true });
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
+    // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
+    const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    await removeTmp().catch(removeTmp);
+    await rm(serverDir, { recursive: true, force: true });
     process.exitCode = 1;
   }
 }

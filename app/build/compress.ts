@@ -10,7 +10,7 @@
  * `concurrency` files are open at once.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../server/static-server.ts';
@@ -49,15 +49,23 @@ export function precompress(body: Buffer, quality: number): { br?: Buffer; gz?: 
 }
 
 /**
- * Compresses the text files of `dir` that have no copies yet. `skip` names files (absolute paths) whose
- * copies were written with them (the pages, by the render threads): they are not even looked at again.
+ * Compresses the text files of `dir` that have no copies yet: those named in `only` (paths relative
+ * to `dir`) when given, so a build that knows what it wrote need not walk a folder of hundreds of
+ * thousands of pages; else every file under `dir` but the build's own records (dot folders).
  */
-export async function compressSite(dir: string, concurrency = 8, skip: ReadonlySet<string> = new Set()): Promise<CompressSummary> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !f.startsWith(join(dir, '.vite') + sep) && !skip.has(f))
+export async function compressSite(dir: string, concurrency = 8, only?: readonly string[]): Promise<CompressSummary> {
+  const candidates = only
+    ? only.map((rel) => join(dir, rel))
+    : (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const files = candidates
+    .filter((f) => COMPRESSIBLE.has(extname(f)))
+    // Not the build's own records and bundles (.vite, .ssr, .build-state.json): never served.
+    .filter(
+      (f) =>
+        !relative(dir, f)
+          .split(sep)
+          .some((seg) => seg.startsWith('.')),
+    )
     .sort();
   const summary: CompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await mapBounded(files, Math.max(1, concurrency), async (file) => {

@@ -4,8 +4,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { limited, mapBounded } from './map-bounded.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
+const realRoots = new Map<string, Promise<string>>();
 async function insideContent(root: string, file: string): Promise<string> {
-  const realRoot = await realpath(root);
+  // The folder's own real path, once per build rather than once per file.
+  let realRootOnce = realRoots.get(root);
+  if (!realRootOnce) realRoots.set(root, (realRootOnce = realpath(root)));
+  const realRoot = await realRootOnce;
   const real = await realpath(file);
   if (real !== realRoot && !real.startsWith(realRoot + sep))
     throw new Error(`${relative(process.cwd(), file)} is a link to ${real}, outside the content folder ${root}: refused`);
@@ -44,6 +48,11 @@ export interface ContentSource {
   pageList(): Promise<string[]>;
   /** One page document of the list; the source bounds how many are read at once (open files, requests). */
   readPage(name: string): Promise<RawDocument>;
+  /**
+   * A stamp that changes whenever the document may have (files: size, modification time, inode), for
+   * incremental builds to skip checking it again; sources that cannot tell (HTTP) have none.
+   */
+  pageStamp?(name: string): Promise<string>;
   /** Files copied to the site as they are (sample media). */
   mediaDir?: string;
   /** The content folder, for a filesystem source: symlinks may not lead out of it. */
@@ -66,6 +75,10 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
       return entries.filter((f) => f.endsWith('.json')).sort();
     },
     readPage: limited(64, (name: string) => read(join(root, 'pages', name))),
+    pageStamp: limited(64, async (name: string) => {
+      const s = await stat(await insideContent(root, join(root, 'pages', name)), { bigint: true });
+      return `${s.size}:${s.mtimeNs}:${s.ino}`;
+    }),
   };
 }
 

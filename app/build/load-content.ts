@@ -48,6 +48,10 @@ export interface LoadedContent {
   errors: ContentError[];
   /** Things dropped on the way (an http-equiv meta that is not allowed), for the build to print. */
   warnings: string[];
+  /** Per source document (sources that can stamp them): its stamp and what checking gave, for the next build. */
+  sources: Record<string, { stamp: string; checked: CheckedDocument }>;
+  /** How many documents were read and checked (the rest came unchanged from the previous build). */
+  rechecked: number;
 }
 
 /** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
@@ -64,7 +68,12 @@ export function checkPageDocument(doc: RawDocument): CheckedDocument {
 /** Documents read ahead of the one being checked. */
 const READ_AHEAD = 64;
 
-export async function loadContent(source: ContentSource): Promise<LoadedContent> {
+export interface LoadOptions {
+  /** The previous build's record of its sources: a document whose stamp is unchanged is not read or checked again. */
+  previous?: Record<string, { stamp: string; checked: CheckedDocument }>;
+}
+
+export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
   const errors: ContentError[] = [];
   const warnings: string[] = [];
   const invalid: LoadedContent['invalid'] = [];
@@ -78,16 +87,29 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   // threads was measured: no faster here, sanitising in jsdom is bound by memory and its GC.)
   const names = await source.pageList();
   const checked: CheckedDocument[] = new Array(names.length);
+  const sources: LoadedContent['sources'] = {};
+  // With a previous build's record: documents whose stamp is the same keep what checking them gave.
+  const { previous } = options;
+  // Stamped before reading: a document edited while the build reads it is checked again next time.
+  const stamps = source.pageStamp ? await Promise.all(names.map((n) => source.pageStamp!(n))) : null;
+  const todo: number[] = [];
+  names.forEach((name, i) => {
+    const before = previous?.[name];
+    if (stamps && before && before.stamp === stamps[i]) checked[i] = before.checked;
+    else todo.push(i);
+  });
   const reads: Promise<RawDocument>[] = [];
-  for (let i = 0; i < names.length; i++) {
-    for (let j = reads.length; j < Math.min(names.length, i + READ_AHEAD); j++) {
-      const read = source.readPage(names[j]!);
+  for (let k = 0; k < todo.length; k++) {
+    for (let j = reads.length; j < Math.min(todo.length, k + READ_AHEAD); j++) {
+      const read = source.readPage(names[todo[j]!]!);
       read.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
       reads.push(read);
     }
-    checked[i] = checkPageDocument(await reads[i]!);
-    delete reads[i];
+    checked[todo[k]!] = checkPageDocument(await reads[k]!);
+    delete reads[k];
   }
+  if (stamps) names.forEach((name, i) => (sources[name] = { stamp: stamps[i]!, checked: checked[i]! }));
+  const rechecked = todo.length;
 
   // What depends on other pages, in document order.
   const pages: LoadedContent['pages'] = [];
@@ -135,5 +157,5 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     pages.push({ page, source: doc.source });
   }
   const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
-  return { site, pages, invalid, errors, warnings };
+  return { site, pages, invalid, errors, warnings, sources, rechecked };
 }

@@ -8,10 +8,8 @@ import type { WriteSummary } from './site-writer.ts';
 
 /** What a render thread reports for a batch it rendered and wrote. */
 export interface RenderedBatch {
-  /** Files written, relative to the output folder. */
-  written: string[];
-  /** Per HTML page written: its site path and what the link check needs of it. */
-  links: [string, PageLinks][];
+  /** Per page: its site path, the files written for it (relative to the output folder, copies included), its ids and links. */
+  pages: { path: string; files: string[]; links: PageLinks }[];
   summary: WriteSummary;
 }
 
@@ -56,7 +54,7 @@ export async function renderOnAllCores(
               }
               if ('error' in m) return reject(new Error(`rendering failed: ${m.error}`));
               inFlight--;
-              done += m.links.length;
+              done += m.pages.length;
               try {
                 onBatch(m, done);
               } catch (err) {

@@ -48,8 +48,8 @@ export function createSiteWriter(dir: string) {
       summary = emptyWriteSummary();
       return taken;
     },
-    /** Writes `rel` (and its .br/.gz copies where it is text worth compressing); returns its size. */
-    write(rel: string, body: string) {
+    /** Writes `rel` (and its .br/.gz copies where it is text worth compressing); returns the files written. */
+    write(rel: string, body: string): string[] {
       const file = insideOutput(dir, rel);
       const folder = dirname(file);
       if (!folders.has(folder)) {
@@ -60,6 +60,7 @@ export function createSiteWriter(dir: string) {
       writeFileSync(file, bytes);
       summary.files++;
       summary.bytes += bytes.length;
+      const written = [rel];
       if (COMPRESSIBLE.has(extname(file))) {
         const copies = precompress(bytes, 5);
         if (copies) {
@@ -67,15 +68,17 @@ export function createSiteWriter(dir: string) {
           summary.compressed.bytes += bytes.length;
           if (copies.br) {
             writeFileSync(`${file}.br`, copies.br);
+            written.push(`${rel}.br`);
             summary.compressed.brotliBytes += copies.br.length;
           }
           if (copies.gz) {
             writeFileSync(`${file}.gz`, copies.gz);
+            written.push(`${rel}.gz`);
             summary.compressed.gzipBytes += copies.gz.length;
           }
         }
       }
-      return bytes.length;
+      return written;
     },
   };
 }

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
+import { spawnSync } from 'node:child_process';
 
 let work: string;
 /** The run's shared build of the sample content (tests/support/global-setup.ts): read, never written. */
@@ -42,7 +44,51 @@ describe('npm run build', () => {
     expect(b.out).toMatch(/^built \d+ pages in [\d.]+ s \([\d.]+ pages\/s, \d+ KiB, \d+ render threads\)/m);
     const [fa, fb] = await Promise.all([fingerprint(shared()), fingerprint(join(work, 'b'))]);
     expect(Object.keys(fa).length).toBeGreaterThan(200);
+    // The record for the next build (file stamps, never served) is not part of the site.
+    delete fa['.build-state.json'];
+    delete fb['.build-state.json'];
     expect(fb).toEqual(fa);
+  });
+
+  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', { timeout: 240_000 }, async () => {
+    const content = join(work, 'incremental-content');
+    await cp(join(root, 'content'), content, { recursive: true });
+    const env = { CONTENT_DIR: content };
+    const first = build(join(work, 'incremental'), env);
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toContain('full build');
+
+    // An editor changes one artwork and unpublishes a press note.
+    const artwork = join(content, 'pages/es/obra-noche-meseta.json');
+    const page = JSON.parse(await readFile(artwork, 'utf8'));
+    page.title.value = 'Noche en la meseta (revisada)';
+    await writeFile(artwork, JSON.stringify(page));
+    await rm(join(content, 'pages/es/prensa-families.json'));
+
+    const next = build(join(work, 'incremental'), env);
+    expect(next.status, next.err).toBe(0);
+    const stats = /incremental: (\d+) page\(s\) rendered, (\d+) unchanged; (\d+) source document\(s\) checked again/.exec(next.out);
+    expect(stats, next.out).not.toBeNull();
+    expect(Number(stats![1])).toBe(1);
+    expect(Number(stats![2])).toBeGreaterThan(140);
+    expect(Number(stats![3])).toBe(1);
+
+    const clean = build(join(work, 'incremental-clean'), env, '--clean');
+    expect(clean.status, clean.err).toBe(0);
+    expect(clean.out).toContain('full build');
+    const [inc, full] = await Promise.all([fingerprint(join(work, 'incremental')), fingerprint(join(work, 'incremental-clean'))]);
+    // The record of what the build was made from holds file stamps; everything else is the same.
+    delete inc['.build-state.json'];
+    delete full['.build-state.json'];
+    expect(inc).toEqual(full);
+    expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');
+    expect(Object.keys(inc)).not.toContain('prensa/programa-familias.html');
+    expect(await readFile(join(work, 'incremental/coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (revisada)');
+
+    // --clean ignores the record even when it could be used.
+    const forced = build(join(work, 'incremental'), env, '--clean');
+    expect(forced.status, forced.err).toBe(0);
+    expect(forced.out).toContain('full build');
   });
 
   it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
@@ -163,6 +209,27 @@ describe('npm run build', () => {
     expect(s.err).toMatch(/Build failed; .*s is unchanged/);
     expect(existsSync(join(work, 's'))).toBe(false);
   });
+
+  it(
+    'never holds more than a few files open: a site ten times the file limit builds with 160 descriptors',
+    { timeout: 300_000 },
+    async () => {
+      // ≈ 1,700 pages, ≈ 10,000 files written: any step that opened all its files at once would fail with EMFILE.
+      const content = join(work, 'many');
+      const pages = await writeSyntheticMuseum(join(root, 'content'), content, { artworks: 600, otherScale: 0.05 });
+      expect(pages).toBeGreaterThan(1500);
+      const out = join(work, 'many-out');
+      const r = spawnSync('bash', ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/build/build.ts --out "${out}"`], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: content, SOURCE_DATE_EPOCH: '1795000000' },
+      });
+      expect(r.stderr).not.toContain('EMFILE');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`built ${pages + 6} pages`));
+      expect(existsSync(join(out, 'coleccion/obra/sintetica-599.html.br'))).toBe(true);
+    },
+  );
 
   it('refuses a shrunken source, leaving the published site as it was', { timeout: 120_000 }, async () => {
     const content = join(work, 'hostile');

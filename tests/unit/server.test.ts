@@ -249,7 +249,8 @@ describe('npm start as browsers and caches meet it', () => {
       if (!['es', 'en'].includes(lang)) expect(html).toMatch(/<div lang="es">/);
     }
     // The host's own files and the build's manifest are not pages.
-    for (const path of ['/_headers', '/.vite/manifest.json', '/index.html.br/']) expect((await fetch(site.url + path)).status).toBe(404);
+    for (const path of ['/_headers', '/.vite/manifest.json', '/.build-state.json', '/.ssr/entry-server.js', '/index.html.br/'])
+      expect((await fetch(site.url + path)).status).toBe(404);
     expect((await fetch(site.url + '/', { method: 'POST' })).status).toBe(405);
   });
 
