@@ -1,61 +1,118 @@
 /**
- * npm run bench: build throughput on a large synthetic site (the sample content plus BENCH_PAGES
- * artworks, default 2000), rendered on one thread and on every core. Figures go to bench/results.json.
+ * npm run bench: build throughput, measured as a deploy meets it, several times each, with the
+ * machine's load beside every figure. On a synthetic museum (app/tools/synthetic-museum.ts):
+ *   default   a tenth of the collection (1,658 artworks) and a tenth of the other bundles: ≈ 5k pages
+ *   --full    the whole museum: 16,583 artworks in es and en, every 20th in ca/eu/gl, ≈ 44k pages
+ * For each of BENCH_RUNS runs (default 3; 1 with --full unless set): a cold build (--clean, into an
+ * empty folder), then an incremental build after one artwork changed. Recorded per run: pages,
+ * wall seconds, pages/s, peak RSS of the build process (its render threads included; the search
+ * index's Pagefind service is a child process of its own), the search index's seconds, the phases,
+ * and the 1-minute load average before and after; then median/min/max. Then the first-load
+ * JavaScript and CSS of one page per view. → bench/results.json (the `search` key is bench:search's).
+ * Tests never assert these numbers; DESIGN.md holds the budgets.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { onePagePerView } from './view-pages.ts';
+import { stats } from './bench-stats.ts';
+import { writeSyntheticMuseum } from './synthetic-museum.ts';
+import { COLLECTION_SIZE } from './synthetic-collection.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const extra = Number(process.env.BENCH_PAGES ?? 2000);
+const full = process.argv.includes('--full');
+const runs = Number(process.env.BENCH_RUNS ?? (full ? 1 : 3));
+const scale = full ? 1 : 0.1;
 const work = await mkdtemp(join(tmpdir(), 'museo-bench-'));
 const content = join(work, 'content');
-await cp(join(root, 'content'), content, { recursive: true });
-const artwork = JSON.parse(await readFile(join(content, 'pages/es/obra-noche-meseta.json'), 'utf8'));
-await mkdir(join(content, 'pages/es/bench'), { recursive: true });
-for (let i = 0; i < extra; i++) {
-  const page = {
-    ...artwork,
-    id: String(100000 + i),
-    uuid: undefined,
-    title: { value: `${artwork.title.value} ${i}` },
-    url: { path: `/coleccion/obra/bench-${i}` },
-    translations: [],
-  };
-  delete page.uuid;
-  await writeFile(join(content, `pages/es/bench/${i}.json`), JSON.stringify(page));
+const load = () => Math.round(loadavg()[0]! * 100) / 100;
+
+console.log(`writing the synthetic museum (${full ? 'full scale' : 'a tenth of it'}) to ${content}…`);
+const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
+  artworks: Math.round(COLLECTION_SIZE * scale),
+  otherScale: scale,
+});
+
+interface BuildRun {
+  pages: number;
+  wallSeconds: number;
+  pagesPerSecond: number;
+  peakRssMiB: number;
+  searchIndexSeconds: number;
+  rendered: number;
+  phases: Record<string, number>;
+  loadBefore: number;
+  loadAfter: number;
 }
 
-function build(threads: number | undefined) {
-  const args = [
-    '--import',
-    'tsx',
-    'app/build/build.ts',
-    '--out',
-    join(work, `dist-${threads ?? 'all'}`),
-    ...(threads ? ['--threads', String(threads)] : []),
-  ];
+function build(out: string, ...args: string[]): BuildRun {
+  const loadBefore = load();
   const started = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: content } });
-  const wall = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(r.stderr);
-  const m = r.stdout.match(/built (\d+) pages in ([\d.]+) s \(([\d.]+) pages\/s, (\d+) KiB, (\d+) render threads\)/);
-  if (!m) throw new Error(`unexpected build output: ${r.stdout}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: content },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
+  const built = /built (\d+) pages in/.exec(r.stdout);
+  const peak = /peak memory (\d+) MiB/.exec(r.stdout);
+  const search = /search index: .* in ([\d.]+) s/.exec(r.stdout);
+  const incremental = /incremental: (\d+) page\(s\) rendered/.exec(r.stdout);
+  const phases = /phases: (.*)/.exec(r.stdout)?.[1] ?? '';
+  if (!built || !peak || !search) throw new Error(`unexpected build output: ${r.stdout}`);
+  const pages = Number(built[1]);
   return {
-    threads: Number(m[5]),
-    pages: Number(m[1]),
-    buildSeconds: Number(m[2]),
-    pagesPerSecond: Number(m[3]),
-    kib: Number(m[4]),
-    wallSeconds: Number(wall.toFixed(1)),
+    pages,
+    wallSeconds: Math.round(wallSeconds * 10) / 10,
+    pagesPerSecond: Math.round((pages / wallSeconds) * 10) / 10,
+    peakRssMiB: Number(peak[1]),
+    searchIndexSeconds: Number(search[1]),
+    rendered: incremental ? Number(incremental[1]) : pages,
+    phases: Object.fromEntries(
+      [...phases.matchAll(/([a-z ()]+?) ([\d.]+) s/g)].map((m) => [m[1]!.replace(/^, /, '').trim(), Number(m[2])]),
+    ),
+    loadBefore,
+    loadAfter: load(),
   };
 }
 
-const runs = [build(1), build(undefined)];
+/** One artwork edited, as an editor would: its title and its text. */
+async function editOneArtwork(run: number) {
+  const file = join(content, 'pages/synthetic/es/artwork/es-500042.json');
+  const page = JSON.parse(await readFile(file, 'utf8'));
+  page.title.value = `${page.title.value.replace(/ \(rev\. \d+\)$/, '')} (rev. ${run + 1})`;
+  await writeFile(file, JSON.stringify(page));
+}
+
+const cold: BuildRun[] = [];
+const incremental: BuildRun[] = [];
+const out = join(work, 'dist');
+for (let i = 0; i < runs; i++) {
+  const c = build(out, '--clean');
+  cold.push(c);
+  console.log(
+    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB, search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
+  );
+  await editOneArtwork(i);
+  const n = build(out);
+  incremental.push(n);
+  console.log(
+    `incremental build ${i + 1}/${runs} (one artwork changed): ${n.rendered} page(s) rendered, ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB, search index ${n.searchIndexSeconds} s`,
+  );
+}
+const summary = (list: BuildRun[]) => ({
+  wallSeconds: stats(list.map((r) => r.wallSeconds)),
+  pagesPerSecond: stats(list.map((r) => r.pagesPerSecond)),
+  pagesPerSecondWithoutSearchIndex: stats(list.map((r) => r.pages / Math.max(0.001, r.wallSeconds - r.searchIndexSeconds))),
+  peakRssMiB: stats(list.map((r) => r.peakRssMiB)),
+  searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
+  runs: list,
+});
 
 /**
  * What the first visit to each view downloads before it can run (DESIGN.md: ≤ 90 KB gzip of
@@ -68,7 +125,7 @@ function firstLoad(dist: string) {
     brotliCompressSync(readFileSync(join(dist, rel)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   type Load = { path: string; jsKiB: number; cssKiB: number; jsBrotliKiB: number; cssBrotliKiB: number; files: number };
   const byView: Record<string, Load> = {};
-  for (const [view, path] of Object.entries(onePagePerView(content)))
+  for (const [view, path] of Object.entries(onePagePerView(join(root, 'content'))))
     byView[view] = { path, jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
   byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
   for (const view of Object.values(byView)) {
@@ -87,25 +144,39 @@ function firstLoad(dist: string) {
   }
   return { budgetKiB: { js: 90, css: 15 }, byView };
 }
-const loads = firstLoad(join(work, 'dist-all'));
+const loads = firstLoad(out);
+
+const build_ = {
+  command: `npm run bench${full ? ' -- --full' : ''}`,
+  scale: full ? 'full' : 'tenth',
+  sourcePages: sourcePages,
+  cold: summary(cold),
+  incremental: summary(incremental),
+};
+const file = join(root, 'bench/results.json');
+const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+// Other benchmarks keep their own keys in the same file: bench:search's `search`, and the other scale's build.
+const builds = (previous.builds ?? {}) as Record<string, unknown>;
+builds[build_.scale] = build_;
 const results = {
   date: new Date().toISOString(),
   node: process.version,
-  cpu: cpus()[0]?.model,
-  cores: availableParallelism(),
-  syntheticPages: extra,
-  runs,
+  machine: { cpu: cpus()[0]?.model, cores: availableParallelism(), memoryGiB: Math.round(totalmem() / 2 ** 30) },
+  builds,
   firstLoad: loads,
+  ...(previous.search ? { search: previous.search } : {}),
 };
 await mkdir(join(root, 'bench'), { recursive: true });
-// Other benchmarks (bench:search) keep their own key in the same file.
-const file = join(root, 'bench/results.json');
-const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
-const { search } = previous;
-await writeFile(file, JSON.stringify({ ...results, ...(search ? { search } : {}) }, null, 2) + '\n');
+await writeFile(file, JSON.stringify(results, null, 2) + '\n');
 await rm(work, { recursive: true, force: true });
-for (const r of runs)
-  console.log(`${r.threads} thread(s): ${r.pages} pages in ${r.buildSeconds} s, ${r.pagesPerSecond} pages/s (wall ${r.wallSeconds} s)`);
+const c = build_.cold;
+const n = build_.incremental;
+console.log(
+  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB`,
+);
+console.log(
+  `incremental (one artwork): median ${n.wallSeconds.median} s (${n.wallSeconds.min}–${n.wallSeconds.max}), peak ${n.peakRssMiB.median} MiB`,
+);
 for (const [view, l] of Object.entries(loads.byView))
   console.log(
     `first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip (${l.jsBrotliKiB} + ${l.cssBrotliKiB} KiB Brotli, ${l.files} files)`,
