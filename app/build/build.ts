@@ -228,6 +228,7 @@ async function main() {
   // from inside the project (its dependencies resolve from node_modules) and a copy is kept in the build
   // folder (.ssr, never served) for the next build to reuse.
   const serverDir = join(root, `.build/server-${process.pid}`);
+  let searchIndex: Promise<SearchIndexSummary> | undefined;
   const renderedAt = renderTime(previous?.renderedAt);
 
   try {
@@ -342,6 +343,14 @@ async function main() {
       renderedAt,
       queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
     };
+    // Pagefind indexes in a process of its own while the pages render (the render threads leave CPU
+    // idle while they wait on the disk); the build waits for it before the site's own files.
+    searchIndex = writeSearchIndex(
+      content.pages.map((p) => p.page),
+      tmp,
+    );
+    searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
+
     phase('render and write pages');
     const progress = progressReporter(pages.length, renderStarted);
     // Pages whose key is the previous build's are linked from it; the others are rendered, each render
@@ -403,11 +412,8 @@ async function main() {
       bytes += await writeOut(tmp, rel, html);
     }
 
-    phase('search index');
-    const search: SearchIndexSummary = await writeSearchIndex(
-      content.pages.map((p) => p.page),
-      tmp,
-    );
+    phase('waiting for the search index');
+    const search: SearchIndexSummary = await searchIndex;
 
     phase('site files and media');
     await cp(join(root, 'app/static'), tmp, { recursive: true });
@@ -491,6 +497,7 @@ async function main() {
     );
   } catch (err) {
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
+    await searchIndex?.catch(() => undefined); // Pagefind writes into the folder until it is done
     // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
     const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
     await removeTmp().catch(removeTmp);
