@@ -50,7 +50,8 @@ describe('npm run build', () => {
     expect(fb).toEqual(fa);
   });
 
-  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', { timeout: 240_000 }, async () => {
+  // Three builds: the timeout is a safety net for a busy machine, never a measure of speed.
+  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', { timeout: 600_000 }, async () => {
     const content = join(work, 'incremental-content');
     await cp(join(root, 'content'), content, { recursive: true });
     const env = { CONTENT_DIR: content };
@@ -73,10 +74,12 @@ describe('npm run build', () => {
     expect(Number(stats![2])).toBeGreaterThan(140);
     expect(Number(stats![3])).toBe(1);
 
-    const clean = build(join(work, 'incremental-clean'), env, '--clean');
+    // A --clean build of the same content into the same folder ignores the record, and makes the same files.
+    const inc = await fingerprint(join(work, 'incremental'));
+    const clean = build(join(work, 'incremental'), env, '--clean');
     expect(clean.status, clean.err).toBe(0);
     expect(clean.out).toContain('full build');
-    const [inc, full] = await Promise.all([fingerprint(join(work, 'incremental')), fingerprint(join(work, 'incremental-clean'))]);
+    const full = await fingerprint(join(work, 'incremental'));
     // The record of what the build was made from holds file stamps; everything else is the same.
     delete inc['.build-state.json'];
     delete full['.build-state.json'];
@@ -84,11 +87,6 @@ describe('npm run build', () => {
     expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');
     expect(Object.keys(inc)).not.toContain('prensa/programa-familias.html');
     expect(await readFile(join(work, 'incremental/coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (revisada)');
-
-    // --clean ignores the record even when it could be used.
-    const forced = build(join(work, 'incremental'), env, '--clean');
-    expect(forced.status, forced.err).toBe(0);
-    expect(forced.out).toContain('full build');
   });
 
   it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
