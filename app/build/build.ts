@@ -26,13 +26,13 @@ import type { RenderSettings } from './render-pages.ts';
 import { htmlDocument } from './html.ts';
 import { errorPageHead } from '../../pages/head/head-data.ts';
 import { loadContent } from './load-content.ts';
+import { madridDate } from '../../pages/dates/format.ts';
 import {
   codeFingerprint,
   filesUnder,
   linkFromPrevious,
   pageKey,
   readBuildState,
-  sha256,
   SSR_DIR,
   writeBuildState,
   type PageRecord,
@@ -52,7 +52,7 @@ const args = process.argv.slice(2);
 const keepGoing = args.includes('--keep-going');
 const strict = args.includes('--strict');
 const clean = args.includes('--clean');
-const madridDay = (unixSeconds: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(unixSeconds * 1000);
+const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds));
 /**
  * The moment pages are rendered at (on now / coming soon / past in the HTML): SOURCE_DATE_EPOCH (Unix
  * seconds, the reproducible-builds convention) when set; else the previous build's, while it is the
@@ -355,7 +355,7 @@ async function main() {
     const progress = progressReporter(pages.length, renderStarted);
     // Pages whose key is the previous build's are linked from it; the others are rendered, each render
     // thread writing its pages' files, precompressed; here only what the link check needs.
-    const settingsHash = sha256(JSON.stringify(settings));
+    const settingsHash = sha(JSON.stringify(settings), 32);
     const records: Record<string, PageRecord> = {};
     const keys = new Map(pages.map((p) => [p.url.path, pageKey(settingsHash, JSON.stringify(p))]));
     const reused = pages.filter((p) => previous?.pages[p.url.path]?.key === keys.get(p.url.path));

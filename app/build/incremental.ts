@@ -137,8 +137,6 @@ export function pageKey(settingsHash: string, pageJson: string): string {
   return createHash('sha1').update(settingsHash).update('\0').update(pageJson).digest('base64url');
 }
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
 /**
  * Hard-links `rels` from the previous build folder into the new one (at most 32 at once). A file is
  * never changed where it is: builds only ever create files in their own new folder, so a link
