@@ -3,6 +3,9 @@
  * machine's load beside every figure. On a synthetic museum (app/tools/synthetic-museum.ts):
  *   default   a tenth of the collection (1,658 artworks) and a tenth of the other bundles: ≈ 5k pages
  *   --full    the whole museum: 16,583 artworks in es and en, every 20th in ca/eu/gl, ≈ 44k pages
+ *   --scale N N times the whole museum (--scale 2.3: ≈ 100k pages), recorded under its own key
+ *   --http    the content served over HTTP (a local server on 127.0.0.1, as a CMS: CMS_URL) instead of
+ *             read from files
  * For each of BENCH_RUNS runs (default 3; 1 with --full unless set): a cold build (--clean, into an
  * empty folder), then an incremental build after one artwork changed. Recorded per run: pages,
  * wall seconds, pages/s, peak RSS of the build process (its render threads included; the search
@@ -11,11 +14,14 @@
  * JavaScript and CSS of one page per view. → bench/results.json (the `search` key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import send from 'send';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { onePagePerView } from './view-pages.ts';
 import { stats } from './bench-stats.ts';
@@ -24,17 +30,42 @@ import { COLLECTION_SIZE } from './synthetic-collection.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
-const runs = Number(process.env.BENCH_RUNS ?? (full ? 1 : 3));
-const scale = full ? 1 : 0.1;
+const overHttp = process.argv.includes('--http');
+const scaleArg = process.argv.indexOf('--scale');
+const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : full ? 1 : 0.1;
+if (!(scale > 0 && scale <= 10)) throw new Error(`--scale wants a number above 0 and at most 10, not ${process.argv[scaleArg + 1]}`);
+const scaleName = scale === 1 ? 'full' : scale === 0.1 ? 'tenth' : `x${scale}`;
+const runs = Number(process.env.BENCH_RUNS ?? (scale >= 1 ? 1 : 3));
 const work = await mkdtemp(join(tmpdir(), 'museo-bench-'));
 const content = join(work, 'content');
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
 
-console.log(`writing the synthetic museum (${full ? 'full scale' : 'a tenth of it'}) to ${content}…`);
+console.log(`writing the synthetic museum (scale ${scale}) to ${content}…`);
 const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
   artworks: Math.round(COLLECTION_SIZE * scale),
   otherScale: scale,
 });
+
+/**
+ * --http: the content folder as a CMS serves it (app/build/content-source.ts httpSource): the files
+ * as they are, and pages/index.json listing the page documents.
+ */
+async function serveContent(): Promise<{ url: string; close: () => void }> {
+  const index = JSON.stringify((await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort());
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://cms').pathname);
+    if (path === '/pages/index.json') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(index);
+      return;
+    }
+    send(req, path, { root: content })
+      .on('error', (err: { status?: number }) => res.writeHead(err.status ?? 500).end())
+      .pipe(res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+const cms = overHttp ? await serveContent() : null;
 
 interface BuildRun {
   pages: number;
@@ -48,15 +79,18 @@ interface BuildRun {
   loadAfter: number;
 }
 
-function build(out: string, ...args: string[]): BuildRun {
+/** One build in its own process (asynchronously: with --http this process answers its requests). */
+async function build(out: string, ...args: string[]): Promise<BuildRun> {
   const loadBefore = load();
   const started = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
     cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: content },
-    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...(cms ? { CMS_URL: cms.url } : { CONTENT_DIR: content }) },
   });
+  const r = { stdout: '', stderr: '', status: null as number | null };
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (r.stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (r.stderr += d));
+  r.status = await new Promise<number | null>((done) => child.on('close', done));
   const wallSeconds = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   const built = /built (\d+) pages in/.exec(r.stdout);
@@ -93,13 +127,13 @@ const cold: BuildRun[] = [];
 const incremental: BuildRun[] = [];
 const out = join(work, 'dist');
 for (let i = 0; i < runs; i++) {
-  const c = build(out, '--clean');
+  const c = await build(out, '--clean');
   cold.push(c);
   console.log(
     `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB, search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
   );
   await editOneArtwork(i);
-  const n = build(out);
+  const n = await build(out);
   incremental.push(n);
   console.log(
     `incremental build ${i + 1}/${runs} (one artwork changed): ${n.rendered} page(s) rendered, ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB, search index ${n.searchIndexSeconds} s`,
@@ -150,8 +184,9 @@ function firstLoad(dist: string) {
 const loads = firstLoad(out);
 
 const build_ = {
-  command: `npm run bench${full ? ' -- --full' : ''}`,
-  scale: full ? 'full' : 'tenth',
+  command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  scale: scaleName,
+  source: overHttp ? 'HTTP (CMS_URL, a local server)' : 'files (CONTENT_DIR)',
   sourcePages: sourcePages,
   cold: summary(cold),
   incremental: summary(incremental),
@@ -160,7 +195,7 @@ const file = join(root, 'bench/results.json');
 const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
 // Other benchmarks keep their own keys in the same file: bench:search's `search`, and the other scale's build.
 const builds = (previous.builds ?? {}) as Record<string, unknown>;
-builds[build_.scale] = build_;
+builds[`${scaleName}${overHttp ? '-http' : ''}`] = build_;
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -171,6 +206,7 @@ const results = {
 };
 await mkdir(join(root, 'bench'), { recursive: true });
 await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+cms?.close();
 await rm(work, { recursive: true, force: true });
 const c = build_.cold;
 const n = build_.incremental;
