@@ -294,6 +294,10 @@ async function main() {
     const styleSheet = manifest['style.css']?.file;
     const css = [...(styleSheet ? [styleSheet] : []), ...first.css].map((f) => `/${f}`);
     const scripts = [`/${entry.file}`];
+    // The upright text face (design-system/tokens/fonts.css.ts) is on every page, above the fold.
+    const fonts = Object.entries(manifest)
+      .filter(([src]) => src.endsWith('/archivo-latin-wght-normal.woff2'))
+      .map(([, chunk]) => `/${chunk.file}`);
     const modulepreload = first.files.filter((f) => f !== entry.file).map((f) => `/${f}`);
     const views = Object.fromEntries(
       Object.entries(VIEW_MODULES).map(([key, module]) => {
@@ -336,6 +340,7 @@ async function main() {
       css,
       scripts,
       modulepreload,
+      fonts,
       views,
       uiText: uiTextChunks,
       paragraphs: paragraphChunks,
@@ -403,6 +408,7 @@ async function main() {
         body: ssr.renderErrorPage(status, chrome),
         themeClass: ssr.themeClassFor(null),
         css,
+        fonts,
         scripts: [],
         preload: [],
         kind: 'error',
@@ -424,7 +430,7 @@ async function main() {
     bytes += await writeOut(
       tmp,
       'sw.js',
-      serviceWorkerSource(buildHash, [...css, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]),
+      serviceWorkerSource(buildHash, [...css, ...fonts, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]),
     );
     if (source.mediaDir && source.contentRoot && (await stat(source.mediaDir).catch(() => null)))
       await copyMedia(source.contentRoot, source.mediaDir, join(tmp, 'media'));

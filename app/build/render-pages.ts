@@ -16,6 +16,8 @@ export interface RenderSettings {
   css: string[];
   scripts: string[];
   modulepreload: string[];
+  /** Font files to preload (the upright text face). */
+  fonts: string[];
   /** Unix seconds the pages are rendered at (SOURCE_DATE_EPOCH, else the build's start). */
   renderedAt: number;
   /** Per view: the styles and chunks its chunk adds. */
@@ -50,6 +52,7 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
         body: ssr.renderPage(page, query.chrome, s.renderedAt),
         themeClass: ssr.themeClassFor(page),
         css: [...s.css, ...view.css],
+        fonts: s.fonts,
         scripts: s.scripts,
         modulepreload: [
           ...new Set([

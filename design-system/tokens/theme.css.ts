@@ -1,5 +1,6 @@
 import { createThemeContract } from '@vanilla-extract/css';
 import { palette } from './palette.ts';
+import { archivoStack } from './fonts.css.ts';
 
 const brand = { red: null, yellow: null, blue: null, green: null, pink: null, black: null, white: null, default: null } as const;
 
@@ -39,11 +40,12 @@ export const space = {
   xxxl: '4.5rem',
 } as const;
 export const radius = { none: '0', sm: '2px', md: '6px', pill: '999px' } as const;
-export const layer = { base: '0', sticky: '100', overlay: '200', toast: '300' } as const;
+/** The site header stays above the page's own sticky bars (section menu, filters) as they slide under it. */
+export const layer = { base: '0', sticky: '100', header: '110', overlay: '200', toast: '300' } as const;
 export const font = {
   family: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: '"Helvetica Neue", Arial, system-ui, sans-serif',
+    body: archivoStack,
+    display: archivoStack,
   },
   size: {
     xs: '0.8125rem',
