@@ -31,6 +31,10 @@ export function headerProps(
     languages: pageLanguages(page, chrome),
     languagesLabel: t.languages,
     menu: chrome.menu.map((m) => ({ label: m.label, href: m.url.path, active: m.menuLinkId === active })),
+    secondary: {
+      label: t.footerMain,
+      links: [...chrome.footer.buttonLinks, ...chrome.footer.mainLinks].map((l) => ({ label: l.title, href: l.url.path })),
+    },
     menuLabel: t.menu,
     closeMenuLabel: t.closeMenu,
     navigationLabel: t.mainNavigation,
@@ -54,6 +58,8 @@ export function footerProps(chrome: SiteChromeData): FooterProps {
   });
   return {
     label: t.footer,
+    siteName: chrome.siteName,
+    siteShortName: t.siteShortName,
     addressHtml: f.address.value,
     addressHeading: t.footerAddress,
     copyright: f.copyright.value,

@@ -311,6 +311,7 @@ describe('safety of CMS content in whole pages', () => {
         <PageDocument page={samplePage('exhibition', 'en')} chrome={hidden} now={SAMPLE_NOW} />
       </MemoryRouter>,
     );
-    expect([...html2.matchAll(/hreflang="(\w+)"/gi)].map((m) => m[1])).toEqual(['es', 'en', 'ca', 'gl']);
+    // Offered twice: in the header's language list and again in the menu.
+    expect([...html2.matchAll(/hreflang="(\w+)"/gi)].map((m) => m[1])).toEqual(['es', 'en', 'ca', 'gl', 'es', 'en', 'ca', 'gl']);
   });
 });

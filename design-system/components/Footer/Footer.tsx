@@ -1,4 +1,5 @@
 import { RichText } from '../RichText/RichText.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import * as styles from './Footer.css.ts';
 
 export interface FooterLink {
@@ -18,6 +19,9 @@ export interface FooterLogo {
 
 export interface FooterProps {
   label: string;
+  /** The museum's full name (the logo's name) and its short name (the wordmark). */
+  siteName: string;
+  siteShortName: string;
   /** Address as CMS HTML (sanitised by RichText). */
   addressHtml: string;
   addressHeading: string;
@@ -105,6 +109,7 @@ export function Footer(p: FooterProps) {
   return (
     <footer className={styles.footer} aria-label={p.label}>
       <div className={styles.inner}>
+        <Logo shortName={p.siteShortName} name={p.siteName} size="footer" />
         <div className={styles.top}>
           <div>
             <h2 className={styles.heading}>{p.addressHeading}</h2>

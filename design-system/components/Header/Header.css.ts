@@ -5,7 +5,7 @@ import { font, layer, radius, size, space, vars } from '../../tokens/theme.css.t
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: layer.sticky,
+  zIndex: layer.header,
   background: vars.color.surface,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -22,20 +22,19 @@ export const bar = style({
 });
 export const logo = style({
   display: 'inline-flex',
-  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.sm,
+  flexShrink: 0,
   textDecoration: 'none',
   color: vars.color.text,
   fontFamily: font.family.display,
-  fontWeight: font.weight.bold,
-  lineHeight: 1,
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-  fontSize: font.size.sm,
+  fontWeight: font.weight.medium,
+  lineHeight: 1.1,
+  fontSize: font.size.xs,
   padding: `${space.xs} 0`,
-  minHeight: size.targetMin,
-  maxWidth: '15rem',
+  minHeight: size.target,
+  maxWidth: '20rem',
 });
-export const logoMark = style({ fontSize: font.size.lg });
 export const nav = style({ flex: 1, '@media': { [mobile]: { display: 'none' } } });
 export const navList = style({
   display: 'flex',
@@ -120,9 +119,9 @@ export const menuDialog = style({
   selectors: { '&::backdrop': { background: vars.color.overlay } },
   '@media': { [desktop]: { width: '28rem', marginLeft: 'auto' } },
 });
-export const menuInner = style({ display: 'flex', flexDirection: 'column', gap: space.lg, padding: space.lg });
+export const menuInner = style({ display: 'flex', flexDirection: 'column', gap: space.xl, padding: space.lg });
 export const menuTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
-export const menuSearch = style({ margin: `${space.md} 0 ${space.lg}` });
+export const menuSearch = style({ margin: 0 });
 export const menuTitle = style({ margin: 0, fontSize: font.size.lg });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
 export const menuLink = style({
@@ -142,4 +141,62 @@ export const menuLink = style({
   },
 });
 /** The full name needs room: below 1400 px the wordmark alone stands for it (the link keeps the full name). */
-export const logoName = style({ '@media': { 'screen and (max-width: 1399px)': { display: 'none' } } });
+export const logoName = style({
+  maxWidth: '11rem',
+  paddingLeft: space.sm,
+  borderLeft: `1px solid ${vars.color.border}`,
+  '@media': { 'screen and (max-width: 1399px)': { display: 'none' } },
+});
+export const menuTickets = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.xs,
+  minHeight: size.target,
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: font.weight.bold,
+  textDecoration: 'none',
+  alignSelf: 'flex-start',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+export const menuHeading = style({
+  margin: `0 0 ${space.xs}`,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+export const menuSecondary = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xxs });
+export const menuSecondaryLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: size.target,
+  color: vars.color.text,
+  fontSize: font.size.md,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+export const menuLanguages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space.xs });
+export const menuLanguage = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: size.target,
+  padding: `0 ${space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&[aria-current="true"]': {
+      background: vars.color.text,
+      color: vars.color.surface,
+      borderColor: vars.color.text,
+      fontWeight: font.weight.bold,
+    },
+  },
+});

@@ -70,6 +70,37 @@ export const MainMenuOpen: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Biblioteca' })).toBeVisible();
   },
 };
+export const MainMenuOpenDark: Story = {
+  ...MainMenuOpen,
+  tags: ['mobile', 'theme-fixed'],
+  globals: { ...atMobile.globals, theme: 'dark' },
+};
+
+/**
+ * On a phone the menu is the whole header: search, the main links, tickets, the museum's other
+ * links and every language of the page (each link in its own language), all reachable by Tab.
+ */
+export const MainMenuHasEverything: Story = {
+  tags: ['mobile'],
+  ...atMobile,
+  args: { defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Menú' }));
+    await expect(dialog.getByRole('searchbox', { name: 'Buscar en el museo' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Comprar entradas' })).toHaveAttribute('href', 'https://entradas.museo.example');
+    const more = within(dialog.getByRole('navigation', { name: 'El museo' }));
+    await expect(more.getByRole('link', { name: 'Prensa' })).toHaveAttribute('href', '/prensa');
+    const languages = within(dialog.getByRole('navigation', { name: 'Idioma' }));
+    const english = languages.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    // Tab reaches the last language without leaving the dialog.
+    english.focus();
+    await userEvent.tab();
+    await expect(languages.getByRole('link', { name: 'Català' })).toHaveFocus();
+  },
+};
 /** A page change closes an open menu. */
 export const ClosesOnPageChange: Story = {
   ...MainMenuOpen,

@@ -3,6 +3,7 @@ import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { hiddenWhenNarrow, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import { SearchBox } from '../SearchBox/SearchBox.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import * as styles from './Header.css.ts';
 
 export interface HeaderLink {
@@ -31,6 +32,8 @@ export interface HeaderProps {
   languages: HeaderLanguage[];
   languagesLabel: string;
   menu: HeaderLink[];
+  /** Links the menu adds below the main ones (the footer's first links: press, map, contact…). */
+  secondary?: { label: string; links: HeaderLink[] };
   menuLabel: string;
   closeMenuLabel: string;
   navigationLabel: string;
@@ -52,6 +55,7 @@ export function Header(props: HeaderProps) {
     languages,
     languagesLabel,
     menu,
+    secondary,
     menuLabel,
     closeMenuLabel,
     navigationLabel,
@@ -90,9 +94,7 @@ export function Header(props: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.bar}>
         <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
-          <span className={styles.logoMark} aria-hidden="true">
-            {siteShortName}
-          </span>
+          <Logo shortName={siteShortName} />
           <span aria-hidden="true" className={styles.logoName}>
             {siteName}
           </span>
@@ -195,6 +197,45 @@ export function Header(props: HeaderProps) {
               ))}
             </ul>
           </nav>
+          <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
+            <Icon name="ticket" />
+            {tickets.label}
+          </a>
+          {secondary && secondary.links.length > 0 && (
+            <nav aria-label={secondary.label}>
+              <h2 className={styles.menuHeading}>{secondary.label}</h2>
+              <ul className={styles.menuSecondary}>
+                {secondary.links.map((item) => (
+                  <li key={item.href}>
+                    <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {languages.length > 1 && (
+            <nav aria-label={languagesLabel}>
+              <h2 className={styles.menuHeading}>{languagesLabel}</h2>
+              <ul className={styles.menuLanguages}>
+                {languages.map((l) => (
+                  <li key={l.code}>
+                    <a
+                      className={styles.menuLanguage}
+                      href={l.href}
+                      lang={l.code}
+                      hrefLang={l.code}
+                      aria-current={l.current ? 'true' : undefined}
+                      onClick={closeMenu}
+                    >
+                      {l.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </dialog>
     </header>
