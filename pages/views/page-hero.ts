@@ -2,6 +2,16 @@ import type { HeroProps } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import { toImage } from '../paragraphs/images.ts';
 
+/** Views whose hero puts the image first (issue 16): the work itself, or the programme's picture. */
+const HERO_TREATMENT: Partial<Record<Page['bundle'], HeroProps['treatment']>> = {
+  artwork: 'artwork',
+  podcast: 'artwork',
+  podcast_channel: 'artwork',
+  exhibition: 'feature',
+  activity: 'feature',
+  program: 'feature',
+};
+
 /** The hero every template starts from: the page title with the CMS's hero fields. */
 export const pageHeroProps = (page: Page): HeroProps => ({
   title: page.title.value,
@@ -9,4 +19,5 @@ export const pageHeroProps = (page: Page): HeroProps => ({
   subtitle: page.hero?.subtitle,
   image: page.hero?.image ? toImage(page.hero.image) : undefined,
   tone: page.hero?.color,
+  treatment: HERO_TREATMENT[page.bundle] ?? 'standard',
 });

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { mobile } from '../../tokens/breakpoints.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { desktop, mobile } from '../../tokens/breakpoints.ts';
 import { font, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
-export const inner = style({
+const innerBase = style({
   maxWidth: size.content,
   margin: '0 auto',
   padding: `${space.xxl} ${space.md}`,
@@ -12,6 +12,12 @@ export const inner = style({
   gap: space.xl,
   alignItems: 'center',
   '@media': { [mobile]: { gridTemplateColumns: '1fr', padding: `${space.xl} ${space.md}` } },
+});
+/** On the 12-column grid at 1280 px: 6 + 6, the feature image 7 of 12, the artwork 7 of 12 on the left. */
+export const inner = styleVariants({
+  standard: [innerBase],
+  feature: [innerBase, { '@media': { [desktop]: { gridTemplateColumns: '5fr 7fr' } } }],
+  artwork: [innerBase, { '@media': { [desktop]: { gridTemplateColumns: '7fr 5fr' } } }],
 });
 export const text = style({ display: 'grid', gap: space.sm });
 export const pretitle = style({
@@ -24,6 +30,34 @@ export const pretitle = style({
 export const title = style({ margin: 0, fontSize: font.size.display, overflowWrap: 'anywhere', hyphens: 'auto' });
 export const subtitle = style({ margin: 0, fontSize: font.size.lg, color: vars.color.textMuted });
 export const meta = style({ margin: 0, fontSize: font.size.md, fontWeight: font.weight.medium });
-export const figure = style({ margin: 0 });
-export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' });
+const figureBase = style({ margin: 0 });
+export const figure = styleVariants({
+  standard: [figureBase],
+  feature: [figureBase, { '@media': { [mobile]: { order: -1, marginInline: `calc(-1 * ${space.md})` } } }],
+  // The work whole, on a mat of the wall's tone: a painting is never cropped to fit a layout.
+  artwork: [
+    figureBase,
+    {
+      order: -1,
+      display: 'grid',
+      placeItems: 'center',
+      padding: `clamp(${space.md}, 4vw, ${space.xxl})`,
+      background: vars.color.surfaceRaised,
+    },
+  ],
+});
+const imageBase = style({ display: 'block', width: '100%', height: 'auto' });
+export const image = styleVariants({
+  standard: [imageBase, { aspectRatio: '3 / 2', objectFit: 'cover' }],
+  feature: [imageBase, { aspectRatio: '3 / 2', objectFit: 'cover' }],
+  artwork: [
+    imageBase,
+    {
+      width: 'auto',
+      maxWidth: '100%',
+      maxHeight: 'min(70vh, 36rem)',
+      boxShadow: '0 1px 2px rgba(0,0,0,0.2), 0 12px 32px rgba(0,0,0,0.18)',
+    },
+  ],
+});
 export const credit = style({ fontSize: font.size.xs, color: vars.color.textMuted, marginTop: space.xxs });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { atMobile, atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
 import { Hero } from './Hero.tsx';
 
@@ -34,3 +35,56 @@ export const LongTitleReflow: Story = {
   play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement),
 };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
+
+const portraitWork = {
+  src: '/media/works/circles/artwork-5503.svg',
+  alt: 'Círculos superpuestos en rojo, azul y negro',
+  width: 960,
+  height: 1200,
+};
+
+/** Exhibitions and activities: the picture takes 7 of 12 columns, and comes first on a phone. */
+export const Feature: Story = { args: { treatment: 'feature' } };
+export const FeatureMobile: Story = {
+  tags: ['mobile'],
+  ...atMobile,
+  args: { treatment: 'feature' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('img').getBoundingClientRect().top).toBeLessThan(
+      c.getByRole('heading', { level: 1 }).getBoundingClientRect().top,
+    );
+  },
+};
+
+/** An artwork is shown first and whole, at its own proportions, on a mat: never cropped to the layout. */
+export const Artwork: Story = {
+  args: {
+    treatment: 'artwork',
+    pretitle: 'José Guerrero',
+    title: 'Composición en rojo y azul',
+    subtitle: '1958',
+    meta: undefined,
+    image: portraitWork,
+  },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Círculos superpuestos en rojo, azul y negro' });
+    await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    const box = img.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 960 / 1200)).toBeLessThan(0.02);
+    await expect(getComputedStyle(img).objectFit).not.toBe('cover');
+    await expect(box.left).toBeLessThan(within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect().left);
+  },
+};
+export const ArtworkDark: Story = { ...Artwork, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const ArtworkMobile: Story = {
+  ...Artwork,
+  tags: ['mobile'],
+  ...atMobile,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('img').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      c.getByRole('heading', { level: 1 }).getBoundingClientRect().top,
+    );
+  },
+};

@@ -19,13 +19,20 @@ export interface HeroProps {
   meta?: ReactNode;
   image?: HeroImage;
   tone?: Tone;
+  /**
+   * How the image leads: 'standard' beside the title; 'feature' (exhibitions, activities) larger,
+   * and first on a phone; 'artwork' (artworks, podcast covers) first everywhere, whole and uncropped
+   * on a mat, at its own proportions.
+   */
+  treatment?: 'standard' | 'feature' | 'artwork';
 }
 
 /** The top of every page: the page's only h1. */
-export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default' }: HeroProps) {
+export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default', treatment = 'standard' }: HeroProps) {
+  const shown = image ? treatment : 'standard';
   return (
-    <div className={styles.hero}>
-      <div className={styles.inner}>
+    <div className={styles.hero} data-treatment={shown}>
+      <div className={styles.inner[shown]}>
         <div className={styles.text}>
           {pretitle && <p className={`${styles.pretitle} ${toneText[tone]}`}>{pretitle}</p>}
           <h1 className={styles.title}>{title}</h1>
@@ -33,8 +40,15 @@ export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default' 
           {meta && <p className={styles.meta}>{meta}</p>}
         </div>
         {image && (
-          <figure className={styles.figure}>
-            <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+          <figure className={styles.figure[shown]}>
+            <img
+              className={styles.image[shown]}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+            />
             {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
           </figure>
         )}
