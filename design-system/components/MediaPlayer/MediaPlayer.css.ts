@@ -2,6 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { font, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const figure = style({ margin: 0, display: 'grid', gap: space.sm, maxWidth: '56rem' });
+/** The audio player on a panel of the theme's raised surface: the controls sit on it, not on the page. */
+export const audioFigure = style({
+  padding: space.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+});
 /** The video's figure and its transcript. */
 export const player = style({ display: 'grid', gap: space.sm, maxWidth: '56rem' });
 export const video = style({

@@ -59,7 +59,7 @@ export type AudioPlayerProps = PlayerBase;
 
 export function AudioPlayer({ src, title, credit, transcript, transcriptLabel }: AudioPlayerProps) {
   return (
-    <figure className={styles.figure}>
+    <figure className={`${styles.figure} ${styles.audioFigure}`}>
       <figcaption className={styles.caption}>
         <span className={styles.title}>{title}</span>
         {credit && <span className={styles.credit}>{credit}</span>}
