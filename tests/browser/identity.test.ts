@@ -73,6 +73,16 @@ describe('the visual identity', () => {
 
   it('on a phone, the menu holds search, the main links, tickets, the museum’s other links and every language of the page', async () => {
     const { context, page, errors } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width: 390 });
+    // The bar has room for the mark alone: it is cut to a square and nothing of the wordmark shows over the tools.
+    const mark = page
+      .getByRole('banner')
+      .getByRole('link', { name: /inicio$/ })
+      .locator('svg');
+    expect(await mark.evaluate((svg) => getComputedStyle(svg).overflow)).toBe('hidden');
+    const markBox = (await mark.boundingBox())!;
+    const searchBox = (await page.getByRole('banner').getByRole('link', { name: 'Buscar en el museo' }).boundingBox())!;
+    expect(markBox.width).toBeLessThanOrEqual(markBox.height + 1);
+    expect(markBox.x + markBox.width).toBeLessThan(searchBox.x);
     await page.getByRole('banner').getByRole('button', { name: 'Menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await expect.poll(() => menu.isVisible()).toBe(true);

@@ -3,7 +3,8 @@ import { forcedColors } from '../../tokens/breakpoints.ts';
 import { font, vars } from '../../tokens/theme.css.ts';
 import { palette } from '../../tokens/palette.ts';
 
-const base = style({ display: 'block', color: vars.color.text, overflow: 'visible' });
+// Hidden overflow: where the box narrows to the mark, the wordmark beside it must not show over the bar.
+const base = style({ display: 'block', color: vars.color.text, overflow: 'hidden' });
 /** Heights keep the wordmark's capitals above 16 px: legible, and a target well over 24 px. */
 export const logo = styleVariants({
   // The mark alone where the bar has no room for the wordmark: small phones, and desktops under 1200 px
