@@ -53,7 +53,14 @@ const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
 async function serveContent(): Promise<{ url: string; close: () => void }> {
   const index = JSON.stringify((await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort());
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://cms').pathname);
+    // send decodes the path itself and refuses any that leaves the root.
+    let path: string;
+    try {
+      path = new URL(req.url ?? '/', 'http://cms').pathname;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     if (path === '/pages/index.json') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(index);
       return;

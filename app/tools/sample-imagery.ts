@@ -322,6 +322,20 @@ function target(
 }
 
 const drawings = new Map<string, () => string>();
+/** The layout every content file has (two spaces, a final newline), so a diff shows only what changed. */
+const asContentFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+type Picture = { url: string; width?: unknown; height?: unknown; alt?: unknown };
+/** Points one picture at its drawing (and records the drawing); true when the reference changed. */
+function retarget(img: Picture, owner: Owner, page: { id: string; bundle: string }, slot: string): boolean {
+  const t = target(img, owner, page, slot);
+  if (!t) return false;
+  drawings.set(t.url, t.draw);
+  const alt = t.alt ?? img.alt;
+  if (img.url === t.url && img.width === t.width && img.height === t.height && img.alt === alt) return false;
+  Object.assign(img, { url: t.url, width: t.width, height: t.height }, alt === undefined ? {} : { alt });
+  return true;
+}
 let rewritten = 0;
 const pagesDir = join(content, 'pages');
 for (const rel of (await readdir(pagesDir, { recursive: true })).filter((f) => f.endsWith('.json')).sort()) {
@@ -334,35 +348,15 @@ for (const rel of (await readdir(pagesDir, { recursive: true })).filter((f) => f
     if (!node || typeof node !== 'object') return;
     const o = node as Owner & Record<string, unknown>;
     const nextOwner = typeof o.id === 'string' && typeof o.bundle === 'string' ? o : owner;
-    const img = o.image;
-    if (img && typeof img.url === 'string') {
-      const t = target(img as { url: string }, nextOwner, page, slot || 'main');
-      if (t) {
-        drawings.set(t.url, t.draw);
-        const alt = t.alt ?? (img as { alt?: unknown }).alt;
-        if (img.url !== t.url || img.width !== t.width || img.height !== t.height || (img as { alt?: unknown }).alt !== alt) {
-          Object.assign(img, { url: t.url, width: t.width, height: t.height }, alt === undefined ? {} : { alt });
-          changed = true;
-        }
-      }
-    }
-    // Gallery items and paragraph images carry url/width/height themselves.
-    if (typeof o.url === 'string' && o.url.startsWith('/media/') && o !== nextOwner) {
-      const t = target(o as { url: string }, owner, page, slot);
-      if (t) {
-        drawings.set(t.url, t.draw);
-        if (o.url !== t.url || o.width !== t.width || o.height !== t.height) {
-          Object.assign(o, { url: t.url, width: t.width, height: t.height });
-          changed = true;
-        }
-      }
-    }
+    // A teaser's or page's `image`, and gallery items and paragraph images (url/width/height themselves).
+    if (o.image && typeof o.image.url === 'string') changed = retarget(o.image as Picture, nextOwner, page, slot || 'main') || changed;
+    if (typeof o.url === 'string' && o.url.startsWith('/media/') && o !== nextOwner)
+      changed = retarget(o as Picture, owner, page, slot) || changed;
     for (const [k, v] of Object.entries(o)) if (k !== 'image') walk(v, nextOwner, slot ? `${slot}-${k}` : k);
   };
   walk(page, page as Owner, '');
   if (changed) {
-    // The same layout the content files use (two spaces), so a diff shows only what changed.
-    await writeFile(file, JSON.stringify(page, null, text.includes('\n  "') ? 2 : undefined) + (text.endsWith('\n') ? '\n' : ''));
+    await writeFile(file, asContentFile(page));
     rewritten++;
   }
 }
@@ -378,9 +372,9 @@ for (const [name, body] of Object.entries(LOGOS))
 // The partners' marks are wider than the boxes they replace: the site settings give their size.
 const configFile = join(content, 'site/config.json');
 const configText = await readFile(configFile, 'utf8');
-const resized = configText.replace(
-  /("url": "(?:https?:\/\/[^"]*)?\/media\/logos\/[a-z-]+\.svg",\s*(?:"alt": "[^"]*",\s*)?)"width": \d+,(\s*)"height": \d+/g,
-  '$1"width": 240,$2"height": 64',
-);
-if (resized !== configText) await writeFile(configFile, resized);
+const config = JSON.parse(configText) as { footer?: Record<string, { logos?: { image: Picture }[] }> };
+for (const footer of Object.values(config.footer ?? {}))
+  for (const { image } of footer.logos ?? [])
+    if (/\/media\/logos\/[a-z-]+\.svg$/.test(image.url)) Object.assign(image, { width: 240, height: 64 });
+if (asContentFile(config) !== configText) await writeFile(configFile, asContentFile(config));
 console.log(`${drawings.size} picture(s) drawn, ${rewritten} page file(s) rewritten, ${Object.keys(LOGOS).length} logos`);

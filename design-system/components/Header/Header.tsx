@@ -45,6 +45,42 @@ export interface HeaderProps {
   defaultMenuOpen?: boolean;
 }
 
+/** The page's languages, each link in its own language (lang, hreflang): the header's list and the menu's. */
+function LanguageLinks({
+  languages,
+  listClassName,
+  linkClassName,
+  id,
+  hidden,
+  onChoose,
+}: {
+  languages: HeaderLanguage[];
+  listClassName: string;
+  linkClassName: string;
+  id?: string;
+  hidden?: boolean;
+  onChoose?: () => void;
+}) {
+  return (
+    <ul id={id} className={listClassName} hidden={hidden}>
+      {languages.map((l) => (
+        <li key={l.code}>
+          <a
+            className={linkClassName}
+            href={l.href}
+            lang={l.code}
+            hrefLang={l.code}
+            aria-current={l.current ? 'true' : undefined}
+            onClick={onChoose}
+          >
+            {l.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header(props: HeaderProps) {
   const {
     siteName,
@@ -133,21 +169,13 @@ export function Header(props: HeaderProps) {
                 <span aria-hidden="true">{current?.code.toUpperCase()}</span>
                 <span className={visuallyHidden}>{`${languagesLabel}: ${current?.name ?? ''}`}</span>
               </button>
-              <ul id={languageListId} className={styles.languageList} hidden={!languagesOpen}>
-                {languages.map((l) => (
-                  <li key={l.code}>
-                    <a
-                      className={styles.languageLink}
-                      href={l.href}
-                      lang={l.code}
-                      hrefLang={l.code}
-                      aria-current={l.current ? 'true' : undefined}
-                    >
-                      {l.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks
+                languages={languages}
+                id={languageListId}
+                hidden={!languagesOpen}
+                listClassName={styles.languageList}
+                linkClassName={styles.languageLink}
+              />
             </div>
           )}
           <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
@@ -206,7 +234,7 @@ export function Header(props: HeaderProps) {
               <h2 className={styles.menuHeading}>{secondary.label}</h2>
               <ul className={styles.menuSecondary}>
                 {secondary.links.map((item) => (
-                  <li key={item.href}>
+                  <li key={`${item.href}|${item.label}`}>
                     <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
                       {item.label}
                     </a>
@@ -218,22 +246,12 @@ export function Header(props: HeaderProps) {
           {languages.length > 1 && (
             <nav aria-label={languagesLabel}>
               <h2 className={styles.menuHeading}>{languagesLabel}</h2>
-              <ul className={styles.menuLanguages}>
-                {languages.map((l) => (
-                  <li key={l.code}>
-                    <a
-                      className={styles.menuLanguage}
-                      href={l.href}
-                      lang={l.code}
-                      hrefLang={l.code}
-                      aria-current={l.current ? 'true' : undefined}
-                      onClick={closeMenu}
-                    >
-                      {l.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks
+                languages={languages}
+                listClassName={styles.menuLanguages}
+                linkClassName={styles.menuLanguage}
+                onChoose={closeMenu}
+              />
             </nav>
           )}
         </div>
