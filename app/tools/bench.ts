@@ -18,12 +18,10 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import send from 'send';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { onePagePerView } from './view-pages.ts';
+import { firstLoad } from './first-load.ts';
 import { stats } from './bench-stats.ts';
 import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
@@ -158,37 +156,7 @@ const summary = (list: BuildRun[]) => ({
   runs: list,
 });
 
-/**
- * What the first visit to each view downloads before it can run (DESIGN.md: ≤ 90 KB gzip of
- * JavaScript, ≤ 15 KB of CSS): the scripts, preloads and styles its HTML names, gzipped. Chunks loaded
- * later (the search library on the first search) do not count.
- */
-function firstLoad(dist: string) {
-  const gz = (rel: string) => gzipSync(readFileSync(join(dist, rel)), { level: 9 }).length;
-  const br = (rel: string) =>
-    brotliCompressSync(readFileSync(join(dist, rel)), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  type Load = { path: string; jsKiB: number; cssKiB: number; jsBrotliKiB: number; cssBrotliKiB: number; files: number };
-  const byView: Record<string, Load> = {};
-  for (const [view, path] of Object.entries(onePagePerView(join(root, 'content'))))
-    byView[view] = { path, jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
-  byView.preview = { path: '/preview', jsKiB: 0, cssKiB: 0, jsBrotliKiB: 0, cssBrotliKiB: 0, files: 0 };
-  for (const view of Object.values(byView)) {
-    const html = readFileSync(join(dist, view.path === '/' ? 'index.html' : `${view.path.slice(1)}.html`), 'utf8');
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
-    const kib = (files: string[], size: (rel: string) => number) => Math.round(files.reduce((n, a) => n + size(a), 0) / 102.4) / 10;
-    const js = assets.filter((a) => a.endsWith('.js'));
-    const css = assets.filter((a) => a.endsWith('.css'));
-    Object.assign(view, {
-      jsKiB: kib(js, gz),
-      cssKiB: kib(css, gz),
-      jsBrotliKiB: kib(js, br),
-      cssBrotliKiB: kib(css, br),
-      files: assets.length,
-    });
-  }
-  return { budgetKiB: { js: 90, css: 15 }, byView };
-}
-const loads = firstLoad(out);
+const loads = firstLoad(out, join(root, 'content'));
 
 const build_ = {
   command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,

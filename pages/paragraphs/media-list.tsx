@@ -21,6 +21,7 @@ export const videoPlayerProps = (v: MediaVideo, ctx: RenderContext) => ({
     : [],
   transcript: v.transcript?.value ? <RichText html={v.transcript.value} /> : undefined,
   transcriptLabel: ctx.text.transcript,
+  labels: ctx.text.player,
 });
 
 export const audioPlayerProps = (a: MediaAudio, ctx: RenderContext) => ({
@@ -29,6 +30,7 @@ export const audioPlayerProps = (a: MediaAudio, ctx: RenderContext) => ({
   credit: a.credit,
   transcript: a.transcript?.value ? <RichText html={a.transcript.value} /> : undefined,
   transcriptLabel: ctx.text.transcript,
+  labels: ctx.text.player,
 });
 
 /** One media entity with the player it needs: video and audio players, an image, a document link. */

@@ -28,11 +28,15 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
   ].filter((d) => d !== null);
   const resources = documentItems(page.resources ?? []);
   const series = (page.podcastInSerie?.data ?? []).filter((p) => p.id !== page.id);
+  const hero = pageHeroProps(page);
+  // An episode without a picture of its own shows its channel's cover art, as podcast apps do.
+  const channelImage = page.channel?.entity.image;
+  const cover = channelImage ? toImage(channelImage) : undefined;
   const pretitle = [page.serie, page.episodeNumber ? t.episode(page.episodeNumber) : undefined].filter(Boolean).join(' · ') || t.podcast;
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? pretitle }}
+      hero={{ ...hero, image: hero.image ?? cover, pretitle: page.hero?.pretitle ?? pretitle }}
       intro={
         <PageBody
           page={page}

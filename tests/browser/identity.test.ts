@@ -1,11 +1,11 @@
 /**
  * The museum's face in the built site (issue 16): its typeface self-hosted and preloaded within the
  * font budget, its mark in the header and footer and as the icon, artworks shown whole, the phone
- * menu that holds the whole header, and media controls in the dark theme.
+ * menu that holds the whole header, and the media players' own controls in the page's theme and language.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
@@ -118,5 +118,102 @@ describe('the visual identity', () => {
         ).toBe('dark');
       await context.close();
     }
+  });
+
+  it('swaps the browser controls for its own once the page runs, without moving the page, and keeps them without JavaScript', async () => {
+    const path = '/multimedia/video/montaje-paisajes';
+    const below = (page: Page) =>
+      page.evaluate('document.fonts.ready.then(() => document.querySelector("main h2").getBoundingClientRect().top)');
+    const off = await openSite(browser, path, { hydrate: false, context: { javaScriptEnabled: false } });
+    expect(await off.page.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+    // Without JavaScript the bar's place is kept (so nothing moves later), but there is nothing in it to see or reach.
+    const place = off.page.locator('video + [data-ready="false"]');
+    expect(await place.evaluate((e) => [getComputedStyle(e).visibility, e.childElementCount])).toEqual(['hidden', 0]);
+    expect(await off.page.locator('[role="group"][aria-label^="Controles de"]').count()).toBe(0);
+    const before = await below(off.page);
+    await off.context.close();
+
+    const { context, page, errors } = await openSite(browser, path);
+    const bar = page.getByRole('group', { name: 'Controles de «Montaje de Paisajes de la abstracción»' });
+    await bar.waitFor();
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    expect(await below(page)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays, seeks, mutes and toggles captions and transcript by keyboard alone, in the page language', async () => {
+    const { context, page, errors } = await openSite(browser, '/en/multimedia/video/installing-landscapes');
+    const bar = page.getByRole('group', { name: /^Controls for “/ });
+    await bar.waitFor();
+    const video = page.locator('video');
+    await video.evaluate((v: HTMLVideoElement) => (v.muted = true));
+    const position = bar.getByRole('slider', { name: 'Position' });
+    await expect.poll(() => position.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await position.getAttribute('aria-valuetext')).toMatch(/^0:00 of 0:0\d$/);
+
+    await bar.getByRole('button', { name: 'Play' }).focus();
+    await page.keyboard.press('Space');
+    await bar.getByRole('button', { name: 'Pause' }).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await page.keyboard.press('Enter');
+    await bar.getByRole('button', { name: 'Play' }).waitFor();
+    // The same button, relabelled: focus stays on it.
+    expect(await bar.getByRole('button', { name: 'Play' }).evaluate((e) => e === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Tab');
+    expect(await position.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime === v.duration), { timeout: 30_000 }).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0), { timeout: 30_000 }).toBe(true);
+
+    await page.keyboard.press('Tab');
+    const mute = bar.getByRole('button', { name: 'Mute' });
+    expect(await mute.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await mute.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+    const captions = bar.getByRole('button', { name: 'Captions' });
+    await expect.poll(() => captions.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await captions.focus();
+    await page.keyboard.press('Enter');
+    expect(await captions.getAttribute('aria-pressed')).toBe('false');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]!.mode)).toBe('hidden');
+    await page.keyboard.press('Tab');
+    expect(await bar.getByRole('button', { name: 'Full screen' }).evaluate((e) => e === document.activeElement)).toBe(true);
+
+    // The transcript's toggle comes next in the tab order, and opens with the keyboard.
+    await page.keyboard.press('Tab');
+    const summary = page.locator('summary', { hasText: 'Transcript' });
+    expect(await summary.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the podcast episode its channel cover art first and its audio player the same controls in the dark theme', async () => {
+    const { context, page, errors } = await openSite(browser, '/radio/voces-del-paisaje/episodio-1', { width: 390 });
+    const bar = page.getByRole('group', { name: /^Controles de «La línea del horizonte»/ });
+    await bar.waitFor();
+    expect(
+      await page
+        .locator('audio')
+        .first()
+        .evaluate((a: HTMLAudioElement) => a.controls),
+    ).toBe(false);
+    expect(await bar.evaluate((b) => getComputedStyle(b).colorScheme)).toBe('dark');
+    expect(await bar.getByRole('button', { name: 'Reproducir' }).isVisible()).toBe(true);
+    // Phones keep mute and drop the volume slider.
+    expect(await bar.locator('input[aria-label="Volumen"]').isVisible()).toBe(false);
+    const cover = page.locator('main img').first();
+    expect(await cover.getAttribute('src')).toMatch(/^\/media\/covers\/podcast_channel-/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

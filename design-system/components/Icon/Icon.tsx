@@ -14,6 +14,7 @@ const paths = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   chevronDown: 'M6 9l6 6 6-6',
   search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20',
+  transcript: 'M5 3h10l4 4v14H5zM8 11h8M8 15h8M8 7h4',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -26,7 +27,17 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: number;
 }
 
-export function Icon({ name, label, size = 24, ...rest }: IconProps) {
+export function Icon({ name, ...rest }: IconProps) {
+  return <PathIcon d={paths[name]} {...rest} />;
+}
+
+export interface PathIconProps extends Omit<IconProps, 'name'> {
+  /** A path on the same 24×24 grid, for icons that belong to one component's own code (the media controls'). */
+  d: string;
+}
+
+/** An icon drawn like the others from a path of its own. */
+export function PathIcon({ d, label, size = 24, ...rest }: PathIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -41,7 +52,7 @@ export function Icon({ name, label, size = 24, ...rest }: IconProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }
