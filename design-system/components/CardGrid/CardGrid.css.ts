@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { desktop } from '../../tokens/breakpoints.ts';
-import { font, space } from '../../tokens/theme.css.ts';
+import { space } from '../../tokens/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: space.md });
-export const title = style({ margin: 0, fontSize: font.size.xxl });
+export { componentTitle as title } from '../../tokens/typography.css.ts';
 export const list = recipe({
   base: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xl, gridTemplateColumns: '1fr' },
   variants: {

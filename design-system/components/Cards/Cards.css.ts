@@ -15,7 +15,7 @@ export const pretitle = style({
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
 });
-export const heading = style({ margin: 0, fontSize: font.size.xxl });
+export { componentTitle as heading } from '../../tokens/typography.css.ts';
 export const subtitle = style({ margin: 0, fontSize: font.size.lg, color: vars.color.textMuted });
 export const toneText = styleVariants(
   Object.fromEntries(tones.map((t) => [t, { color: vars.color.brandText[t] }])) as Record<Tone, { color: string }>,

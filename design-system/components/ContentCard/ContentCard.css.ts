@@ -26,7 +26,8 @@ export const image = recipe({
       landscape: { aspectRatio: '3 / 2', borderRadius: radius.sm },
       portrait: { aspectRatio: '3 / 4', borderRadius: radius.sm },
       square: { aspectRatio: '1', borderRadius: radius.sm },
-      round: { aspectRatio: '1', borderRadius: radius.pill },
+      // A portrait is a face, not a poster: at most 10rem across, whatever the column's width.
+      round: { aspectRatio: '1', borderRadius: radius.pill, maxWidth: '10rem' },
     },
   },
   defaultVariants: { shape: 'landscape' },
@@ -56,3 +57,20 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 export const meta = style({ margin: 0, fontSize: font.size.sm });
 export const summary = style({ margin: 0, fontSize: font.size.sm, color: vars.color.textMuted });
 export const badges = style({ position: 'relative', zIndex: 1 });
+/** A card without a picture: the shape of one, in the raised surface, with initials for people and organisations. */
+export const placeholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: 'auto',
+  fontFamily: font.family.display,
+  fontSize: font.size.xxl,
+  fontWeight: font.weight.bold,
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [mobile]: { fontSize: font.size.xl } },
+  // Without initials: fine diagonal hatching, the usual sign of a picture that is not there.
+  selectors: {
+    '&:empty': { backgroundImage: `repeating-linear-gradient(135deg, transparent 0 11px, ${vars.color.border} 11px 12px)` },
+  },
+});

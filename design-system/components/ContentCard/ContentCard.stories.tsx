@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateRange } from '../DateRange/DateRange.tsx';
-import { ContentCard } from './ContentCard.tsx';
+import { expect, within } from 'storybook/test';
+import { ContentCard, initialsOf } from './ContentCard.tsx';
 import { storyGrid } from '../../fixtures/story.css.ts';
 import { atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
 
@@ -122,6 +123,35 @@ export const Organisation: Story = {
     image: { src: '/media/logos/fundacion-museo.svg', alt: '', width: 160, height: 64 },
     meta: undefined,
     badges: [],
+  },
+};
+/** A person without a portrait: initials on a neutral disc, never an artwork; hidden from screen readers (the title says it). */
+export const PersonWithoutPortrait: Story = {
+  args: { ...Person.args, title: 'José Guerrero', href: '/personas/jose-guerrero', image: undefined },
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-placeholder]')!;
+    await expect(placeholder).toHaveTextContent('JG');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(placeholder.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    await expect(initialsOf('Fundación del Museo')).toBe('FM');
+    await expect(initialsOf('Museo')).toBe('M');
+  },
+};
+export const PersonWithoutPortraitDark: Story = { ...PersonWithoutPortrait, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+/** A card without a picture keeps a picture's place in a grid, so the titles of a row line up. */
+export const WithoutImage: Story = {
+  args: { image: undefined },
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-placeholder]')!;
+    await expect(placeholder).toBeEmptyDOMElement();
+    await expect(within(canvasElement).getByRole('link', { name: 'Paisajes de la abstracción' })).toBeVisible();
+  },
+};
+/** In a result list a card without a picture has no empty box: the text keeps its column. */
+export const ResultRowWithoutImage: Story = {
+  args: { layout: 'row', image: undefined, summary: 'Nota de prensa sin imagen.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-placeholder]')).toBeNull();
   },
 };
 export const ResultRow: Story = {

@@ -46,6 +46,15 @@ const SHAPE: Partial<Record<ContentKind, 'portrait' | 'square' | 'round'>> = {
   audio: 'square',
 };
 
+const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'i', 'e', 'of', 'the', 'and', 'da', 'do', 'dos', 'das']);
+
+/** Up to two initials, from the first and last words that are not particles: 'Fundación del Museo' → 'FM'. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s\-–—]+/).filter((w) => w && !SMALL_WORDS.has(w.toLowerCase()) && /\p{L}/u.test(w));
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => w?.match(/\p{L}/u)?.[0] ?? '');
+  return letters.join('').toLocaleUpperCase();
+}
+
 /**
  * A card that links to a page of the site. The whole card is the link's target area, while the
  * link itself stays the title, so screen readers hear one clear link per card.
@@ -65,12 +74,15 @@ export function ContentCard({
   headingLevel = 3,
 }: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const shape = SHAPE[kind] ?? 'landscape';
+  // People and organisations without a picture get their initials (issue 16), never an artwork.
+  const initials = (kind === 'person' || kind === 'organization') && typeof title === 'string' ? initialsOf(title) : undefined;
   return (
     <article className={styles.card({ layout })} data-kind={kind} data-layout={layout}>
-      {image && (
+      {image ? (
         <figure className={styles.media}>
           <img
-            className={styles.image({ shape: SHAPE[kind] ?? 'landscape' })}
+            className={styles.image({ shape })}
             src={image.src}
             alt={image.alt}
             width={image.width}
@@ -78,6 +90,13 @@ export function ContentCard({
             loading="lazy"
           />
         </figure>
+      ) : (
+        (layout === 'stacked' || initials) && (
+          // Decorative: the card's title says the same. In a grid it keeps the rows aligned.
+          <div className={`${styles.media} ${styles.image({ shape })} ${styles.placeholder}`} aria-hidden="true" data-placeholder="">
+            {initials}
+          </div>
+        )
       )}
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}

@@ -3,7 +3,7 @@ import { mobile } from '../../tokens/breakpoints.ts';
 import { font, space, vars } from '../../tokens/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: space.md });
-export const title = style({ margin: 0, fontSize: font.size.xxl });
+export { componentTitle as title } from '../../tokens/typography.css.ts';
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(10rem, 1fr) 3fr',

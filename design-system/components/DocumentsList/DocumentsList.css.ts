@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { font, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: space.sm });
-export const title = style({ margin: 0, fontSize: font.size.xxl });
+export { componentTitle as title } from '../../tokens/typography.css.ts';
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, borderTop: `1px solid ${vars.color.border}` });
 export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
 export const link = style({

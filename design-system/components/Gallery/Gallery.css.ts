@@ -3,7 +3,7 @@ import { desktop } from '../../tokens/breakpoints.ts';
 import { font, radius, space, vars } from '../../tokens/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: space.md });
-export const title = style({ margin: 0, fontSize: font.size.xxl });
+export { componentTitle as title } from '../../tokens/typography.css.ts';
 export const list = style({
   listStyle: 'none',
   margin: 0,
