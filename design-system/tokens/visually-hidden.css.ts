@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { narrow } from './breakpoints.ts';
+import { compactDesktop, narrow } from './breakpoints.ts';
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -13,19 +13,20 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** Visually hidden on narrow screens only; always in the accessibility tree. */
-export const hiddenWhenNarrow = style({
-  '@media': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * Visually hidden on phones and on the narrowest desktops (where the header's main links need the
+ * room); always in the accessibility tree, so the button keeps its name.
+ */
+export const hiddenWhenCramped = style({ '@media': { [narrow]: hidden, [compactDesktop]: hidden } });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktop, mobile, narrow } from '../../tokens/breakpoints.ts';
+import { compactDesktop, desktop, mobile, narrow } from '../../tokens/breakpoints.ts';
 import { font, layer, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const header = style({
@@ -44,6 +44,7 @@ export const navList = style({
   margin: 0,
   padding: 0,
   justifyContent: 'center',
+  '@media': { [compactDesktop]: { gap: 0 } },
 });
 export const navLink = style({
   display: 'inline-flex',
@@ -51,6 +52,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   minHeight: size.target,
   padding: `0 ${space.xs}`,
+  '@media': { [compactDesktop]: { padding: `0 ${space.xxs}` } },
   fontSize: font.size.sm,
   color: vars.color.text,
   textDecoration: 'none',

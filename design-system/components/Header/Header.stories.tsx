@@ -16,6 +16,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { ...atDesktop };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
+/**
+ * The narrowest desktop (1024 px): the main links tighten to stay on one line, and the menu button
+ * shows its icon only, its name kept for assistive technology.
+ */
+export const NarrowestDesktop: Story = {
+  globals: { viewport: { value: 'breakpointDesktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getAllByRole('navigation', { name: headerFixture.navigationLabel })[0]!;
+    const links = within(nav).getAllByRole('link');
+    const tops = new Set(links.map((l) => Math.round(l.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const menu = within(canvasElement).getByRole('button', { name: headerFixture.menuLabel });
+    await expect(menu.getBoundingClientRect().width).toBeLessThan(60);
+  },
+};
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const OnlyOneLanguage: Story = {
   name: 'Page with no translations',

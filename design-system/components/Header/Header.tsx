@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { hiddenWhenNarrow, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
+import { hiddenWhenCramped, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import { SearchBox } from '../SearchBox/SearchBox.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import * as styles from './Header.css.ts';
@@ -180,7 +180,7 @@ export function Header(props: HeaderProps) {
           )}
           <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
             <Icon name="menu" />
-            <span className={hiddenWhenNarrow}>{menuLabel}</span>
+            <span className={hiddenWhenCramped}>{menuLabel}</span>
           </button>
         </div>
       </div>
