@@ -5,6 +5,7 @@
  * and docs/screenshots/README.md, an index.
  *   --out DIR   write somewhere else (e.g. to compare before and after a change)
  *   --only a,b  only these views
+ *   --dist DIR  a built site elsewhere than dist/
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,7 @@ const views: Record<string, string> = {
 };
 const chosen = Object.entries(views).filter(([view]) => !only || only.includes(view));
 
-const server = createStaticServer(join(root, 'dist'));
+const server = createStaticServer(resolve(option('--dist') ?? join(root, 'dist')));
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchChromium();

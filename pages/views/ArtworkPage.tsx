@@ -82,9 +82,23 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
                   carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }}
                 />
               )}
-              {page.moreAbout?.value && <RichText html={page.moreAbout.value} />}
-              <TagList tags={flags} label={t.technicalSheet} />
-              <DetailsList title={t.technicalSheet} headingLevel={3} items={sheet} />
+              {page.moreAbout?.value && sheet.length > 0 ? (
+                <div className={styles.split}>
+                  <div className={styles.splitMain}>
+                    <RichText html={page.moreAbout.value} />
+                    <TagList tags={flags} label={t.technicalSheet} />
+                  </div>
+                  <div className={styles.splitAside}>
+                    <DetailsList title={t.technicalSheet} headingLevel={3} items={sheet} />
+                  </div>
+                </div>
+              ) : (
+                <>
+                  {page.moreAbout?.value && <RichText html={page.moreAbout.value} />}
+                  <TagList tags={flags} label={t.technicalSheet} />
+                  <DetailsList title={t.technicalSheet} headingLevel={3} items={sheet} />
+                </>
+              )}
             </div>
           ),
         },

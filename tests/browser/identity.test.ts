@@ -216,4 +216,30 @@ describe('the visual identity', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the five main links on one line from the narrowest desktop up, the menu button named where it shows its icon only', async () => {
+    for (const width of [1024, 1119, 1280]) {
+      const { context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width, hydrate: false });
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navegación principal' }).first();
+      const tops = await nav
+        .getByRole('link')
+        .evaluateAll((links) => new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size);
+      expect(tops, `${width} px`).toBe(1);
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Menú' }).count(), `${width} px`).toBe(1);
+      await context.close();
+    }
+  });
+
+  it("sets an artwork's text on 7 of 12 columns with its technical sheet beside it on a desktop, and below it on a phone", async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await openSite(browser, '/coleccion/obra/noche-meseta', { width, hydrate: false });
+      const text = await page.locator('#mas-sobre-la-obra ~ * p, #mas-sobre-la-obra + * p').first().boundingBox();
+      const sheet = await page.getByRole('heading', { name: 'Ficha técnica' }).boundingBox();
+      if (width === 1280) {
+        expect(sheet!.x).toBeGreaterThan(text!.x + text!.width);
+        expect(text!.width).toBeLessThan(720);
+      } else expect(sheet!.y).toBeGreaterThan(text!.y + text!.height);
+      await context.close();
+    }
+  });
 });

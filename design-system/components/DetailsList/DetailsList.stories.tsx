@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atMobile } from '../../fixtures/story-helpers.ts';
+import { expect } from 'storybook/test';
 import { DetailsList } from './DetailsList.tsx';
 
 const meta = {
@@ -20,3 +21,28 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
+
+/** In a narrow column (an artwork's technical sheet beside its text) the terms sit above their values, as on a museum label. */
+export const InNarrowColumn: Story = {
+  args: { title: 'Ficha técnica', headingLevel: 3 },
+  render: (args) => (
+    <div style={{ width: '22rem' }}>
+      <DetailsList {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const term = canvasElement.querySelector('dt')!;
+    const value = canvasElement.querySelector('dd')!;
+    await expect(value.getBoundingClientRect().top).toBeGreaterThanOrEqual(term.getBoundingClientRect().bottom - 1);
+    await expect(getComputedStyle(term).textTransform).toBe('uppercase');
+  },
+};
+/** Wide: terms and values side by side. */
+export const WideSideBySide: Story = {
+  play: async ({ canvasElement }) => {
+    const term = canvasElement.querySelector('dt')!;
+    const value = canvasElement.querySelector('dd')!;
+    await expect(Math.round(value.getBoundingClientRect().top)).toBe(Math.round(term.getBoundingClientRect().top));
+  },
+};
+export const InNarrowColumnDark: Story = { ...InNarrowColumn, tags: ['theme-fixed'], globals: { theme: 'dark' } };
