@@ -7,6 +7,8 @@ const HERO_TREATMENT: Partial<Record<Page['bundle'], HeroProps['treatment']>> = 
   artwork: 'artwork',
   podcast: 'artwork',
   podcast_channel: 'artwork',
+  // A cover is shown whole, like a work: never cropped to a landscape band.
+  publication: 'artwork',
   exhibition: 'feature',
   activity: 'feature',
   program: 'feature',

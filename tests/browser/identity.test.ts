@@ -52,9 +52,13 @@ describe('the visual identity', () => {
     await context.close();
   });
 
-  it('shows an artwork first and whole, at its own proportions, on a phone and on a desktop', async () => {
-    for (const width of [1280, 390]) {
-      const { context, page } = await openSite(browser, '/coleccion/obra/horizonte-quebrado', { width });
+  it('shows an artwork (and a publication’s cover) first and whole, at its own proportions, on a phone and on a desktop', async () => {
+    for (const [path, width] of [
+      ['/coleccion/obra/horizonte-quebrado', 1280],
+      ['/coleccion/obra/horizonte-quebrado', 390],
+      ['/publicaciones/catalogo-paisajes', 1280],
+    ] as const) {
+      const { context, page } = await openSite(browser, path, { width });
       const img = page.locator('[data-treatment="artwork"] img');
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       const { ratio, natural, fit } = await img.evaluate((i: HTMLImageElement) => {
