@@ -10,7 +10,7 @@ import { uiText } from '../../pages/i18n/ui-text.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
 import { PageLoadError, type Loader } from './loader.ts';
-import { isInternalHref, normalizePath } from './page-data.ts';
+import { isPageHref, normalizePath } from './page-data.ts';
 import { usePrefetch } from './prefetch.ts';
 import { fetchPreviewSource } from './preview-source.ts';
 import { PreviewSourceContext } from '../../pages/routes/preview-source.tsx';
@@ -62,7 +62,7 @@ function useLinkInterception(enabled: boolean) {
       const a = (e.target as Element | null)?.closest?.('a');
       if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
       const href = a.getAttribute('href') ?? '';
-      if (!isInternalHref(href)) return;
+      if (!isPageHref(href)) return;
       const url = new URL(href, window.location.origin);
       if (url.pathname === window.location.pathname && url.hash) return; // same-page anchor: let the browser scroll
       e.preventDefault();

@@ -35,3 +35,14 @@ export const APP_DATA_URL = '/page-data/app-data.json';
 
 /** Internal links start with / but not /node (and not //); everything else is a full navigation. */
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//') && !/^\/node(\/|$)/.test(href);
+
+/**
+ * An internal link to a page of the site, which the runtime may route and prefetch: not a file
+ * (a PDF in /media, anything whose last segment has an extension, the build's own folders), which
+ * the browser opens or downloads itself.
+ */
+export const isPageHref = (href: string) => {
+  if (!isInternalHref(href)) return false;
+  const path = href.replace(/[?#].*$/, '');
+  return !/^\/(media|assets|page-data)(\/|$)/.test(path) && !/\.[a-z][a-z0-9]{1,4}$/i.test(path);
+};

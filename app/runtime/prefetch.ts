@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { Loader } from './loader.ts';
-import { isInternalHref, normalizePath } from './page-data.ts';
+import { isPageHref, normalizePath } from './page-data.ts';
 
 export const PREFETCH_BATCH = 4;
 export const PREFETCH_INTERVAL_MS = 3000;
@@ -38,7 +38,7 @@ export function usePrefetch(loader: Loader | undefined, pageKey: string) {
       }
     });
     for (const a of document.querySelectorAll<HTMLAnchorElement>('#root a[href]'))
-      if (isInternalHref(a.getAttribute('href') ?? '')) observer.observe(a);
+      if (isPageHref(a.getAttribute('href') ?? '')) observer.observe(a);
     const timer = setInterval(() => {
       for (const path of [...queued].slice(0, PREFETCH_BATCH)) {
         queued.delete(path);

@@ -127,6 +127,21 @@ describe('client navigation', () => {
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 
+  it('never takes a link to a file (a PDF in /media) for a page: no page data prefetched for it, and the browser follows it', async () => {
+    const fetched: string[] = [];
+    await open('/publicaciones/catalogo-paisajes', { prefetch: true });
+    page.on('request', (r) => r.url().includes('/page-data/') && !r.url().includes('app-data') && fetched.push(new URL(r.url()).pathname));
+    const pdf = page.locator('a[href$=".pdf"]').first();
+    await pdf.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise<void>((ok) => new IntersectionObserver((_, o) => (o.disconnect(), ok())).observe(document.body)));
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => fetch('/robots.txt'));
+    expect(fetched.filter((p) => p.includes('/media/'))).toEqual([]);
+    // A click is the browser's: a request for the file itself, not a client-side route.
+    const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('.pdf')), pdf.click()]);
+    expect(request.isNavigationRequest()).toBe(true);
+  });
+
   it('does not prefetch for a visitor who asked to save data', async () => {
     const fetched: string[] = [];
     await open('/exposiciones-actividades', { prefetch: false });
