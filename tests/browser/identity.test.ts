@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium.ts';
-import { openSite } from '../support/site.ts';
+import { openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -243,6 +243,30 @@ describe('the visual identity', () => {
         expect(sheet!.x).toBeGreaterThan(text!.x + text!.width);
         expect(text!.width).toBeLessThan(720);
       } else expect(sheet!.y).toBeGreaterThan(text!.y + text!.height);
+      await context.close();
+    }
+  });
+
+  it('moves nothing when an artwork’s or a cover’s picture arrives late (the mat keeps its height)', async () => {
+    for (const [path, width] of [
+      ['/coleccion/obra/noche-meseta', 1280],
+      ['/coleccion/obra/noche-meseta', 390],
+      ['/radio/voces-del-paisaje', 390],
+    ] as const) {
+      const { context, page } = await openSite(browser, null, { width });
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/media\/(works|covers)\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+      const below = () => page.evaluate('document.fonts.ready.then(() => document.querySelector("main h2").getBoundingClientRect().top)');
+      const before = await below();
+      release();
+      const img = page.locator('[data-treatment="artwork"] img');
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      expect(await below(), `${path} at ${width} px`).toBe(before);
       await context.close();
     }
   });

@@ -31,6 +31,9 @@ export const title = style({ margin: 0, fontSize: font.size.display, overflowWra
 export const subtitle = style({ margin: 0, fontSize: font.size.lg, color: vars.color.textMuted });
 export const meta = style({ margin: 0, fontSize: font.size.md, fontWeight: font.weight.medium });
 const figureBase = style({ margin: 0 });
+/** The artwork's mat: the picture's largest height on it, and the mat's margin around the picture. */
+const artworkHeight = { desktop: 'min(70vh, 36rem)', mobile: 'min(60vh, 24rem)' } as const;
+const matPadding = `clamp(${space.md}, 4vw, ${space.xxl})`;
 export const figure = styleVariants({
   standard: [figureBase],
   feature: [figureBase, { '@media': { [mobile]: { order: -1, marginInline: `calc(-1 * ${space.md})` } } }],
@@ -41,8 +44,13 @@ export const figure = styleVariants({
       order: -1,
       display: 'grid',
       placeItems: 'center',
-      padding: `clamp(${space.md}, 4vw, ${space.xxl})`,
+      // The mat's height is fixed by the screen, not by the picture: nothing below moves when the
+      // picture arrives (a picture sized by its own dimensions is 0 px tall until it loads: CLS 0.4).
+      gridTemplateRows: 'minmax(0, 1fr) auto',
+      height: `calc(${artworkHeight.desktop} + 2 * ${matPadding})`,
+      padding: matPadding,
       background: vars.color.surfaceRaised,
+      '@media': { [mobile]: { height: `calc(${artworkHeight.mobile} + 2 * ${matPadding})` } },
     },
   ],
 });
@@ -55,7 +63,7 @@ export const image = styleVariants({
     {
       width: 'auto',
       maxWidth: '100%',
-      maxHeight: 'min(70vh, 36rem)',
+      maxHeight: '100%',
       boxShadow: '0 1px 2px rgba(0,0,0,0.2), 0 12px 32px rgba(0,0,0,0.18)',
     },
   ],
