@@ -32,7 +32,8 @@ export const subtitle = style({ margin: 0, fontSize: font.size.lg, color: vars.c
 export const meta = style({ margin: 0, fontSize: font.size.md, fontWeight: font.weight.medium });
 const figureBase = style({ margin: 0 });
 /** The artwork's mat: the picture's largest height on it, and the mat's margin around the picture. */
-const artworkHeight = { desktop: 'min(70vh, 36rem)', mobile: 'min(60vh, 24rem)' } as const;
+// In rem, not vh: a height that follows the viewport's moves the page when the viewport changes (browser bars, resizes).
+const artworkHeight = { desktop: '34rem', mobile: '22rem' } as const;
 const matPadding = `clamp(${space.md}, 4vw, ${space.xxl})`;
 export const figure = styleVariants({
   standard: [figureBase],
@@ -61,10 +62,12 @@ export const image = styleVariants({
   artwork: [
     imageBase,
     {
-      width: 'auto',
-      maxWidth: '100%',
-      maxHeight: '100%',
-      boxShadow: '0 1px 2px rgba(0,0,0,0.2), 0 12px 32px rgba(0,0,0,0.18)',
+      // The box fills the mat from the first paint (an explicit size: nothing shifts when the picture
+      // arrives) and the picture fits inside it whole; the shadow follows the picture, not the box.
+      width: '100%',
+      height: '100%',
+      objectFit: 'contain',
+      filter: 'drop-shadow(0 1px 1px rgba(0,0,0,0.2)) drop-shadow(0 10px 20px rgba(0,0,0,0.16))',
     },
   ],
 });

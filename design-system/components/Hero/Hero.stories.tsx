@@ -71,8 +71,10 @@ export const Artwork: Story = {
     const img = within(canvasElement).getByRole('img', { name: 'Círculos superpuestos en rojo, azul y negro' });
     await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     const box = img.getBoundingClientRect();
-    await expect(Math.abs(box.width / box.height - 960 / 1200)).toBeLessThan(0.02);
-    await expect(getComputedStyle(img).objectFit).not.toBe('cover');
+    // Whole: contained in a box that fills the mat from the first paint (so nothing shifts), never cropped.
+    await expect(getComputedStyle(img).objectFit).toBe('contain');
+    const figure = img.closest('figure')!.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThan(figure.height / 2);
     await expect(box.left).toBeLessThan(within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect().left);
   },
 };
