@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { compactDesktop, narrow } from './breakpoints.ts';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
+/** Out of sight, still read by assistive technology. */
 const hidden = {
   position: 'absolute',
   width: '1px',
@@ -24,6 +13,8 @@ const hidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+export const visuallyHidden = style(hidden);
 
 /**
  * Visually hidden on phones and on the narrowest desktops (where the header's main links need the
