@@ -34,7 +34,11 @@ export function Paragraphs({ paragraphs, ctx }: ParagraphsProps) {
   return (
     <>
       {paragraphs.map((p, i) => (
-        <Section key={p.entity.id ?? i} id={p.entity.type === 'ParagraphAnchorReference' ? undefined : p.entity.anchorId}>
+        <Section
+          key={p.entity.id ?? i}
+          id={p.entity.type === 'ParagraphAnchorReference' ? undefined : p.entity.anchorId}
+          leadsInto={p.entity.type === 'ParagraphAnchorReference' && i < paragraphs.length - 1}
+        >
           {renderParagraph(p.entity, ctx)}
         </Section>
       ))}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AnchorMenu, Hero, Section, type HeroProps } from '../../design-system/index.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import type { Page } from '../../generated/types/content.ts';
+import { PageBody, openingOf } from './PageBody.tsx';
 import * as styles from './SectionedPage.css.ts';
 import { useActiveSection } from './useActiveSection.ts';
 
@@ -12,12 +14,19 @@ export interface PageSection {
   content: ReactNode | null | false | undefined;
   /** false: shown with its heading but left out of the menu (SPEC §2 lists each type's menu exactly). */
   inMenu?: boolean;
+  /**
+   * On a desktop, shown beside the page's opening text (a facts column: dates, place, who) rather
+   * than after it. Only with `body`, and only when the page has opening text; otherwise in its place.
+   */
+  beside?: boolean;
 }
 
 export interface SectionedPageProps {
   hero: HeroProps;
   /** Between the hero and the sections (the CMS paragraphs, an intro). */
   intro?: ReactNode;
+  /** The page whose CMS body (content, paragraphs) follows the hero; a `beside` section sits next to its opening text. */
+  body?: { page: Page; lead?: ReactNode };
   sections: PageSection[];
   ctx: RenderContext;
   /** false for page types SPEC §2 gives no section menu: the sections keep their headings, without the menu. */
@@ -25,8 +34,9 @@ export interface SectionedPageProps {
 }
 
 /** A detail page: hero, then the sections that have content, each reachable from the anchor menu. */
-export function SectionedPage({ hero, intro, sections, ctx, anchorMenu = true }: SectionedPageProps) {
+export function SectionedPage({ hero, intro, body, sections, ctx, anchorMenu = true }: SectionedPageProps) {
   const shown = sections.filter((s) => Boolean(s.content));
+  const beside = body && openingOf(body.page).hasText ? shown.find((s) => s.beside) : undefined;
   const menu = anchorMenu ? shown.filter((s) => s.inMenu !== false) : [];
   const active = useActiveSection(menu.map((s) => s.id));
   return (
@@ -34,14 +44,33 @@ export function SectionedPage({ hero, intro, sections, ctx, anchorMenu = true }:
       <Hero {...hero} />
       {anchorMenu && <AnchorMenu label={ctx.text.onThisPage} items={menu.map(({ id, label }) => ({ id, label }))} activeId={active} />}
       {intro}
-      {shown.map((s) => (
-        <Section key={s.id}>
-          <h2 id={s.id} className={styles.heading}>
-            {s.label}
-          </h2>
-          {s.content}
-        </Section>
-      ))}
+      {body && (
+        <PageBody
+          page={body.page}
+          ctx={ctx}
+          lead={body.lead}
+          aside={
+            beside && (
+              <section className={styles.beside}>
+                <h2 id={beside.id} className={styles.besideHeading}>
+                  {beside.label}
+                </h2>
+                {beside.content}
+              </section>
+            )
+          }
+        />
+      )}
+      {shown
+        .filter((s) => s !== beside)
+        .map((s) => (
+          <Section key={s.id}>
+            <h2 id={s.id} className={styles.heading}>
+              {s.label}
+            </h2>
+            {s.content}
+          </Section>
+        ))}
     </>
   );
 }

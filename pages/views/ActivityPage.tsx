@@ -6,7 +6,6 @@ import { plural } from '../i18n/plural.ts';
 import { calendarOptions } from '../rules/calendar.ts';
 import { programmeState } from '../rules/programme.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -62,11 +61,12 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
           </>
         ),
       }}
-      intro={<PageBody page={page} ctx={ctx} />}
+      body={{ page }}
       sections={[
         {
           id: 'detalles',
           label: t.details,
+          beside: true,
           content: (
             <div className={styles.stack}>
               <TagList tags={categories} label={t.categories} />

@@ -4,10 +4,11 @@ import type { UiText } from '../i18n/ui-text.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import { split, splitMain } from '../sections/SectionedPage.css.ts';
 
 type Field = keyof ArtworkTechnicalDetails;
 /** The technical sheet, in the order a registrar reads it. */
@@ -83,8 +84,8 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
                 />
               )}
               {page.moreAbout?.value && sheet.length > 0 ? (
-                <div className={styles.split}>
-                  <div className={styles.splitMain}>
+                <div className={split}>
+                  <div className={splitMain}>
                     <RichText html={page.moreAbout.value} />
                     <TagList tags={flags} label={t.technicalSheet} />
                   </div>

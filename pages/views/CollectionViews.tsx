@@ -4,7 +4,7 @@ import { toCard, toImage } from '../paragraphs/images.ts';
 import { MediaItem, MediaList } from '../paragraphs/media-list.tsx';
 import { hasMedia, uniqueById } from '../rules/media.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -40,13 +40,15 @@ export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
         {
           id: 'artistas',
           label: t.artists,
-          content: (authors.length > 0 || otherRooms.length > 0) && (
-            <div className={styles.stack}>
-              {authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />}
-              {otherRooms.length > 0 && (
-                <CardGrid title={t.otherRooms} headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />
-              )}
-            </div>
+          content: authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />,
+        },
+        {
+          // A band of its own, not a part of 'Artists'; SPEC §2's menu for showrooms is artworks and artists.
+          id: 'otras-salas',
+          label: t.otherRooms,
+          inMenu: false,
+          content: otherRooms.length > 0 && (
+            <CardGrid headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />
           ),
         },
       ]}

@@ -1,7 +1,7 @@
-import { ButtonLink, CardGrid, DetailsList, RichText } from '../../design-system/index.ts';
+import { ButtonLink, CardGrid, DetailsList, RichText, initialsOf } from '../../design-system/index.ts';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -21,6 +21,7 @@ export function PersonPage({ page, ctx }: ViewProps<PageOf<'person'>>) {
         pretitle: page.hero?.pretitle ?? page.roles?.join(', '),
         subtitle: page.hero?.subtitle ?? life,
         image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+        initials: initialsOf(page.title.value),
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
@@ -51,6 +52,7 @@ export function OrganizationPage({ page, ctx }: ViewProps<PageOf<'organization'>
         ...pageHeroProps(page),
         pretitle: page.hero?.pretitle ?? t.organization,
         image: page.logo ? toImage(page.logo) : pageHeroProps(page).image,
+        initials: initialsOf(page.title.value),
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[

@@ -7,7 +7,6 @@ import { isCurrentExhibition } from '../rules/programme.ts';
 import { hasMedia } from '../rules/media.ts';
 import { MediaItem } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
 import { InlineLinks } from './inline-links.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
@@ -56,11 +55,12 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
           </>
         ),
       }}
-      intro={<PageBody page={page} ctx={ctx} />}
+      body={{ page }}
       sections={[
         {
           id: 'detalles',
           label: t.details,
+          beside: true,
           content: (
             <>
               <DetailsList items={details} />

@@ -1,7 +1,7 @@
 import { Hero } from '../../design-system/index.ts';
 import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
 import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { ViewProps } from './view-props.ts';
 

@@ -4,7 +4,7 @@ import type { RenderContext } from '../assembler/types.ts';
 import { toCard } from '../paragraphs/images.ts';
 import { audioPlayerProps, videoPlayerProps } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';

@@ -4,7 +4,7 @@ import { documentItems } from '../paragraphs/documents.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { MediaList } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 

@@ -3,7 +3,7 @@ import { formatDateRange } from '../dates/format.ts';
 import { toCard } from '../paragraphs/images.ts';
 import { programmeState } from '../rules/programme.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';

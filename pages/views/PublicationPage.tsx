@@ -1,7 +1,7 @@
 import { ButtonLink, CardGrid, DetailsList, RichText, Tag } from '../../design-system/index.ts';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';

@@ -5,7 +5,7 @@ import { documentItems } from '../paragraphs/documents.ts';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { MediaList, audioPlayerProps } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
-import { PageBody } from './PageBody.tsx';
+import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';

@@ -25,15 +25,5 @@ export const status = style({ minHeight: '3rem' });
 /** The previewed page, in its own theme (dark for multimedia, podcast and radio pages, or when forced). */
 export const previewFrame = style({ background: vars.color.background, color: vars.color.text });
 
-/**
- * Text and its facts side by side on a desktop, on the 12-column grid: the reading column on 7
- * columns (a comfortable measure), the facts (a technical sheet) on the last 4, kept in view while
- * the text scrolls. One column on phones, text first.
- */
-export const split = style({
-  display: 'grid',
-  gap: space.xl,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: space.lg, alignItems: 'start' } },
-});
-export const splitMain = style({ display: 'grid', gap: space.lg, '@media': { [desktop]: { gridColumn: '1 / span 7' } } });
+/** The artwork's technical sheet beside its text (the grid is the sections' `split`): kept in view while the text scrolls. */
 export const splitAside = style({ '@media': { [desktop]: { gridColumn: '9 / span 4', position: 'sticky', top: '8rem' } } });

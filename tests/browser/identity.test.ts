@@ -248,6 +248,62 @@ describe('the visual identity', () => {
     }
   });
 
+  it("sets an exhibition's opening text on 7 of 12 columns with its details beside it on a desktop, after it on a phone", async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width, hydrate: false });
+      const main = page.getByRole('main');
+      const text = await main.getByText('Entre 1945 y 1975').boundingBox();
+      const quote = await main.getByText('No pinto el paisaje').boundingBox();
+      const details = await main.getByRole('heading', { name: 'Detalles', level: 2 }).boundingBox();
+      const cards = await main.getByRole('heading', { name: 'Planifica tu visita' }).boundingBox();
+      if (width === 1280) {
+        // Beside the text, level with its first heading, and the wide cards below both.
+        expect(details!.x).toBeGreaterThan(text!.x + text!.width);
+        expect(details!.y).toBeLessThan(text!.y);
+        expect(text!.width).toBeLessThan(720);
+        expect(cards!.y).toBeGreaterThan(quote!.y + quote!.height);
+      } else {
+        expect(details!.y).toBeGreaterThan(quote!.y + quote!.height);
+        expect(cards!.y).toBeGreaterThan(details!.y);
+      }
+      // The anchor menu still reaches it, and the headings still read in the SPEC's order.
+      expect(await page.locator('#detalles').count()).toBe(1);
+      const headings = await main.locator('h2').allTextContents();
+      expect(headings.indexOf('Detalles')).toBeLessThan(headings.indexOf('Galería'));
+      await context.close();
+    }
+  });
+
+  it('keeps a section heading from the CMS one step from its text, and gives the other rooms of a floor a band of their own', async () => {
+    const { context, page } = await openSite(browser, '/aviso-legal', { width: 1280, hydrate: false });
+    const gaps = await page.evaluate(`[...document.querySelectorAll('main section > h2:only-child')].map((h) => {
+      const next = h.parentElement.nextElementSibling;
+      const first = next && next.querySelector('p, ul, ol, h3');
+      return first ? Math.round(first.getBoundingClientRect().top - h.getBoundingClientRect().bottom) : null;
+    }).filter((g) => g !== null)`);
+    expect((gaps as number[]).length).toBeGreaterThan(1);
+    for (const gap of gaps as number[]) expect(gap).toBeLessThan(48);
+    await context.close();
+
+    const showroom = await openSite(browser, '/coleccion/sala-205', { width: 1280, hydrate: false });
+    const rooms = showroom.page.getByRole('heading', { name: 'Otras salas de la planta' });
+    expect(await rooms.evaluate((h) => h.tagName)).toBe('H2');
+    const menu = showroom.page.getByRole('navigation', { name: 'En esta página' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Obras', 'Artistas']);
+    await showroom.context.close();
+  });
+
+  it('shows a person without a portrait by their initials beside the name, hidden from assistive technology', async () => {
+    const { context, page } = await openSite(browser, '/personas/lucia-ferrer', { width: 1280, hydrate: false });
+    const disc = page.locator('main [data-placeholder]').first();
+    expect(await disc.textContent()).toBe('LF');
+    expect(await disc.getAttribute('aria-hidden')).toBe('true');
+    const box = await disc.boundingBox();
+    const name = await page.getByRole('heading', { level: 1, name: 'Lucía Ferrer' }).boundingBox();
+    expect(box!.x).toBeGreaterThan(name!.x + name!.width);
+    await context.close();
+  });
+
   it('moves nothing when an artwork’s or a cover’s picture arrives late (the mat keeps its height)', async () => {
     for (const [path, width] of [
       ['/coleccion/obra/noche-meseta', 1280],

@@ -72,3 +72,21 @@ export const image = styleVariants({
   ],
 });
 export const credit = style({ fontSize: font.size.xs, color: vars.color.textMuted, marginTop: space.xxs });
+
+/** Initials on a disc in the picture's place (people, organisations): the cards' placeholder, at the hero's scale. */
+export const monogram = style({
+  display: 'grid',
+  placeItems: 'center',
+  justifySelf: 'center',
+  width: '16rem',
+  aspectRatio: '1',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontFamily: font.family.display,
+  fontSize: font.size.display,
+  fontWeight: font.weight.bold,
+  letterSpacing: '0.04em',
+  '@media': { [mobile]: { order: -1, justifySelf: 'start', width: '6rem', fontSize: font.size.xl } },
+});

@@ -36,6 +36,49 @@ export const LongTitleReflow: Story = {
 };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
+/** A person without a portrait: initials on a disc in the picture's place, hidden from assistive technology (the name is the h1). */
+export const PersonWithoutPortrait: Story = {
+  args: {
+    pretitle: 'Comisaria',
+    title: 'Lucía Ferrer',
+    subtitle: '1975',
+    meta: undefined,
+    image: undefined,
+    tone: 'default',
+    initials: 'LF',
+  },
+  play: async ({ canvasElement }) => {
+    const disc = canvasElement.querySelector('[data-placeholder]')!;
+    await expect(disc).toHaveTextContent('LF');
+    await expect(disc).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Lucía Ferrer');
+    // Beside the title on a desktop.
+    const h1 = within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(disc.getBoundingClientRect().left).toBeGreaterThan(h1.left + 200);
+  },
+};
+/** On a phone the disc is small and comes first, above the name. */
+export const PersonWithoutPortraitMobile: Story = {
+  ...PersonWithoutPortrait,
+  tags: ['mobile'],
+  ...atMobile,
+  play: async ({ canvasElement }) => {
+    const disc = canvasElement.querySelector('[data-placeholder]')!.getBoundingClientRect();
+    const h1 = within(canvasElement).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(disc.bottom).toBeLessThanOrEqual(h1.top);
+    await expect(disc.width).toBeLessThan(120);
+  },
+};
+/** A picture, when there is one, always wins over the initials. */
+export const PersonWithPortrait: Story = {
+  args: { ...PersonWithoutPortrait.args, image: meta.args.image },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-placeholder]')).toBeNull();
+    await expect(canvasElement.querySelector('img')).not.toBeNull();
+  },
+};
+export const PersonWithoutPortraitDark: Story = { ...PersonWithoutPortrait, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+
 const portraitWork = {
   src: '/media/works/circles/artwork-5503.svg',
   alt: 'Círculos superpuestos en rojo, azul y negro',

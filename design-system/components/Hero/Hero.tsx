@@ -25,10 +25,15 @@ export interface HeroProps {
    * on a mat, at its own proportions.
    */
   treatment?: 'standard' | 'feature' | 'artwork';
+  /**
+   * People and organisations without a picture: their initials on a disc where the picture would
+   * be (decorative: the name is the title), never an artwork in their place.
+   */
+  initials?: string;
 }
 
 /** The top of every page: the page's only h1. */
-export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default', treatment = 'standard' }: HeroProps) {
+export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default', treatment = 'standard', initials }: HeroProps) {
   const shown = image ? treatment : 'standard';
   return (
     <div className={styles.hero} data-treatment={shown}>
@@ -51,6 +56,11 @@ export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default',
             />
             {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
           </figure>
+        )}
+        {!image && initials && (
+          <div className={styles.monogram} aria-hidden="true" data-placeholder="">
+            {initials}
+          </div>
         )}
       </div>
     </div>
