@@ -1,96 +1,327 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Section } from '../../design-system/index.ts';
 import { sanitizeHtml } from '../../design-system/components/RichText/sanitizeHtml.ts';
 import type { Language } from '../../generated/types/constants.ts';
-import type { Paragraph } from '../../generated/types/content.ts';
-import { Paragraphs } from '../assembler/Paragraphs.tsx';
+import type { Paragraph, ParagraphEntity } from '../../generated/types/content.ts';
+import { renderParagraph } from '../assembler/Paragraphs.tsx';
 import type { RenderContext } from '../assembler/types.ts';
+import { contentErrorWords, type ContentErrorWords } from '../content/content-error-words.ts';
 import { mapParagraphHtml } from '../content/html-fields.ts';
-import { formatContentError, parseJson, validateParagraphDocument, type ContentError } from '../content/validate.ts';
+import { contentError, formatContentErrorIn, parseJson, validateParagraphDocument, type ContentError } from '../content/validate.ts';
 import { uiText } from '../i18n/ui-text.ts';
+import { combinationLink, decodeCombination, encodeCombination, readPastedDocument } from './combination.ts';
+import { paragraphTypeName, starterHint, starterParagraph, STARTER_ORDER } from './paragraph-starters.ts';
+import { playgroundWords, type PlaygroundWords } from './playground-words.ts';
 import * as styles from './ParagraphPlayground.css.ts';
 
 export interface ParagraphPlaygroundProps {
-  /** The paragraphs to start from (a JSON array of { entity } objects, as the CMS sends them). */
+  /** The combination to start from, and to go back to on 'Reset' (a JSON list of { entity } objects, as the CMS sends them). */
   paragraphs: unknown[];
+  /** A combination from a link (encodeCombination); it wins over `paragraphs` when readable. */
+  combination?: string;
+  /** Called with the encoded combination on every change ('' after 'Reset'), so the host keeps it in its address. */
+  onCombinationChange?: (encoded: string) => void;
+  /** The address that reopens an encoded combination; by default the current address with it as the story's args. */
+  shareLink?: (encoded: string) => string;
+  /** The interface language: the playground's words, its errors and the paragraphs' own UI text. */
   lang?: Language;
   now?: number;
 }
 
-export interface PlaygroundResult {
-  valid: Paragraph[];
+/** One paragraph of the combination, checked on its own so a broken one never hides the others. */
+export interface ParagraphCheck {
+  /** 1-based, as editors count. */
+  position: number;
+  type: string | undefined;
+  /** What the preview shows: the paragraph when valid, or the placeholder for a type this code does not know. */
+  paragraph?: Paragraph;
+  /** Pointers relative to the paragraph ('/entity/link'). */
   errors: ContentError[];
 }
 
-/** Validates each paragraph on its own, so one broken paragraph never hides the others. */
-export function checkParagraphs(value: unknown): PlaygroundResult {
-  if (!Array.isArray(value))
-    return { valid: [], errors: [{ source: 'paragraphs', pointer: '', expected: 'a list of paragraphs', found: typeof value }] };
-  const valid: Paragraph[] = [];
-  const errors: ContentError[] = [];
-  value.forEach((item, i) => {
+export function checkParagraphs(list: readonly unknown[]): ParagraphCheck[] {
+  return list.map((item, i) => {
+    const entity = (item as { entity?: { type?: unknown } } | null)?.entity;
+    const type = typeof entity?.type === 'string' ? entity.type : undefined;
     const r = validateParagraphDocument(item, `paragraph ${i + 1}`);
-    if (r.ok) valid.push(mapParagraphHtml(r.value, sanitizeHtml));
-    else {
-      errors.push(...r.errors.map((e) => ({ ...e, pointer: `/${i}${e.pointer}` })));
-      // A type this code does not know still takes its place in the preview, as the placeholder editors see.
-      if (r.errors.every((e) => e.unknownParagraphType)) valid.push(item as Paragraph);
-    }
+    if (r.ok) return { position: i + 1, type, paragraph: mapParagraphHtml(r.value, sanitizeHtml), errors: [] };
+    // A type this code does not know still takes its place in the preview, as the placeholder editors see.
+    const unknownOnly = r.errors.every((e) => e.unknownParagraphType);
+    return { position: i + 1, type, paragraph: unknownOnly ? (item as Paragraph) : undefined, errors: r.errors };
   });
-  return { valid, errors };
+}
+
+/** One error of a paragraph, in the interface language: 'falta el campo obligatorio «link»', or where it is and what was expected. */
+export function describeParagraphError(e: ContentError, words: PlaygroundWords, errorWords: ContentErrorWords): string {
+  if (e.expects?.[0] === 'requiredField' && (!e.finds || e.finds[0] === 'nothing')) return words.missing(e.expects[1]);
+  return formatContentErrorIn({ ...e, source: '' }, errorWords).trim();
+}
+
+/** Storybook's own address (the manager, around the canvas) when the canvas may read it; else the canvas's. */
+function storybookAddress(): string {
+  try {
+    const top = window.top?.location.href;
+    if (top && new URL(top).searchParams.has('path')) return top;
+  } catch {
+    // A canvas embedded elsewhere: its own address opens the story alone.
+  }
+  return window.location.href;
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+/** The editor's text for a starting list: empty for none, so a paste replaces nothing. */
+const startText = (list: readonly unknown[]) => (list.length ? pretty(list) : '');
+
+type Read = { ok: true; paragraphs: unknown[]; taken?: string } | { ok: false; errors: ContentError[] };
+
+/** The editor's text as a list of paragraphs (a whole page or one paragraph taken as the list it holds). */
+function readText(text: string, words: PlaygroundWords): Read {
+  if (text.trim() === '') return { ok: true, paragraphs: [] };
+  const parsed = parseJson(text, 'JSON');
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const doc = readPastedDocument(parsed.value);
+  if (doc.kind === 'other') return { ok: false, errors: [contentError('JSON', '', ['literal', words.notAList], ['object'])] };
+  if (doc.kind === 'page') return { ok: true, paragraphs: doc.paragraphs, taken: words.pageTaken(doc.paragraphs.length, doc.title) };
+  if (doc.kind === 'paragraph') return { ok: true, paragraphs: doc.paragraphs, taken: words.paragraphTaken };
+  return { ok: true, paragraphs: doc.paragraphs };
 }
 
 /**
- * The editors' playground: any list of paragraphs, as JSON, assembled live the way the site shows
- * them; every validation error listed with its JSON pointer; unknown types shown as placeholders
- * (preview mode) rather than left out.
+ * The editors' playground: compose paragraphs from a menu of starters or paste the CMS's JSON (a
+ * list, a whole page, one paragraph), see them assembled as the site shows them, each error beside
+ * its paragraph in the interface language, and share the combination as a link.
  */
-export function ParagraphPlayground({ paragraphs, lang = 'es', now = Math.floor(Date.now() / 1000) }: ParagraphPlaygroundProps) {
-  const [text, setText] = useState(() => JSON.stringify(paragraphs, null, 2));
-  const editorId = useId();
-  const result = useMemo(() => {
-    const parsed = parseJson(text, 'paragraphs');
-    return parsed.ok ? checkParagraphs(parsed.value) : { valid: [], errors: parsed.errors };
-  }, [text]);
+export function ParagraphPlayground({
+  paragraphs,
+  combination,
+  onCombinationChange,
+  shareLink,
+  lang = 'es',
+  now = Math.floor(Date.now() / 1000),
+}: ParagraphPlaygroundProps) {
+  const words = playgroundWords(lang);
+  const errorWords = contentErrorWords(lang);
+  const id = useId();
+  const [start] = useState(() => {
+    const fromLink = decodeCombination(combination);
+    if (fromLink !== null) return { text: fromLink, notice: words.fromLink };
+    return { text: startText(paragraphs), notice: combination ? words.badLink : '' };
+  });
+  const [text, setText] = useState(start.text);
+  const [notice, setNotice] = useState(start.notice);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [shared, setShared] = useState<{ kind: 'link' | 'json'; value: string; select: boolean } | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sharedField = useRef<HTMLInputElement>(null);
+
+  const read = useMemo(() => readText(text, words), [text, words]);
+  const checks = useMemo(() => (read.ok ? checkParagraphs(read.paragraphs) : []), [read]);
+  const invalid = checks.filter((c) => c.errors.length > 0);
+  const errorCount = invalid.reduce((n, c) => n + c.errors.length, 0);
   const ctx: RenderContext = { lang, text: uiText(lang), mode: 'preview', now, siteUrl: '' };
+
+  useEffect(() => {
+    if (shared?.select) sharedField.current?.select();
+  }, [shared]);
+
+  function change(next: string, message = '') {
+    // A whole page or a lone paragraph becomes the list it holds, so the combination is always a list.
+    const r = readText(next, words);
+    const value = r.ok && r.taken ? pretty(r.paragraphs) : next;
+    setText(value);
+    setNotice(r.ok && r.taken ? r.taken : message);
+    setShared(null);
+    onCombinationChange?.(encodeCombination(value));
+  }
+
+  function add(type: ParagraphEntity['type']) {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+    if (!read.ok) {
+      setNotice(words.fixJsonFirst);
+      return;
+    }
+    const list = [...read.paragraphs, starterParagraph(type)];
+    change(pretty(list), words.added(list.length, paragraphTypeName(type, lang)));
+  }
+
+  async function copy(kind: 'link' | 'json') {
+    const encoded = encodeCombination(text);
+    const value =
+      kind === 'link'
+        ? (shareLink ?? ((e: string) => combinationLink(storybookAddress(), e)))(encoded)
+        : read.ok
+          ? pretty(read.paragraphs)
+          : text;
+    try {
+      await navigator.clipboard.writeText(value);
+      setShared({ kind, value, select: false });
+      setNotice(words.copied);
+    } catch {
+      // No clipboard here (a permission, an unfocused frame): the text is shown selected, to copy by hand.
+      setShared({ kind, value, select: true });
+      setNotice(words.copyByHand);
+    }
+  }
+
+  function reset() {
+    setText(startText(paragraphs));
+    setShared(null);
+    setNotice(words.resetDone);
+    onCombinationChange?.('');
+  }
+
+  function closeOnEscape(e: KeyboardEvent) {
+    if (e.key !== 'Escape') return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  const anchorOf = (position: number) => `${id}-p${position}`;
+  const nameOf = (c: ParagraphCheck) => words.paragraph(c.position, c.type ? paragraphTypeName(c.type, lang) : words.noType);
+
   return (
     <div className={styles.layout}>
       <div className={styles.editor}>
-        <label htmlFor={editorId} className={styles.label}>
-          Paragraphs (JSON)
+        <h1 className={styles.title}>{words.title}</h1>
+        <ol className={styles.instructions}>
+          {words.instructions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        <div className={styles.toolbar}>
+          <div className={styles.menu}>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.button}
+              aria-expanded={menuOpen}
+              aria-controls={`${id}-menu`}
+              onKeyDown={closeOnEscape}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {words.add}
+            </button>
+            <ul id={`${id}-menu`} className={styles.menuList} aria-label={words.addMenu} hidden={!menuOpen}>
+              {STARTER_ORDER.map((type) => (
+                <li key={type}>
+                  <button
+                    type="button"
+                    className={styles.menuItem}
+                    onClick={() => add(type)}
+                    onKeyDown={closeOnEscape}
+                    aria-describedby={`${id}-hint-${type}`}
+                  >
+                    <span className={styles.menuName}>{paragraphTypeName(type, lang)}</span>
+                    <span id={`${id}-hint-${type}`} className={styles.menuHint}>
+                      {starterHint(type, lang)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" className={styles.button} onClick={() => void copy('link')}>
+            {words.copyLink}
+          </button>
+          <button type="button" className={styles.button} onClick={() => void copy('json')}>
+            {words.copyJson}
+          </button>
+          <button type="button" className={styles.button} onClick={reset}>
+            {words.reset}
+          </button>
+        </div>
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+        {shared && (
+          <div className={styles.shared}>
+            <label htmlFor={`${id}-shared`} className={styles.label}>
+              {shared.kind === 'link' ? words.linkLabel : words.jsonLabel}
+            </label>
+            <input
+              ref={sharedField}
+              id={`${id}-shared`}
+              className={styles.sharedField}
+              readOnly
+              value={shared.value}
+              data-testid="playground-shared"
+            />
+          </div>
+        )}
+        <label htmlFor={`${id}-editor`} className={styles.label}>
+          {words.editorLabel}
         </label>
         <textarea
-          id={editorId}
+          id={`${id}-editor`}
           className={styles.textarea}
           value={text}
           spellCheck={false}
-          onChange={(e) => setText(e.currentTarget.value)}
-          aria-describedby={`${editorId}-status`}
+          onChange={(e) => change(e.currentTarget.value)}
+          aria-describedby={`${id}-status`}
         />
-        <div id={`${editorId}-status`} aria-live="polite" className={styles.status}>
-          {result.errors.length === 0 ? (
-            <p className={styles.ok}>{result.valid.length} paragraph(s), all valid.</p>
-          ) : (
-            <>
-              <p className={styles.errorTitle}>{result.errors.length} validation error(s); valid paragraphs are still shown.</p>
-              <ul className={styles.errors} data-testid="playground-errors">
-                {result.errors.map((e, i) => (
-                  <li key={i}>
-                    <code>{e.pointer || '/'}</code> {formatContentError({ ...e, pointer: '' }).replace(/^[^:]*: /, '')}
+        <div id={`${id}-status`} className={styles.status}>
+          <p role="status" className={read.ok && errorCount === 0 ? styles.ok : styles.errorTitle}>
+            {!read.ok
+              ? read.errors.map((e) => formatContentErrorIn(e, errorWords)).join(' ')
+              : errorCount === 0
+                ? words.allValid(checks.length)
+                : words.someInvalid(errorCount, invalid.length)}
+          </p>
+          {invalid.length > 0 && (
+            <ul className={styles.errors} data-testid="playground-errors">
+              {invalid.flatMap((c) =>
+                c.errors.map((e, i) => (
+                  <li key={`${c.position}-${i}`}>
+                    <a href={`#${anchorOf(c.position)}`}>{nameOf(c)}</a>: {describeParagraphError(e, words, errorWords)}
                   </li>
-                ))}
-              </ul>
-            </>
+                )),
+              )}
+            </ul>
           )}
         </div>
       </div>
-      <div className={styles.preview} aria-label="Preview" role="region">
-        {result.valid.length ? (
-          <Paragraphs paragraphs={result.valid} ctx={ctx} />
-        ) : (
+      <div className={styles.preview} aria-label={words.preview} role="region">
+        {checks.length === 0 ? (
           <Section>
-            <p>Nothing to show yet.</p>
+            <p>{words.empty}</p>
           </Section>
+        ) : (
+          checks.map((c, i) =>
+            c.errors.length === 0 ? (
+              <div key={c.position} id={anchorOf(c.position)} data-paragraph={c.position}>
+                <Section
+                  id={c.paragraph!.entity.type === 'ParagraphAnchorReference' ? undefined : c.paragraph!.entity.anchorId}
+                  leadsInto={c.paragraph!.entity.type === 'ParagraphAnchorReference' && i < checks.length - 1}
+                >
+                  {renderParagraph(c.paragraph!.entity, ctx)}
+                </Section>
+              </div>
+            ) : (
+              <div
+                key={c.position}
+                id={anchorOf(c.position)}
+                data-paragraph={c.position}
+                data-invalid=""
+                className={styles.invalid}
+                role="group"
+                aria-labelledby={`${anchorOf(c.position)}-name`}
+              >
+                <div className={styles.flag} data-testid="paragraph-error">
+                  <p id={`${anchorOf(c.position)}-name`} className={styles.flagTitle}>
+                    {nameOf(c)}
+                  </p>
+                  <ul className={styles.flagErrors}>
+                    {c.errors.map((e, j) => (
+                      <li key={j}>{describeParagraphError(e, words, errorWords)}</li>
+                    ))}
+                  </ul>
+                  {!c.paragraph && <p className={styles.flagNote}>{words.notShown}</p>}
+                </div>
+                {c.paragraph && <Section>{renderParagraph(c.paragraph.entity, ctx)}</Section>}
+              </div>
+            ),
+          )
         )}
       </div>
     </div>
