@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import '../design-system/tokens/global.css.ts';
 import { themeClass, type ThemeName } from '../design-system/index.ts';
 import { storyPadding } from '../design-system/fixtures/story.css.ts';
+import { toolbarLanguage } from '../design-system/fixtures/story-helpers.ts';
 import { provideStaticRendering } from '../pages/static-rendering.ts';
 
 // Stories render any language and any paragraph at once, as the build does.
@@ -20,7 +21,10 @@ function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: stri
 
 /** Every story renders inside a theme class, chosen in the toolbar (or forced by a story's `globals`). */
 const withTheme: Decorator = (Story, context) => (
-  <DocumentTheme theme={(context.globals.theme ?? 'light') as ThemeName} lang={(context.parameters.lang as string | undefined) ?? 'es'}>
+  <DocumentTheme
+    theme={(context.globals.theme ?? 'light') as ThemeName}
+    lang={toolbarLanguage(context.globals) ?? (context.parameters.lang as string | undefined) ?? 'es'}
+  >
     {/* Components get room and the theme's background; chrome and whole pages ask for `padded: false`. */}
     {context.parameters.padded === false ? (
       <Story />
@@ -47,8 +51,24 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the pages, the playground and the document (each story keeps its own by default)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'story', title: "Story's own language" },
+          { value: 'es', right: 'es', title: 'Español' },
+          { value: 'en', right: 'en', title: 'English' },
+          { value: 'ca', right: 'ca', title: 'Català' },
+          { value: 'eu', right: 'eu', title: 'Euskara' },
+          { value: 'gl', right: 'gl', title: 'Galego' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { theme: 'light', locale: 'story', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

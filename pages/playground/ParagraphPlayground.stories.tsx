@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
+import { atMobile, toolbarLanguage } from '../../design-system/fixtures/story-helpers.ts';
 import { SAMPLE_NOW, samplePages } from '../fixtures/sample-content.ts';
 import { decodeCombination, encodeCombination } from './combination.ts';
 import { ParagraphPlayground, type ParagraphPlaygroundProps } from './ParagraphPlayground.tsx';
@@ -22,9 +22,16 @@ const meta = {
     onCombinationChange: { control: false },
     shareLink: { control: false },
   },
-  render: function Render(args: ParagraphPlaygroundProps) {
+  // The toolbar's Language, when chosen, is the playground's interface language.
+  render: function Render(args: ParagraphPlaygroundProps, { globals }) {
     const [, updateArgs] = useArgs<ParagraphPlaygroundProps>();
-    return <ParagraphPlayground {...args} onCombinationChange={(combination) => updateArgs({ combination: combination || undefined })} />;
+    return (
+      <ParagraphPlayground
+        {...args}
+        lang={toolbarLanguage(globals) ?? args.lang}
+        onCombinationChange={(combination) => updateArgs({ combination: combination || undefined })}
+      />
+    );
   },
 } satisfies Meta<typeof ParagraphPlayground>;
 export default meta;
@@ -223,6 +230,14 @@ export const InEnglish: Story = {
     await expect(flagged).toHaveTextContent('the required field "link" is missing');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy JSON' }));
     await waitFor(() => expect(canvas.getByLabelText('JSON of this combination')).toBeInTheDocument());
+  },
+};
+
+/** The toolbar's Language drives the playground too. */
+export const ToolbarEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Add paragraph' })).toBeVisible();
   },
 };
 

@@ -1,18 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
+import { STORY_LANGUAGE_NAMES, atMobile, toolbarLanguage } from '../../design-system/fixtures/story-helpers.ts';
+import { storyNote } from '../../design-system/fixtures/story.css.ts';
+import { usesDarkTheme } from '../rules/theme.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageDocument } from '../PageDocument.tsx';
-import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePages } from '../fixtures/sample-content.ts';
-import { previewRoute, searchRoutes } from '../routes/search-route.ts';
+import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePageIn, samplePages } from '../fixtures/sample-content.ts';
+import { isSiteRoute, previewRoute, searchRoutes } from '../routes/search-route.ts';
 import { themeClass } from '../../design-system/index.ts';
 
-/** Whole pages assembled from the embedded sample content, exactly as the build renders them. */
+/**
+ * Whole pages assembled from the embedded sample content, exactly as the build renders them.
+ *
+ * The toolbar's **Language** shows the same page in another language, through its translations (a
+ * note says so when the sample has no such translation). The toolbar's **Theme** previews a page
+ * with the CMS's 'force dark theme' flag when Dark is chosen; multimedia, podcast and radio pages
+ * are dark whatever the toolbar says (SPEC §4), so Light leaves them dark.
+ */
 const meta = {
   title: 'Pages/Views',
   component: PageDocument,
   parameters: { padded: false },
-  // A page takes its theme from its bundle (SPEC §4), not from the toolbar: one run covers it.
+  // A page takes its theme from its bundle (SPEC §4): one test run covers it.
   tags: ['theme-fixed'],
   // The site runs inside a router (the search page reads and writes its query).
   decorators: [
@@ -23,6 +32,24 @@ const meta = {
     ),
   ],
   args: { page: samplePages.homeEs, chrome: sampleChrome('es'), now: SAMPLE_NOW },
+  render: (args, { globals }) => {
+    const lang = toolbarLanguage(globals);
+    const cms = isSiteRoute(args.page) ? undefined : args.page;
+    const translated = lang && cms ? samplePageIn(cms, lang) : undefined;
+    let page = translated ?? args.page;
+    if (globals.theme === 'dark' && !isSiteRoute(page) && !usesDarkTheme(page.bundle, page.forceDarkTheme))
+      page = { ...page, forceDarkTheme: true };
+    return (
+      <>
+        {lang && !translated && (
+          <p role="note" className={storyNote}>
+            The sample content has no {STORY_LANGUAGE_NAMES[lang]} version of this page: shown in its own language.
+          </p>
+        )}
+        <PageDocument {...args} page={page} chrome={translated ? sampleChrome(lang!) : args.chrome} />
+      </>
+    );
+  },
 } satisfies Meta<typeof PageDocument>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -265,5 +292,47 @@ export const PreviewDarkBundle: Story = {
     // The view's chunk loads first (as on the site): waited for however long a busy machine takes.
     const heading = await canvas.findByRole('heading', { level: 1, name: podcast.title.value }, { timeout: 30_000 });
     await expect(heading.closest(`[lang="${podcast.language.id}"]`)).toHaveClass(themeClass('dark'));
+  },
+};
+
+/**
+ * The toolbar's Language, as an editor uses it: the same story in each language the sample content
+ * has (the homepage, an exhibition and a hub in all five), the document's language following.
+ */
+const inLanguage = (locale: string, h1: string, lang = locale): Story => ({
+  globals: { locale },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(h1);
+    await expect(canvasElement.ownerDocument.documentElement.lang).toBe(lang);
+    await expect(canvasElement.querySelector('[role="note"]')).toBeNull();
+  },
+});
+export const HomepageCatalan: Story = inLanguage('ca', "Museu Nacional d'Art Modern i Contemporani");
+export const HomepageBasque: Story = inLanguage('eu', 'Arte Moderno eta Garaikidearen Museo Nazionala');
+export const HomepageGalician: Story = inLanguage('gl', 'Museo Nacional de Arte Moderna e Contemporánea');
+export const ExhibitionCatalan: Story = { ...inLanguage('ca', "Paisatges de l'abstracció"), args: { page: samplePages.exhibitionEs } };
+export const ExhibitionBasque: Story = { ...inLanguage('eu', 'Abstrakzioaren paisaiak'), args: { page: samplePages.exhibitionEs } };
+export const ExhibitionGalician: Story = { ...inLanguage('gl', 'Paisaxes da abstracción'), args: { page: samplePages.exhibitionEs } };
+export const HubpageBasque: Story = { ...inLanguage('eu', 'Bildumak'), args: { page: samplePageAt('/colecciones') } };
+export const HubpageGalician: Story = { ...inLanguage('gl', 'Coleccións'), args: { page: samplePageAt('/colecciones') } };
+
+/** A language the sample has no translation for: the page in its own language, and a note from Storybook saying so. */
+export const LanguageWithoutTranslation: Story = {
+  globals: { locale: 'eu' },
+  args: { page: samplePages.artworkEs },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('no Euskara version of this page');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Noche en la meseta');
+  },
+};
+
+/** The toolbar's Dark on a light page: the page as the CMS's 'force dark theme' flag shows it. */
+export const ToolbarDarkOnALightPage: Story = {
+  globals: { theme: 'dark' },
+  args: { page: samplePages.activityEs },
+  play: async ({ canvasElement }) => {
+    // The page's shell carries the dark theme's class, as a page with the flag does on the site.
+    await expect(canvasElement.querySelector(`.${themeClass('dark').split(' ')[0]}`)).not.toBeNull();
+    await expect(canvasElement.querySelector(`.${themeClass('light').split(' ')[0]}`)).toBeNull();
   },
 };
