@@ -71,6 +71,9 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'story', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: { order: ['Introduction', 'Accessibility report', 'Foundations', ['Design tokens', '*'], 'Editors', 'Pages', '*'] },
+    },
     controls: { expanded: true },
     // Violations fail the story's test; passes are counted, not listed node by node (the report stays small).
     a11y: {
