@@ -1,0 +1,43 @@
+/**
+ * The written documentation exists and says what issue 17 asks of it: every interactive component
+ * has an 'Accessibility and usage' page with each part, and the docs pages are wired into Storybook.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const components = join(import.meta.dirname, '..', 'components');
+const INTERACTIVE = ['Header', 'AnchorMenu', 'FilterBar', 'Gallery', 'MediaPlayer', 'SearchBox', 'AddToCalendar'];
+const PARTS = [
+  '## Accessibility',
+  '### Keyboard',
+  '### ARIA pattern',
+  '### Focus and announcements',
+  '### WCAG criteria covered',
+  '### Tested',
+  '## Usage',
+];
+
+describe('component docs', () => {
+  it.each(INTERACTIVE)('%s has an accessibility and usage page with every part, attached to its stories', (name) => {
+    const mdx = readFileSync(join(components, name, `${name}.docs.mdx`), 'utf8');
+    expect(mdx).toContain(`import * as Stories from './${name}.stories';`);
+    expect(mdx).toContain('<Meta of={Stories} name="Accessibility and usage" />');
+    for (const part of PARTS) expect(mdx, `${name}: ${part}`).toContain(part);
+    // A keyboard table with at least one key.
+    expect(mdx).toMatch(/\| Key +\| Where +\| What happens +\|\n\| -+ \| -+ \| -+ \|\n\| \S/);
+  });
+
+  it('leaves no docs page unlisted: every .docs.mdx belongs to an interactive component named here', () => {
+    const pages = readdirSync(components, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.docs.mdx'));
+    expect(pages.map((f) => f.split(/[\\/]/)[0]).sort()).toEqual([...INTERACTIVE].sort());
+  });
+
+  it('has Storybook read the docs pages', () => {
+    const main = readFileSync(join(import.meta.dirname, '..', '..', '.storybook', 'main.ts'), 'utf8');
+    expect(main).toContain("'../design-system/docs/*.mdx'");
+    expect(main).toContain("'../design-system/components/**/*.docs.mdx'");
+  });
+});
