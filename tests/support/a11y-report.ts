@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { TaskMeta } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
 import { ROOT } from './build.ts';
+import { A11Y_TRIAGE, triageOf } from '../../design-system/docs/a11y-triage.ts';
 
 /** The part of an axe result the report needs (axe-core's AxeResults has the same shape). */
 interface AxeNode {
@@ -44,7 +45,7 @@ interface Finding {
   help: string;
   helpUrl: string;
   criteria: string[];
-  nodes: { selector: string; html: string; summary?: string }[];
+  nodes: { selector: string; html: string; summary?: string; triage?: string }[];
 }
 
 interface ReportEntry extends A11yRun {
@@ -100,11 +101,22 @@ export function recordAxe(task: { meta: TaskMeta }, run: A11yRun & { results: Ax
   };
 }
 
+type Node = Finding['nodes'][number];
+const countNodes = (entries: ReportEntry[], keep: (n: Node) => boolean) =>
+  entries.reduce((sum, e) => sum + e.incomplete.reduce((m, f) => m + f.nodes.filter(keep).length, 0), 0);
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function renderHtml(entries: ReportEntry[], generated: string) {
   const withViolations = entries.filter((e) => e.violations.length);
-  const withIncomplete = entries.filter((e) => e.incomplete.length);
+  // Items still to review: those no verdict covers.
+  const untriaged = entries
+    .map((e) => ({
+      ...e,
+      incomplete: e.incomplete.map((f) => ({ ...f, nodes: f.nodes.filter((n) => !n.triage) })).filter((f) => f.nodes.length),
+    }))
+    .filter((e) => e.incomplete.length);
+  const reviewed = A11Y_TRIAGE.map((t) => ({ t, count: countNodes(entries, (n) => n.triage === t.id) })).filter((r) => r.count > 0);
   const table = (rows: ReportEntry[], pick: 'violations' | 'incomplete') =>
     rows.length === 0
       ? '<p>None.</p>'
@@ -129,9 +141,20 @@ function renderHtml(entries: ReportEntry[], generated: string) {
 <p>axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules, run by <code>npm run test:a11y</code> on ${generated}: ${stories} story runs and ${pages} built pages.</p>
 <h2>Violations (${withViolations.reduce((n, e) => n + e.violations.length, 0)})</h2>
 ${table(withViolations, 'violations')}
-<h2>To review: axe could not decide (${withIncomplete.reduce((n, e) => n + e.incomplete.length, 0)})</h2>
-<p>These are not failures: axe needs a person to check them (for example a contrast over a background image).</p>
-${table(withIncomplete, 'incomplete')}
+<h2>To review: axe could not decide (${countNodes(untriaged, () => true)})</h2>
+<p>These are not failures: axe needs a person to check them (for example a contrast over a background image). Once checked, add the verdict to <code>design-system/docs/a11y-triage.ts</code>.</p>
+${table(untriaged, 'incomplete')}
+<h2>Reviewed: axe could not decide, a person did (${reviewed.reduce((n, r) => n + r.count, 0)})</h2>
+${
+  reviewed.length === 0
+    ? '<p>None.</p>'
+    : `<table><thead><tr><th scope="col">Item</th><th scope="col">Rule</th><th scope="col">Occurrences</th><th scope="col">Verdict</th><th scope="col">Why</th></tr></thead><tbody>${reviewed
+        .map(
+          ({ t, count }) =>
+            `<tr><td>${esc(t.what)}</td><td>${esc(t.rule)}</td><td>${count}</td><td>${esc(t.verdict)}</td><td>${esc(t.reason)}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+}
 <h2>Everything checked</h2>
 <table><thead><tr><th scope="col">Story or page</th><th scope="col">Theme</th><th scope="col">Viewport</th><th scope="col">Result</th><th scope="col">Rules passed</th></tr></thead><tbody>${entries
     .map(
@@ -171,6 +194,8 @@ export default class A11yReporter implements Reporter {
       }
     }
     if (entries.length === 0) return;
+    // Items a person has already looked at carry the verdict's id (design-system/docs/a11y-triage.ts).
+    for (const e of entries) for (const f of e.incomplete) for (const n of f.nodes) n.triage = triageOf(f.rule, n, e.target)?.id;
     entries.sort((a, b) => a.kind.localeCompare(b.kind) || a.target.localeCompare(b.target) || a.theme.localeCompare(b.theme));
     const dir = join(ROOT, 'reports');
     mkdirSync(dir, { recursive: true });
@@ -182,11 +207,13 @@ export default class A11yReporter implements Reporter {
       pages: entries.filter((e) => e.kind === 'page').length,
       violations: entries.reduce((n, e) => n + e.violations.length, 0),
       incomplete: entries.reduce((n, e) => n + e.incomplete.length, 0),
+      toReview: countNodes(entries, (n) => !n.triage),
+      reviewed: countNodes(entries, (n) => Boolean(n.triage)),
     };
     writeFileSync(join(dir, 'a11y.json'), JSON.stringify({ summary, entries }, null, 2) + '\n');
     writeFileSync(join(dir, 'a11y.html'), renderHtml(entries, generated));
     console.log(
-      `[a11y] ${summary.runs} axe runs (${summary.stories} stories, ${summary.pages} pages): ${summary.violations} violations, ${summary.incomplete} to review → reports/a11y.html`,
+      `[a11y] ${summary.runs} axe runs (${summary.stories} stories, ${summary.pages} pages): ${summary.violations} violations, ${summary.toReview} items to review, ${summary.reviewed} reviewed → reports/a11y.html`,
     );
   }
 }
