@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import '../design-system/tokens/global.css.ts';
 import { themeClass, type ThemeName } from '../design-system/index.ts';
 import { storyPadding } from '../design-system/fixtures/story.css.ts';
@@ -12,7 +12,8 @@ provideStaticRendering();
 /** Puts the theme class and the language on the document, as the site's HTML element carries them. */
 function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: string; children: ReactNode }) {
   const cls = themeClass(theme);
-  useEffect(() => {
+  // A layout effect: done before the story counts as rendered, so play functions see the theme and the language.
+  useLayoutEffect(() => {
     document.documentElement.className = cls;
     document.documentElement.lang = lang;
   }, [cls, lang]);

@@ -71,7 +71,10 @@ export const ExhibitionEs: Story = {
     // Related content keeps exhibitions only.
     await expect(canvas.getByRole('link', { name: 'La ciudad moderna' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Visita comentada' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Exposiciones y actividades' })).toHaveAttribute('data-active', 'true');
+    await expect(canvas.getAllByRole('link', { name: 'Exposiciones y actividades', hidden: true })[0]).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   },
 };
 export const ExhibitionEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.exhibitionEn, chrome: sampleChrome('en') } };
@@ -93,7 +96,7 @@ export const ActivityUpcoming: Story = {
     const menu = canvas.getByRole('navigation', { name: 'En esta página' });
     await expect(
       within(menu)
-        .getAllByRole('link')
+        .getAllByRole('link', { hidden: true })
         .map((a) => a.getAttribute('href')),
     ).toEqual(expect.arrayContaining(['#detalles', '#participantes', '#programa']));
   },
@@ -114,7 +117,7 @@ export const Artwork: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expuesta en la sala 205.10')).toBeInTheDocument();
     await expect(canvas.getByText('Óleo sobre lienzo')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Colecciones' })).toHaveAttribute('data-active', 'true');
+    await expect(canvas.getAllByRole('link', { name: 'Colecciones', hidden: true })[0]).toHaveAttribute('data-active', 'true');
   },
 };
 export const ArtworkEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.artworkEn, chrome: sampleChrome('en') } };
@@ -158,7 +161,10 @@ export const Program: Story = {
   args: { page: samplePage('program') },
   play: async ({ canvasElement }) => {
     await expect(menuAnchors(canvasElement)).toEqual(['#actividades', '#detalles']);
-    await expect(within(canvasElement).getByRole('link', { name: 'Exposiciones y actividades' })).toHaveAttribute('data-active', 'true');
+    await expect(within(canvasElement).getAllByRole('link', { name: 'Exposiciones y actividades', hidden: true })[0]).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   },
 };
 export const Project: Story = { args: { page: samplePage('project') } };
@@ -292,6 +298,9 @@ export const PreviewDarkBundle: Story = {
     // The view's chunk loads first (as on the site): waited for however long a busy machine takes.
     const heading = await canvas.findByRole('heading', { level: 1, name: podcast.title.value }, { timeout: 30_000 });
     await expect(heading.closest(`[lang="${podcast.language.id}"]`)).toHaveClass(themeClass('dark'));
+    // Back to the top, as a visitor sees the page first (the clicks scrolled it; axe then runs on it
+    // and would find a link half under the sticky bars, which no visitor meets at rest).
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
+import { atMobile, atMobileWidth, onPhone } from '../../design-system/fixtures/story-helpers.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import { SAMPLE_NOW, samplePage, samplePageAt } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
@@ -94,7 +94,8 @@ export const ManyResultsWithFacets: Story = {
     await expect(canvas.getByText('12 resultados para «paisajes»')).toBeInTheDocument();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Ver más resultados' })).toBeInTheDocument();
-    // Chosen: one type and a date, counted on the filters button (shown on mobile).
+    // Chosen: one type and a date, counted on the filters button (shown on mobile, where the facets wait behind it).
+    if (atMobileWidth(canvasElement)) await userEvent.click(canvas.getByRole('button', { name: /^Filtros/ }));
     await expect(canvas.getByRole('checkbox', { name: /Exposiciones/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Hoy' })).toBeChecked();
     // The long tail of a facet is behind "show more".
@@ -129,15 +130,21 @@ export const Mobile: Story = {
   tags: ['mobile'],
   ...atMobile,
   args: { query: 'paisajes', state: { kind: 'results', total: 12, hits: hitsEs }, facets: facetsEs },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // On mobile the facets wait behind the filters button, which opens them as a panel and closes it again.
-    const button = canvas.getByRole('button', { name: 'Filtros (1)' });
-    await expect(canvas.queryByRole('checkbox', { name: /Obras/ })).toBeNull();
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('checkbox', { name: /Obras/ })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar los filtros' }));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  },
+  play: onPhone(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // On mobile the facets wait behind the filters button, which opens them as a panel and closes it again.
+      const button = canvas.getByRole('button', { name: 'Filtros (1)' });
+      await expect(canvas.queryByRole('checkbox', { name: /Obras/ })).toBeNull();
+      await userEvent.click(button);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('checkbox', { name: /Obras/ })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Cerrar los filtros' }));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    },
+    // Opened wider than a phone: the facets stand beside the results, with no button.
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('checkbox', { name: /Obras/ })).toBeVisible();
+    },
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
+import { atMobile, expectTargetSize, onDesktop, onPhone } from '../../fixtures/story-helpers.ts';
 import { AnchorMenu } from './AnchorMenu.tsx';
 import { Header } from '../Header/Header.tsx';
 import { Section } from '../Section/Section.tsx';
@@ -24,12 +24,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getAllByRole('link', { name: 'Galería' })[0]!;
-    await expect(link).toHaveAttribute('aria-current', 'location');
-    await expect(link).toHaveAttribute('href', '#galeria');
-    await expectTargetSize(canvasElement);
-  },
+  play: onDesktop(
+    async ({ canvasElement }) => {
+      const link = within(canvasElement).getAllByRole('link', { name: 'Galería' })[0]!;
+      await expect(link).toHaveAttribute('aria-current', 'location');
+      await expect(link).toHaveAttribute('href', '#galeria');
+      await expectTargetSize(canvasElement);
+    },
+    // Opened at a phone's width: one button names the current section.
+    async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('button', { name: 'Galería' })).toHaveAttribute('aria-expanded', 'false');
+      await expectTargetSize(canvasElement);
+    },
+  ),
 };
 export const NoneActive: Story = { args: { activeId: undefined } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
@@ -37,14 +44,22 @@ export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const MobileOpen: Story = {
   tags: ['mobile'],
   ...atMobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Galería' });
-    await expect(canvas.queryAllByRole('link', { name: 'Detalles' })).toHaveLength(0);
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getAllByRole('link', { name: 'Detalles' }).at(-1)).toBeVisible();
-  },
+  play: onPhone(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const button = canvas.getByRole('button', { name: 'Galería' });
+      await expect(canvas.queryAllByRole('link', { name: 'Detalles' })).toHaveLength(0);
+      await userEvent.click(button);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getAllByRole('link', { name: 'Detalles' }).at(-1)).toBeVisible();
+    },
+    // Opened wider than a phone: the bar shows every section, with no button.
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getAllByRole('link', { name: 'Detalles' })[0]).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Galería' })).toBeNull();
+    },
+  ),
 };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 

@@ -59,6 +59,7 @@ export const cardBody = style({ flex: 1 });
 export const cardLink = style({ color: 'inherit', fontWeight: font.weight.bold, alignSelf: 'flex-start' });
 export const footer = style({ marginTop: space.xs });
 // Links inside a coloured card take the card's foreground, which is what its contrast was chosen for.
-globalStyle(`${cardBody} a`, { color: 'inherit' });
+// `a[href]`: one attribute more than RichText's `root a`, so this wins whatever order the style sheets load in.
+globalStyle(`${cardBody} a[href]`, { color: 'inherit' });
 // A focus ring in the card's own foreground always contrasts with the card.
-globalStyle(`${cardBody} a:focus-visible, ${cardLink}:focus-visible`, { outlineColor: 'currentColor' });
+globalStyle(`${cardBody} a[href]:focus-visible, ${cardLink}:focus-visible`, { outlineColor: 'currentColor' });
