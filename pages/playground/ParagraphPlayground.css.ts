@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { desktop } from '../../design-system/tokens/breakpoints.ts';
 import { font, radius, space, vars } from '../../design-system/tokens/theme.css.ts';
 import { outlineButton } from '../views/views.css.ts';
+// The JSON box and its label are the preview's (pages/views/views.css.ts): one look for both editors.
+export { jsonLabel as label, jsonEditor as textarea } from '../views/views.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -12,7 +14,6 @@ export const layout = style({
 export const editor = style({ display: 'grid', gap: space.sm, alignContent: 'start', padding: space.md });
 export const title = style({ margin: 0, fontSize: font.size.xl });
 export const instructions = style({ margin: 0, paddingLeft: space.lg, display: 'grid', gap: space.xxs, fontSize: font.size.sm });
-export const label = style({ fontWeight: 700 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, alignItems: 'flex-start' });
 /** The toolbar's buttons: the site's outlined button (filters, preview check), a step smaller. */
@@ -58,17 +59,6 @@ export const sharedField = style({
   font: 'inherit',
   fontSize: font.size.sm,
   padding: space.xs,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: radius.sm,
-});
-export const textarea = style({
-  minHeight: '28rem',
-  width: '100%',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: font.size.sm,
-  padding: space.sm,
   color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.text}`,

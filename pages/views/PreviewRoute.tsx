@@ -18,7 +18,6 @@ import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-para
 import { loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
-import * as editor from '../playground/ParagraphPlayground.css.ts';
 
 type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
@@ -95,12 +94,12 @@ export function PreviewRoute({ ctx, chrome }: { ctx: RenderContext; chrome: Site
               );
             }}
           >
-            <label htmlFor={editorId} className={editor.label}>
+            <label htmlFor={editorId} className={styles.jsonLabel}>
               {t.preview.paste}
             </label>
             <textarea
               id={editorId}
-              className={editor.textarea}
+              className={styles.jsonEditor}
               value={text}
               spellCheck={false}
               onChange={(e) => setText(e.currentTarget.value)}

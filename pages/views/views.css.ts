@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { desktop } from '../../design-system/tokens/breakpoints.ts';
-import { radius, space, vars } from '../../design-system/tokens/theme.css.ts';
+import { font, radius, space, vars } from '../../design-system/tokens/theme.css.ts';
 
 export const stack = style({ display: 'grid', gap: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
@@ -27,3 +27,17 @@ export const previewFrame = style({ background: vars.color.background, color: va
 
 /** The artwork's technical sheet beside its text (the grid is the sections' `split`): kept in view while the text scrolls. */
 export const splitAside = style({ '@media': { [desktop]: { gridColumn: '9 / span 4', position: 'sticky', top: '8rem' } } });
+
+/** The JSON box of /preview (and of the Storybook playground) and its label. */
+export const jsonLabel = style({ fontWeight: 700 });
+export const jsonEditor = style({
+  minHeight: '28rem',
+  width: '100%',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: font.size.sm,
+  padding: space.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: radius.sm,
+});
