@@ -8,6 +8,7 @@ import { PageDocument } from '../PageDocument.tsx';
 import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePageIn, samplePages } from '../fixtures/sample-content.ts';
 import { isSiteRoute, previewRoute, searchRoutes } from '../routes/search-route.ts';
 import { themeClass } from '../../design-system/index.ts';
+import type { Page } from '../../generated/types/content.ts';
 
 /**
  * Whole pages assembled from the embedded sample content, exactly as the build renders them.
@@ -345,3 +346,25 @@ export const ToolbarDarkOnALightPage: Story = {
     await expect(canvasElement.querySelector(`.${themeClass('light').split(' ')[0]}`)).toBeNull();
   },
 };
+
+/** Every other view in English, through the toolbar's Language (the sample has each of these pages in es and en). */
+const inEnglish = (page: Page): Story => {
+  const en = samplePageIn(page, 'en');
+  if (!en) throw new Error(`no English sample of ${page.url.path}`);
+  return { ...inLanguage('en', en.title.value), args: { page } };
+};
+export const HubpageEnglish: Story = inEnglish(samplePage('hubpage'));
+export const BasicPageEnglish: Story = inEnglish(samplePage('page'));
+export const LocationEnglish: Story = inEnglish(samplePage('location'));
+export const ProgramEnglish: Story = inEnglish(samplePage('program'));
+export const ProjectEnglish: Story = inEnglish(samplePage('project'));
+export const ShowroomEnglish: Story = inEnglish(samplePage('showroom'));
+export const RestorationProjectEnglish: Story = inEnglish(samplePage('restoration_project'));
+export const PressNoteEnglish: Story = inEnglish(samplePage('press_note'));
+export const PodcastChannelEnglish: Story = inEnglish(samplePage('podcast_channel'));
+export const HomeRadioEnglish: Story = inEnglish(samplePage('home_radio'));
+export const CollectionArchiveEnglish: Story = inEnglish(samplePage('collection_archive'));
+export const HubpageMultimediaEnglish: Story = inEnglish(samplePage('hubpage_multimedia'));
+export const PageMultimediaEnglish: Story = inEnglish(samplePage('page_multimedia'));
+export const MultimediaAudioEnglish: Story = inEnglish(samplePage('multimedia_audio'));
+export const OrganizationEnglish: Story = inEnglish(samplePage('organization'));
