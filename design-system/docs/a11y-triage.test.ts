@@ -6,6 +6,9 @@ describe("the verdicts on axe's incomplete items", () => {
     const wordmark = { html: '<text class="c65hh53" x="52" y="31" textLength="122" lengthAdjust="spacing">MUSEO</text>' };
     expect(triageOf('color-contrast', wordmark, '/')?.id).toBe('wordmark');
     expect(triageOf('color-contrast', wordmark, 'chrome-footer--default')?.id).toBe('wordmark');
+    // The Catalan wordmark, seen in the run after the first triage.
+    const museu = { html: '<text class="Logo_wordmark__c65hh53" x="52" y="31" textLength="122" lengthAdjust="spacing">MUSEU</text>' };
+    expect(triageOf('color-contrast', museu, 'chrome-logo--catalan')?.id).toBe('wordmark');
     const title = {
       html: '<p class="Header_menuTitle__2yepirg">Museo Nacional de Arte Moderno y Contemporáneo</p>',
       summary:
