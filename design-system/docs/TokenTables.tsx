@@ -12,7 +12,8 @@ import * as styles from './TokenTables.css.ts';
 
 const Code = ({ children }: { children: string }) => <code className={styles.code}>{children}</code>;
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
+/** A captioned table whose first cell in each row heads the row (also the triage table's). */
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
   return (
     <table className={styles.table}>
       <caption className={styles.heading}>{caption}</caption>

@@ -1,32 +1,19 @@
 /** The verdicts on axe's incomplete items (a11y-triage.ts), for the Accessibility report docs page. */
 import { A11Y_TRIAGE } from './a11y-triage.ts';
+import { Table } from './TokenTables.tsx';
 import * as styles from './TokenTables.css.ts';
 
 export const TriageTable = () => (
-  <table className={styles.table}>
-    <caption className={styles.heading}>Incomplete items, reviewed</caption>
-    <thead>
-      <tr>
-        {['Item', 'axe rule', 'Verdict', 'Why'].map((h) => (
-          <th key={h} scope="col" className={styles.cell}>
-            {h}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {A11Y_TRIAGE.map((t) => (
-        <tr key={t.id}>
-          <th scope="row" className={styles.cell}>
-            {t.what}
-          </th>
-          <td className={styles.cell}>
-            <code className={styles.code}>{t.rule}</code>
-          </td>
-          <td className={styles.cell}>{t.verdict}</td>
-          <td className={styles.cell}>{t.reason}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <Table
+    caption="Incomplete items, reviewed"
+    head={['Item', 'axe rule', 'Verdict', 'Why']}
+    rows={A11Y_TRIAGE.map((t) => [
+      t.what,
+      <code key="r" className={styles.code}>
+        {t.rule}
+      </code>,
+      t.verdict,
+      t.reason,
+    ])}
+  />
 );

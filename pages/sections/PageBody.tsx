@@ -25,7 +25,11 @@ export interface PageBodyProps {
   ctx: RenderContext;
   /** The page's main media (a player), before its text. */
   lead?: ReactNode;
-  /** Facts shown beside the opening text on a desktop (12-column grid: text on 7, facts on the last 4); below it on a phone. */
+  /**
+   * Facts shown beside the opening text on a desktop (12-column grid: text on 7, facts on the last 4);
+   * below it on a phone. Only for a page with opening text (`openingOf(page).hasText`): SectionedPage
+   * otherwise shows the facts as an ordinary section.
+   */
   aside?: ReactNode;
 }
 
@@ -62,7 +66,6 @@ export function PageBody({ page, ctx, lead, aside }: PageBodyProps) {
         </Section>
       )}
       <Paragraphs paragraphs={page.paragraphs} ctx={ctx} />
-      {aside && <Section>{aside}</Section>}
     </>
   );
 }
