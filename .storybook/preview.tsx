@@ -1,9 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import { isValidElement, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import type { Language } from '../generated/types/constants.ts';
 import '../design-system/tokens/global.css.ts';
 import { themeClass, type ThemeName } from '../design-system/index.ts';
 import { storyPadding } from '../design-system/fixtures/story.css.ts';
 import { toolbarLanguage } from '../design-system/fixtures/story-helpers.ts';
+import { argsInLanguage, renderedInLanguage } from './story-language.ts';
 import { provideStaticRendering } from '../pages/static-rendering.ts';
 
 // Stories render any language and any paragraph at once, as the build does.
@@ -37,8 +39,32 @@ const withTheme: Decorator = (Story, context) => (
   </DocumentTheme>
 );
 
+/**
+ * Renders a story and gives what it rendered in `lang`: for stories that write their props in
+ * `render` rather than in args. (Storybook's innermost story element is the story function with the
+ * story's context as props.)
+ */
+function RenderedInLanguage({ story, lang }: { story: ReactElement<StoryContext>; lang: Language }) {
+  const render = story.type as (context: StoryContext) => ReactNode;
+  return renderedInLanguage(render(story.props), lang) as ReactNode;
+}
+const isStoryElement = (el: unknown): el is ReactElement<StoryContext> =>
+  isValidElement(el) && typeof el.type === 'function' && typeof el.props === 'object' && el.props !== null && 'globals' in el.props;
+
+/**
+ * The toolbar's language drives the design system's stories too: their interface text (and the
+ * chrome's menus) in that language (story-language.ts). Stories that follow it themselves (page
+ * views, search, the listing, the playground) say `parameters: { toolbarLanguage: 'own' }`.
+ */
+const withLanguage: Decorator = (Story, context) => {
+  const lang = toolbarLanguage(context.globals);
+  if (!lang || context.parameters.toolbarLanguage === 'own') return Story();
+  const story = Story({ args: argsInLanguage(context.title, context.args, lang) });
+  return isStoryElement(story) ? <RenderedInLanguage story={story} lang={lang} /> : story;
+};
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLanguage, withTheme],
   globalTypes: {
     theme: {
       description: 'Colour theme',

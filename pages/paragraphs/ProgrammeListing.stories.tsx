@@ -1,31 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atMobile } from '../../design-system/fixtures/story-helpers.ts';
+import { atMobile, toolbarLanguage } from '../../design-system/fixtures/story-helpers.ts';
+import type { Language } from '../../generated/types/constants.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
-import type { Paragraph } from '../../generated/types/content.ts';
-import { SAMPLE_NOW, samplePage } from '../fixtures/sample-content.ts';
+import type { Page, Paragraph } from '../../generated/types/content.ts';
+import { SAMPLE_NOW, samplePage, samplePageIn } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 
 /** A date filter loads the date rules (a chunk of their own) first: as long as a busy machine takes, never a measure of speed. */
 const DATE_RULES_LOADED = { timeout: 30_000 };
 
 /** The programme listing paragraph in every filter state, read from the address as on the site. */
-const listing = samplePage('hubpage').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[];
-const Listing = ({ query, lang = 'es' }: { query: string; lang?: 'es' | 'en' }) => (
+const listingOf = (page: Page) => page.paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[];
+/** The sample hub's listing in `lang`, through the hub's translations (the Spanish one when it has none). */
+const listingIn = (lang: Language) => {
+  const hub = samplePage('hubpage');
+  const translated = listingOf(samplePageIn(hub, lang) ?? hub);
+  return translated.length > 0 ? translated : listingOf(hub);
+};
+const Listing = ({ query, lang = 'es' }: { query: string; lang?: Language }) => (
   <MemoryRouter initialEntries={[`/exposiciones-actividades${query}`]}>
-    <Paragraphs
-      paragraphs={
-        lang === 'es'
-          ? listing
-          : (samplePage('hubpage', 'en').paragraphs.filter((p) => p.entity.type === 'ParagraphActivitiesAndExhibitionsList') as Paragraph[])
-      }
-      ctx={{ lang, text: uiText(lang), mode: 'production', now: SAMPLE_NOW, siteUrl: '' }}
-    />
+    <Paragraphs paragraphs={listingIn(lang)} ctx={{ lang, text: uiText(lang), mode: 'production', now: SAMPLE_NOW, siteUrl: '' }} />
   </MemoryRouter>
 );
 
-const meta = { title: 'Paragraphs/Programme listing', component: Listing, args: { query: '' } } satisfies Meta<typeof Listing>;
+const meta = {
+  title: 'Paragraphs/Programme listing',
+  component: Listing,
+  args: { query: '' },
+  // The toolbar's Language, when chosen: the sample hub's listing in that language.
+  parameters: { toolbarLanguage: 'own' },
+  render: (args, { globals }) => <Listing {...args} lang={toolbarLanguage(globals) ?? args.lang} />,
+} satisfies Meta<typeof Listing>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -15,7 +15,7 @@ import { ParagraphPlayground, type ParagraphPlaygroundProps } from './ParagraphP
 const meta = {
   title: 'Editors/Paragraph playground',
   component: ParagraphPlayground,
-  parameters: { padded: false },
+  parameters: { padded: false, toolbarLanguage: 'own' },
   args: { paragraphs: [], lang: 'es', now: SAMPLE_NOW },
   argTypes: {
     combination: { control: false, description: 'The combination from a link (set by the playground itself).' },

@@ -21,7 +21,7 @@ import type { Page } from '../../generated/types/content.ts';
 const meta = {
   title: 'Pages/Views',
   component: PageDocument,
-  parameters: { padded: false },
+  parameters: { padded: false, toolbarLanguage: 'own' },
   // A page takes its theme from its bundle (SPEC §4): one test run covers it.
   tags: ['theme-fixed'],
   // The site runs inside a router (the search page reads and writes its query).

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atMobile, atMobileWidth, onPhone } from '../../design-system/fixtures/story-helpers.ts';
+import { atMobile, atMobileWidth, onPhone, toolbarLanguage } from '../../design-system/fixtures/story-helpers.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import { SAMPLE_NOW, samplePage, samplePageAt } from '../fixtures/sample-content.ts';
 import { uiText } from '../i18n/ui-text.ts';
@@ -48,6 +48,13 @@ const meta = {
   title: 'Pages/Search',
   component: SearchPage,
   args: { page: es, ctx: ctx('es') },
+  // The toolbar's Language, when chosen: that language's search page and interface text (results stay as written).
+  parameters: { toolbarLanguage: 'own' },
+  render: (args, { globals }) => {
+    const lang = toolbarLanguage(globals);
+    const route = lang && searchRoutes().find((r) => r.language.id === lang);
+    return route ? <SearchPage {...args} page={route} ctx={{ ...args.ctx, ...ctx(lang) }} /> : <SearchPage {...args} />;
+  },
 } satisfies Meta<typeof SearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

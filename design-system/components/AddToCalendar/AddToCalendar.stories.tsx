@@ -12,12 +12,12 @@ const meta = {
       { target: 'apple', label: 'Apple Calendar (.ics)', href: '/calendario/visita-paisajes.ics', download: 'visita-paisajes.ics' },
       {
         target: 'google',
-        label: 'Google Calendar (abre en una ventana nueva)',
+        label: 'Google Calendar (abre una ventana nueva)',
         href: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
       },
       {
         target: 'office365',
-        label: 'Office 365 (abre en una ventana nueva)',
+        label: 'Office 365 (abre una ventana nueva)',
         href: 'https://outlook.office.com/calendar/0/deeplink/compose',
       },
       { target: 'outlook', label: 'Outlook (.ics)', href: '/calendario/visita-paisajes.ics', download: 'visita-paisajes.ics' },
@@ -40,8 +40,8 @@ export const OpenWithKeyboard: Story = {
     const links = canvas.getAllByRole('link');
     await expect(links.map((l) => l.textContent)).toEqual([
       'Apple Calendar (.ics)',
-      'Google Calendar (abre en una ventana nueva)',
-      'Office 365 (abre en una ventana nueva)',
+      'Google Calendar (abre una ventana nueva)',
+      'Office 365 (abre una ventana nueva)',
       'Outlook (.ics)',
     ]);
     await expect(links[0]).toHaveAttribute('download', 'visita-paisajes.ics');

@@ -25,7 +25,7 @@ const meta = {
     meta: <DateRange start={{ iso: '2026-10-07', label: '07 oct 2026' }} end={{ iso: '2027-03-02', label: '02 mar 2027' }} />,
     image: art('paisaje-rojo'),
     badges: [{ label: 'En curso', tone: 'positive' }],
-    badgesLabel: 'Estado',
+    badgesLabel: 'Categorías',
   },
 } satisfies Meta<typeof ContentCard>;
 export default meta;

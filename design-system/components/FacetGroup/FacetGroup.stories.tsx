@@ -9,15 +9,15 @@ const meta = {
   args: {
     legend: 'Tipo de contenido',
     name: 'bundle',
-    moreLabel: (n: number) => `Mostrar ${n} filtros más`,
-    lessLabel: 'Mostrar menos filtros',
+    moreLabel: (n: number) => `Ver ${n} más`,
+    lessLabel: 'Ver menos',
     options: [
       { value: 'artwork', label: 'Obras', count: 16583 },
       { value: 'exhibition', label: 'Exposiciones', count: 412, checked: true },
       { value: 'activity', label: 'Actividades', count: 2310 },
       { value: 'person', label: 'Personas', count: 5120 },
       { value: 'publication', label: 'Publicaciones', count: 880 },
-      { value: 'podcast', label: 'Podcasts', count: 233 },
+      { value: 'podcast', label: 'Pódcast', count: 233 },
       { value: 'press_note', label: 'Notas de prensa', count: 640 },
     ],
   },
@@ -30,9 +30,9 @@ export const ShowMoreFacets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar 2 filtros más' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver 2 más' }));
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(7);
-    const podcasts = canvas.getByRole('checkbox', { name: /Podcasts/ });
+    const podcasts = canvas.getByRole('checkbox', { name: /Pódcast/ });
     await userEvent.keyboard(' ');
     await expect(podcasts).not.toBeChecked();
     podcasts.focus();

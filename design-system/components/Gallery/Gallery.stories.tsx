@@ -36,7 +36,7 @@ export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 const carousel = {
-  label: 'Galería de la exposición',
+  label: 'Galería',
   previous: 'Imagen anterior',
   next: 'Imagen siguiente',
   position: (i: number, n: number) => `Imagen ${i} de ${n}`,
@@ -60,5 +60,16 @@ export const CarouselKeyboard: Story = {
     await expect(canvas.getByText('Imagen 1 de 3')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByText('Imagen 3 de 3')).toBeInTheDocument();
+  },
+};
+/** English chosen in the toolbar's Language: the carousel's buttons and position in English. */
+export const CarouselInEnglish: Story = {
+  args: { carousel },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByText('Image 2 of 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Gallery' })).toBeInTheDocument();
   },
 };

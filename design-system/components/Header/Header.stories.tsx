@@ -117,6 +117,33 @@ export const MainMenuHasEverything: Story = {
     await expect(languages.getByRole('link', { name: 'Català' })).toHaveFocus();
   },
 };
+/**
+ * English chosen in the toolbar's Language: the sample site's English menu and the English interface
+ * text, on a phone with the menu open.
+ */
+export const MainMenuInEnglish: Story = {
+  ...MainMenuOpen,
+  globals: { ...atMobile.globals, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await expect(dialog.getByRole('link', { name: 'Library' })).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search the museum' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+/**
+ * Basque chosen in the toolbar: the Basque chrome (its home is /eu) and, as on the site's Basque
+ * pages, the Spanish interface text (SPEC §1).
+ */
+export const InBasque: Story = {
+  globals: { locale: 'eu' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: /inicio$/ })[0]).toHaveAttribute('href', '/eu');
+    await expect(canvas.getByRole('button', { name: 'Menú' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'eu');
+  },
+};
 /** A page change closes an open menu. */
 export const ClosesOnPageChange: Story = {
   ...MainMenuOpen,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon, iconNames } from './Icon.tsx';
 
-const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'ticket', label: 'Entradas' } } satisfies Meta<typeof Icon>;
+const meta = { title: 'Foundations/Icon', component: Icon, args: { name: 'ticket', label: 'Comprar entradas' } } satisfies Meta<
+  typeof Icon
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

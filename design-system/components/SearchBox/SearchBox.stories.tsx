@@ -6,7 +6,12 @@ import { SearchBox } from './SearchBox.tsx';
 const meta = {
   title: 'Search/SearchBox',
   component: SearchBox,
-  args: { action: '/busqueda', label: 'Buscar en el museo', placeholder: 'Obras, artistas, exposiciones…', buttonLabel: 'Buscar' },
+  args: {
+    action: '/busqueda',
+    label: 'Buscar en el museo',
+    placeholder: 'Exposiciones, actividades, obras, personas…',
+    buttonLabel: 'Buscar',
+  },
 } satisfies Meta<typeof SearchBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +29,12 @@ export const WithQuery: Story = { args: { defaultValue: 'abstracción' } };
 export const LabelHidden: Story = { args: { hideLabel: true } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Reflow: Story = { tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+/** English chosen in the toolbar's Language: the interface text and the search page's address follow. */
 export const English: Story = {
-  parameters: { lang: 'en' },
-  args: { action: '/en/search', label: 'Search the museum', placeholder: 'Artworks, artists, exhibitions…', buttonLabel: 'Search' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search the museum' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+  },
 };

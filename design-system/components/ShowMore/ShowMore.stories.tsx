@@ -6,7 +6,7 @@ const years = Array.from({ length: 9 }, (_, i) => <a href={`/busqueda?year=${202
 const meta = {
   title: 'Content/ShowMore',
   component: ShowMore,
-  args: { items: years, initialCount: 4, moreLabel: (n: number) => `Mostrar ${n} más`, lessLabel: 'Mostrar menos' },
+  args: { items: years, initialCount: 4, moreLabel: (n: number) => `Ver ${n} más`, lessLabel: 'Ver menos' },
 } satisfies Meta<typeof ShowMore>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,12 +18,12 @@ export const RevealWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    const button = canvas.getByRole('button', { name: 'Mostrar 5 más' });
+    const button = canvas.getByRole('button', { name: 'Ver 5 más' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
     await expect(canvas.getAllByRole('listitem')[4]).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar menos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver menos' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { expectStillWhenMotionReduced } from '../../fixtures/story-helpers.ts';
 import { EmptyState, ErrorMessage, LoadingIndicator, ResultCount, SlowNavigationNotice } from './StatusMessage.tsx';
 
@@ -8,40 +9,48 @@ const meta = { title: 'Feedback/States', component: EmptyState, args: { title: '
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoResultsFound: Story = { args: { text: 'Prueba con otras palabras o quita algún filtro.' } };
-export const NoResultsInFilteredMenu: Story = {
-  args: { title: 'No hay resultados', text: undefined, action: { label: 'Ver todas las fechas', href: '/exposiciones-actividades' } },
+/** The search page's empty state (the site's words: pages/i18n). */
+export const NoResultsFound: Story = {};
+/** The programme listing's, after filtering. */
+export const NoResultsInFilteredMenu: Story = { args: { title: 'Sin resultados', text: 'Prueba con otra fecha u otro tipo.' } };
+export const WithAction: Story = {
+  args: { title: 'Sin resultados', action: { label: 'Todas las fechas', href: '/exposiciones-actividades' } },
 };
 export const SearchError: Story = {
   render: () => (
     <ErrorMessage
       title="Error en la búsqueda"
-      text="Vuelve a intentarlo en unos minutos o vuelve a la página de inicio."
+      text="Vuelve a intentarlo en unos minutos o regresa a la página de inicio."
       homeHref="/"
       homeLabel="Volver al inicio"
     />
   ),
 };
+/** The same story with English chosen in the toolbar's Language: its text follows. */
 export const SearchErrorEnglish: Story = {
-  parameters: { lang: 'en' },
-  render: () => (
-    <ErrorMessage
-      title="Search error"
-      text="Please try again in a few minutes or go back to the home page."
-      homeHref="/en"
-      homeLabel="Back to the home page"
-    />
-  ),
+  ...SearchError,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Search error');
+    await expect(within(alert).getByRole('link')).toHaveAccessibleName('Back to the home page');
+  },
 };
-export const ResultCountZero: Story = { render: () => <ResultCount text="No hay resultados" /> };
+export const ResultCountZero: Story = { render: () => <ResultCount text="No se han encontrado resultados" /> };
 export const ResultCountOne: Story = { render: () => <ResultCount text="1 resultado" /> };
 export const ResultCountMany: Story = { render: () => <ResultCount text="16.583 resultados" /> };
+/** Counts are worded again in the toolbar's language, with its plural rules and number format. */
+export const ResultCountManyEnglish: Story = {
+  ...ResultCountMany,
+  globals: { locale: 'en' },
+  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('16,583 results'),
+};
 /** The spinner turns, except for visitors who asked for reduced motion (the test run does). */
 export const Loading: Story = {
-  render: () => <LoadingIndicator label="Cargando…" />,
+  render: () => <LoadingIndicator label="Cargando resultados…" />,
   play: ({ canvasElement }) => expectStillWhenMotionReduced(canvasElement),
 };
-export const LoadingLabelHidden: Story = { render: () => <LoadingIndicator label="Cargando…" showLabel={false} /> };
-export const SlowNavigation: Story = { render: () => <SlowNavigationNotice visible label="La página está tardando en cargar…" /> };
+export const LoadingLabelHidden: Story = { render: () => <LoadingIndicator label="Cargando resultados…" showLabel={false} /> };
+export const SlowNavigation: Story = { render: () => <SlowNavigationNotice visible label="Cargando la página…" /> };
 export const Dark: Story = { ...NoResultsFound, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const SlowNavigationDark: Story = { ...SlowNavigation, tags: ['theme-fixed'], globals: { theme: 'dark' } };
