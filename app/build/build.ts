@@ -353,6 +353,7 @@ async function main() {
     searchIndex = writeSearchIndex(
       content.pages.map((p) => p.page),
       tmp,
+      { buildings: content.site?.buildings ?? [] },
     );
     searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
 

@@ -8,7 +8,7 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import type { Page } from '../../generated/types/content.ts';
+import type { Building, Page } from '../../generated/types/content.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, searchFactsUrl, type SearchFacts } from '../../pages/search/search-facets.ts';
 
@@ -25,6 +25,8 @@ export interface SearchIndexSummary {
 export interface SearchIndexOptions {
   /** Called with the index written and the Pagefind service still running (the benchmark reads its memory). */
   beforeClose?: () => void | Promise<void>;
+  /** The buildings' plans (site configuration): artworks are filed under their building and floor. */
+  buildings?: readonly Building[];
 }
 
 export async function writeSearchIndex(
@@ -41,7 +43,7 @@ export async function writeSearchIndex(
     // By type, then address: Pagefind numbers pages in the order they come, and a type's pages in one run
     // make its filter lists (the biggest part of what a facet downloads) compress far better.
     const records = pages
-      .map(searchRecord)
+      .map((page) => searchRecord(page, options.buildings))
       .filter((r) => r !== null)
       .sort((a, b) => a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url));
     for (let i = 0; i < records.length; i += BATCH) {

@@ -84,6 +84,10 @@ export type ParagraphEntity =
  */
 export type NullableUnixSeconds = number | null;
 /**
+ * A point in time as Unix seconds (the CMS never sends milliseconds).
+ */
+export type UnixSeconds1 = number;
+/**
  * One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.
  */
 export type BrandColor = 'default' | 'red' | 'yellow' | 'blue' | 'green' | 'pink' | 'black' | 'white';
@@ -221,6 +225,10 @@ export type ArtworkPage = PageEnvelope & {
  */
 export type ShowroomPage = PageEnvelope & {
   bundle: 'showroom';
+  /**
+   * The room's id on the buildings' plans (site configuration), e.g. 205.10.
+   */
+  room?: string;
   floor?: Floor;
   artworks?: TeaserList;
   authors?: NodeReference[];
@@ -409,6 +417,8 @@ export type SearchFacet =
   | 'ownedByFoundation'
   | 'type'
   | 'year'
+  | 'building'
+  | 'floor'
   | 'author'
   | 'showroom'
   | 'status'
@@ -616,9 +626,10 @@ export interface Term {
 export interface ArtworkStatus {
   status: 'exposed' | 'exposedin' | 'inloan' | 'inrestoration' | 'notexposed';
   /**
-   * The room, for exposedin.
+   * The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10.
    */
   room?: string;
+  confirmed?: UnixSeconds1;
 }
 export interface ParagraphCardsEntity {
   type: 'ParagraphCards';
@@ -895,6 +906,10 @@ export interface SiteConfig {
   mediaHost: string;
   siteUrl?: string;
   searchFacets: SearchFacetsConfig;
+  /**
+   * The museum's buildings and the plans of their floors (where an artwork or a room is).
+   */
+  buildings?: Building[];
   services?: ConfiguredServices;
 }
 export interface LanguageConfig {
@@ -974,6 +989,58 @@ export interface SearchFacetsConfig {
   };
   resultTypes: SearchResultType[];
   bundleFacet: TeaserBundle[];
+}
+/**
+ * A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.
+ */
+export interface Building {
+  id: string;
+  name: PerLanguageText;
+  locationPaths?: PerLanguagePath;
+  /**
+   * @minItems 1
+   */
+  floors: [BuildingFloor, ...BuildingFloor[]];
+}
+/**
+ * A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).
+ */
+export interface PerLanguageText {
+  [k: string]: string | undefined;
+}
+/**
+ * A page in each language (a building's location page, a room's showroom page).
+ */
+export interface PerLanguagePath {
+  [k: string]: string | undefined;
+}
+export interface BuildingFloor {
+  level: number;
+  name: PerLanguageText;
+  /**
+   * The plan's width in plan units.
+   */
+  width: number;
+  height: number;
+  /**
+   * @minItems 1
+   */
+  rooms: [BuildingRoom, ...BuildingRoom[]];
+}
+export interface BuildingRoom {
+  /**
+   * The room's number as the museum signs it, e.g. 205.10.
+   */
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  paths?: PerLanguagePath;
+  /**
+   * False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true.
+   */
+  public?: boolean;
 }
 /**
  * Configured but not called by the site today.

@@ -12,7 +12,7 @@ const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"T
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
 const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UnixSeconds","description":"A point in time as Unix seconds (the CMS never sends milliseconds).","type":"integer","minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds)","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos)","$id":"https://schemas.museo.example/entities/unix-seconds.schema.json"};
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Meta","description":"A head tag from the CMS's metatag module.","type":"object","required":["type","property","content"],"properties":{"type":{"type":"string","enum":["MetaValue","MetaProperty","MetaHttpEquiv","MetaItemProp","MetaLink","MetaLinkHreflang"]},"property":{"type":"string","minLength":1},"content":{"type":"string"}},"$id":"https://schemas.museo.example/entities/meta.schema.json"};
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
 const func2 = runtime_0;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$", "u");
@@ -163,7 +163,6 @@ const schema28 = {"title":"ParagraphActivitiesAndExhibitionsListEntity","type":"
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NodeReference","description":"A reference to another page, with what a card needs to show it.","type":"object","required":["entity"],"properties":{"entity":{"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"}}}},"$id":"https://schemas.museo.example/entities/node-teaser.schema.json"};
 const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"type":"string","minLength":1},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
 const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
 const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
 const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
 
@@ -264,6 +263,109 @@ vErrors.push(err7);
 errors++;
 }
 validate20.errors = vErrors;
+return errors === 0;
+}
+
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/entities/artwork-status.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data0 === "exposed") || (data0 === "exposedin")) || (data0 === "inloan")) || (data0 === "inrestoration")) || (data0 === "notexposed"))){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.room !== undefined){
+let data1 = data.room;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.room.type,parentSchema:schema38.properties.room,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.confirmed !== undefined){
+let data2 = data.confirmed;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/confirmed",schemaPath:"unix-seconds.schema.json/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.type,parentSchema:schema18,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 4102444800 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/confirmed",schemaPath:"unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema18,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/confirmed",schemaPath:"unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate22.errors = vErrors;
 return errors === 0;
 }
 
@@ -842,10 +944,15 @@ errors++;
 }
 }
 if(data0.status !== undefined){
-let data28 = data0.status;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.status === undefined){
-const err45 = {instancePath:instancePath+"/entity/status",schemaPath:"artwork-status.schema.json/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema38.required,parentSchema:schema38,data:data28};
+if(!(validate22(data0.status, {instancePath:instancePath+"/entity/status",parentData:data0,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data0.outOfStock !== undefined){
+let data29 = data0.outOfStock;
+if(typeof data29 !== "boolean"){
+const err45 = {instancePath:instancePath+"/entity/outOfStock",schemaPath:"#/properties/entity/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.entity.properties.outOfStock.type,parentSchema:schema29.properties.entity.properties.outOfStock,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -854,10 +961,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data28.status !== undefined){
-let data29 = data28.status;
-if(typeof data29 !== "string"){
-const err46 = {instancePath:instancePath+"/entity/status/status",schemaPath:"artwork-status.schema.json/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data29};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.entity.type,parentSchema:schema29.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -866,8 +973,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!(((((data29 === "exposed") || (data29 === "exposedin")) || (data29 === "inloan")) || (data29 === "inrestoration")) || (data29 === "notexposed"))){
-const err47 = {instancePath:instancePath+"/entity/status/status",schemaPath:"artwork-status.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data29};
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -876,74 +985,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data28.room !== undefined){
-let data30 = data28.room;
-if(typeof data30 !== "string"){
-const err48 = {instancePath:instancePath+"/entity/status/room",schemaPath:"artwork-status.schema.json/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.room.type,parentSchema:schema38.properties.room,data:data30};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/entity/status",schemaPath:"artwork-status.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data28};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data0.outOfStock !== undefined){
-let data31 = data0.outOfStock;
-if(typeof data31 !== "boolean"){
-const err50 = {instancePath:instancePath+"/entity/outOfStock",schemaPath:"#/properties/entity/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.entity.properties.outOfStock.type,parentSchema:schema29.properties.entity.properties.outOfStock,data:data31};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.entity.type,parentSchema:schema29.properties.entity,data:data0};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1077,23 +1124,23 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
-const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
+const schema42 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
+const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/colored-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1105,7 +1152,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.value.type,parentSchema:schema42.properties.value,data:data0};
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.value.type,parentSchema:schema43.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1118,7 +1165,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data1};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1128,7 +1175,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data1 === "default") || (data1 === "red")) || (data1 === "yellow")) || (data1 === "blue")) || (data1 === "green")) || (data1 === "pink")) || (data1 === "black")) || (data1 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data1};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1140,7 +1187,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1149,20 +1196,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1172,7 +1219,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1185,7 +1232,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1196,7 +1243,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.title.type,parentSchema:schema47.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.title.type,parentSchema:schema48.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1210,7 +1257,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
+const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1223,7 +1270,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.path,data:data2};
+const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1234,7 +1281,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.path.type,parentSchema:schema48.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.path.type,parentSchema:schema49.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1246,7 +1293,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1259,7 +1306,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.target.type,parentSchema:schema47.properties.target,data:data3};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.target.type,parentSchema:schema48.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1269,7 +1316,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.target.enum,parentSchema:schema47.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.target.enum,parentSchema:schema48.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1281,7 +1328,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1290,17 +1337,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1310,7 +1357,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.cards === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1322,7 +1369,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCards" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema41.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema42.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1335,7 +1382,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1349,7 +1396,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema41.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema42.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1360,7 +1407,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.anchorId.type,parentSchema:schema41.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.anchorId.type,parentSchema:schema42.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1373,7 +1420,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.anchorTitle.type,parentSchema:schema41.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.anchorTitle.type,parentSchema:schema42.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1387,7 +1434,7 @@ if(data.rowStyle !== undefined){
 let data4 = data.rowStyle;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.behaviour === undefined){
-const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema41.properties.rowStyle.required,parentSchema:schema41.properties.rowStyle,data:data4};
+const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema42.properties.rowStyle.required,parentSchema:schema42.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1399,7 +1446,7 @@ errors++;
 if(data4.behaviour !== undefined){
 let data5 = data4.behaviour;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.rowStyle.properties.behaviour.type,parentSchema:schema41.properties.rowStyle.properties.behaviour,data:data5};
+const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.rowStyle.properties.behaviour.type,parentSchema:schema42.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1409,7 +1456,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "grid") || (data5 === "row")) || (data5 === "list"))){
-const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema41.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.rowStyle.properties.behaviour.enum,parentSchema:schema41.properties.rowStyle.properties.behaviour,data:data5};
+const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema42.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.rowStyle.properties.behaviour.enum,parentSchema:schema42.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1421,7 +1468,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.rowStyle.type,parentSchema:schema41.properties.rowStyle,data:data4};
+const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.rowStyle.type,parentSchema:schema42.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1432,27 +1479,27 @@ errors++;
 }
 }
 if(data.pretitleColor !== undefined){
-if(!(validate28(data.pretitleColor, {instancePath:instancePath+"/pretitleColor",parentData:data,parentDataProperty:"pretitleColor",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.pretitleColor, {instancePath:instancePath+"/pretitleColor",parentData:data,parentDataProperty:"pretitleColor",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
 if(data.headingColor !== undefined){
-if(!(validate28(data.headingColor, {instancePath:instancePath+"/headingColor",parentData:data,parentDataProperty:"headingColor",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.headingColor, {instancePath:instancePath+"/headingColor",parentData:data,parentDataProperty:"headingColor",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
 if(data.subtitleColor !== undefined){
-if(!(validate28(data.subtitleColor, {instancePath:instancePath+"/subtitleColor",parentData:data,parentDataProperty:"subtitleColor",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data.subtitleColor, {instancePath:instancePath+"/subtitleColor",parentData:data,parentDataProperty:"subtitleColor",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
 if(data.wrapDesktopColumns !== undefined){
 let data9 = data.wrapDesktopColumns;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.wrapDesktopColumns.type,parentSchema:schema41.properties.wrapDesktopColumns,data:data9};
+const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.wrapDesktopColumns.type,parentSchema:schema42.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1463,7 +1510,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 4 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema41.properties.wrapDesktopColumns,data:data9};
+const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema42.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1473,7 +1520,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.wrapDesktopColumns,data:data9};
+const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1492,7 +1539,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.content === undefined){
-const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema41.properties.cards.items.required,parentSchema:schema41.properties.cards.items,data:data11};
+const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema42.properties.cards.items.required,parentSchema:schema42.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1502,8 +1549,8 @@ vErrors.push(err14);
 errors++;
 }
 if(data11.titleColor !== undefined){
-if(!(validate28(data11.titleColor, {instancePath:instancePath+"/cards/" + i0+"/titleColor",parentData:data11,parentDataProperty:"titleColor",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data11.titleColor, {instancePath:instancePath+"/cards/" + i0+"/titleColor",parentData:data11,parentDataProperty:"titleColor",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
@@ -1511,7 +1558,7 @@ if(data11.icon !== undefined){
 let data13 = data11.icon;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.id === undefined){
-const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema44.required,parentSchema:schema44,data:data13};
+const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1524,7 +1571,7 @@ if(data13.id !== undefined){
 let data14 = data13.id;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.id,data:data14};
+const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1535,7 +1582,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data14};
+const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1548,7 +1595,7 @@ errors++;
 if(data13.sheet !== undefined){
 let data15 = data13.sheet;
 if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.sheet.type,parentSchema:schema44.properties.sheet,data:data15};
+const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.sheet.type,parentSchema:schema45.properties.sheet,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1560,7 +1607,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data13};
+const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1574,7 +1621,7 @@ if(data11.content !== undefined){
 let data16 = data11.content;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.value === undefined){
-const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data16};
+const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data16};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1586,7 +1633,7 @@ errors++;
 if(data16.value !== undefined){
 let data17 = data16.value;
 if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data17};
+const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1599,7 +1646,7 @@ errors++;
 if(data16.format !== undefined){
 let data18 = data16.format;
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data18};
+const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1611,7 +1658,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data16};
+const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1624,7 +1671,7 @@ errors++;
 if(data11.color !== undefined){
 let data19 = data11.color;
 if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data19};
+const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1634,7 +1681,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((((data19 === "default") || (data19 === "red")) || (data19 === "yellow")) || (data19 === "blue")) || (data19 === "green")) || (data19 === "pink")) || (data19 === "black")) || (data19 === "white"))){
-const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data19};
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1645,15 +1692,15 @@ errors++;
 }
 }
 if(data11.callToAction !== undefined){
-if(!(validate33(data11.callToAction, {instancePath:instancePath+"/cards/" + i0+"/callToAction",parentData:data11,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data11.callToAction, {instancePath:instancePath+"/cards/" + i0+"/callToAction",parentData:data11,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data11.translated !== undefined){
 let data21 = data11.translated;
 if(typeof data21 !== "boolean"){
-const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.cards.items.properties.translated.type,parentSchema:schema41.properties.cards.items.properties.translated,data:data21};
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.cards.items.properties.translated.type,parentSchema:schema42.properties.cards.items.properties.translated,data:data21};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1665,7 +1712,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.cards.items.type,parentSchema:schema41.properties.cards.items,data:data11};
+const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.cards.items.type,parentSchema:schema42.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1677,7 +1724,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.cards.type,parentSchema:schema41.properties.cards,data:data10};
+const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.cards.type,parentSchema:schema42.properties.cards,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1688,15 +1735,15 @@ errors++;
 }
 }
 if(data.callToAction !== undefined){
-if(!(validate33(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.callToActionStyle !== undefined){
 let data23 = data.callToActionStyle;
 if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data23};
+const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1706,7 +1753,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "link"))){
-const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values",schema:schema49.enum,parentSchema:schema49,data:data23};
+const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values",schema:schema50.enum,parentSchema:schema50,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1718,7 +1765,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1727,18 +1774,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema56 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
+const schema57 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1748,7 +1795,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1760,7 +1807,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphRichText" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema56.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema57.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1773,7 +1820,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1787,7 +1834,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema56.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema57.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1798,7 +1845,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.anchorId.type,parentSchema:schema56.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.anchorId.type,parentSchema:schema57.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1811,7 +1858,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.anchorTitle.type,parentSchema:schema56.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.anchorTitle.type,parentSchema:schema57.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1825,7 +1872,7 @@ if(data.text !== undefined){
 let data4 = data.text;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1837,7 +1884,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data5};
+const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1850,7 +1897,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data6};
+const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1862,7 +1909,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data4};
+const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1874,7 +1921,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1883,21 +1930,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema61 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
-const schema70 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
-const schema63 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
+const schema62 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
+const schema71 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
+const schema64 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1907,7 +1954,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.image === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1919,7 +1966,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaImage" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema63.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema64.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1932,7 +1979,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2107,7 +2154,7 @@ errors++;
 if(data.caption !== undefined){
 let data10 = data.caption;
 if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.caption.type,parentSchema:schema63.properties.caption,data:data10};
+const err17 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.caption.type,parentSchema:schema64.properties.caption,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2120,7 +2167,7 @@ errors++;
 if(data.credit !== undefined){
 let data11 = data.credit;
 if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.credit.type,parentSchema:schema63.properties.credit,data:data11};
+const err18 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.credit.type,parentSchema:schema64.properties.credit,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2132,7 +2179,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2141,18 +2188,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema66 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2162,7 +2209,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2172,7 +2219,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.videoUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2184,7 +2231,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaVideo" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema65.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema66.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2197,7 +2244,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2210,7 +2257,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.name.type,parentSchema:schema65.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.name.type,parentSchema:schema66.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2224,7 +2271,7 @@ if(data.videoUrl !== undefined){
 let data3 = data.videoUrl;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema65.properties.videoUrl,data:data3};
+const err6 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.videoUrl,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2235,7 +2282,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.videoUrl.type,parentSchema:schema65.properties.videoUrl,data:data3};
+const err7 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.videoUrl.type,parentSchema:schema66.properties.videoUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2410,7 +2457,7 @@ errors++;
 if(data.captionsUrl !== undefined){
 let data12 = data.captionsUrl;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/captionsUrl",schemaPath:"#/properties/captionsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.captionsUrl.type,parentSchema:schema65.properties.captionsUrl,data:data12};
+const err21 = {instancePath:instancePath+"/captionsUrl",schemaPath:"#/properties/captionsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.captionsUrl.type,parentSchema:schema66.properties.captionsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2424,7 +2471,7 @@ if(data.transcript !== undefined){
 let data13 = data.transcript;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.value === undefined){
-const err22 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data13};
+const err22 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2436,7 +2483,7 @@ errors++;
 if(data13.value !== undefined){
 let data14 = data13.value;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data14};
+const err23 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2449,7 +2496,7 @@ errors++;
 if(data13.format !== undefined){
 let data15 = data13.format;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data15};
+const err24 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2461,7 +2508,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data13};
+const err25 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2474,7 +2521,7 @@ errors++;
 if(data.duration !== undefined){
 let data16 = data.duration;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err26 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema65.properties.duration.type,parentSchema:schema65.properties.duration,data:data16};
+const err26 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.duration.type,parentSchema:schema66.properties.duration,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2485,7 +2532,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err27 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema65.properties.duration,data:data16};
+const err27 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.duration,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2499,7 +2546,7 @@ errors++;
 if(data.credit !== undefined){
 let data17 = data.credit;
 if(typeof data17 !== "string"){
-const err28 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.credit.type,parentSchema:schema65.properties.credit,data:data17};
+const err28 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.credit.type,parentSchema:schema66.properties.credit,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2511,7 +2558,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2520,18 +2567,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema69 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2541,7 +2588,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2551,7 +2598,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.audioUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2563,7 +2610,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaAudio" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema68.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema69.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2576,7 +2623,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2589,7 +2636,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2603,7 +2650,7 @@ if(data.audioUrl !== undefined){
 let data3 = data.audioUrl;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.audioUrl,data:data3};
+const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.audioUrl,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2614,7 +2661,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.audioUrl.type,parentSchema:schema68.properties.audioUrl,data:data3};
+const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.audioUrl.type,parentSchema:schema69.properties.audioUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2628,7 +2675,7 @@ if(data.transcript !== undefined){
 let data4 = data.transcript;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err8 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err8 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2640,7 +2687,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data5};
+const err9 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2653,7 +2700,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data6};
+const err10 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2665,7 +2712,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data4};
+const err11 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2678,7 +2725,7 @@ errors++;
 if(data.duration !== undefined){
 let data7 = data.duration;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.duration.type,parentSchema:schema68.properties.duration,data:data7};
+const err12 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.duration.type,parentSchema:schema69.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2689,7 +2736,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.duration,data:data7};
+const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2703,7 +2750,7 @@ errors++;
 if(data.credit !== undefined){
 let data8 = data.credit;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.credit.type,parentSchema:schema68.properties.credit,data:data8};
+const err14 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.credit.type,parentSchema:schema69.properties.credit,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2715,7 +2762,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2724,18 +2771,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2748,7 +2795,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema62.properties.entity.required,parentSchema:schema62.properties.entity,data:data0};
+const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema63.properties.entity.required,parentSchema:schema63.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2760,27 +2807,27 @@ errors++;
 const tag0 = data0.type;
 if(typeof tag0 == "string"){
 if(tag0 === "MediaImage"){
-if(!(validate51(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaVideo"){
-if(!(validate52(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaAudio"){
-if(!(validate53(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate55(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaDocument"){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema70.required,parentSchema:schema70,data:data0};
+const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2790,7 +2837,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.name === undefined){
-const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema70.required,parentSchema:schema70,data:data0};
+const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2800,7 +2847,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.fileUrl === undefined){
-const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema70.required,parentSchema:schema70,data:data0};
+const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2812,7 +2859,7 @@ errors++;
 if(data0.type !== undefined){
 let data1 = data0.type;
 if("MediaDocument" !== data1){
-const err5 = {instancePath:instancePath+"/entity/type",schemaPath:"#/definitions/document/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema70.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/entity/type",schemaPath:"#/definitions/document/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema71.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2825,7 +2872,7 @@ errors++;
 if(data0.id !== undefined){
 let data2 = data0.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/entity/id",schemaPath:"#/definitions/document/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/entity/id",schemaPath:"#/definitions/document/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2838,7 +2885,7 @@ errors++;
 if(data0.name !== undefined){
 let data3 = data0.name;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/entity/name",schemaPath:"#/definitions/document/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.name.type,parentSchema:schema70.properties.name,data:data3};
+const err7 = {instancePath:instancePath+"/entity/name",schemaPath:"#/definitions/document/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2852,7 +2899,7 @@ if(data0.fileUrl !== undefined){
 let data4 = data0.fileUrl;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err8 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.fileUrl,data:data4};
+const err8 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.fileUrl,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2863,7 +2910,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.fileUrl.type,parentSchema:schema70.properties.fileUrl,data:data4};
+const err9 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.fileUrl.type,parentSchema:schema71.properties.fileUrl,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2876,7 +2923,7 @@ errors++;
 if(data0.mimeType !== undefined){
 let data5 = data0.mimeType;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/entity/mimeType",schemaPath:"#/definitions/document/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.mimeType.type,parentSchema:schema70.properties.mimeType,data:data5};
+const err10 = {instancePath:instancePath+"/entity/mimeType",schemaPath:"#/definitions/document/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.mimeType.type,parentSchema:schema71.properties.mimeType,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2889,7 +2936,7 @@ errors++;
 if(data0.size !== undefined){
 let data6 = data0.size;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.size.type,parentSchema:schema70.properties.size,data:data6};
+const err11 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.size.type,parentSchema:schema71.properties.size,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2900,7 +2947,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.size,data:data6};
+const err12 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.size,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2913,7 +2960,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data:data0};
+const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2924,7 +2971,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema62.properties.entity.discriminator,parentSchema:schema62.properties.entity,data:data0};
+const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema63.properties.entity.discriminator,parentSchema:schema63.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2935,7 +2982,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema62.properties.entity.discriminator,parentSchema:schema62.properties.entity,data:data0};
+const err15 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema63.properties.entity.discriminator,parentSchema:schema63.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2946,7 +2993,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.entity.type,parentSchema:schema62.properties.entity,data:data0};
+const err16 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.entity.type,parentSchema:schema63.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2958,7 +3005,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2967,17 +3014,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2987,7 +3034,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2999,7 +3046,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphGallery" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema61.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema62.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3012,7 +3059,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3026,7 +3073,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema61.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema62.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3037,7 +3084,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.anchorId.type,parentSchema:schema61.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.anchorId.type,parentSchema:schema62.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3050,7 +3097,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.anchorTitle.type,parentSchema:schema61.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.anchorTitle.type,parentSchema:schema62.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3063,7 +3110,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.title.type,parentSchema:schema61.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.title.type,parentSchema:schema62.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3077,7 +3124,7 @@ if(data.items !== undefined){
 let data5 = data.items;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema61.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema62.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3088,14 +3135,14 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data5[i0], {instancePath:instancePath+"/items/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data5[i0], {instancePath:instancePath+"/items/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.items.type,parentSchema:schema61.properties.items,data:data5};
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.items.type,parentSchema:schema62.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3107,7 +3154,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3116,18 +3163,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-const schema73 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema74 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3137,7 +3184,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quote === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3149,7 +3196,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphQuote" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema73.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema74.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3162,7 +3209,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.id.type,parentSchema:schema73.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3176,7 +3223,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema73.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema74.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3187,7 +3234,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.anchorId.type,parentSchema:schema73.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorId.type,parentSchema:schema74.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3200,7 +3247,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.anchorTitle.type,parentSchema:schema73.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorTitle.type,parentSchema:schema74.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3214,7 +3261,7 @@ if(data.quote !== undefined){
 let data4 = data.quote;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema73.properties.quote,data:data4};
+const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3225,7 +3272,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.quote.type,parentSchema:schema73.properties.quote,data:data4};
+const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.quote.type,parentSchema:schema74.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3238,7 +3285,7 @@ errors++;
 if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.author.type,parentSchema:schema73.properties.author,data:data5};
+const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.author.type,parentSchema:schema74.properties.author,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3251,7 +3298,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.source.type,parentSchema:schema73.properties.source,data:data6};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.source.type,parentSchema:schema74.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3262,14 +3309,14 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate50(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3278,18 +3325,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
+const schema77 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3299,7 +3346,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3311,7 +3358,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphVideo" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema76.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema77.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3324,7 +3371,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.id.type,parentSchema:schema76.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3338,7 +3385,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema76.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema77.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3349,7 +3396,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.anchorId.type,parentSchema:schema76.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorId.type,parentSchema:schema77.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3362,7 +3409,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.anchorTitle.type,parentSchema:schema76.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorTitle.type,parentSchema:schema77.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3375,7 +3422,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.title.type,parentSchema:schema76.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.title.type,parentSchema:schema77.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3386,14 +3433,14 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate50(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3402,18 +3449,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-const schema79 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema80 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3423,7 +3470,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3435,7 +3482,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphAudio" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema79.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3448,7 +3495,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.id.type,parentSchema:schema79.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3462,7 +3509,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema79.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3473,7 +3520,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorId.type,parentSchema:schema79.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorId.type,parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3486,7 +3533,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorTitle.type,parentSchema:schema79.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorTitle.type,parentSchema:schema80.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3499,7 +3546,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.title.type,parentSchema:schema79.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3510,14 +3557,14 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate50(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3526,18 +3573,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema83 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3547,7 +3594,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3559,7 +3606,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCallToAction" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema82.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema83.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3572,7 +3619,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.id.type,parentSchema:schema82.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3586,7 +3633,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema82.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3597,7 +3644,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorId.type,parentSchema:schema82.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorId.type,parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3610,7 +3657,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorTitle.type,parentSchema:schema82.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorTitle.type,parentSchema:schema83.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3623,7 +3670,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.title.type,parentSchema:schema82.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.title.type,parentSchema:schema83.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3636,7 +3683,7 @@ errors++;
 if(data.text !== undefined){
 let data5 = data.text;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.text.type,parentSchema:schema82.properties.text,data:data5};
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.text.type,parentSchema:schema83.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3647,15 +3694,15 @@ errors++;
 }
 }
 if(data.link !== undefined){
-if(!(validate33(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
 let data7 = data.style;
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data:data7};
+const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.type,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3665,7 +3712,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "link"))){
-const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values",schema:schema49.enum,parentSchema:schema49,data:data7};
+const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema50.enum},message:"must be equal to one of the allowed values",schema:schema50.enum,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3677,7 +3724,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3686,18 +3733,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema87 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
+const schema88 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3707,7 +3754,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3719,7 +3766,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphFeaturedContent" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema87.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema88.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3732,7 +3779,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.id.type,parentSchema:schema87.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.id.type,parentSchema:schema88.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3746,7 +3793,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema87.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema88.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3757,7 +3804,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.anchorId.type,parentSchema:schema87.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorId.type,parentSchema:schema88.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3770,7 +3817,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.anchorTitle.type,parentSchema:schema87.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorTitle.type,parentSchema:schema88.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3783,7 +3830,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.title.type,parentSchema:schema87.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.title.type,parentSchema:schema88.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3805,7 +3852,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.items.type,parentSchema:schema87.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.items.type,parentSchema:schema88.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3816,14 +3863,14 @@ errors++;
 }
 }
 if(data.callToAction !== undefined){
-if(!(validate33(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3832,7 +3879,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
@@ -4001,56 +4048,56 @@ errors++;
 }
 }
 else if(tag0 === "ParagraphActivitiesAndExhibitionsList"){
-if(!(validate24(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate26(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphCards"){
-if(!(validate37(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphRichText"){
-if(!(validate47(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphGallery"){
-if(!(validate59(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate61(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphQuote"){
-if(!(validate65(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate67(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphVideo"){
-if(!(validate71(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate73(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphAudio"){
-if(!(validate77(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphCallToAction"){
-if(!(validate83(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphFeaturedContent"){
-if(!(validate90(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate92(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
@@ -4102,9 +4149,9 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema90 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/hero.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4112,7 +4159,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pretitle !== undefined){
 let data0 = data.pretitle;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.pretitle.type,parentSchema:schema90.properties.pretitle,data:data0};
+const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.pretitle.type,parentSchema:schema91.properties.pretitle,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4125,7 +4172,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data1 = data.subtitle;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.subtitle.type,parentSchema:schema90.properties.subtitle,data:data1};
+const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.subtitle.type,parentSchema:schema91.properties.subtitle,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4298,15 +4345,15 @@ errors++;
 }
 }
 if(data.media !== undefined){
-if(!(validate50(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 if(data.color !== undefined){
 let data11 = data.color;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data11};
+const err15 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4316,7 +4363,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((data11 === "default") || (data11 === "red")) || (data11 === "yellow")) || (data11 === "blue")) || (data11 === "green")) || (data11 === "pink")) || (data11 === "black")) || (data11 === "white"))){
-const err16 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data11};
+const err16 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values",schema:schema44.enum,parentSchema:schema44,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4328,7 +4375,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4337,7 +4384,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
@@ -4974,8 +5021,8 @@ errors++;
 }
 }
 if(data.hero !== undefined){
-if(!(validate103(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate105(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -4983,7 +5030,7 @@ if(data.content !== undefined){
 let data28 = data.content;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.value === undefined){
-const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data28};
+const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4995,7 +5042,7 @@ errors++;
 if(data28.value !== undefined){
 let data29 = data28.value;
 if(typeof data29 !== "string"){
-const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data29};
+const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data29};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5008,7 +5055,7 @@ errors++;
 if(data28.format !== undefined){
 let data30 = data28.format;
 if(typeof data30 !== "string"){
-const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data30};
+const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5020,7 +5067,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data28};
+const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5106,59 +5153,10 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
-
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema94.required,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("page" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema94.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate107.errors = vErrors;
-return errors === 0;
-}
-
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
+/*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -5178,8 +5176,57 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
+if("page" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema95.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema96.required,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
 if("location" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema95.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema96.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5193,7 +5240,7 @@ if(data.address !== undefined){
 let data1 = data.address;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5205,7 +5252,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5218,7 +5265,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5230,7 +5277,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data1};
+const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5244,7 +5291,7 @@ if(data.openingHours !== undefined){
 let data4 = data.openingHours;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data4};
+const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5256,7 +5303,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data5};
+const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5269,7 +5316,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data6};
+const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5281,7 +5328,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data4};
+const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5295,7 +5342,7 @@ if(data.accessibility !== undefined){
 let data7 = data.accessibility;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data7};
+const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5307,7 +5354,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data8};
+const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5320,7 +5367,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data9};
+const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5332,7 +5379,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data7};
+const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5345,7 +5392,7 @@ errors++;
 if(data.mapUrl !== undefined){
 let data10 = data.mapUrl;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.mapUrl.type,parentSchema:schema95.properties.mapUrl,data:data10};
+const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.mapUrl.type,parentSchema:schema96.properties.mapUrl,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5521,7 +5568,7 @@ if(data.geo !== undefined){
 let data19 = data.geo;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.latitude === undefined){
-const err28 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data19};
+const err28 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema96.properties.geo.required,parentSchema:schema96.properties.geo,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5531,7 +5578,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data19.longitude === undefined){
-const err29 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data19};
+const err29 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema96.properties.geo.required,parentSchema:schema96.properties.geo,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5544,7 +5591,7 @@ if(data19.latitude !== undefined){
 let data20 = data19.latitude;
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 90 || isNaN(data20)){
-const err30 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema95.properties.geo.properties.latitude,data:data20};
+const err30 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema96.properties.geo.properties.latitude,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5554,7 +5601,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data20 < -90 || isNaN(data20)){
-const err31 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema95.properties.geo.properties.latitude,data:data20};
+const err31 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema96.properties.geo.properties.latitude,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5565,7 +5612,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.latitude.type,parentSchema:schema95.properties.geo.properties.latitude,data:data20};
+const err32 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.properties.geo.properties.latitude.type,parentSchema:schema96.properties.geo.properties.latitude,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5579,7 +5626,7 @@ if(data19.longitude !== undefined){
 let data21 = data19.longitude;
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 > 180 || isNaN(data21)){
-const err33 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema95.properties.geo.properties.longitude,data:data21};
+const err33 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema96.properties.geo.properties.longitude,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5589,7 +5636,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data21 < -180 || isNaN(data21)){
-const err34 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema95.properties.geo.properties.longitude,data:data21};
+const err34 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema96.properties.geo.properties.longitude,data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5600,7 +5647,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.longitude.type,parentSchema:schema95.properties.geo.properties.longitude,data:data21};
+const err35 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.properties.geo.properties.longitude.type,parentSchema:schema96.properties.geo.properties.longitude,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5612,7 +5659,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.geo.type,parentSchema:schema95.properties.geo,data:data19};
+const err36 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.geo.type,parentSchema:schema96.properties.geo,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5624,7 +5671,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5633,13 +5680,13 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/homepage.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5649,7 +5696,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema100.required,parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema101.required,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5661,7 +5708,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("homepage" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema100.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema101.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5683,7 +5730,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.paragraphsTop.type,parentSchema:schema100.properties.paragraphsTop,data:data1};
+const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.paragraphsTop.type,parentSchema:schema101.properties.paragraphsTop,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5705,7 +5752,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.middleSection.type,parentSchema:schema100.properties.middleSection,data:data3};
+const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.middleSection.type,parentSchema:schema101.properties.middleSection,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5727,7 +5774,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.paragraphsMiddle.type,parentSchema:schema100.properties.paragraphsMiddle,data:data5};
+const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.paragraphsMiddle.type,parentSchema:schema101.properties.paragraphsMiddle,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5749,7 +5796,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.bottomSection.type,parentSchema:schema100.properties.bottomSection,data:data7};
+const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.bottomSection.type,parentSchema:schema101.properties.bottomSection,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5761,7 +5808,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5770,13 +5817,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
+const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5786,7 +5833,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5796,7 +5843,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema101.required,parentSchema:schema101,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema102.required,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5808,7 +5855,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("activity" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema101.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema102.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5868,7 +5915,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.processedDates.type,parentSchema:schema101.properties.processedDates,data:data2};
+const err6 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.processedDates.type,parentSchema:schema102.properties.processedDates,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5982,7 +6029,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.categories.type,parentSchema:schema101.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.categories.type,parentSchema:schema102.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6004,7 +6051,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.participants.type,parentSchema:schema101.properties.participants,data:data10};
+const err16 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.participants.type,parentSchema:schema102.properties.participants,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6021,7 +6068,7 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/legacyPeople/" + i3,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.legacyPeople.items.type,parentSchema:schema101.properties.legacyPeople.items,data:data13};
+const err17 = {instancePath:instancePath+"/legacyPeople/" + i3,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.legacyPeople.items.type,parentSchema:schema102.properties.legacyPeople.items,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6033,7 +6080,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.legacyPeople.type,parentSchema:schema101.properties.legacyPeople,data:data12};
+const err18 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.legacyPeople.type,parentSchema:schema102.properties.legacyPeople,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6153,7 +6200,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.audience.type,parentSchema:schema101.properties.audience,data:data15};
+const err27 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.audience.type,parentSchema:schema102.properties.audience,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6166,7 +6213,7 @@ errors++;
 if(data.capacity !== undefined){
 let data20 = data.capacity;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err28 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.capacity.type,parentSchema:schema101.properties.capacity,data:data20};
+const err28 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.capacity.type,parentSchema:schema102.properties.capacity,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6177,7 +6224,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err29 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.capacity,data:data20};
+const err29 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema102.properties.capacity,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6191,7 +6238,7 @@ errors++;
 if(data.dateAndTime !== undefined){
 let data21 = data.dateAndTime;
 if(typeof data21 !== "string"){
-const err30 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.dateAndTime.type,parentSchema:schema101.properties.dateAndTime,data:data21};
+const err30 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.dateAndTime.type,parentSchema:schema102.properties.dateAndTime,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6204,7 +6251,7 @@ errors++;
 if(data.duration !== undefined){
 let data22 = data.duration;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema101.properties.duration.type,parentSchema:schema101.properties.duration,data:data22};
+const err31 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema102.properties.duration.type,parentSchema:schema102.properties.duration,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6215,7 +6262,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema101.properties.duration,data:data22};
+const err32 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema102.properties.duration,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6235,7 +6282,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data24 = data.locationText;
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.locationText.type,parentSchema:schema101.properties.locationText,data:data24};
+const err33 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.locationText.type,parentSchema:schema102.properties.locationText,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6248,7 +6295,7 @@ errors++;
 if(data.accessible !== undefined){
 let data25 = data.accessible;
 if(typeof data25 !== "boolean"){
-const err34 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema101.properties.accessible.type,parentSchema:schema101.properties.accessible,data:data25};
+const err34 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema102.properties.accessible.type,parentSchema:schema102.properties.accessible,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6265,7 +6312,7 @@ const len5 = data26.length;
 for(let i5=0; i5<len5; i5++){
 let data27 = data26[i5];
 if(typeof data27 !== "string"){
-const err35 = {instancePath:instancePath+"/languages/" + i5,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.languages.items.type,parentSchema:schema101.properties.languages.items,data:data27};
+const err35 = {instancePath:instancePath+"/languages/" + i5,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.languages.items.type,parentSchema:schema102.properties.languages.items,data:data27};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6275,7 +6322,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data27 === "en") || (data27 === "es"))){
-const err36 = {instancePath:instancePath+"/languages/" + i5,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema101.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema101.properties.languages.items.enum,parentSchema:schema101.properties.languages.items,data:data27};
+const err36 = {instancePath:instancePath+"/languages/" + i5,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema102.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema102.properties.languages.items.enum,parentSchema:schema102.properties.languages.items,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6287,7 +6334,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.languages.type,parentSchema:schema101.properties.languages,data:data26};
+const err37 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.languages.type,parentSchema:schema102.properties.languages,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6300,7 +6347,7 @@ errors++;
 if(data.organizer !== undefined){
 let data28 = data.organizer;
 if(typeof data28 !== "string"){
-const err38 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.organizer.type,parentSchema:schema101.properties.organizer,data:data28};
+const err38 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.organizer.type,parentSchema:schema102.properties.organizer,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6313,7 +6360,7 @@ errors++;
 if(data.sponsor !== undefined){
 let data29 = data.sponsor;
 if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.sponsor.type,parentSchema:schema101.properties.sponsor,data:data29};
+const err39 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.sponsor.type,parentSchema:schema102.properties.sponsor,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6328,14 +6375,14 @@ let data30 = data.resources;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate50(data30[i6], {instancePath:instancePath+"/resources/" + i6,parentData:data30,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data30[i6], {instancePath:instancePath+"/resources/" + i6,parentData:data30,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema101.properties.resources.type,parentSchema:schema101.properties.resources,data:data30};
+const err40 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.resources.type,parentSchema:schema102.properties.resources,data:data30};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6349,7 +6396,7 @@ if(data.schedule !== undefined){
 let data32 = data.schedule;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.value === undefined){
-const err41 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data32};
+const err41 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data32};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6361,7 +6408,7 @@ errors++;
 if(data32.value !== undefined){
 let data33 = data32.value;
 if(typeof data33 !== "string"){
-const err42 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data33};
+const err42 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data33};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6374,7 +6421,7 @@ errors++;
 if(data32.format !== undefined){
 let data34 = data32.format;
 if(typeof data34 !== "string"){
-const err43 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data34};
+const err43 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data34};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6386,7 +6433,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data32};
+const err44 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6400,7 +6447,7 @@ if(data.itinerary !== undefined){
 let data35 = data.itinerary;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value === undefined){
-const err45 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data35};
+const err45 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data35};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6412,7 +6459,7 @@ errors++;
 if(data35.value !== undefined){
 let data36 = data35.value;
 if(typeof data36 !== "string"){
-const err46 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data36};
+const err46 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6425,7 +6472,7 @@ errors++;
 if(data35.format !== undefined){
 let data37 = data35.format;
 if(typeof data37 !== "string"){
-const err47 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data37};
+const err47 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data37};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6437,7 +6484,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data35};
+const err48 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data35};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6450,7 +6497,7 @@ errors++;
 if(data.price !== undefined){
 let data38 = data.price;
 if(typeof data38 !== "string"){
-const err49 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.price.type,parentSchema:schema101.properties.price,data:data38};
+const err49 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.price.type,parentSchema:schema102.properties.price,data:data38};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6463,7 +6510,7 @@ errors++;
 if(data.registrationUrl !== undefined){
 let data39 = data.registrationUrl;
 if(typeof data39 !== "string"){
-const err50 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.registrationUrl.type,parentSchema:schema101.properties.registrationUrl,data:data39};
+const err50 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema102.properties.registrationUrl.type,parentSchema:schema102.properties.registrationUrl,data:data39};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6475,7 +6522,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6484,20 +6531,20 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
-const schema109 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"}}};
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
+const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
+const schema110 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema110.required,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6507,7 +6554,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bundle === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema110.required,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6517,7 +6564,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema110.required,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6527,7 +6574,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema110.required,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6540,7 +6587,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema110.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6551,7 +6598,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.id.type,parentSchema:schema109.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.id.type,parentSchema:schema110.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6587,7 +6634,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.title.type,parentSchema:schema109.properties.title,data:data2};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.title.type,parentSchema:schema110.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6650,7 +6697,7 @@ errors++;
 if(data.pretitle !== undefined){
 let data5 = data.pretitle;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.pretitle.type,parentSchema:schema109.properties.pretitle,data:data5};
+const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.pretitle.type,parentSchema:schema110.properties.pretitle,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6663,7 +6710,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data6 = data.subtitle;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.subtitle.type,parentSchema:schema109.properties.subtitle,data:data6};
+const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.subtitle.type,parentSchema:schema110.properties.subtitle,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6676,7 +6723,7 @@ errors++;
 if(data.summary !== undefined){
 let data7 = data.summary;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.summary.type,parentSchema:schema109.properties.summary,data:data7};
+const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.summary.type,parentSchema:schema110.properties.summary,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6898,7 +6945,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.processedDates.type,parentSchema:schema109.properties.processedDates,data:data17};
+const err32 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.processedDates.type,parentSchema:schema110.properties.processedDates,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7012,7 +7059,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.categories.type,parentSchema:schema109.properties.categories,data:data20};
+const err41 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.categories.type,parentSchema:schema110.properties.categories,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7029,7 +7076,7 @@ const len2 = data25.length;
 for(let i2=0; i2<len2; i2++){
 let data26 = data25[i2];
 if(typeof data26 !== "string"){
-const err42 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.authors.items.type,parentSchema:schema109.properties.authors.items,data:data26};
+const err42 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema110.properties.authors.items.type,parentSchema:schema110.properties.authors.items,data:data26};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7041,7 +7088,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.authors.type,parentSchema:schema109.properties.authors,data:data25};
+const err43 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.authors.type,parentSchema:schema110.properties.authors,data:data25};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7052,10 +7099,15 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data27 = data.status;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.status === undefined){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"artwork-status.schema.json/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema38.required,parentSchema:schema38,data:data27};
+if(!(validate22(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.outOfStock !== undefined){
+let data28 = data.outOfStock;
+if(typeof data28 !== "boolean"){
+const err44 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema110.properties.outOfStock.type,parentSchema:schema110.properties.outOfStock,data:data28};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7064,10 +7116,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data27.status !== undefined){
-let data28 = data27.status;
-if(typeof data28 !== "string"){
-const err45 = {instancePath:instancePath+"/status/status",schemaPath:"artwork-status.schema.json/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data28};
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7076,78 +7128,18 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!(((((data28 === "exposed") || (data28 === "exposedin")) || (data28 === "inloan")) || (data28 === "inrestoration")) || (data28 === "notexposed"))){
-const err46 = {instancePath:instancePath+"/status/status",schemaPath:"artwork-status.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data28};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data27.room !== undefined){
-let data29 = data27.room;
-if(typeof data29 !== "string"){
-const err47 = {instancePath:instancePath+"/status/room",schemaPath:"artwork-status.schema.json/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.room.type,parentSchema:schema38.properties.room,data:data29};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/status",schemaPath:"artwork-status.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data27};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.outOfStock !== undefined){
-let data30 = data.outOfStock;
-if(typeof data30 !== "boolean"){
-const err49 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.outOfStock.type,parentSchema:schema109.properties.outOfStock,data:data30};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/teaser-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema108.required,parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7161,14 +7153,14 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate128(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate130(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.data.type,parentSchema:schema108.properties.data,data:data0};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.data.type,parentSchema:schema109.properties.data,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7180,7 +7172,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7189,12 +7181,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/program.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7204,7 +7196,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema108.required,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7216,7 +7208,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("program" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema107.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema108.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7233,8 +7225,8 @@ errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate127(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -7250,7 +7242,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.participants.type,parentSchema:schema107.properties.participants,data:data3};
+const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.participants.type,parentSchema:schema108.properties.participants,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7364,7 +7356,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.categories.type,parentSchema:schema107.properties.categories,data:data5};
+const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.categories.type,parentSchema:schema108.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7376,7 +7368,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7385,13 +7377,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7430,8 +7422,8 @@ errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate127(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -7458,8 +7450,8 @@ errors++;
 }
 }
 if(data.programs !== undefined){
-if(!(validate127(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -7474,14 +7466,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
 const pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7534,8 +7526,8 @@ let data2 = data.gallery;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data2[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data2[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7552,8 +7544,8 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate50(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7826,8 +7818,8 @@ let data19 = data.documents;
 if(Array.isArray(data19)){
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate50(data19[i6], {instancePath:instancePath+"/documents/" + i6,parentData:data19,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data19[i6], {instancePath:instancePath+"/documents/" + i6,parentData:data19,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7987,13 +7979,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8036,10 +8028,24 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data1 = data.status;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.status === undefined){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"../entities/artwork-status.schema.json/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema38.required,parentSchema:schema38,data:data1};
+if(!(validate22(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.authors !== undefined){
+let data2 = data.authors;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate19(data2[i0], {instancePath:instancePath+"/authors/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.authors.type,parentSchema:schema120.properties.authors,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8048,10 +8054,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.status !== undefined){
-let data2 = data1.status;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/status/status",schemaPath:"../entities/artwork-status.schema.json/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data2};
+}
+if(data.date !== undefined){
+let data4 = data.date;
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.date.type,parentSchema:schema120.properties.date,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8060,8 +8067,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((((data2 === "exposed") || (data2 === "exposedin")) || (data2 === "inloan")) || (data2 === "inrestoration")) || (data2 === "notexposed"))){
-const err5 = {instancePath:instancePath+"/status/status",schemaPath:"../entities/artwork-status.schema.json/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data2};
+}
+if(data.images !== undefined){
+let data5 = data.images;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate52(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.images.type,parentSchema:schema120.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8071,10 +8090,17 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.room !== undefined){
-let data3 = data1.room;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/status/room",schemaPath:"../entities/artwork-status.schema.json/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.room.type,parentSchema:schema38.properties.room,data:data3};
+if(data.relatedArtworks !== undefined){
+if(!(validate129(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data.moreAbout !== undefined){
+let data8 = data.moreAbout;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.value === undefined){
+const err6 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8083,10 +8109,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/status",schemaPath:"../entities/artwork-status.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data1};
+if(data8.value !== undefined){
+let data9 = data8.value;
+if(typeof data9 !== "string"){
+const err7 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8096,19 +8122,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.authors !== undefined){
-let data4 = data.authors;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate19(data4[i0], {instancePath:instancePath+"/authors/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.authors.type,parentSchema:schema120.properties.authors,data:data4};
+if(data8.format !== undefined){
+let data10 = data8.format;
+if(typeof data10 !== "string"){
+const err8 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data10};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8118,10 +8135,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.date !== undefined){
-let data6 = data.date;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.date.type,parentSchema:schema120.properties.date,data:data6};
+}
+else {
+const err9 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8131,19 +8147,13 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.images !== undefined){
-let data7 = data.images;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate50(data7[i1], {instancePath:instancePath+"/images/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.images.type,parentSchema:schema120.properties.images,data:data7};
+if(data.technicalDetails !== undefined){
+let data11 = data.technicalDetails;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.acquisitionType !== undefined){
+let data12 = data11.acquisitionType;
+if(typeof data12 !== "string"){
+const err10 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema120.properties.technicalDetails.properties.acquisitionType,data:data12};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8153,17 +8163,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.relatedArtworks !== undefined){
-if(!(validate127(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
-if(data.moreAbout !== undefined){
-let data10 = data.moreAbout;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.value === undefined){
-const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data10};
+if(data11.category !== undefined){
+let data13 = data11.category;
+if(typeof data13 !== "string"){
+const err11 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.category.type,parentSchema:schema120.properties.technicalDetails.properties.category,data:data13};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8172,10 +8175,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data10.value !== undefined){
-let data11 = data10.value;
-if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data11};
+}
+if(data11.color !== undefined){
+let data14 = data11.color;
+if(typeof data14 !== "string"){
+const err12 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.color.type,parentSchema:schema120.properties.technicalDetails.properties.color,data:data14};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8185,10 +8189,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data10.format !== undefined){
-let data12 = data10.format;
-if(typeof data12 !== "string"){
-const err13 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data12};
+if(data11.comments !== undefined){
+let data15 = data11.comments;
+if(typeof data15 !== "string"){
+const err13 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.comments.type,parentSchema:schema120.properties.technicalDetails.properties.comments,data:data15};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8198,9 +8202,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data10};
+if(data11.conservationService !== undefined){
+let data16 = data11.conservationService;
+if(typeof data16 !== "string"){
+const err14 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.conservationService.type,parentSchema:schema120.properties.technicalDetails.properties.conservationService,data:data16};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8210,13 +8215,14 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.technicalDetails !== undefined){
-let data13 = data.technicalDetails;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.acquisitionType !== undefined){
-let data14 = data13.acquisitionType;
-if(typeof data14 !== "string"){
-const err15 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema120.properties.technicalDetails.properties.acquisitionType,data:data14};
+if(data11.contributors !== undefined){
+let data17 = data11.contributors;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+let data18 = data17[i2];
+if(typeof data18 !== "string"){
+const err15 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema120.properties.technicalDetails.properties.contributors.items,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8226,10 +8232,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data13.category !== undefined){
-let data15 = data13.category;
-if(typeof data15 !== "string"){
-const err16 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.category.type,parentSchema:schema120.properties.technicalDetails.properties.category,data:data15};
+}
+else {
+const err16 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.contributors.type,parentSchema:schema120.properties.technicalDetails.properties.contributors,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8239,10 +8244,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data13.color !== undefined){
-let data16 = data13.color;
-if(typeof data16 !== "string"){
-const err17 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.color.type,parentSchema:schema120.properties.technicalDetails.properties.color,data:data16};
+if(data11.credit !== undefined){
+let data19 = data11.credit;
+if(typeof data19 !== "string"){
+const err17 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.credit.type,parentSchema:schema120.properties.technicalDetails.properties.credit,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8252,10 +8257,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data13.comments !== undefined){
-let data17 = data13.comments;
-if(typeof data17 !== "string"){
-const err18 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.comments.type,parentSchema:schema120.properties.technicalDetails.properties.comments,data:data17};
+if(data11.dimensions !== undefined){
+let data20 = data11.dimensions;
+if(typeof data20 !== "string"){
+const err18 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.dimensions.type,parentSchema:schema120.properties.technicalDetails.properties.dimensions,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8265,10 +8270,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data13.conservationService !== undefined){
-let data18 = data13.conservationService;
-if(typeof data18 !== "string"){
-const err19 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.conservationService.type,parentSchema:schema120.properties.technicalDetails.properties.conservationService,data:data18};
+if(data11.duration !== undefined){
+let data21 = data11.duration;
+if(typeof data21 !== "string"){
+const err19 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.duration.type,parentSchema:schema120.properties.technicalDetails.properties.duration,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8278,14 +8283,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data13.contributors !== undefined){
-let data19 = data13.contributors;
-if(Array.isArray(data19)){
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-let data20 = data19[i2];
-if(typeof data20 !== "string"){
-const err20 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema120.properties.technicalDetails.properties.contributors.items,data:data20};
+if(data11.editionNumber !== undefined){
+let data22 = data11.editionNumber;
+if(typeof data22 !== "string"){
+const err20 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema120.properties.technicalDetails.properties.editionNumber,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8295,9 +8296,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.contributors.type,parentSchema:schema120.properties.technicalDetails.properties.contributors,data:data19};
+if(data11.entryYear !== undefined){
+let data23 = data11.entryYear;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err21 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema120.properties.technicalDetails.properties.entryYear.type,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8306,11 +8308,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data13.credit !== undefined){
-let data21 = data13.credit;
-if(typeof data21 !== "string"){
-const err22 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.credit.type,parentSchema:schema120.properties.technicalDetails.properties.credit,data:data21};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2100 || isNaN(data23)){
+const err22 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8319,11 +8319,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data13.dimensions !== undefined){
-let data22 = data13.dimensions;
-if(typeof data22 !== "string"){
-const err23 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.dimensions.type,parentSchema:schema120.properties.technicalDetails.properties.dimensions,data:data22};
+if(data23 < 1800 || isNaN(data23)){
+const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data23};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8333,10 +8330,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data13.duration !== undefined){
-let data23 = data13.duration;
-if(typeof data23 !== "string"){
-const err24 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.duration.type,parentSchema:schema120.properties.technicalDetails.properties.duration,data:data23};
+}
+if(data11.format !== undefined){
+let data24 = data11.format;
+if(typeof data24 !== "string"){
+const err24 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.format.type,parentSchema:schema120.properties.technicalDetails.properties.format,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8346,10 +8344,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data13.editionNumber !== undefined){
-let data24 = data13.editionNumber;
-if(typeof data24 !== "string"){
-const err25 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema120.properties.technicalDetails.properties.editionNumber,data:data24};
+if(data11.isInActivity !== undefined){
+let data25 = data11.isInActivity;
+if(typeof data25 !== "boolean"){
+const err25 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema120.properties.technicalDetails.properties.isInActivity,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8359,10 +8357,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data13.entryYear !== undefined){
-let data25 = data13.entryYear;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err26 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema120.properties.technicalDetails.properties.entryYear.type,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data25};
+if(data11.isInAudioguide !== undefined){
+let data26 = data11.isInAudioguide;
+if(typeof data26 !== "boolean"){
+const err26 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema120.properties.technicalDetails.properties.isInAudioguide,data:data26};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8371,9 +8369,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 2100 || isNaN(data25)){
-const err27 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data25};
+}
+if(data11.isRecentAcquisition !== undefined){
+let data27 = data11.isRecentAcquisition;
+if(typeof data27 !== "boolean"){
+const err27 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema120.properties.technicalDetails.properties.isRecentAcquisition,data:data27};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8382,8 +8382,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data25 < 1800 || isNaN(data25)){
-const err28 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data25};
+}
+if(data11.ownedByFoundation !== undefined){
+let data28 = data11.ownedByFoundation;
+if(typeof data28 !== "boolean"){
+const err28 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema120.properties.technicalDetails.properties.ownedByFoundation,data:data28};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8393,11 +8396,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-if(data13.format !== undefined){
-let data26 = data13.format;
-if(typeof data26 !== "string"){
-const err29 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.format.type,parentSchema:schema120.properties.technicalDetails.properties.format,data:data26};
+if(data11.material !== undefined){
+let data29 = data11.material;
+if(typeof data29 !== "string"){
+const err29 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data29};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8407,10 +8409,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data13.isInActivity !== undefined){
-let data27 = data13.isInActivity;
-if(typeof data27 !== "boolean"){
-const err30 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema120.properties.technicalDetails.properties.isInActivity,data:data27};
+if(data11.object !== undefined){
+let data30 = data11.object;
+if(typeof data30 !== "string"){
+const err30 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data30};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8420,10 +8422,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data13.isInAudioguide !== undefined){
-let data28 = data13.isInAudioguide;
-if(typeof data28 !== "boolean"){
-const err31 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema120.properties.technicalDetails.properties.isInAudioguide,data:data28};
+if(data11.observations !== undefined){
+let data31 = data11.observations;
+if(typeof data31 !== "string"){
+const err31 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data31};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8433,10 +8435,14 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data13.isRecentAcquisition !== undefined){
-let data29 = data13.isRecentAcquisition;
-if(typeof data29 !== "boolean"){
-const err32 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema120.properties.technicalDetails.properties.isRecentAcquisition,data:data29};
+if(data11.quotes !== undefined){
+let data32 = data11.quotes;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(typeof data33 !== "string"){
+const err32 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data33};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8446,10 +8452,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.ownedByFoundation !== undefined){
-let data30 = data13.ownedByFoundation;
-if(typeof data30 !== "boolean"){
-const err33 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema120.properties.technicalDetails.properties.ownedByFoundation,data:data30};
+}
+else {
+const err33 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8459,10 +8464,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data13.material !== undefined){
-let data31 = data13.material;
-if(typeof data31 !== "string"){
-const err34 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data31};
+if(data11.registryId !== undefined){
+let data34 = data11.registryId;
+if(typeof data34 !== "string"){
+const err34 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data34};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8472,10 +8477,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data13.object !== undefined){
-let data32 = data13.object;
-if(typeof data32 !== "string"){
-const err35 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data32};
+if(data11.serie !== undefined){
+let data35 = data11.serie;
+if(typeof data35 !== "string"){
+const err35 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data35};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8485,10 +8490,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data13.observations !== undefined){
-let data33 = data13.observations;
-if(typeof data33 !== "string"){
-const err36 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data33};
+if(data11.sound !== undefined){
+let data36 = data11.sound;
+if(typeof data36 !== "string"){
+const err36 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data36};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8498,14 +8503,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.quotes !== undefined){
-let data34 = data13.quotes;
-if(Array.isArray(data34)){
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-let data35 = data34[i3];
-if(typeof data35 !== "string"){
-const err37 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data35};
+if(data11.tags !== undefined){
+let data37 = data11.tags;
+if(Array.isArray(data37)){
+const len4 = data37.length;
+for(let i4=0; i4<len4; i4++){
+let data38 = data37[i4];
+if(typeof data38 !== "string"){
+const err37 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data38};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8517,7 +8522,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data34};
+const err38 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data37};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8527,10 +8532,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data13.registryId !== undefined){
-let data36 = data13.registryId;
-if(typeof data36 !== "string"){
-const err39 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data36};
+if(data11.technique !== undefined){
+let data39 = data11.technique;
+if(typeof data39 !== "string"){
+const err39 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data39};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8540,10 +8545,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data13.serie !== undefined){
-let data37 = data13.serie;
-if(typeof data37 !== "string"){
-const err40 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data37};
+if(data11.webDate !== undefined){
+let data40 = data11.webDate;
+if(typeof data40 !== "string"){
+const err40 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data40};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8553,10 +8558,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data13.sound !== undefined){
-let data38 = data13.sound;
-if(typeof data38 !== "string"){
-const err41 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data38};
+}
+else {
+const err41 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data11};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8566,14 +8570,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data13.tags !== undefined){
-let data39 = data13.tags;
-if(Array.isArray(data39)){
-const len4 = data39.length;
-for(let i4=0; i4<len4; i4++){
-let data40 = data39[i4];
-if(typeof data40 !== "string"){
-const err42 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data40};
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8582,75 +8581,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data39};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data13.technique !== undefined){
-let data41 = data13.technique;
-if(typeof data41 !== "string"){
-const err44 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data41};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data13.webDate !== undefined){
-let data42 = data13.webDate;
-if(typeof data42 !== "string"){
-const err45 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data42};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data13};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/showroom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8660,7 +8597,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema123.required,parentSchema:schema123,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8672,7 +8609,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("showroom" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema123.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema122.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8682,11 +8619,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.floor !== undefined){
-let data1 = data.floor;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err2 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema123.properties.floor.required,parentSchema:schema123.properties.floor,data:data1};
+if(data.room !== undefined){
+let data1 = data.room;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.room.type,parentSchema:schema122.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8695,10 +8631,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.floor.properties.name.type,parentSchema:schema123.properties.floor.properties.name,data:data2};
+}
+if(data.floor !== undefined){
+let data2 = data.floor;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema122.properties.floor.required,parentSchema:schema122.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8707,20 +8645,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data1.showrooms !== undefined){
-let data3 = data1.showrooms;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate19(data3[i0], {instancePath:instancePath+"/floor/showrooms/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.floor.properties.showrooms.type,parentSchema:schema123.properties.floor.properties.showrooms,data:data3};
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.floor.properties.name.type,parentSchema:schema122.properties.floor.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8730,9 +8658,19 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data2.showrooms !== undefined){
+let data4 = data2.showrooms;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate19(data4[i0], {instancePath:instancePath+"/floor/showrooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err5 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.floor.type,parentSchema:schema123.properties.floor,data:data1};
+const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.floor.properties.showrooms.type,parentSchema:schema122.properties.floor.properties.showrooms,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8742,25 +8680,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.artworks !== undefined){
-if(!(validate127(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-}
-if(data.authors !== undefined){
-let data6 = data.authors;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate19(data6[i1], {instancePath:instancePath+"/authors/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err6 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.authors.type,parentSchema:schema123.properties.authors,data:data6};
+const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.floor.type,parentSchema:schema122.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8770,11 +8692,25 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.image !== undefined){
-let data8 = data.image;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.url === undefined){
-const err7 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data8};
+if(data.artworks !== undefined){
+if(!(validate129(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+}
+if(data.authors !== undefined){
+let data7 = data.authors;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate19(data7[i1], {instancePath:instancePath+"/authors/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.authors.type,parentSchema:schema122.properties.authors,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8783,8 +8719,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err8 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data8};
+}
+if(data.image !== undefined){
+let data9 = data.image;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.url === undefined){
+const err8 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8793,11 +8733,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data8.url !== undefined){
-let data9 = data8.url;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err9 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data9};
+if(data9.alt === undefined){
+const err9 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8806,9 +8743,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data9};
+if(data9.url !== undefined){
+let data10 = data9.url;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err10 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8818,10 +8757,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data8.alt !== undefined){
-let data10 = data8.alt;
-if(typeof data10 !== "string"){
-const err11 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data10};
+else {
+const err11 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8831,10 +8768,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data8.width !== undefined){
-let data11 = data8.width;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err12 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data11};
+if(data9.alt !== undefined){
+let data11 = data9.alt;
+if(typeof data11 !== "string"){
+const err12 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8843,9 +8780,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err13 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data11};
+}
+if(data9.width !== undefined){
+let data12 = data9.width;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err13 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8854,12 +8793,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data8.height !== undefined){
-let data12 = data8.height;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err14 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data12};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err14 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8868,9 +8804,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err15 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data12};
+}
+}
+if(data9.height !== undefined){
+let data13 = data9.height;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err15 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8879,12 +8818,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data8.title !== undefined){
-let data13 = data8.title;
-if(typeof data13 !== "string"){
-const err16 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data13};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err16 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8894,10 +8830,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.caption !== undefined){
-let data14 = data8.caption;
+}
+if(data9.title !== undefined){
+let data14 = data9.title;
 if(typeof data14 !== "string"){
-const err17 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data14};
+const err17 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8907,10 +8844,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.credit !== undefined){
-let data15 = data8.credit;
+if(data9.caption !== undefined){
+let data15 = data9.caption;
 if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data15};
+const err18 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8920,9 +8857,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data8};
+if(data9.credit !== undefined){
+let data16 = data9.credit;
+if(typeof data16 !== "string"){
+const err19 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8934,7 +8872,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+const err20 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8943,13 +8881,25 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate154.errors = vErrors;
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8959,7 +8909,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema124.required,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8971,7 +8921,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("restoration_project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema125.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema124.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8984,7 +8934,7 @@ errors++;
 if(data.descriptionHtml !== undefined){
 let data1 = data.descriptionHtml;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.descriptionHtml.type,parentSchema:schema125.properties.descriptionHtml,data:data1};
+const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.descriptionHtml.type,parentSchema:schema124.properties.descriptionHtml,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8995,8 +8945,8 @@ errors++;
 }
 }
 if(data.mainMedia !== undefined){
-if(!(validate50(data.mainMedia, {instancePath:instancePath+"/mainMedia",parentData:data,parentDataProperty:"mainMedia",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.mainMedia, {instancePath:instancePath+"/mainMedia",parentData:data,parentDataProperty:"mainMedia",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -9005,14 +8955,14 @@ let data3 = data.multimedia;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data3[i0], {instancePath:instancePath+"/multimedia/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data3[i0], {instancePath:instancePath+"/multimedia/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.multimedia.type,parentSchema:schema125.properties.multimedia,data:data3};
+const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.multimedia.type,parentSchema:schema124.properties.multimedia,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9026,7 +8976,7 @@ if(data.years !== undefined){
 let data5 = data.years;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.start === undefined){
-const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema125.properties.years.required,parentSchema:schema125.properties.years,data:data5};
+const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema124.properties.years.required,parentSchema:schema124.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9038,7 +8988,7 @@ errors++;
 if(data5.start !== undefined){
 let data6 = data5.start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.years.properties.start.type,parentSchema:schema125.properties.years.properties.start,data:data6};
+const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema124.properties.years.properties.start.type,parentSchema:schema124.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9049,7 +8999,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2100 || isNaN(data6)){
-const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema125.properties.years.properties.start,data:data6};
+const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema124.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9059,7 +9009,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data6 < 1900 || isNaN(data6)){
-const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema125.properties.years.properties.start,data:data6};
+const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema124.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9073,7 +9023,7 @@ errors++;
 if(data5.end !== undefined){
 let data7 = data5.end;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.years.properties.end.type,parentSchema:schema125.properties.years.properties.end,data:data7};
+const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema124.properties.years.properties.end.type,parentSchema:schema124.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9084,7 +9034,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2100 || isNaN(data7)){
-const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema125.properties.years.properties.end,data:data7};
+const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema124.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9094,7 +9044,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data7 < 1900 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema125.properties.years.properties.end,data:data7};
+const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema124.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9107,7 +9057,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.years.type,parentSchema:schema125.properties.years,data:data5};
+const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.years.type,parentSchema:schema124.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9129,7 +9079,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.artworks.type,parentSchema:schema125.properties.artworks,data:data8};
+const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.artworks.type,parentSchema:schema124.properties.artworks,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9141,7 +9091,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9150,13 +9100,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/press_note.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9166,7 +9116,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9178,7 +9128,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("press_note" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema126.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema125.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9226,7 +9176,7 @@ errors++;
 if(data.category !== undefined){
 let data2 = data.category;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.category.type,parentSchema:schema126.properties.category,data:data2};
+const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.category.type,parentSchema:schema125.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9236,7 +9186,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data2 === "activities") || (data2 === "live_arts")) || (data2 === "library")) || (data2 === "education")) || (data2 === "exhibitions"))){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema126.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema126.properties.category.enum,parentSchema:schema126.properties.category,data:data2};
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema125.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema125.properties.category.enum,parentSchema:schema125.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9251,14 +9201,14 @@ let data3 = data.documents;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data3[i0], {instancePath:instancePath+"/documents/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data3[i0], {instancePath:instancePath+"/documents/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.documents.type,parentSchema:schema126.properties.documents,data:data3};
+const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.documents.type,parentSchema:schema125.properties.documents,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9273,14 +9223,14 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate50(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.images.type,parentSchema:schema126.properties.images,data:data5};
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.images.type,parentSchema:schema125.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9295,14 +9245,14 @@ let data7 = data.videos;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate50(data7[i2], {instancePath:instancePath+"/videos/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data7[i2], {instancePath:instancePath+"/videos/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.videos.type,parentSchema:schema126.properties.videos,data:data7};
+const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.videos.type,parentSchema:schema125.properties.videos,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9317,14 +9267,14 @@ let data9 = data.audios;
 if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate50(data9[i3], {instancePath:instancePath+"/audios/" + i3,parentData:data9,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data9[i3], {instancePath:instancePath+"/audios/" + i3,parentData:data9,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.audios.type,parentSchema:schema126.properties.audios,data:data9};
+const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.audios.type,parentSchema:schema125.properties.audios,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9336,7 +9286,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9345,13 +9295,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9361,7 +9311,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema128.required,parentSchema:schema128,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema127.required,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9373,7 +9323,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema128.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema127.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9384,15 +9334,15 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate50(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 if(data.episodeNumber !== undefined){
 let data2 = data.episodeNumber;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.episodeNumber.type,parentSchema:schema128.properties.episodeNumber,data:data2};
+const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema127.properties.episodeNumber.type,parentSchema:schema127.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9403,7 +9353,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema128.properties.episodeNumber,data:data2};
+const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema127.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9423,7 +9373,7 @@ errors = vErrors.length;
 if(data.serie !== undefined){
 let data4 = data.serie;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.serie.type,parentSchema:schema128.properties.serie,data:data4};
+const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.serie.type,parentSchema:schema127.properties.serie,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9537,7 +9487,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.categories.type,parentSchema:schema128.properties.categories,data:data5};
+const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.categories.type,parentSchema:schema127.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9552,14 +9502,14 @@ let data10 = data.resources;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate50(data10[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data10[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.resources.type,parentSchema:schema128.properties.resources,data:data10};
+const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.resources.type,parentSchema:schema127.properties.resources,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9570,8 +9520,8 @@ errors++;
 }
 }
 if(data.podcastInSerie !== undefined){
-if(!(validate127(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -9579,7 +9529,7 @@ if(data.acknowledgements !== undefined){
 let data13 = data.acknowledgements;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.value === undefined){
-const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data13};
+const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9591,7 +9541,7 @@ errors++;
 if(data13.value !== undefined){
 let data14 = data13.value;
 if(typeof data14 !== "string"){
-const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data14};
+const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9604,7 +9554,7 @@ errors++;
 if(data13.format !== undefined){
 let data15 = data13.format;
 if(typeof data15 !== "string"){
-const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data15};
+const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9616,7 +9566,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data13};
+const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9629,7 +9579,7 @@ errors++;
 if(data.license !== undefined){
 let data16 = data.license;
 if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.license.type,parentSchema:schema128.properties.license,data:data16};
+const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.license.type,parentSchema:schema127.properties.license,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9646,7 +9596,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(typeof data18 !== "string"){
-const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.narration.items.type,parentSchema:schema128.properties.narration.items,data:data18};
+const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.narration.items.type,parentSchema:schema127.properties.narration.items,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9658,7 +9608,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.narration.type,parentSchema:schema128.properties.narration,data:data17};
+const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.narration.type,parentSchema:schema127.properties.narration,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9675,7 +9625,7 @@ const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(typeof data20 !== "string"){
-const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.production.items.type,parentSchema:schema128.properties.production.items,data:data20};
+const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.production.items.type,parentSchema:schema127.properties.production.items,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9687,7 +9637,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.production.type,parentSchema:schema128.properties.production,data:data19};
+const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.production.type,parentSchema:schema127.properties.production,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9709,7 +9659,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.participants.type,parentSchema:schema128.properties.participants,data:data21};
+const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.participants.type,parentSchema:schema127.properties.participants,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9724,14 +9674,14 @@ let data23 = data.audioQuotes;
 if(Array.isArray(data23)){
 const len5 = data23.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate50(data23[i5], {instancePath:instancePath+"/audioQuotes/" + i5,parentData:data23,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data23[i5], {instancePath:instancePath+"/audioQuotes/" + i5,parentData:data23,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.audioQuotes.type,parentSchema:schema128.properties.audioQuotes,data:data23};
+const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.audioQuotes.type,parentSchema:schema127.properties.audioQuotes,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9745,7 +9695,7 @@ if(data.transcription !== undefined){
 let data25 = data.transcription;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.value === undefined){
-const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data25};
+const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9757,7 +9707,7 @@ errors++;
 if(data25.value !== undefined){
 let data26 = data25.value;
 if(typeof data26 !== "string"){
-const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data26};
+const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9770,7 +9720,7 @@ errors++;
 if(data25.format !== undefined){
 let data27 = data25.format;
 if(typeof data27 !== "string"){
-const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data27};
+const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9782,7 +9732,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data25};
+const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9829,7 +9779,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9838,13 +9788,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast_channel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9854,7 +9804,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema133.required,parentSchema:schema133,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema132.required,parentSchema:schema132,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9866,7 +9816,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast_channel" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema133.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema132.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10142,7 +10092,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.categories.type,parentSchema:schema133.properties.categories,data:data9};
+const err23 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.categories.type,parentSchema:schema132.properties.categories,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10153,14 +10103,14 @@ errors++;
 }
 }
 if(data.podcasts !== undefined){
-if(!(validate127(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema132.type,parentSchema:schema132,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10169,13 +10119,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
+const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/home_radio.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10185,7 +10135,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema136.required,parentSchema:schema136,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema135.required,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10197,7 +10147,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("home_radio" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema136.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema135.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10311,7 +10261,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.categories.type,parentSchema:schema136.properties.categories,data:data1};
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.categories.type,parentSchema:schema135.properties.categories,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10322,8 +10272,8 @@ errors++;
 }
 }
 if(data.featured !== undefined){
-if(!(validate127(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -10339,7 +10289,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.channels.type,parentSchema:schema136.properties.channels,data:data7};
+const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.channels.type,parentSchema:schema135.properties.channels,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10351,7 +10301,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema135.type,parentSchema:schema135,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10360,15 +10310,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
 const pattern27 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
 const pattern28 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10378,7 +10328,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema138.required,parentSchema:schema138,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema137.required,parentSchema:schema137,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10390,7 +10340,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("publication" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema138.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema137.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10404,7 +10354,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10416,7 +10366,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10429,7 +10379,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10441,7 +10391,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10614,8 +10564,8 @@ errors++;
 }
 }
 if(data.otherPublicationsInEditorialLine !== undefined){
-if(!(validate127(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
@@ -10626,7 +10576,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 !== "string"){
-const err19 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.authors.items.type,parentSchema:schema138.properties.authors.items,data:data14};
+const err19 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.authors.items.type,parentSchema:schema137.properties.authors.items,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10638,7 +10588,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.authors.type,parentSchema:schema138.properties.authors,data:data13};
+const err20 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema137.properties.authors.type,parentSchema:schema137.properties.authors,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10651,7 +10601,7 @@ errors++;
 if(data.binding !== undefined){
 let data15 = data.binding;
 if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.binding.type,parentSchema:schema138.properties.binding,data:data15};
+const err21 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.binding.type,parentSchema:schema137.properties.binding,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10664,7 +10614,7 @@ errors++;
 if(data.collection !== undefined){
 let data16 = data.collection;
 if(typeof data16 !== "string"){
-const err22 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.collection.type,parentSchema:schema138.properties.collection,data:data16};
+const err22 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.collection.type,parentSchema:schema137.properties.collection,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10677,7 +10627,7 @@ errors++;
 if(data.dimensions !== undefined){
 let data17 = data.dimensions;
 if(typeof data17 !== "string"){
-const err23 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.dimensions.type,parentSchema:schema138.properties.dimensions,data:data17};
+const err23 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.dimensions.type,parentSchema:schema137.properties.dimensions,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10690,7 +10640,7 @@ errors++;
 if(data.edition !== undefined){
 let data18 = data.edition;
 if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.edition.type,parentSchema:schema138.properties.edition,data:data18};
+const err24 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.edition.type,parentSchema:schema137.properties.edition,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10703,7 +10653,7 @@ errors++;
 if(data.editorialLine !== undefined){
 let data19 = data.editorialLine;
 if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.editorialLine.type,parentSchema:schema138.properties.editorialLine,data:data19};
+const err25 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.editorialLine.type,parentSchema:schema137.properties.editorialLine,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10716,7 +10666,7 @@ errors++;
 if(data.format !== undefined){
 let data20 = data.format;
 if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.format.type,parentSchema:schema138.properties.format,data:data20};
+const err26 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.format.type,parentSchema:schema137.properties.format,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10726,7 +10676,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data20 === "downloadable") || (data20 === "printed")) || (data20 === "both"))){
-const err27 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema138.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema138.properties.format.enum,parentSchema:schema138.properties.format,data:data20};
+const err27 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema137.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema137.properties.format.enum,parentSchema:schema137.properties.format,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10737,8 +10687,8 @@ errors++;
 }
 }
 if(data.pdf !== undefined){
-if(!(validate50(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -10746,7 +10696,7 @@ if(data.index !== undefined){
 let data22 = data.index;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.value === undefined){
-const err28 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data22};
+const err28 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10758,7 +10708,7 @@ errors++;
 if(data22.value !== undefined){
 let data23 = data22.value;
 if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data23};
+const err29 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10771,7 +10721,7 @@ errors++;
 if(data22.format !== undefined){
 let data24 = data22.format;
 if(typeof data24 !== "string"){
-const err30 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data24};
+const err30 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data24};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10783,7 +10733,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data22};
+const err31 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10797,7 +10747,7 @@ if(data.isbn !== undefined){
 let data25 = data.isbn;
 if(typeof data25 === "string"){
 if(!pattern27.test(data25)){
-const err32 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema138.properties.isbn,data:data25};
+const err32 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema137.properties.isbn,data:data25};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10808,7 +10758,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.isbn.type,parentSchema:schema138.properties.isbn,data:data25};
+const err33 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.isbn.type,parentSchema:schema137.properties.isbn,data:data25};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10822,7 +10772,7 @@ if(data.issn !== undefined){
 let data26 = data.issn;
 if(typeof data26 === "string"){
 if(!pattern28.test(data26)){
-const err34 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema138.properties.issn,data:data26};
+const err34 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema137.properties.issn,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10833,7 +10783,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.issn.type,parentSchema:schema138.properties.issn,data:data26};
+const err35 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.issn.type,parentSchema:schema137.properties.issn,data:data26};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10846,7 +10796,7 @@ errors++;
 if(data.nipo !== undefined){
 let data27 = data.nipo;
 if(typeof data27 !== "string"){
-const err36 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.nipo.type,parentSchema:schema138.properties.nipo,data:data27};
+const err36 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.nipo.type,parentSchema:schema137.properties.nipo,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10859,7 +10809,7 @@ errors++;
 if(data.pages !== undefined){
 let data28 = data.pages;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.pages.type,parentSchema:schema138.properties.pages,data:data28};
+const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema137.properties.pages.type,parentSchema:schema137.properties.pages,data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10870,7 +10820,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 1 || isNaN(data28)){
-const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema138.properties.pages,data:data28};
+const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema137.properties.pages,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10884,7 +10834,7 @@ errors++;
 if(data.publicationType !== undefined){
 let data29 = data.publicationType;
 if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.publicationType.type,parentSchema:schema138.properties.publicationType,data:data29};
+const err39 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.publicationType.type,parentSchema:schema137.properties.publicationType,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10897,7 +10847,7 @@ errors++;
 if(data.year !== undefined){
 let data30 = data.year;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err40 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema138.properties.year.type,parentSchema:schema138.properties.year,data:data30};
+const err40 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema137.properties.year.type,parentSchema:schema137.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10908,7 +10858,7 @@ errors++;
 }
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 > 2100 || isNaN(data30)){
-const err41 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema138.properties.year,data:data30};
+const err41 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema137.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10918,7 +10868,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data30 < 1900 || isNaN(data30)){
-const err42 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema138.properties.year,data:data30};
+const err42 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema137.properties.year,data:data30};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10932,7 +10882,7 @@ errors++;
 if(data.outOfStock !== undefined){
 let data31 = data.outOfStock;
 if(typeof data31 !== "boolean"){
-const err43 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema138.properties.outOfStock.type,parentSchema:schema138.properties.outOfStock,data:data31};
+const err43 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema137.properties.outOfStock.type,parentSchema:schema137.properties.outOfStock,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10945,7 +10895,7 @@ errors++;
 if(data.price !== undefined){
 let data32 = data.price;
 if(typeof data32 !== "string"){
-const err44 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.price.type,parentSchema:schema138.properties.price,data:data32};
+const err44 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.price.type,parentSchema:schema137.properties.price,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10958,7 +10908,7 @@ errors++;
 if(data.buyUrl !== undefined){
 let data33 = data.buyUrl;
 if(typeof data33 !== "string"){
-const err45 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.buyUrl.type,parentSchema:schema138.properties.buyUrl,data:data33};
+const err45 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.buyUrl.type,parentSchema:schema137.properties.buyUrl,data:data33};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10975,7 +10925,7 @@ const len1 = data34.length;
 for(let i1=0; i1<len1; i1++){
 let data35 = data34[i1];
 if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.publicationLanguages.items.type,parentSchema:schema138.properties.publicationLanguages.items,data:data35};
+const err46 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema137.properties.publicationLanguages.items.type,parentSchema:schema137.properties.publicationLanguages.items,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10987,7 +10937,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.publicationLanguages.type,parentSchema:schema138.properties.publicationLanguages,data:data34};
+const err47 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema137.properties.publicationLanguages.type,parentSchema:schema137.properties.publicationLanguages,data:data34};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10999,7 +10949,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.type,parentSchema:schema137,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11008,13 +10958,13 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11024,7 +10974,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema141.required,parentSchema:schema141,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11036,7 +10986,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("collection_archive" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema142.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema141.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11051,14 +11001,14 @@ let data1 = data.gallery;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate50(data1[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data1[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema142.properties.gallery.type,parentSchema:schema142.properties.gallery,data:data1};
+const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema141.properties.gallery.type,parentSchema:schema141.properties.gallery,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11071,7 +11021,7 @@ errors++;
 if(data.archiveTitle !== undefined){
 let data3 = data.archiveTitle;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.archiveTitle.type,parentSchema:schema142.properties.archiveTitle,data:data3};
+const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.archiveTitle.type,parentSchema:schema141.properties.archiveTitle,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11084,7 +11034,7 @@ errors++;
 if(data.extremeDates !== undefined){
 let data4 = data.extremeDates;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.extremeDates.type,parentSchema:schema142.properties.extremeDates,data:data4};
+const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.extremeDates.type,parentSchema:schema141.properties.extremeDates,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11097,7 +11047,7 @@ errors++;
 if(data.quoteFormat !== undefined){
 let data5 = data.quoteFormat;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.quoteFormat.type,parentSchema:schema142.properties.quoteFormat,data:data5};
+const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.quoteFormat.type,parentSchema:schema141.properties.quoteFormat,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11110,7 +11060,7 @@ errors++;
 if(data.signature !== undefined){
 let data6 = data.signature;
 if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema142.properties.signature.type,parentSchema:schema142.properties.signature,data:data6};
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.signature.type,parentSchema:schema141.properties.signature,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11124,7 +11074,7 @@ if(data.technicalDescription !== undefined){
 let data7 = data.technicalDescription;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data7};
+const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11136,7 +11086,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data8};
+const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11149,7 +11099,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data9};
+const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11161,7 +11111,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data7};
+const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11173,7 +11123,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11182,14 +11132,63 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema143.required,parentSchema:schema143,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("hubpage_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema143.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -11209,8 +11208,8 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
-if("hubpage_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema144.properties.bundle,data:data0};
+if("page_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema144.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11231,14 +11230,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -11256,57 +11255,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("page_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema145.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate194.errors = vErrors;
-return errors === 0;
-}
-
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
-
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema146.required,parentSchema:schema146,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema146.required,parentSchema:schema146,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema145.required,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11318,7 +11268,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("multimedia_video" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema146.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema145.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11329,8 +11279,8 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate50(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -11338,7 +11288,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11350,7 +11300,7 @@ errors++;
 if(data2.value !== undefined){
 let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11363,7 +11313,7 @@ errors++;
 if(data2.format !== undefined){
 let data4 = data2.format;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data4};
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11375,7 +11325,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11489,7 +11439,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema146.properties.categories.type,parentSchema:schema146.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.categories.type,parentSchema:schema145.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11511,7 +11461,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema146.properties.related.type,parentSchema:schema146.properties.related,data:data10};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.related.type,parentSchema:schema145.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11523,259 +11473,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema146.type,parentSchema:schema146,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate196.errors = vErrors;
-return errors === 0;
-}
-
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
-
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema149.required,parentSchema:schema149,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema149.required,parentSchema:schema149,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("multimedia_audio" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema149.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.audio !== undefined){
-if(!(validate50(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.value !== undefined){
-let data3 = data2.value;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.format !== undefined){
-let data4 = data2.format;
-if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categories !== undefined){
-let data5 = data.categories;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data6.entity !== undefined){
-let data7 = data6.entity;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data7.id !== undefined){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema149.properties.categories.type,parentSchema:schema149.properties.categories,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.related !== undefined){
-let data10 = data.related;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema149.properties.related.type,parentSchema:schema149.properties.related,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema149.type,parentSchema:schema149,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11788,9 +11486,261 @@ validate200.errors = vErrors;
 return errors === 0;
 }
 
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema148.required,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.audio === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema148.required,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("multimedia_audio" !== data0){
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema148.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.audio !== undefined){
+if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.value !== undefined){
+let data3 = data2.value;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.format !== undefined){
+let data4 = data2.format;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.categories !== undefined){
+let data5 = data.categories;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.entity === undefined){
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data6.entity !== undefined){
+let data7 = data6.entity;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id === undefined){
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data7.name === undefined){
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.categories.type,parentSchema:schema148.properties.categories,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.related !== undefined){
+let data10 = data.related;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.related.type,parentSchema:schema148.properties.related,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -11800,7 +11750,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema151.required,parentSchema:schema151,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11812,7 +11762,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("person" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema152.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema151.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11826,7 +11776,7 @@ if(data.biography !== undefined){
 let data1 = data.biography;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11838,7 +11788,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11851,7 +11801,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11863,7 +11813,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data1};
+const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12038,7 +11988,7 @@ errors++;
 if(data.birthYear !== undefined){
 let data12 = data.birthYear;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err19 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema152.properties.birthYear.type,parentSchema:schema152.properties.birthYear,data:data12};
+const err19 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema151.properties.birthYear.type,parentSchema:schema151.properties.birthYear,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12051,7 +12001,7 @@ errors++;
 if(data.deathYear !== undefined){
 let data13 = data.deathYear;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err20 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema152.properties.deathYear.type,parentSchema:schema152.properties.deathYear,data:data13};
+const err20 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema151.properties.deathYear.type,parentSchema:schema151.properties.deathYear,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12068,7 +12018,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.roles.items.type,parentSchema:schema152.properties.roles.items,data:data15};
+const err21 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema151.properties.roles.items.type,parentSchema:schema151.properties.roles.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12080,7 +12030,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.roles.type,parentSchema:schema152.properties.roles,data:data14};
+const err22 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema151.properties.roles.type,parentSchema:schema151.properties.roles,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12091,20 +12041,20 @@ errors++;
 }
 }
 if(data.artworks !== undefined){
-if(!(validate127(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate127(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema151.type,parentSchema:schema151,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12113,13 +12063,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/organization.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12129,7 +12079,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema155.required,parentSchema:schema155,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12141,7 +12091,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("organization" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema155.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema154.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12155,7 +12105,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12167,7 +12117,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12180,7 +12130,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12192,7 +12142,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12367,7 +12317,7 @@ errors++;
 if(data.website !== undefined){
 let data12 = data.website;
 if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema155.properties.website.type,parentSchema:schema155.properties.website,data:data12};
+const err19 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.website.type,parentSchema:schema154.properties.website,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12379,7 +12329,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema154.type,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12388,7 +12338,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
@@ -12417,134 +12367,134 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "page"){
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "location"){
 if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homepage"){
+else if(tag0 === "location"){
 if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "homepage"){
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "activity"){
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "program"){
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "project"){
-if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "exhibition"){
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "artwork"){
-if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "showroom"){
-if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "restoration_project"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "press_note"){
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast"){
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast_channel"){
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "home_radio"){
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "publication"){
 if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "collection_archive"){
+else if(tag0 === "publication"){
 if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "collection_archive"){
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "hubpage_multimedia"){
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "page_multimedia"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "multimedia_video"){
 if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "multimedia_audio"){
+else if(tag0 === "page_multimedia"){
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "multimedia_video"){
 if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "person"){
+else if(tag0 === "multimedia_audio"){
 if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "organization"){
+else if(tag0 === "person"){
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "organization"){
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -12586,18 +12536,18 @@ return errors === 0;
 
 export const validateParagraph = validate15;
 
-export const validateSiteConfig = validate233;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
+export const validateSiteConfig = validate237;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
 const pattern29 = new RegExp("^[a-z]{0,3}$", "u");
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.langcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12607,7 +12557,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12617,7 +12567,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.isDefault === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12627,7 +12577,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.prefix === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12637,7 +12587,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.weight === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12647,7 +12597,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.direction === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12682,7 +12632,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.name.type,parentSchema:schema160.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.name.type,parentSchema:schema159.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12695,7 +12645,7 @@ errors++;
 if(data.isDefault !== undefined){
 let data2 = data.isDefault;
 if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.isDefault.type,parentSchema:schema160.properties.isDefault,data:data2};
+const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.isDefault.type,parentSchema:schema159.properties.isDefault,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12709,7 +12659,7 @@ if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
 if(!pattern29.test(data3)){
-const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema160.properties.prefix,data:data3};
+const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema159.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12720,7 +12670,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.prefix.type,parentSchema:schema160.properties.prefix,data:data3};
+const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.prefix.type,parentSchema:schema159.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12733,7 +12683,7 @@ errors++;
 if(data.weight !== undefined){
 let data4 = data.weight;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.properties.weight.type,parentSchema:schema160.properties.weight,data:data4};
+const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema159.properties.weight.type,parentSchema:schema159.properties.weight,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12746,7 +12696,7 @@ errors++;
 if(data.direction !== undefined){
 let data5 = data.direction;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.direction.type,parentSchema:schema160.properties.direction,data:data5};
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.direction.type,parentSchema:schema159.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12756,7 +12706,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "ltr") || (data5 === "rtl"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema160.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.direction.enum,parentSchema:schema160.properties.direction,data:data5};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema159.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema159.properties.direction.enum,parentSchema:schema159.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12769,7 +12719,7 @@ errors++;
 if(data.hidden !== undefined){
 let data6 = data.hidden;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.hidden.type,parentSchema:schema160.properties.hidden,data:data6};
+const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.hidden.type,parentSchema:schema159.properties.hidden,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12781,7 +12731,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.type,parentSchema:schema160,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema159.type,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12790,20 +12740,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-const schema162 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
+const schema161 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/menu-link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12813,7 +12763,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12823,7 +12773,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuLinkId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12836,7 +12786,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.label,data:data0};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12847,7 +12797,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.label.type,parentSchema:schema163.properties.label,data:data0};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.label.type,parentSchema:schema162.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12861,7 +12811,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12874,7 +12824,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12885,7 +12835,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.path.type,parentSchema:schema48.properties.path,data:data2};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.path.type,parentSchema:schema49.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12897,7 +12847,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12910,7 +12860,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.target.type,parentSchema:schema163.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.target.type,parentSchema:schema162.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12920,7 +12870,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema163.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.target.enum,parentSchema:schema163.properties.target,data:data3};
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema162.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema162.properties.target.enum,parentSchema:schema162.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12934,7 +12884,7 @@ if(data.menuLinkId !== undefined){
 let data4 = data.menuLinkId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.menuLinkId,data:data4};
+const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12945,7 +12895,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.menuLinkId.type,parentSchema:schema163.properties.menuLinkId,data:data4};
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.menuLinkId.type,parentSchema:schema162.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12959,7 +12909,7 @@ if(data.icon !== undefined){
 let data5 = data.icon;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.id === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema44.required,parentSchema:schema44,data:data5};
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12972,7 +12922,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12983,7 +12933,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data6};
+const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12996,7 +12946,7 @@ errors++;
 if(data5.sheet !== undefined){
 let data7 = data5.sheet;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.sheet.type,parentSchema:schema44.properties.sheet,data:data7};
+const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.sheet.type,parentSchema:schema45.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13008,7 +12958,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data5};
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13023,14 +12973,14 @@ let data8 = data.children;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate237(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema163.properties.children.type,parentSchema:schema163.properties.children,data:data8};
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.children.type,parentSchema:schema162.properties.children,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13042,7 +12992,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13051,17 +13001,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13071,7 +13021,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13081,7 +13031,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ca === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13091,7 +13041,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eu === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13101,7 +13051,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.gl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13115,14 +13065,14 @@ let data0 = data.es;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate237(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.es.type,parentSchema:schema162.properties.es,data:data0};
+const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.es.type,parentSchema:schema161.properties.es,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13137,14 +13087,14 @@ let data2 = data.en;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate237(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.en.type,parentSchema:schema162.properties.en,data:data2};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.en.type,parentSchema:schema161.properties.en,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13159,14 +13109,14 @@ let data4 = data.ca;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate237(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.ca.type,parentSchema:schema162.properties.ca,data:data4};
+const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.ca.type,parentSchema:schema161.properties.ca,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13181,14 +13131,14 @@ let data6 = data.eu;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate237(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.eu.type,parentSchema:schema162.properties.eu,data:data6};
+const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.eu.type,parentSchema:schema161.properties.eu,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13203,14 +13153,14 @@ let data8 = data.gl;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate237(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate241(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.gl.type,parentSchema:schema162.properties.gl,data:data8};
+const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.gl.type,parentSchema:schema161.properties.gl,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13222,7 +13172,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13231,19 +13181,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/footer.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13253,7 +13203,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.copyright === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13263,7 +13213,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subscriptionEnabled === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13273,7 +13223,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.buttonLinks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13283,7 +13233,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.mainLinks === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13293,7 +13243,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.firstColumnLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13303,7 +13253,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.secondColumnLinks === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13313,7 +13263,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.legalLinks === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13326,7 +13276,7 @@ if(data.address !== undefined){
 let data0 = data.address;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data:data0};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13338,7 +13288,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data1};
+const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13351,7 +13301,7 @@ errors++;
 if(data0.format !== undefined){
 let data2 = data0.format;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.format.type,parentSchema:schema45.properties.format,data:data2};
+const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.format.type,parentSchema:schema46.properties.format,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13363,7 +13313,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data0};
+const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13414,7 +13364,7 @@ errors++;
 if(data.subscriptionEnabled !== undefined){
 let data5 = data.subscriptionEnabled;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema166.properties.subscriptionEnabled.type,parentSchema:schema166.properties.subscriptionEnabled,data:data5};
+const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema165.properties.subscriptionEnabled.type,parentSchema:schema165.properties.subscriptionEnabled,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13428,7 +13378,7 @@ if(data.subscription !== undefined){
 let data6 = data.subscription;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.title === undefined){
-const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
+const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13438,7 +13388,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
+const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13450,7 +13400,7 @@ errors++;
 if(data6.title !== undefined){
 let data7 = data6.title;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.title.type,parentSchema:schema166.properties.subscription.properties.title,data:data7};
+const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.title.type,parentSchema:schema165.properties.subscription.properties.title,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13463,7 +13413,7 @@ errors++;
 if(data6.text !== undefined){
 let data8 = data6.text;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.text.type,parentSchema:schema166.properties.subscription.properties.text,data:data8};
+const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.text.type,parentSchema:schema165.properties.subscription.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13477,7 +13427,7 @@ if(data6.url !== undefined){
 let data9 = data6.url;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.path === undefined){
-const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema48.required,parentSchema:schema48,data:data9};
+const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema49.required,parentSchema:schema49,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13490,7 +13440,7 @@ if(data9.path !== undefined){
 let data10 = data9.path;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.path,data:data10};
+const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13501,7 +13451,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.path.type,parentSchema:schema48.properties.path,data:data10};
+const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.path.type,parentSchema:schema49.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13513,7 +13463,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data9};
+const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13525,7 +13475,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.subscription.type,parentSchema:schema166.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.subscription.type,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13540,14 +13490,14 @@ let data11 = data.buttonLinks;
 if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate33(data11[i0], {instancePath:instancePath+"/buttonLinks/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data11[i0], {instancePath:instancePath+"/buttonLinks/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.buttonLinks.type,parentSchema:schema166.properties.buttonLinks,data:data11};
+const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.buttonLinks.type,parentSchema:schema165.properties.buttonLinks,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13562,14 +13512,14 @@ let data13 = data.mainLinks;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate33(data13[i1], {instancePath:instancePath+"/mainLinks/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data13[i1], {instancePath:instancePath+"/mainLinks/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.mainLinks.type,parentSchema:schema166.properties.mainLinks,data:data13};
+const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.mainLinks.type,parentSchema:schema165.properties.mainLinks,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13584,14 +13534,14 @@ let data15 = data.firstColumnLinks;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate33(data15[i2], {instancePath:instancePath+"/firstColumnLinks/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data15[i2], {instancePath:instancePath+"/firstColumnLinks/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.firstColumnLinks.type,parentSchema:schema166.properties.firstColumnLinks,data:data15};
+const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.firstColumnLinks.type,parentSchema:schema165.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13606,14 +13556,14 @@ let data17 = data.secondColumnLinks;
 if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate33(data17[i3], {instancePath:instancePath+"/secondColumnLinks/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data17[i3], {instancePath:instancePath+"/secondColumnLinks/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.secondColumnLinks.type,parentSchema:schema166.properties.secondColumnLinks,data:data17};
+const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.secondColumnLinks.type,parentSchema:schema165.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13628,14 +13578,14 @@ let data19 = data.legalLinks;
 if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate33(data19[i4], {instancePath:instancePath+"/legalLinks/" + i4,parentData:data19,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data19[i4], {instancePath:instancePath+"/legalLinks/" + i4,parentData:data19,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.legalLinks.type,parentSchema:schema166.properties.legalLinks,data:data19};
+const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.legalLinks.type,parentSchema:schema165.properties.legalLinks,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13650,14 +13600,14 @@ let data21 = data.externalLinks;
 if(Array.isArray(data21)){
 const len5 = data21.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate33(data21[i5], {instancePath:instancePath+"/externalLinks/" + i5,parentData:data21,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate35(data21[i5], {instancePath:instancePath+"/externalLinks/" + i5,parentData:data21,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.externalLinks.type,parentSchema:schema166.properties.externalLinks,data:data21};
+const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.externalLinks.type,parentSchema:schema165.properties.externalLinks,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13675,7 +13625,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13685,7 +13635,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13695,7 +13645,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13707,7 +13657,7 @@ errors++;
 if(data24.network !== undefined){
 let data25 = data24.network;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.network.type,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.network.type,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13717,7 +13667,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema166.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.socialLinks.items.properties.network.enum,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema165.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.socialLinks.items.properties.network.enum,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13730,7 +13680,7 @@ errors++;
 if(data24.title !== undefined){
 let data26 = data24.title;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.title.type,parentSchema:schema166.properties.socialLinks.items.properties.title,data:data26};
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.title.type,parentSchema:schema165.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13744,7 +13694,7 @@ if(data24.url !== undefined){
 let data27 = data24.url;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.path === undefined){
-const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema48.required,parentSchema:schema48,data:data27};
+const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema49.required,parentSchema:schema49,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13757,7 +13707,7 @@ if(data27.path !== undefined){
 let data28 = data27.path;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.path,data:data28};
+const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13768,7 +13718,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.path.type,parentSchema:schema48.properties.path,data:data28};
+const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.path.type,parentSchema:schema49.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13780,7 +13730,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data27};
+const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13792,7 +13742,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.socialLinks.items.type,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.socialLinks.items.type,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13804,7 +13754,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.socialLinks.type,parentSchema:schema166.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.socialLinks.type,parentSchema:schema165.properties.socialLinks,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13822,7 +13772,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
+const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13832,7 +13782,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
+const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13842,7 +13792,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13854,7 +13804,7 @@ errors++;
 if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.name.type,parentSchema:schema166.properties.logos.items.properties.name,data:data31};
+const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.name.type,parentSchema:schema165.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13867,7 +13817,7 @@ errors++;
 if(data30.kind !== undefined){
 let data32 = data30.kind;
 if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.kind.type,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.kind.type,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13877,7 +13827,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema166.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.logos.items.properties.kind.enum,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema165.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.logos.items.properties.kind.enum,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14053,7 +14003,7 @@ if(data30.url !== undefined){
 let data41 = data30.url;
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.path === undefined){
-const err62 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema48.required,parentSchema:schema48,data:data41};
+const err62 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema49.required,parentSchema:schema49,data:data41};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -14066,7 +14016,7 @@ if(data41.path !== undefined){
 let data42 = data41.path;
 if(typeof data42 === "string"){
 if(func2(data42) < 1){
-const err63 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.path,data:data42};
+const err63 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.path,data:data42};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14077,7 +14027,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.path.type,parentSchema:schema48.properties.path,data:data42};
+const err64 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.path.type,parentSchema:schema49.properties.path,data:data42};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14089,7 +14039,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data41};
+const err65 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data41};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14101,7 +14051,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.logos.items.type,parentSchema:schema166.properties.logos.items,data:data30};
+const err66 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.logos.items.type,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14113,7 +14063,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.logos.type,parentSchema:schema166.properties.logos,data:data29};
+const err67 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.logos.type,parentSchema:schema165.properties.logos,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14125,7 +14075,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.type,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -14134,21 +14084,21 @@ vErrors.push(err68);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
-const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
-const schema174 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
-const schema175 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
+const schema173 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
+const schema174 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/search-facets.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14158,7 +14108,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.byType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14168,7 +14118,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resultTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14178,7 +14128,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.bundleFacet === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14194,7 +14144,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data1};
+const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14203,8 +14153,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language"))){
-const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data1};
+if(!((((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "building")) || (data1 === "floor")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language"))){
+const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14216,7 +14166,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.global.type,parentSchema:schema173.properties.global,data:data0};
+const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.global.type,parentSchema:schema172.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14232,7 +14182,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs8 = errors;
 if(typeof key0 !== "string"){
-const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema175.type,parentSchema:schema175,data:key0,propertyName:key0};
+const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14242,7 +14192,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((key0 === "activity") || (key0 === "artwork")) || (key0 === "collection_archive")) || (key0 === "exhibition")) || (key0 === "audio")) || (key0 === "video")) || (key0 === "person")) || (key0 === "podcast")) || (key0 === "press_note")) || (key0 === "program")) || (key0 === "publication"))){
-const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values",schema:schema175.enum,parentSchema:schema175,data:key0,propertyName:key0};
+const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14253,7 +14203,7 @@ errors++;
 }
 var valid4 = _errs8 === errors;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema173.properties.byType.propertyNames,parentSchema:schema173.properties.byType,data:data2};
+const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema172.properties.byType.propertyNames,parentSchema:schema172.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14270,7 +14220,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data4};
+const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14279,8 +14229,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language"))){
-const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data4};
+if(!((((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "building")) || (data4 === "floor")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language"))){
+const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14292,7 +14242,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.byType.additionalProperties.type,parentSchema:schema173.properties.byType.additionalProperties,data:data3};
+const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.byType.additionalProperties.type,parentSchema:schema172.properties.byType.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14304,7 +14254,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.properties.byType.type,parentSchema:schema173.properties.byType,data:data2};
+const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.properties.byType.type,parentSchema:schema172.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14321,7 +14271,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema175.type,parentSchema:schema175,data:data6};
+const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14331,7 +14281,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((((((data6 === "activity") || (data6 === "artwork")) || (data6 === "collection_archive")) || (data6 === "exhibition")) || (data6 === "audio")) || (data6 === "video")) || (data6 === "person")) || (data6 === "podcast")) || (data6 === "press_note")) || (data6 === "program")) || (data6 === "publication"))){
-const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema175.enum},message:"must be equal to one of the allowed values",schema:schema175.enum,parentSchema:schema175,data:data6};
+const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14343,7 +14293,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.resultTypes.type,parentSchema:schema173.properties.resultTypes,data:data5};
+const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.resultTypes.type,parentSchema:schema172.properties.resultTypes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14382,7 +14332,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema173.properties.bundleFacet.type,parentSchema:schema173.properties.bundleFacet,data:data7};
+const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.bundleFacet.type,parentSchema:schema172.properties.bundleFacet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14394,7 +14344,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14403,20 +14353,742 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate260.errors = vErrors;
+return errors === 0;
+}
+
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
+const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
+const schema179 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.es === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema179.required,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 !== "string"){
+const err1 = {instancePath,schemaPath:"../entities/language-id.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((key0 === "es") || (key0 === "en")) || (key0 === "ca")) || (key0 === "eu")) || (key0 === "gl"))){
+const err2 = {instancePath,schemaPath:"../entities/language-id.schema.json/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema179.propertyNames,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema179.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema179.additionalProperties.type,parentSchema:schema179.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+
+const schema181 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
+const schema184 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 !== "string"){
+const err0 = {instancePath,schemaPath:"../entities/language-id.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.type,parentSchema:schema15,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((key0 === "es") || (key0 === "en")) || (key0 === "ca")) || (key0 === "eu")) || (key0 === "gl"))){
+const err1 = {instancePath,schemaPath:"../entities/language-id.schema.json/enum",keyword:"enum",params:{allowedValues: schema15.enum},message:"must be equal to one of the allowed values",schema:schema15.enum,parentSchema:schema15,data:key0,propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema181.propertyNames,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema184,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.type,parentSchema:schema184,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+const schema185 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
+const schema186 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema186.required,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.x === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema186.required,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.y === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema186.required,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.width === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema186.required,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.height === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema186.required,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema186.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema186.properties.id.type,parentSchema:schema186.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.x !== undefined){
+let data1 = data.x;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.x.type,parentSchema:schema186.properties.x,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.x,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.y !== undefined){
+let data2 = data.y;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.y.type,parentSchema:schema186.properties.y,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.y,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.width !== undefined){
+let data3 = data.width;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.width.type,parentSchema:schema186.properties.width,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.width,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data4 = data.height;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.height.type,parentSchema:schema186.properties.height,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.height,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.paths !== undefined){
+if(!(validate265(data.paths, {instancePath:instancePath+"/paths",parentData:data,parentDataProperty:"paths",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.public !== undefined){
+let data6 = data.public;
+if(typeof data6 !== "boolean"){
+const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema186.properties.public.type,parentSchema:schema186.properties.public,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema186.type,parentSchema:schema186,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.level === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema185.required,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema185.required,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.width === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema185.required,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.height === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema185.required,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rooms === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema185.required,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.level !== undefined){
+let data0 = data.level;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.level.type,parentSchema:schema185.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 20 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema185.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0 < -5 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema185.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(!(validate263(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+if(data.width !== undefined){
+let data2 = data.width;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.width.type,parentSchema:schema185.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 4000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 10 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data3 = data.height;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.height.type,parentSchema:schema185.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 4000 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 10 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.rooms !== undefined){
+let data4 = data.rooms;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema185.properties.rooms,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate270(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.properties.rooms.type,parentSchema:schema185.properties.rooms,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.type,parentSchema:schema185,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/site/building.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema178.required,parentSchema:schema178,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema178.required,parentSchema:schema178,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.floors === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema178.required,parentSchema:schema178,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern33.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema178.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.properties.id.type,parentSchema:schema178.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate263(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+if(data.locationPaths !== undefined){
+if(!(validate265(data.locationPaths, {instancePath:instancePath+"/locationPaths",parentData:data,parentDataProperty:"locationPaths",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+if(data.floors !== undefined){
+let data3 = data.floors;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema178.properties.floors,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate268(data3[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema178.properties.floors.type,parentSchema:schema178.properties.floors,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema178.type,parentSchema:schema178,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate262.errors = vErrors;
 return errors === 0;
 }
 
 const pattern30 = new RegExp("^https://", "u");
 const pattern32 = new RegExp("^https?://", "u");
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14426,7 +15098,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.languages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14436,7 +15108,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mainMenu === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14446,7 +15118,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.footer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14456,7 +15128,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ticketsUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14466,7 +15138,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.mediaHost === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14476,7 +15148,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.searchFacets === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14488,7 +15160,7 @@ errors++;
 if(data.siteName !== undefined){
 let data0 = data.siteName;
 if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteName.type,parentSchema:schema158.properties.siteName,data:data0};
+const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteName.type,parentSchema:schema157.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14525,7 +15197,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema158.properties.siteNames.propertyNames,parentSchema:schema158.properties.siteNames,data:data1};
+const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema157.properties.siteNames.propertyNames,parentSchema:schema157.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14539,7 +15211,7 @@ for(const key1 in data1){
 let data2 = data1[key1];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
+const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14550,7 +15222,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteNames.additionalProperties.type,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
+const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteNames.additionalProperties.type,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14562,7 +15234,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.siteNames.type,parentSchema:schema158.properties.siteNames,data:data1};
+const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.siteNames.type,parentSchema:schema157.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14576,7 +15248,7 @@ if(data.languages !== undefined){
 let data3 = data.languages;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema158.properties.languages,data:data3};
+const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema157.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14587,14 +15259,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate234(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate238(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.properties.languages.type,parentSchema:schema158.properties.languages,data:data3};
+const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.languages.type,parentSchema:schema157.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14605,8 +15277,8 @@ errors++;
 }
 }
 if(data.mainMenu !== undefined){
-if(!(validate236(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate240(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
@@ -14614,7 +15286,7 @@ if(data.footer !== undefined){
 let data6 = data.footer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.es === undefined){
-const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
+const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14624,7 +15296,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.en === undefined){
-const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14634,38 +15306,38 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.es !== undefined){
-if(!(validate244(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data6.en !== undefined){
-if(!(validate244(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data6.ca !== undefined){
-if(!(validate244(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data6.eu !== undefined){
-if(!(validate244(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data6.gl !== undefined){
-if(!(validate244(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.footer.type,parentSchema:schema158.properties.footer,data:data6};
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.footer.type,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14679,7 +15351,7 @@ if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
 if(!pattern30.test(data12)){
-const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data12};
+const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14690,7 +15362,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.ticketsUrl.type,parentSchema:schema158.properties.ticketsUrl,data:data12};
+const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.ticketsUrl.type,parentSchema:schema157.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14704,7 +15376,7 @@ if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
 if(!pattern30.test(data13)){
-const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data13};
+const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14715,7 +15387,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.mediaHost.type,parentSchema:schema158.properties.mediaHost,data:data13};
+const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.mediaHost.type,parentSchema:schema157.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14729,7 +15401,7 @@ if(data.siteUrl !== undefined){
 let data14 = data.siteUrl;
 if(typeof data14 === "string"){
 if(!pattern32.test(data14)){
-const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data14};
+const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema157.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14740,7 +15412,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteUrl.type,parentSchema:schema158.properties.siteUrl,data:data14};
+const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteUrl.type,parentSchema:schema157.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14751,18 +15423,24 @@ errors++;
 }
 }
 if(data.searchFacets !== undefined){
-if(!(validate256(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate260(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
-if(data.services !== undefined){
-let data16 = data.services;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.searchBaseUrl !== undefined){
-let data17 = data16.searchBaseUrl;
-if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.searchBaseUrl.type,parentSchema:schema158.properties.services.properties.searchBaseUrl,data:data17};
+if(data.buildings !== undefined){
+let data16 = data.buildings;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate262(data16[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.buildings.type,parentSchema:schema157.properties.buildings,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14772,10 +15450,13 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data16.filesHost !== undefined){
-let data18 = data16.filesHost;
-if(typeof data18 !== "string"){
-const err26 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.filesHost.type,parentSchema:schema158.properties.services.properties.filesHost,data:data18};
+if(data.services !== undefined){
+let data18 = data.services;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.searchBaseUrl !== undefined){
+let data19 = data18.searchBaseUrl;
+if(typeof data19 !== "string"){
+const err26 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.searchBaseUrl.type,parentSchema:schema157.properties.services.properties.searchBaseUrl,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14785,10 +15466,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data16.cmsHost !== undefined){
-let data19 = data16.cmsHost;
-if(typeof data19 !== "string"){
-const err27 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.cmsHost.type,parentSchema:schema158.properties.services.properties.cmsHost,data:data19};
+if(data18.filesHost !== undefined){
+let data20 = data18.filesHost;
+if(typeof data20 !== "string"){
+const err27 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.filesHost.type,parentSchema:schema157.properties.services.properties.filesHost,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14798,10 +15479,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data16.mainHost !== undefined){
-let data20 = data16.mainHost;
-if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.mainHost.type,parentSchema:schema158.properties.services.properties.mainHost,data:data20};
+if(data18.cmsHost !== undefined){
+let data21 = data18.cmsHost;
+if(typeof data21 !== "string"){
+const err28 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.cmsHost.type,parentSchema:schema157.properties.services.properties.cmsHost,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14811,10 +15492,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data16.tagManagerId !== undefined){
-let data21 = data16.tagManagerId;
-if(typeof data21 !== "string"){
-const err29 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.tagManagerId.type,parentSchema:schema158.properties.services.properties.tagManagerId,data:data21};
+if(data18.mainHost !== undefined){
+let data22 = data18.mainHost;
+if(typeof data22 !== "string"){
+const err29 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.mainHost.type,parentSchema:schema157.properties.services.properties.mainHost,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14824,9 +15505,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.services.type,parentSchema:schema158.properties.services,data:data16};
+if(data18.tagManagerId !== undefined){
+let data23 = data18.tagManagerId;
+if(typeof data23 !== "string"){
+const err30 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.tagManagerId.type,parentSchema:schema157.properties.services.properties.tagManagerId,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14838,7 +15520,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
+const err31 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.services.type,parentSchema:schema157.properties.services,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14847,7 +15529,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate233.errors = vErrors;
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate237.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,6 +1,6 @@
 /** The data every page of one language shares (the "static query" of the page-data contract). */
 import type { Language } from '../../generated/types/constants.ts';
-import type { FooterConfig, LanguageConfig, MenuLink, SearchFacetsConfig, SiteConfig } from '../../generated/types/content.ts';
+import type { Building, FooterConfig, LanguageConfig, MenuLink, SearchFacetsConfig, SiteConfig } from '../../generated/types/content.ts';
 
 export interface SiteChromeData {
   lang: Language;
@@ -13,6 +13,8 @@ export interface SiteChromeData {
   siteUrl: string;
   /** The search page's facets: global, per result type, and the bundle facet's options (SPEC §3). */
   searchFacets: SearchFacetsConfig;
+  /** The buildings and their floor plans: where artworks and rooms are (issue 18). */
+  buildings: Building[];
 }
 
 /** The museum's name in `lang` (the default language's name when the configuration has none for it). */
@@ -29,5 +31,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     ticketsUrl: site.ticketsUrl,
     siteUrl: site.siteUrl ?? '',
     searchFacets: site.searchFacets,
+    buildings: site.buildings ?? [],
   };
 }

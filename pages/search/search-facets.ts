@@ -29,7 +29,7 @@ export const searchFactsUrl = (lang: string) => `pagefind/search-${lang}.json`;
 /** Facet → its address parameter. SPEC §2 names categories (plural) and bundle; the rest keep the facet's name. */
 export const facetParam = (facet: SearchFacet) => (facet === 'category' ? 'categories' : facet);
 
-const ALL_FACETS: readonly SearchFacet[] = [
+const ALL_FACETS = [
   'bundle',
   'category',
   'audience',
@@ -39,6 +39,8 @@ const ALL_FACETS: readonly SearchFacet[] = [
   'technique',
   'status',
   'exposed',
+  'building',
+  'floor',
   'showroom',
   'entryYear',
   'ownedByFoundation',
@@ -50,7 +52,10 @@ const ALL_FACETS: readonly SearchFacet[] = [
   'type',
   'channel',
   'serie',
-];
+] as const satisfies readonly SearchFacet[];
+/** Every facet of the schema is in the order above: a facet added to the schema and not here fails `typecheck`. */
+const everyFacetOrdered: Exclude<SearchFacet, (typeof ALL_FACETS)[number]> extends never ? true : never = true;
+void everyFacetOrdered;
 
 /** The result types of SPEC §3 by bundle: audio and video are the multimedia bundles. */
 export const resultTypeOf = (bundle: string): SearchResultType | undefined =>

@@ -4,9 +4,10 @@
  * so a menu or a footer never makes every page match "museo".
  */
 import type { Language } from '../../generated/types/constants.ts';
-import type { NodeTeaser, Page, SearchFacet } from '../../generated/types/content.ts';
+import type { Building, NodeTeaser, Page, SearchFacet } from '../../generated/types/content.ts';
 import { madridDay, madridYear } from '../dates/format.ts';
 import { parseProcessedDate } from '../dates/processed-dates.ts';
+import { findRoom, placeIn } from '../rules/where.ts';
 import { htmlToText } from './html-text.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, NO, YES } from './search-facets.ts';
 
@@ -126,7 +127,7 @@ function termsOf(page: Page, out: Record<string, string>) {
   for (const list of lists) for (const t of list ?? []) out[t.entity.id] = t.entity.name;
 }
 
-function facetsOf(page: Page): RecordFilters {
+function facetsOf(page: Page, buildings: readonly Building[]): RecordFilters {
   const f: RecordFilters = { bundle: [page.bundle], hasImage: yesNo(Boolean(mainImage(page))) };
   const categoryIds = 'categories' in page ? uniq((page.categories ?? []).map((c) => c.entity.id)) : [];
   if (categoryIds.length) f.category = categoryIds;
@@ -153,7 +154,16 @@ function facetsOf(page: Page): RecordFilters {
       const status = page.status.status;
       f.status = [status];
       f.exposed = yesNo(status === 'exposed' || status === 'exposedin');
-      if (status === 'exposedin' && page.status.room) f.showroom = [page.status.room];
+      if (status === 'exposedin' && page.status.room) {
+        f.showroom = [page.status.room];
+        // Where it hangs, in the words of the page's language (issue 18: search by building and floor).
+        const place = findRoom(buildings, page.status.room);
+        if (place) {
+          const names = placeIn(place, page.language.id);
+          f.building = [names.building];
+          f.floor = [`${names.floor} · ${names.building}`];
+        }
+      }
       f.author = uniq((page.authors ?? []).map((a) => a.entity.title));
       if (t.category) f.category = uniq([t.category]);
       if (t.technique) f.technique = [t.technique];
@@ -221,7 +231,8 @@ function clip(text: string, max: number) {
 }
 
 /** The record of a page, or null for a page that is not published. */
-export function searchRecord(page: Page): SearchRecord | null {
+/** A page's search record; `buildings` (the site configuration's plans) gives artworks their building and floor. */
+export function searchRecord(page: Page, buildings: readonly Building[] = []): SearchRecord | null {
   if (page.isPublished === false) return null;
   const words: string[] = [];
   const { title: _title, ...rest } = page;
@@ -236,7 +247,7 @@ export function searchRecord(page: Page): SearchRecord | null {
     // (Pagefind leaves out a record with no text at all).
     content: words.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim() || page.title.value,
     teaser: teaserOf(page),
-    filters: facetsOf(page),
+    filters: facetsOf(page, buildings),
     terms,
   };
 }

@@ -1,4 +1,4 @@
-import { ArtworkStatus, CardGrid, DetailsList, Gallery, RichText, TagList } from '../../design-system/index.ts';
+import { ArtworkStatus, CardGrid, DateRange, DetailsList, FloorPlan, Gallery, RichText, TagList } from '../../design-system/index.ts';
 import type { ArtworkTechnicalDetails } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
@@ -9,6 +9,9 @@ import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 import { split, splitMain } from '../sections/SectionedPage.css.ts';
+import { findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
+import { formatDate, madridDay } from '../dates/format.ts';
+import type { RenderContext } from '../assembler/types.ts';
 
 type Field = keyof ArtworkTechnicalDetails;
 /** The technical sheet, in the order a registrar reads it. */
@@ -47,8 +50,67 @@ function sheetValue(value: ArtworkTechnicalDetails[Field], t: UiText): string | 
 export const artworkStatusLabel = (status: { status: keyof UiText['artworkStatus']; room?: string }, t: UiText) =>
   t.artworkStatus[status.status].replace('{room}', status.room ?? '');
 
+/**
+ * Where the work is (issue 18): its status in a sentence; when it hangs in a room the plans know, the
+ * building, floor and room (linked to their pages) and the floor's plan with the room marked; and
+ * when the museum last confirmed it.
+ */
+export function WhereToSeeIt({
+  status,
+  ctx,
+  buildings,
+}: {
+  status: PageOf<'artwork'>['status'];
+  ctx: RenderContext;
+  buildings: ViewProps['chrome'];
+}) {
+  const t = ctx.text;
+  const place = status.status === 'exposedin' ? findRoom(buildings?.buildings, status.room) : undefined;
+  const names = place && placeIn(place, ctx.lang);
+  const facts = [
+    ...(names
+      ? [
+          { term: t.where.building, description: names.buildingHref ? <a href={names.buildingHref}>{names.building}</a> : names.building },
+          { term: t.where.floor, description: names.floor },
+          {
+            term: t.showroom,
+            description: names.roomHref ? <a href={names.roomHref}>{t.where.room(names.room)}</a> : t.where.room(names.room),
+          },
+        ]
+      : []),
+    ...(status.confirmed
+      ? [
+          {
+            term: t.where.confirmed,
+            description: <DateRange start={{ iso: madridDay(status.confirmed), label: formatDate(status.confirmed, ctx.lang) }} />,
+          },
+        ]
+      : []),
+  ];
+  const sentence = names
+    ? t.where.inRoom(names.room, names.floor, names.building)
+    : t.where.status[status.status].replace('{room}', status.room ?? '');
+  return (
+    <div className={styles.stack}>
+      <p>{sentence}</p>
+      {place ? (
+        <div className={split}>
+          <div className={splitMain}>
+            <FloorPlan {...floorPlanProps(place, ctx.lang, t, t.where.here, t.where.legend)} />
+          </div>
+          <div className={styles.splitAside}>
+            <DetailsList items={facts} />
+          </div>
+        </div>
+      ) : (
+        <DetailsList items={facts} />
+      )}
+    </div>
+  );
+}
+
 /** Artwork: more about (SPEC §2), with its display status and technical sheet. */
-export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
+export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>) {
   const t = ctx.text;
   const tech = page.technicalDetails ?? {};
   const sheet = SHEET.flatMap((f) => {
@@ -72,6 +134,13 @@ export function ArtworkPage({ page, ctx }: ViewProps<PageOf<'artwork'>>) {
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
+        {
+          // Not in the anchor menu: SPEC §2 gives artworks one entry ('more about').
+          id: 'donde-verla',
+          label: t.where.title,
+          inMenu: false,
+          content: <WhereToSeeIt status={page.status} ctx={ctx} buildings={chrome} />,
+        },
         {
           id: 'mas-sobre-la-obra',
           label: t.moreAbout,

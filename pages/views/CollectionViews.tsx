@@ -1,8 +1,9 @@
-import { CardGrid, DetailsList, Gallery, RichText } from '../../design-system/index.ts';
+import { CardGrid, DetailsList, FloorPlan, Gallery, RichText } from '../../design-system/index.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { MediaItem, MediaList } from '../paragraphs/media-list.tsx';
 import { hasMedia, uniqueById } from '../rules/media.ts';
+import { findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
@@ -17,8 +18,10 @@ const carouselLabels = (t: ViewProps['ctx']['text']) => ({
 });
 
 /** Showroom: artworks, artists (SPEC §2); artists unique by id; the other rooms of its floor. */
-export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
+export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>>) {
   const t = ctx.text;
+  const place = findRoom(chrome?.buildings, page.room);
+  const names = place && placeIn(place, ctx.lang);
   const artworks = page.artworks?.data ?? [];
   const authors = uniqueById(page.authors);
   const otherRooms = (page.floor?.showrooms ?? []).filter((r) => r.entity.id !== page.id);
@@ -32,6 +35,15 @@ export function ShowroomPage({ page, ctx }: ViewProps<PageOf<'showroom'>>) {
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
+        {
+          // Where the room is (issue 18); out of the anchor menu, which SPEC §2 gives artworks and artists.
+          id: 'plano',
+          label: t.where.roomTitle,
+          inMenu: false,
+          content: place && names && (
+            <FloorPlan {...floorPlanProps(place, ctx.lang, t, t.where.thisRoom, t.where.roomIs(names.room, names.floor, names.building))} />
+          ),
+        },
         {
           id: 'obras',
           label: t.artworks,

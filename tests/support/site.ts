@@ -5,7 +5,8 @@
  * a test moves the clock.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
 export interface OpenOptions {
   width?: number;
@@ -98,3 +99,32 @@ export const advancing =
     await page.clock.runFor(stepMs);
     return probe();
   };
+
+/**
+ * A browser for one test file and a fresh context per test, closed after it: `session.open(path)`
+ * opens a page of the built site and waits for it to hydrate; `session.page` is that page.
+ */
+export function siteSession(defaults: OpenOptions = {}) {
+  let browser: Browser | undefined;
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+  afterEach(async () => {
+    await opened?.context.close();
+    opened = undefined;
+  });
+  return {
+    get page(): Page {
+      if (!opened) throw new Error('siteSession: open a page first');
+      return opened.page;
+    },
+    async open(path: string, options: OpenOptions = {}) {
+      await opened?.context.close();
+      opened = await openSite(browser!, path, { ...defaults, ...options });
+      await hydrated(opened.page);
+      return opened.page;
+    },
+  };
+}

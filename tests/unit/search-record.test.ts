@@ -165,6 +165,8 @@ describe('the search address and facets', () => {
       'author',
       'technique',
       'status',
+      'building',
+      'floor',
       'showroom',
       'entryYear',
     ]);
