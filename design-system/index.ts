@@ -29,3 +29,4 @@ export { lightTheme, darkTheme, themeClass, type ThemeName } from './tokens/them
 export { MOBILE_MAX_WIDTH_PX } from './tokens/breakpoints.ts';
 export * from './components/Highlight/index.ts';
 export * from './components/FloorPlan/index.ts';
+export * from './components/IconList/index.ts';

@@ -88,6 +88,11 @@ export type NullableUnixSeconds = number | null;
  */
 export type UnixSeconds1 = number;
 /**
+ * An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.
+ */
+export type AccessibilityService =
+  'sign-language' | 'audio-description' | 'hearing-loop' | 'easy-read' | 'relaxed-session' | 'step-free';
+/**
  * One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.
  */
 export type BrandColor = 'default' | 'red' | 'yellow' | 'blue' | 'green' | 'pink' | 'black' | 'white';
@@ -128,6 +133,7 @@ export type HomePage = PageEnvelope & {
  * A programme activity: talk, screening, guided visit, workshop...
  */
 export type ActivityPage = PageEnvelope & {
+  accessibilityServices?: AccessibilityService[];
   bundle: 'activity';
   dates: DateRange;
   /**
@@ -187,6 +193,7 @@ export type ProjectPage = PageEnvelope & {
  * An exhibition: current when started and not ended, or started with no end.
  */
 export type ExhibitionPage = PageEnvelope & {
+  accessibilityServices?: AccessibilityService[];
   bundle: 'exhibition';
   dates: DateRange;
   gallery?: MediaReference[];
@@ -419,6 +426,7 @@ export type SearchFacet =
   | 'year'
   | 'building'
   | 'floor'
+  | 'service'
   | 'author'
   | 'showroom'
   | 'status'
@@ -458,6 +466,7 @@ export interface ContentModel {
   quote?: ParagraphQuote;
   'rich-text'?: ParagraphRichText;
   video?: ParagraphVideo;
+  'entity-accessibility-service'?: AccessibilityService;
   'entity-artwork-status'?: ArtworkStatus;
   'entity-call-to-action-style'?: CallToActionStyle;
   'entity-color'?: BrandColor;
@@ -593,6 +602,7 @@ export interface NodeTeaser {
   authors?: string[];
   status?: ArtworkStatus;
   outOfStock?: boolean;
+  accessibilityServices?: AccessibilityService[];
 }
 export interface Image {
   url: string;

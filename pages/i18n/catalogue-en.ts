@@ -114,6 +114,19 @@ export const en: Catalogue = {
     inrestoration: 'Under restoration',
     notexposed: 'Not on display',
   },
+  services: {
+    label: 'Accessibility services',
+    filterLegend: 'Accessibility',
+    all: 'All services',
+    names: {
+      'sign-language': 'Spanish Sign Language',
+      'audio-description': 'Audio description',
+      'hearing-loop': 'Hearing loop',
+      'easy-read': 'Easy read',
+      'relaxed-session': 'Relaxed session',
+      'step-free': 'Step-free route',
+    },
+  },
   where: {
     title: 'Where to see it',
     roomTitle: 'Where the room is',
@@ -270,6 +283,7 @@ export const en: Catalogue = {
       year: 'Year',
       building: 'Building',
       floor: 'Floor',
+      service: 'Accessibility',
       author: 'Author',
       showroom: 'Room',
       status: 'Status',

@@ -116,6 +116,19 @@ export const es = {
     inrestoration: 'En restauración',
     notexposed: 'No expuesta',
   },
+  services: {
+    label: 'Servicios de accesibilidad',
+    filterLegend: 'Accesibilidad',
+    all: 'Todos los servicios',
+    names: {
+      'sign-language': 'Lengua de signos española',
+      'audio-description': 'Audiodescripción',
+      'hearing-loop': 'Bucle magnético',
+      'easy-read': 'Lectura fácil',
+      'relaxed-session': 'Sesión relajada',
+      'step-free': 'Recorrido sin escalones',
+    },
+  },
   where: {
     title: 'Dónde verla',
     roomTitle: 'Dónde está la sala',
@@ -272,6 +285,7 @@ export const es = {
       year: 'Año',
       building: 'Edificio',
       floor: 'Planta',
+      service: 'Accesibilidad',
       author: 'Autoría',
       showroom: 'Sala',
       status: 'Situación',

@@ -7,6 +7,7 @@ import type { EntityOf, ParagraphView, RenderContext } from '../assembler/types.
 import { plural } from '../i18n/plural.ts';
 import { matchesType, readFilters, writeFilters, type DateFilter, type ListingFilters, type TypeFilter } from '../rules/listing-filters.ts';
 import { programmeState } from '../rules/programme.ts';
+import { SERVICES, offersService, serviceFromParam } from '../rules/services.ts';
 import { chunkCache } from '../chunk-cache.ts';
 // Types only: the rules themselves load when a date filter is first chosen (useMatchesDate).
 import type { matchesDate as MatchesDateFn } from '../rules/listing-dates.ts';
@@ -106,7 +107,12 @@ function Listing({
     ? []
     : entity.items
         .map((i) => i.entity)
-        .filter((i) => matchesType(i, filters.type) && (filters.date === 'all' || (matchesDate?.(i, filters.date, ctx.now) ?? false)));
+        .filter(
+          (i) =>
+            matchesType(i, filters.type) &&
+            offersService(i, filters.service) &&
+            (filters.date === 'all' || (matchesDate?.(i, filters.date, ctx.now) ?? false)),
+        );
   const status = (i: NodeTeaser) => {
     if (!i.dates) return [];
     const s = programmeState(i.dates, ctx.now);
@@ -131,6 +137,10 @@ function Listing({
         date={toBarDate(filters.date)}
         onTypeChange={(v) => setFilters({ type: fromBarType(v) })}
         onDateChange={(v) => setFilters({ date: fromBarDate(v) })}
+        serviceLegend={t.services.filterLegend}
+        services={[{ value: '', label: t.services.all }, ...SERVICES.map((s) => ({ value: s, label: t.services.names[s] }))]}
+        service={filters.service ?? ''}
+        onServiceChange={(v) => setFilters({ service: serviceFromParam(v) })}
       />
       {filtering ? (
         <p role="status" className={styles.filtering}>

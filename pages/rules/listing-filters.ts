@@ -2,7 +2,8 @@
  * The programme listing's filters (SPEC §4, §9): what 'today', 'tomorrow' and 'next week' mean in
  * Madrid time, which items match, and how the filters live in the address.
  */
-import type { NodeTeaser } from '../../generated/types/content.ts';
+import type { AccessibilityService, NodeTeaser } from '../../generated/types/content.ts';
+import { serviceFromParam } from './services.ts';
 import { addDays, madridDate, madridMidnight, weekday } from '../dates/format.ts';
 
 /** Category 36 marks guided visits (SPEC §9). */
@@ -13,7 +14,12 @@ export type DateFilter = 'all' | 'today' | 'tomorrow' | 'next-week' | 'past';
 export interface ListingFilters {
   type: TypeFilter;
   date: DateFilter;
+  /** An accessibility service the items must offer (issue 18); undefined: any. */
+  service?: AccessibilityService;
 }
+
+/** The address parameter of the services filter (`?services=sign-language`). */
+export const SERVICE_PARAM = 'services';
 
 /** A span of time in unix seconds, both ends included. */
 export interface Span {
@@ -63,10 +69,12 @@ export function writeFilters(current: URLSearchParams, f: ListingFilters): URLSe
   next.delete('bundle');
   next.delete('categories');
   next.delete('date');
+  next.delete(SERVICE_PARAM);
   if (f.type === 'exhibitions') next.set('bundle', 'exhibition');
   if (f.type === 'activity' || f.type === 'visitas') next.set('bundle', 'activity');
   if (f.type === 'visitas') next.set('categories', GUIDED_VISITS_CATEGORY);
   if (f.date !== 'all') next.set('date', DATE_PARAM[f.date]);
+  if (f.service) next.set(SERVICE_PARAM, f.service);
   if (!next.has('q')) next.set('q', '');
   return next;
 }
@@ -81,7 +89,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
       .flatMap((c) => c.split(','))
       .includes(GUIDED_VISITS_CATEGORY);
   const type: TypeFilter = visitas ? 'visitas' : bundle === 'activity' ? 'activity' : bundle === 'exhibition' ? 'exhibitions' : 'all';
-  return { type, date: dateFilterFromParam(params.get('date')) };
+  const service = serviceFromParam(params.get(SERVICE_PARAM));
+  return { type, date: dateFilterFromParam(params.get('date')), ...(service ? { service } : {}) };
 }
 
 /** The address's date parameter → the filter; anything else is all dates. */

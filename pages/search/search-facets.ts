@@ -33,6 +33,7 @@ const ALL_FACETS = [
   'bundle',
   'category',
   'audience',
+  'service',
   'year',
   'computedYear',
   'author',
@@ -132,6 +133,7 @@ export function facetValueLabel(facet: SearchFacet, value: string, t: UiText, te
   if (facet === 'bundle') return (t.bundleNames as Record<string, string>)[value] ?? value;
   if (facet === 'category' || facet === 'audience') return terms[value] ?? (t.pressCategory as Record<string, string>)[value] ?? value;
   if (facet === 'status') return (t.search.statusNames as Record<string, string>)[value] ?? value;
+  if (facet === 'service') return (t.services.names as Record<string, string>)[value] ?? value;
   if (facet === 'format') return (t.publicationFormat as Record<string, string>)[value] ?? value;
   if (value === YES) return t.yes;
   if (value === NO) return t.no;

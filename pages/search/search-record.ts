@@ -140,8 +140,10 @@ function facetsOf(page: Page, buildings: readonly Building[]): RecordFilters {
   switch (page.bundle) {
     case 'activity':
       if (page.audience?.length) f.audience = uniq(page.audience.map((a) => a.entity.id));
+      if (page.accessibilityServices?.length) f.service = [...page.accessibilityServices];
       break;
     case 'exhibition':
+      if (page.accessibilityServices?.length) f.service = [...page.accessibilityServices];
       if (page.dates) {
         // Every year the exhibition is open in (an open end counts up to the year it started).
         const from = madridYear(page.dates.valueTimestamp);

@@ -1,4 +1,15 @@
-import { AddToCalendar, ButtonLink, CardGrid, DetailsList, DocumentsList, RichText, Tag, TagList } from '../../design-system/index.ts';
+import {
+  AddToCalendar,
+  ButtonLink,
+  CardGrid,
+  DetailsList,
+  DocumentsList,
+  IconList,
+  RichText,
+  Tag,
+  TagList,
+} from '../../design-system/index.ts';
+import { serviceItems } from '../rules/services.ts';
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { documentItems } from '../paragraphs/documents.ts';
 import { toCard } from '../paragraphs/images.ts';
@@ -38,7 +49,11 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
     page.audience?.length ? { term: t.audience, description: page.audience.map((a) => a.entity.name).join(', ') } : null,
     page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
     page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
-    page.accessible ? { term: t.accessibility, description: t.accessible } : null,
+    page.accessibilityServices?.length
+      ? { term: t.accessibility, description: <IconList label={t.services.label} items={serviceItems(page.accessibilityServices, t)} /> }
+      : page.accessible
+        ? { term: t.accessibility, description: t.accessible }
+        : null,
     page.price ? { term: t.price, description: page.price } : null,
     page.organizer ? { term: t.organizer, description: page.organizer } : null,
     page.sponsor ? { term: t.sponsor, description: page.sponsor } : null,

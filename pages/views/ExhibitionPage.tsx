@@ -1,4 +1,5 @@
-import { CardGrid, DetailsList, DocumentsList, Gallery, Tag } from '../../design-system/index.ts';
+import { CardGrid, DetailsList, DocumentsList, Gallery, IconList, Tag } from '../../design-system/index.ts';
+import { serviceItems } from '../rules/services.ts';
 import { formatDateRange, formatItineraryDate } from '../dates/format.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard } from '../paragraphs/images.ts';
@@ -29,6 +30,9 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
     page.curator?.length ? { term: t.curator, description: <InlineLinks items={page.curator} /> } : null,
     page.artists?.length ? { term: t.artists, description: <InlineLinks items={page.artists} /> } : null,
     page.sponsor?.length ? { term: t.sponsor, description: page.sponsor.join(', ') } : null,
+    page.accessibilityServices?.length
+      ? { term: t.accessibility, description: <IconList label={t.services.label} items={serviceItems(page.accessibilityServices, t)} /> }
+      : null,
     page.itinerary?.length
       ? {
           term: t.itinerary,

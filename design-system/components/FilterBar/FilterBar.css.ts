@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mobile, reducedMotion } from '../../tokens/breakpoints.ts';
 import { font, layer, motion, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
@@ -50,6 +50,8 @@ export const pill = style({
   '@media': { '(forced-colors: active)': { selectors: { [`${radio}:checked + &`]: { border: '4px double ButtonText' } } } },
 });
 export const dateWrap = style({ position: 'relative', marginLeft: 'auto', '@media': { [mobile]: { marginLeft: 0 } } });
+/** After the services filter, the date sits beside it rather than pushed apart. */
+globalStyle(`label + ${dateWrap}`, { marginLeft: 0 });
 export const dateToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -82,3 +84,28 @@ export const datePanel = style({
 export const dateList = style({ display: 'grid', gap: space.xxs, margin: 0, padding: 0, border: 'none' });
 export const dateOption = style({ display: 'flex', alignItems: 'center', gap: space.xs, minHeight: size.target, cursor: 'pointer' });
 export const dateRadio = style({ width: size.targetMin, height: size.targetMin, margin: 0, accentColor: vars.color.accent });
+
+/** The services filter: a native select drawn like the date button (a pill with an icon). */
+export const serviceField = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: size.target,
+  padding: `0 ${space.xs} 0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.text}`,
+  marginLeft: 'auto',
+  '@media': { [mobile]: { marginLeft: 0 } },
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+export const serviceSelect = style({
+  minHeight: `calc(${size.target} - 4px)`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  maxWidth: '100%',
+});

@@ -29,7 +29,18 @@ const base: FilterBarProps = {
 function Controlled(props: FilterBarProps) {
   const [type, setType] = useState<ProgrammeType>(props.type);
   const [date, setDate] = useState<ProgrammeDate>(props.date);
-  return <FilterBar {...props} type={type} date={date} onTypeChange={setType} onDateChange={setDate} />;
+  const [service, setService] = useState(props.service ?? '');
+  return (
+    <FilterBar
+      {...props}
+      type={type}
+      date={date}
+      service={service}
+      onTypeChange={setType}
+      onDateChange={setDate}
+      onServiceChange={setService}
+    />
+  );
 }
 
 const meta = {
@@ -81,4 +92,33 @@ export const Keyboard: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
   },
+};
+
+/** The site's words for the services filter (pages/i18n), its first option every service. */
+const services = [
+  { value: '', label: 'Todos los servicios' },
+  { value: 'sign-language', label: 'Lengua de signos española' },
+  { value: 'audio-description', label: 'Audiodescripción' },
+  { value: 'hearing-loop', label: 'Bucle magnético' },
+  { value: 'easy-read', label: 'Lectura fácil' },
+  { value: 'relaxed-session', label: 'Sesión relajada' },
+  { value: 'step-free', label: 'Recorrido sin escalones' },
+];
+/** With the accessibility services filter: a native select, named 'Accesibilidad', chosen from the keyboard. */
+export const WithServices: Story = {
+  args: { serviceLegend: 'Accesibilidad', services },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Accesibilidad' });
+    await expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'sign-language');
+    await expect(select).toHaveValue('sign-language');
+    await expectTargetSize(canvasElement);
+  },
+};
+export const WithServiceChosen: Story = { args: { serviceLegend: 'Accesibilidad', services, service: 'audio-description' } };
+export const WithServicesMobile: Story = { tags: ['mobile'], ...atMobile, args: { serviceLegend: 'Accesibilidad', services } };
+export const WithServicesDark: Story = {
+  tags: ['theme-fixed'],
+  globals: { theme: 'dark' },
+  args: { serviceLegend: 'Accesibilidad', services, service: 'sign-language' },
 };

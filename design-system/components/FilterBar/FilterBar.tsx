@@ -18,6 +18,14 @@ export interface FilterBarProps {
   date: ProgrammeDate;
   onTypeChange?: (type: ProgrammeType) => void;
   onDateChange?: (date: ProgrammeDate) => void;
+  /**
+   * An optional third filter (the accessibility services): a native select, its first option the
+   * empty value ('every service'). Its legend names it for assistive technology.
+   */
+  serviceLegend?: string;
+  services?: { value: string; label: string }[];
+  service?: string;
+  onServiceChange?: (service: string) => void;
   /** Start with the date panel open (Storybook). */
   defaultDateOpen?: boolean;
 }
@@ -37,6 +45,10 @@ export function FilterBar({
   onTypeChange,
   onDateChange,
   defaultDateOpen = false,
+  serviceLegend,
+  services,
+  service = '',
+  onServiceChange,
 }: FilterBarProps) {
   const [open, setOpen] = useState(defaultDateOpen);
   const wrap = useRef<HTMLDivElement>(null);
@@ -65,6 +77,19 @@ export function FilterBar({
             </label>
           ))}
         </fieldset>
+        {services && services.length > 0 && (
+          <label className={styles.serviceField}>
+            <Icon name="access" />
+            <span className={visuallyHidden}>{serviceLegend}</span>
+            <select className={styles.serviceSelect} value={service} onChange={(e) => onServiceChange?.(e.currentTarget.value)}>
+              {services.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <div className={styles.dateWrap} ref={wrap}>
           <button
             ref={toggle}
