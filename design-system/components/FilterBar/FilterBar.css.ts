@@ -95,7 +95,9 @@ export const serviceField = style({
   borderRadius: radius.pill,
   border: `2px solid ${vars.color.text}`,
   marginLeft: 'auto',
-  '@media': { [mobile]: { marginLeft: 0 } },
+  maxWidth: '100%',
+  minWidth: 0,
+  '@media': { [mobile]: { marginLeft: 0, display: 'flex' } },
   selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 export const serviceSelect = style({
@@ -108,4 +110,8 @@ export const serviceSelect = style({
   cursor: 'pointer',
   outline: 'none',
   maxWidth: '100%',
+  minWidth: 0,
+  textOverflow: 'ellipsis',
+  // On a phone the select takes the row and its longest option no longer sets its width (reflow at 320 px).
+  '@media': { [mobile]: { flex: '1 1 0', width: '100%' } },
 });

@@ -122,3 +122,10 @@ export const WithServicesDark: Story = {
   globals: { theme: 'dark' },
   args: { serviceLegend: 'Accesibilidad', services, service: 'sign-language' },
 };
+/** At 320 px the services filter takes its row and its longest option never makes the page scroll sideways. */
+export const WithServicesReflow: Story = {
+  tags: ['reflow'],
+  ...atReflow,
+  args: { serviceLegend: 'Accesibilidad', services, service: 'sign-language' },
+  play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement),
+};
