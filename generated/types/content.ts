@@ -80,6 +80,11 @@ export type ParagraphEntity =
   | ParagraphCallToActionEntity
   | ParagraphFeaturedContentEntity;
 /**
+ * Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).
+ */
+export type ImageLicense =
+  'public-domain' | 'cc0' | 'cc-by' | 'cc-by-sa' | 'cc-by-nc' | 'cc-by-nc-nd' | 'all-rights-reserved';
+/**
  * Unix seconds, or null when there is no such point (an exhibition with no end).
  */
 export type NullableUnixSeconds = number | null;
@@ -217,6 +222,10 @@ export type ExhibitionPage = PageEnvelope & {
 export type ArtworkPage = PageEnvelope & {
   bundle: 'artwork';
   status: ArtworkStatus;
+  /**
+   * Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.
+   */
+  imageUnavailable?: 'rights-not-cleared' | 'in-restoration' | 'no-photograph';
   authors?: NodeReference[];
   /**
    * The work's date as catalogued, e.g. 1937 or c. 1930-1935.
@@ -475,6 +484,7 @@ export interface ContentModel {
   'entity-formatted-text'?: FormattedText;
   'entity-hero'?: Hero;
   'entity-icon'?: IconReference;
+  'entity-image-license'?: ImageLicense;
   'entity-image'?: Image;
   'entity-language-id'?: LanguageId;
   'entity-link-url'?: LinkUrl;
@@ -614,7 +624,11 @@ export interface Image {
   height?: number;
   title?: string;
   caption?: string;
+  /**
+   * Who made the picture or holds its rights, as they ask to be credited.
+   */
   credit?: string;
+  license?: ImageLicense;
 }
 export interface DateRange {
   valueTimestamp: UnixSeconds;

@@ -14,7 +14,7 @@ const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"T
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
 const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UnixSeconds","description":"A point in time as Unix seconds (the CMS never sends milliseconds).","type":"integer","minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds)","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos)","$id":"https://schemas.museo.example/entities/unix-seconds.schema.json"};
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Meta","description":"A head tag from the CMS's metatag module.","type":"object","required":["type","property","content"],"properties":{"type":{"type":"string","enum":["MetaValue","MetaProperty","MetaHttpEquiv","MetaItemProp","MetaLink","MetaLinkHreflang"]},"property":{"type":"string","minLength":1},"content":{"type":"string"}},"$id":"https://schemas.museo.example/entities/meta.schema.json"};
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
 const func2 = runtime_0;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$", "u");
@@ -163,20 +163,212 @@ const schema26 = {"title":"ParagraphAnchorReferenceEntity","type":"object","requ
 const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const schema28 = {"title":"ParagraphActivitiesAndExhibitionsListEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphActivitiesAndExhibitionsList"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"},"description":"Activities and exhibitions, with dates, processedDates and categories."}}};
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NodeReference","description":"A reference to another page, with what a card needs to show it.","type":"object","required":["entity"],"properties":{"entity":{"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}}},"$id":"https://schemas.museo.example/entities/node-teaser.schema.json"};
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"type":"string","minLength":1},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
 const func0 = runtime_1;
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"type":"string","minLength":1},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string","description":"Who made the picture or holds its rights, as they ask to be credited."},"license":{"$ref":"image-license.schema.json"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ImageLicense","description":"Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).","type":"string","enum":["public-domain","cc0","cc-by","cc-by-sa","cc-by-nc","cc-by-nc-nd","all-rights-reserved"],"x-expected":"one of public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","x-expected-es":"uno de public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","$id":"https://schemas.museo.example/entities/image-license.schema.json"};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/entities/image.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.alt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.alt !== undefined){
+let data1 = data.alt;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data2 = data.width;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data3 = data.height;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.caption !== undefined){
+let data5 = data.caption;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.credit !== undefined){
+let data6 = data.credit;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.license !== undefined){
+let data7 = data.license;
+if(typeof data7 !== "string"){
+const err12 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((((((data7 === "public-domain") || (data7 === "cc0")) || (data7 === "cc-by")) || (data7 === "cc-by-sa")) || (data7 === "cc-by-nc")) || (data7 === "cc-by-nc-nd")) || (data7 === "all-rights-reserved"))){
+const err13 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/date-range.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.valueTimestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -223,7 +415,7 @@ errors++;
 if(data.endValueTimestamp !== undefined){
 let data1 = data.endValueTimestamp;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema35.type},message:"must be integer,null",schema:schema35.type,parentSchema:schema35,data:data1};
+const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema36.type},message:"must be integer,null",schema:schema36.type,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -234,7 +426,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4102444800 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema35,data:data1};
+const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -244,7 +436,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35,data:data1};
+const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -257,7 +449,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -266,19 +458,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/artwork-status.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -290,7 +482,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.status.type,parentSchema:schema38.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.status.type,parentSchema:schema39.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -300,7 +492,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "exposed") || (data0 === "exposedin")) || (data0 === "inloan")) || (data0 === "inrestoration")) || (data0 === "notexposed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.status.enum,parentSchema:schema38.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.status.enum,parentSchema:schema39.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -313,7 +505,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.room.type,parentSchema:schema38.properties.room,data:data1};
+const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.room.type,parentSchema:schema39.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -360,7 +552,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -369,7 +561,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
@@ -583,10 +775,26 @@ errors++;
 }
 }
 if(data0.image !== undefined){
-let data9 = data0.image;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.url === undefined){
-const err17 = {instancePath:instancePath+"/entity/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
+if(!(validate20(data0.image, {instancePath:instancePath+"/entity/image",parentData:data0,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data0.dates !== undefined){
+if(!(validate22(data0.dates, {instancePath:instancePath+"/entity/dates",parentData:data0,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data0.processedDates !== undefined){
+let data11 = data0.processedDates;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.value === undefined){
+const err17 = {instancePath:instancePath+"/entity/processedDates/" + i0,schemaPath:"text-value.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema16.required,parentSchema:schema16,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -595,8 +803,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data9.alt === undefined){
-const err18 = {instancePath:instancePath+"/entity/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
+if(data12.value !== undefined){
+let data13 = data12.value;
+if(typeof data13 !== "string"){
+const err18 = {instancePath:instancePath+"/entity/processedDates/" + i0+"/value",schemaPath:"text-value.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.value.type,parentSchema:schema16.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -605,11 +815,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data9.url !== undefined){
-let data10 = data9.url;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err19 = {instancePath:instancePath+"/entity/image/url",schemaPath:"image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data10};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/entity/processedDates/" + i0,schemaPath:"text-value.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -619,8 +828,9 @@ vErrors.push(err19);
 errors++;
 }
 }
+}
 else {
-const err20 = {instancePath:instancePath+"/entity/image/url",schemaPath:"image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data10};
+const err20 = {instancePath:instancePath+"/entity/processedDates",schemaPath:"#/properties/entity/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.processedDates.type,parentSchema:schema29.properties.entity.properties.processedDates,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -630,10 +840,15 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data9.alt !== undefined){
-let data11 = data9.alt;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/entity/image/alt",schemaPath:"image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data11};
+if(data0.categories !== undefined){
+let data14 = data0.categories;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.entity === undefined){
+const err21 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -642,11 +857,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data9.width !== undefined){
-let data12 = data9.width;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err22 = {instancePath:instancePath+"/entity/image/width",schemaPath:"image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data12};
+if(data15.entity !== undefined){
+let data16 = data15.entity;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id === undefined){
+const err22 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -655,9 +870,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err23 = {instancePath:instancePath+"/entity/image/width",schemaPath:"image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data12};
+if(data16.name === undefined){
+const err23 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -666,12 +880,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data9.height !== undefined){
-let data13 = data9.height;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err24 = {instancePath:instancePath+"/entity/image/height",schemaPath:"image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data13};
+if(data16.id !== undefined){
+let data17 = data16.id;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err24 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -680,9 +893,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err25 = {instancePath:instancePath+"/entity/image/height",schemaPath:"image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data13};
+}
+else {
+const err25 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -692,11 +905,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-if(data9.title !== undefined){
-let data14 = data9.title;
-if(typeof data14 !== "string"){
-const err26 = {instancePath:instancePath+"/entity/image/title",schemaPath:"image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data14};
+if(data16.name !== undefined){
+let data18 = data16.name;
+if(typeof data18 !== "string"){
+const err26 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -706,10 +918,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data9.caption !== undefined){
-let data15 = data9.caption;
-if(typeof data15 !== "string"){
-const err27 = {instancePath:instancePath+"/entity/image/caption",schemaPath:"image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -719,10 +930,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data9.credit !== undefined){
-let data16 = data9.credit;
-if(typeof data16 !== "string"){
-const err28 = {instancePath:instancePath+"/entity/image/credit",schemaPath:"image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data16};
+}
+else {
+const err28 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -734,7 +944,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/entity/image",schemaPath:"image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data9};
+const err29 = {instancePath:instancePath+"/entity/categories",schemaPath:"#/properties/entity/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.categories.type,parentSchema:schema29.properties.entity.properties.categories,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -744,21 +954,14 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data0.dates !== undefined){
-if(!(validate20(data0.dates, {instancePath:instancePath+"/entity/dates",parentData:data0,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
-if(data0.processedDates !== undefined){
-let data18 = data0.processedDates;
-if(Array.isArray(data18)){
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.value === undefined){
-const err30 = {instancePath:instancePath+"/entity/processedDates/" + i0,schemaPath:"text-value.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema16.required,parentSchema:schema16,data:data19};
+if(data0.authors !== undefined){
+let data19 = data0.authors;
+if(Array.isArray(data19)){
+const len2 = data19.length;
+for(let i2=0; i2<len2; i2++){
+let data20 = data19[i2];
+if(typeof data20 !== "string"){
+const err30 = {instancePath:instancePath+"/entity/authors/" + i2,schemaPath:"#/properties/entity/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.entity.properties.authors.items.type,parentSchema:schema29.properties.entity.properties.authors.items,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -767,10 +970,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data19.value !== undefined){
-let data20 = data19.value;
-if(typeof data20 !== "string"){
-const err31 = {instancePath:instancePath+"/entity/processedDates/" + i0+"/value",schemaPath:"text-value.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.value.type,parentSchema:schema16.properties.value,data:data20};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/entity/authors",schemaPath:"#/properties/entity/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.authors.type,parentSchema:schema29.properties.entity.properties.authors,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -780,9 +983,16 @@ vErrors.push(err31);
 errors++;
 }
 }
+if(data0.status !== undefined){
+if(!(validate24(data0.status, {instancePath:instancePath+"/entity/status",parentData:data0,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-else {
-const err32 = {instancePath:instancePath+"/entity/processedDates/" + i0,schemaPath:"text-value.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data19};
+}
+if(data0.outOfStock !== undefined){
+let data22 = data0.outOfStock;
+if(typeof data22 !== "boolean"){
+const err32 = {instancePath:instancePath+"/entity/outOfStock",schemaPath:"#/properties/entity/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.entity.properties.outOfStock.type,parentSchema:schema29.properties.entity.properties.outOfStock,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -792,9 +1002,14 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/entity/processedDates",schemaPath:"#/properties/entity/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.processedDates.type,parentSchema:schema29.properties.entity.properties.processedDates,data:data18};
+if(data0.accessibilityServices !== undefined){
+let data23 = data0.accessibilityServices;
+if(Array.isArray(data23)){
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+let data24 = data23[i3];
+if(typeof data24 !== "string"){
+const err33 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -803,16 +1018,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data0.categories !== undefined){
-let data21 = data0.categories;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.entity === undefined){
-const err34 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data22};
+if(!((((((data24 === "sign-language") || (data24 === "audio-description")) || (data24 === "hearing-loop")) || (data24 === "easy-read")) || (data24 === "relaxed-session")) || (data24 === "step-free"))){
+const err34 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -821,191 +1028,20 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data22.entity !== undefined){
-let data23 = data22.entity;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.id === undefined){
-const err35 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data23};
-if(vErrors === null){
-vErrors = [err35];
 }
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data23.name === undefined){
-const err36 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data23.id !== undefined){
-let data24 = data23.id;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err37 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data24};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data24};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data23.name !== undefined){
-let data25 = data23.name;
-if(typeof data25 !== "string"){
-const err39 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data25};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data23};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data22};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/entity/categories",schemaPath:"#/properties/entity/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.categories.type,parentSchema:schema29.properties.entity.properties.categories,data:data21};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data0.authors !== undefined){
-let data26 = data0.authors;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(typeof data27 !== "string"){
-const err43 = {instancePath:instancePath+"/entity/authors/" + i2,schemaPath:"#/properties/entity/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.entity.properties.authors.items.type,parentSchema:schema29.properties.entity.properties.authors.items,data:data27};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/entity/authors",schemaPath:"#/properties/entity/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.authors.type,parentSchema:schema29.properties.entity.properties.authors,data:data26};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data0.status !== undefined){
-if(!(validate22(data0.status, {instancePath:instancePath+"/entity/status",parentData:data0,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data0.outOfStock !== undefined){
-let data29 = data0.outOfStock;
-if(typeof data29 !== "boolean"){
-const err45 = {instancePath:instancePath+"/entity/outOfStock",schemaPath:"#/properties/entity/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.entity.properties.outOfStock.type,parentSchema:schema29.properties.entity.properties.outOfStock,data:data29};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data0.accessibilityServices !== undefined){
-let data30 = data0.accessibilityServices;
-if(Array.isArray(data30)){
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-let data31 = data30[i3];
-if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data31};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(!((((((data31 === "sign-language") || (data31 === "audio-description")) || (data31 === "hearing-loop")) || (data31 === "easy-read")) || (data31 === "relaxed-session")) || (data31 === "step-free"))){
-const err47 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data31};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-let i4 = data30.length;
+let i4 = data23.length;
 let j0;
 if(i4 > 1){
 outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
-if(func0(data30[i4], data30[j0])){
-const err48 = {instancePath:instancePath+"/entity/accessibilityServices",schemaPath:"#/properties/entity/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema29.properties.entity.properties.accessibilityServices,data:data30};
+if(func0(data23[i4], data23[j0])){
+const err35 = {instancePath:instancePath+"/entity/accessibilityServices",schemaPath:"#/properties/entity/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema29.properties.entity.properties.accessibilityServices,data:data23};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err35];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err35);
 }
 errors++;
 break outer0;
@@ -1015,36 +1051,36 @@ break outer0;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/entity/accessibilityServices",schemaPath:"#/properties/entity/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.accessibilityServices.type,parentSchema:schema29.properties.entity.properties.accessibilityServices,data:data30};
+const err36 = {instancePath:instancePath+"/entity/accessibilityServices",schemaPath:"#/properties/entity/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.entity.properties.accessibilityServices.type,parentSchema:schema29.properties.entity.properties.accessibilityServices,data:data23};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err36];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.entity.type,parentSchema:schema29.properties.entity,data:data0};
+const err37 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.entity.type,parentSchema:schema29.properties.entity,data:data0};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err37];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 }
 else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err38];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -1053,7 +1089,7 @@ return errors === 0;
 }
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1187,23 +1223,23 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
+const schema44 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/colored-text.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1215,7 +1251,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.value.type,parentSchema:schema44.properties.value,data:data0};
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1228,7 +1264,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data1};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1238,7 +1274,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data1 === "default") || (data1 === "red")) || (data1 === "yellow")) || (data1 === "blue")) || (data1 === "green")) || (data1 === "pink")) || (data1 === "black")) || (data1 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data1};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1250,7 +1286,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1259,20 +1295,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1282,7 +1318,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema49.required,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1295,7 +1331,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1306,7 +1342,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.title.type,parentSchema:schema49.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.title.type,parentSchema:schema50.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1320,7 +1356,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
+const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1333,7 +1369,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.path,data:data2};
+const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1344,7 +1380,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.path.type,parentSchema:schema50.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1356,7 +1392,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1369,7 +1405,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.target.type,parentSchema:schema49.properties.target,data:data3};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.target.type,parentSchema:schema50.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1379,7 +1415,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema49.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.target.enum,parentSchema:schema49.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.target.enum,parentSchema:schema50.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1391,7 +1427,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1400,17 +1436,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1420,7 +1456,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.cards === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1432,7 +1468,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCards" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema43.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema44.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1445,7 +1481,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1459,7 +1495,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema43.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema44.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1470,7 +1506,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.anchorId.type,parentSchema:schema43.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.anchorId.type,parentSchema:schema44.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1483,7 +1519,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.anchorTitle.type,parentSchema:schema43.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.anchorTitle.type,parentSchema:schema44.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1497,7 +1533,7 @@ if(data.rowStyle !== undefined){
 let data4 = data.rowStyle;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.behaviour === undefined){
-const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema43.properties.rowStyle.required,parentSchema:schema43.properties.rowStyle,data:data4};
+const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema44.properties.rowStyle.required,parentSchema:schema44.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1509,7 +1545,7 @@ errors++;
 if(data4.behaviour !== undefined){
 let data5 = data4.behaviour;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.rowStyle.properties.behaviour.type,parentSchema:schema43.properties.rowStyle.properties.behaviour,data:data5};
+const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.rowStyle.properties.behaviour.type,parentSchema:schema44.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1519,7 +1555,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "grid") || (data5 === "row")) || (data5 === "list"))){
-const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema43.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.rowStyle.properties.behaviour.enum,parentSchema:schema43.properties.rowStyle.properties.behaviour,data:data5};
+const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema44.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.rowStyle.properties.behaviour.enum,parentSchema:schema44.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1531,7 +1567,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.rowStyle.type,parentSchema:schema43.properties.rowStyle,data:data4};
+const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.rowStyle.type,parentSchema:schema44.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1542,27 +1578,27 @@ errors++;
 }
 }
 if(data.pretitleColor !== undefined){
-if(!(validate30(data.pretitleColor, {instancePath:instancePath+"/pretitleColor",parentData:data,parentDataProperty:"pretitleColor",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate32(data.pretitleColor, {instancePath:instancePath+"/pretitleColor",parentData:data,parentDataProperty:"pretitleColor",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.headingColor !== undefined){
-if(!(validate30(data.headingColor, {instancePath:instancePath+"/headingColor",parentData:data,parentDataProperty:"headingColor",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate32(data.headingColor, {instancePath:instancePath+"/headingColor",parentData:data,parentDataProperty:"headingColor",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.subtitleColor !== undefined){
-if(!(validate30(data.subtitleColor, {instancePath:instancePath+"/subtitleColor",parentData:data,parentDataProperty:"subtitleColor",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate32(data.subtitleColor, {instancePath:instancePath+"/subtitleColor",parentData:data,parentDataProperty:"subtitleColor",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.wrapDesktopColumns !== undefined){
 let data9 = data.wrapDesktopColumns;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.wrapDesktopColumns.type,parentSchema:schema43.properties.wrapDesktopColumns,data:data9};
+const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.wrapDesktopColumns.type,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1573,7 +1609,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 4 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema43.properties.wrapDesktopColumns,data:data9};
+const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1583,7 +1619,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.wrapDesktopColumns,data:data9};
+const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1602,7 +1638,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.content === undefined){
-const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema43.properties.cards.items.required,parentSchema:schema43.properties.cards.items,data:data11};
+const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema44.properties.cards.items.required,parentSchema:schema44.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1612,8 +1648,8 @@ vErrors.push(err14);
 errors++;
 }
 if(data11.titleColor !== undefined){
-if(!(validate30(data11.titleColor, {instancePath:instancePath+"/cards/" + i0+"/titleColor",parentData:data11,parentDataProperty:"titleColor",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+if(!(validate32(data11.titleColor, {instancePath:instancePath+"/cards/" + i0+"/titleColor",parentData:data11,parentDataProperty:"titleColor",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
@@ -1621,7 +1657,7 @@ if(data11.icon !== undefined){
 let data13 = data11.icon;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.id === undefined){
-const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data:data13};
+const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1634,7 +1670,7 @@ if(data13.id !== undefined){
 let data14 = data13.id;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.id,data:data14};
+const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1645,7 +1681,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data14};
+const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1658,7 +1694,7 @@ errors++;
 if(data13.sheet !== undefined){
 let data15 = data13.sheet;
 if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.sheet.type,parentSchema:schema46.properties.sheet,data:data15};
+const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.sheet.type,parentSchema:schema47.properties.sheet,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1670,7 +1706,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data13};
+const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1684,7 +1720,7 @@ if(data11.content !== undefined){
 let data16 = data11.content;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.value === undefined){
-const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data16};
+const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data16};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1696,7 +1732,7 @@ errors++;
 if(data16.value !== undefined){
 let data17 = data16.value;
 if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data17};
+const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1709,7 +1745,7 @@ errors++;
 if(data16.format !== undefined){
 let data18 = data16.format;
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data18};
+const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1721,7 +1757,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data16};
+const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1734,7 +1770,7 @@ errors++;
 if(data11.color !== undefined){
 let data19 = data11.color;
 if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data19};
+const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1744,7 +1780,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((((data19 === "default") || (data19 === "red")) || (data19 === "yellow")) || (data19 === "blue")) || (data19 === "green")) || (data19 === "pink")) || (data19 === "black")) || (data19 === "white"))){
-const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data19};
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1755,15 +1791,15 @@ errors++;
 }
 }
 if(data11.callToAction !== undefined){
-if(!(validate35(data11.callToAction, {instancePath:instancePath+"/cards/" + i0+"/callToAction",parentData:data11,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data11.callToAction, {instancePath:instancePath+"/cards/" + i0+"/callToAction",parentData:data11,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data11.translated !== undefined){
 let data21 = data11.translated;
 if(typeof data21 !== "boolean"){
-const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.cards.items.properties.translated.type,parentSchema:schema43.properties.cards.items.properties.translated,data:data21};
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.cards.items.properties.translated.type,parentSchema:schema44.properties.cards.items.properties.translated,data:data21};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1775,7 +1811,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.cards.items.type,parentSchema:schema43.properties.cards.items,data:data11};
+const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.cards.items.type,parentSchema:schema44.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1787,7 +1823,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.cards.type,parentSchema:schema43.properties.cards,data:data10};
+const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.cards.type,parentSchema:schema44.properties.cards,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1798,15 +1834,15 @@ errors++;
 }
 }
 if(data.callToAction !== undefined){
-if(!(validate35(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.callToActionStyle !== undefined){
 let data23 = data.callToActionStyle;
 if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data23};
+const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1816,7 +1852,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "link"))){
-const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values",schema:schema51.enum,parentSchema:schema51,data:data23};
+const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1828,7 +1864,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1837,18 +1873,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
+const schema59 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1858,7 +1894,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1870,7 +1906,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphRichText" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema58.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema59.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1883,7 +1919,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1897,7 +1933,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema58.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema59.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1908,7 +1944,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.anchorId.type,parentSchema:schema58.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.anchorId.type,parentSchema:schema59.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1921,7 +1957,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.anchorTitle.type,parentSchema:schema58.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.anchorTitle.type,parentSchema:schema59.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1935,7 +1971,7 @@ if(data.text !== undefined){
 let data4 = data.text;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data4};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1947,7 +1983,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data5};
+const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1960,7 +1996,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data6};
+const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1972,7 +2008,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data4};
+const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1984,7 +2020,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1993,21 +2029,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
-const schema72 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
-const schema65 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
+const schema64 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
+const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
+const schema71 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
+const schema66 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2017,7 +2053,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.image === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2029,7 +2065,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaImage" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema65.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema66.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2042,7 +2078,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2053,10 +2089,15 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data2 = data.image;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.url === undefined){
-const err4 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data2};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.caption !== undefined){
+let data3 = data.caption;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.caption.type,parentSchema:schema66.properties.caption,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2065,8 +2106,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err5 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data2};
+}
+if(data.credit !== undefined){
+let data4 = data.credit;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.credit.type,parentSchema:schema66.properties.credit,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2075,11 +2119,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.url !== undefined){
-let data3 = data2.url;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data3};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2088,176 +2131,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data2.alt !== undefined){
-let data4 = data2.alt;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/image/alt",schemaPath:"image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data2.width !== undefined){
-let data5 = data2.width;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data2.height !== undefined){
-let data6 = data2.height;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data2.title !== undefined){
-let data7 = data2.title;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/image/title",schemaPath:"image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data2.caption !== undefined){
-let data8 = data2.caption;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/image/caption",schemaPath:"image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data2.credit !== undefined){
-let data9 = data2.credit;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/image/credit",schemaPath:"image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.caption !== undefined){
-let data10 = data.caption;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.caption.type,parentSchema:schema65.properties.caption,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.credit !== undefined){
-let data11 = data.credit;
-if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.credit.type,parentSchema:schema65.properties.credit,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate53.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 const schema67 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2356,10 +2236,15 @@ errors++;
 }
 }
 if(data.thumbnail !== undefined){
-let data4 = data.thumbnail;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.url === undefined){
-const err8 = {instancePath:instancePath+"/thumbnail",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+if(!(validate20(data.thumbnail, {instancePath:instancePath+"/thumbnail",parentData:data,parentDataProperty:"thumbnail",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.captionsUrl !== undefined){
+let data5 = data.captionsUrl;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/captionsUrl",schemaPath:"#/properties/captionsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.captionsUrl.type,parentSchema:schema67.properties.captionsUrl,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2368,8 +2253,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.alt === undefined){
-const err9 = {instancePath:instancePath+"/thumbnail",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+}
+if(data.transcript !== undefined){
+let data6 = data.transcript;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err9 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2378,11 +2267,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err10 = {instancePath:instancePath+"/thumbnail/url",schemaPath:"image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data5};
+if(data6.value !== undefined){
+let data7 = data6.value;
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2392,8 +2280,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/thumbnail/url",schemaPath:"image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data5};
+if(data6.format !== undefined){
+let data8 = data6.format;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2403,10 +2293,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.alt !== undefined){
-let data6 = data4.alt;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/thumbnail/alt",schemaPath:"image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data6};
+}
+else {
+const err12 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2416,10 +2305,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.width !== undefined){
-let data7 = data4.width;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err13 = {instancePath:instancePath+"/thumbnail/width",schemaPath:"image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data7};
+if(data.duration !== undefined){
+let data9 = data.duration;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.duration.type,parentSchema:schema67.properties.duration,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2428,9 +2317,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err14 = {instancePath:instancePath+"/thumbnail/width",schemaPath:"image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data7};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err14 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.duration,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2441,10 +2330,10 @@ errors++;
 }
 }
 }
-if(data4.height !== undefined){
-let data8 = data4.height;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err15 = {instancePath:instancePath+"/thumbnail/height",schemaPath:"image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data8};
+if(data.credit !== undefined){
+let data10 = data.credit;
+if(typeof data10 !== "string"){
+const err15 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.credit.type,parentSchema:schema67.properties.credit,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2453,9 +2342,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err16 = {instancePath:instancePath+"/thumbnail/height",schemaPath:"image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data8};
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2464,184 +2354,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data4.title !== undefined){
-let data9 = data4.title;
-if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/thumbnail/title",schemaPath:"image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data4.caption !== undefined){
-let data10 = data4.caption;
-if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/thumbnail/caption",schemaPath:"image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data4.credit !== undefined){
-let data11 = data4.credit;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/thumbnail/credit",schemaPath:"image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/thumbnail",schemaPath:"image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.captionsUrl !== undefined){
-let data12 = data.captionsUrl;
-if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/captionsUrl",schemaPath:"#/properties/captionsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.captionsUrl.type,parentSchema:schema67.properties.captionsUrl,data:data12};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.transcript !== undefined){
-let data13 = data.transcript;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.value === undefined){
-const err22 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data13.value !== undefined){
-let data14 = data13.value;
-if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data13.format !== undefined){
-let data15 = data13.format;
-if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.duration !== undefined){
-let data16 = data.duration;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err26 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.duration.type,parentSchema:schema67.properties.duration,data:data16};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err27 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.duration,data:data16};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data.credit !== undefined){
-let data17 = data.credit;
-if(typeof data17 !== "string"){
-const err28 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.credit.type,parentSchema:schema67.properties.credit,data:data17};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-const schema70 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema69 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2651,7 +2375,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2661,7 +2385,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.audioUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2673,7 +2397,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaAudio" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema70.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema69.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2686,7 +2410,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2699,7 +2423,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.name.type,parentSchema:schema70.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2713,7 +2437,7 @@ if(data.audioUrl !== undefined){
 let data3 = data.audioUrl;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema70.properties.audioUrl,data:data3};
+const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.audioUrl,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2724,7 +2448,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.audioUrl.type,parentSchema:schema70.properties.audioUrl,data:data3};
+const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.audioUrl.type,parentSchema:schema69.properties.audioUrl,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2738,7 +2462,7 @@ if(data.transcript !== undefined){
 let data4 = data.transcript;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err8 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data4};
+const err8 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2750,7 +2474,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data5};
+const err9 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2763,7 +2487,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data6};
+const err10 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2775,7 +2499,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data4};
+const err11 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2788,7 +2512,7 @@ errors++;
 if(data.duration !== undefined){
 let data7 = data.duration;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema70.properties.duration.type,parentSchema:schema70.properties.duration,data:data7};
+const err12 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.duration.type,parentSchema:schema69.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2799,7 +2523,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema70.properties.duration,data:data7};
+const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2813,7 +2537,7 @@ errors++;
 if(data.credit !== undefined){
 let data8 = data.credit;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.credit.type,parentSchema:schema70.properties.credit,data:data8};
+const err14 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.credit.type,parentSchema:schema69.properties.credit,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2825,7 +2549,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2834,18 +2558,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/media.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2858,7 +2582,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.properties.entity.required,parentSchema:schema64.properties.entity,data:data0};
+const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.entity.required,parentSchema:schema65.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2870,27 +2594,27 @@ errors++;
 const tag0 = data0.type;
 if(typeof tag0 == "string"){
 if(tag0 === "MediaImage"){
-if(!(validate53(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate55(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaVideo"){
-if(!(validate54(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate57(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaAudio"){
-if(!(validate55(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate59(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaDocument"){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema72.required,parentSchema:schema72,data:data0};
+const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2900,7 +2624,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.name === undefined){
-const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data:data0};
+const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2910,7 +2634,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.fileUrl === undefined){
-const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema72.required,parentSchema:schema72,data:data0};
+const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2922,7 +2646,7 @@ errors++;
 if(data0.type !== undefined){
 let data1 = data0.type;
 if("MediaDocument" !== data1){
-const err5 = {instancePath:instancePath+"/entity/type",schemaPath:"#/definitions/document/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema72.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/entity/type",schemaPath:"#/definitions/document/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema71.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2935,7 +2659,7 @@ errors++;
 if(data0.id !== undefined){
 let data2 = data0.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/entity/id",schemaPath:"#/definitions/document/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.id.type,parentSchema:schema72.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/entity/id",schemaPath:"#/definitions/document/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2948,7 +2672,7 @@ errors++;
 if(data0.name !== undefined){
 let data3 = data0.name;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/entity/name",schemaPath:"#/definitions/document/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data3};
+const err7 = {instancePath:instancePath+"/entity/name",schemaPath:"#/definitions/document/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2962,7 +2686,7 @@ if(data0.fileUrl !== undefined){
 let data4 = data0.fileUrl;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err8 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema72.properties.fileUrl,data:data4};
+const err8 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.fileUrl,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2973,7 +2697,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.fileUrl.type,parentSchema:schema72.properties.fileUrl,data:data4};
+const err9 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.fileUrl.type,parentSchema:schema71.properties.fileUrl,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2986,7 +2710,7 @@ errors++;
 if(data0.mimeType !== undefined){
 let data5 = data0.mimeType;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/entity/mimeType",schemaPath:"#/definitions/document/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.mimeType.type,parentSchema:schema72.properties.mimeType,data:data5};
+const err10 = {instancePath:instancePath+"/entity/mimeType",schemaPath:"#/definitions/document/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.mimeType.type,parentSchema:schema71.properties.mimeType,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2999,7 +2723,7 @@ errors++;
 if(data0.size !== undefined){
 let data6 = data0.size;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.size.type,parentSchema:schema72.properties.size,data:data6};
+const err11 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.size.type,parentSchema:schema71.properties.size,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3010,7 +2734,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.size,data:data6};
+const err12 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.size,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3023,7 +2747,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data:data0};
+const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3034,7 +2758,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema64.properties.entity.discriminator,parentSchema:schema64.properties.entity,data:data0};
+const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema65.properties.entity.discriminator,parentSchema:schema65.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3045,7 +2769,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema64.properties.entity.discriminator,parentSchema:schema64.properties.entity,data:data0};
+const err15 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema65.properties.entity.discriminator,parentSchema:schema65.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3056,7 +2780,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.entity.type,parentSchema:schema64.properties.entity,data:data0};
+const err16 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.entity.type,parentSchema:schema65.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3068,7 +2792,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3077,17 +2801,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3097,7 +2821,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3109,7 +2833,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphGallery" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema63.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema64.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3122,7 +2846,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3136,7 +2860,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema63.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema64.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3147,7 +2871,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.anchorId.type,parentSchema:schema63.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.anchorId.type,parentSchema:schema64.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3160,7 +2884,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.anchorTitle.type,parentSchema:schema63.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.anchorTitle.type,parentSchema:schema64.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3173,7 +2897,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.title.type,parentSchema:schema63.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.title.type,parentSchema:schema64.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3187,7 +2911,7 @@ if(data.items !== undefined){
 let data5 = data.items;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema63.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3198,14 +2922,14 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate52(data5[i0], {instancePath:instancePath+"/items/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data5[i0], {instancePath:instancePath+"/items/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.items.type,parentSchema:schema63.properties.items,data:data5};
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.items.type,parentSchema:schema64.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3217,7 +2941,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3226,18 +2950,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema74 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3247,7 +2971,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quote === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3259,7 +2983,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphQuote" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema75.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema74.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3272,7 +2996,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3286,7 +3010,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema75.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema74.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3297,7 +3021,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.anchorId.type,parentSchema:schema75.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorId.type,parentSchema:schema74.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3310,7 +3034,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.anchorTitle.type,parentSchema:schema75.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorTitle.type,parentSchema:schema74.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3324,7 +3048,7 @@ if(data.quote !== undefined){
 let data4 = data.quote;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema75.properties.quote,data:data4};
+const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3335,7 +3059,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.quote.type,parentSchema:schema75.properties.quote,data:data4};
+const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.quote.type,parentSchema:schema74.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3348,7 +3072,7 @@ errors++;
 if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.author.type,parentSchema:schema75.properties.author,data:data5};
+const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.author.type,parentSchema:schema74.properties.author,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3361,7 +3085,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.source.type,parentSchema:schema75.properties.source,data:data6};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.source.type,parentSchema:schema74.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3372,14 +3096,14 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3388,18 +3112,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
+const schema77 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3409,7 +3133,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3421,7 +3145,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphVideo" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema78.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema77.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3434,7 +3158,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.id.type,parentSchema:schema78.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3448,7 +3172,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema78.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema77.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3459,7 +3183,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.anchorId.type,parentSchema:schema78.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorId.type,parentSchema:schema77.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3472,7 +3196,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.anchorTitle.type,parentSchema:schema78.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorTitle.type,parentSchema:schema77.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3485,7 +3209,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.title.type,parentSchema:schema78.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.title.type,parentSchema:schema77.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3496,14 +3220,14 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3512,18 +3236,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema80 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3533,7 +3257,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3545,7 +3269,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphAudio" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema81.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3558,7 +3282,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.id.type,parentSchema:schema81.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3572,7 +3296,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema81.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3583,7 +3307,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.anchorId.type,parentSchema:schema81.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorId.type,parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3596,7 +3320,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.anchorTitle.type,parentSchema:schema81.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorTitle.type,parentSchema:schema80.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3609,7 +3333,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.title.type,parentSchema:schema81.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3620,14 +3344,14 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3636,18 +3360,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema83 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3657,7 +3381,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema84.required,parentSchema:schema84,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3669,7 +3393,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCallToAction" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema84.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema83.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3682,7 +3406,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.id.type,parentSchema:schema84.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3696,7 +3420,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema84.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3707,7 +3431,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.anchorId.type,parentSchema:schema84.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorId.type,parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3720,7 +3444,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.anchorTitle.type,parentSchema:schema84.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorTitle.type,parentSchema:schema83.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3733,7 +3457,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.title.type,parentSchema:schema84.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.title.type,parentSchema:schema83.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3746,7 +3470,7 @@ errors++;
 if(data.text !== undefined){
 let data5 = data.text;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.text.type,parentSchema:schema84.properties.text,data:data5};
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.text.type,parentSchema:schema83.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3757,15 +3481,15 @@ errors++;
 }
 }
 if(data.link !== undefined){
-if(!(validate35(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.style !== undefined){
 let data7 = data.style;
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data:data7};
+const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3775,7 +3499,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "link"))){
-const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values",schema:schema51.enum,parentSchema:schema51,data:data7};
+const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3787,7 +3511,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3796,18 +3520,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-const schema89 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
+const schema88 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3817,7 +3541,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3829,7 +3553,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphFeaturedContent" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema89.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema88.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3842,7 +3566,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.id.type,parentSchema:schema89.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.id.type,parentSchema:schema88.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3856,7 +3580,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema89.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema88.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3867,7 +3591,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.anchorId.type,parentSchema:schema89.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorId.type,parentSchema:schema88.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3880,7 +3604,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.anchorTitle.type,parentSchema:schema89.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorTitle.type,parentSchema:schema88.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3893,7 +3617,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.title.type,parentSchema:schema89.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.title.type,parentSchema:schema88.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3915,7 +3639,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.items.type,parentSchema:schema89.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.items.type,parentSchema:schema88.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3926,14 +3650,14 @@ errors++;
 }
 }
 if(data.callToAction !== undefined){
-if(!(validate35(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data.callToAction, {instancePath:instancePath+"/callToAction",parentData:data,parentDataProperty:"callToAction",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3942,7 +3666,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
@@ -4111,56 +3835,56 @@ errors++;
 }
 }
 else if(tag0 === "ParagraphActivitiesAndExhibitionsList"){
-if(!(validate26(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphCards"){
-if(!(validate39(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate41(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphRichText"){
-if(!(validate49(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate51(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphGallery"){
-if(!(validate61(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate65(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphQuote"){
-if(!(validate67(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate71(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphVideo"){
-if(!(validate73(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate77(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphAudio"){
-if(!(validate79(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate83(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphCallToAction"){
-if(!(validate85(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate89(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphFeaturedContent"){
-if(!(validate92(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate96(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -4212,9 +3936,9 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema92 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
+const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/hero.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4222,7 +3946,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pretitle !== undefined){
 let data0 = data.pretitle;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.pretitle.type,parentSchema:schema92.properties.pretitle,data:data0};
+const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.pretitle.type,parentSchema:schema91.properties.pretitle,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4235,7 +3959,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data1 = data.subtitle;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.subtitle.type,parentSchema:schema92.properties.subtitle,data:data1};
+const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.subtitle.type,parentSchema:schema91.properties.subtitle,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4246,10 +3970,21 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data2 = data.image;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.url === undefined){
-const err2 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data2};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.media !== undefined){
+if(!(validate54(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data.color !== undefined){
+let data4 = data.color;
+if(typeof data4 !== "string"){
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4258,8 +3993,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data2.alt === undefined){
-const err3 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data2};
+if(!((((((((data4 === "default") || (data4 === "red")) || (data4 === "yellow")) || (data4 === "blue")) || (data4 === "green")) || (data4 === "pink")) || (data4 === "black")) || (data4 === "white"))){
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4268,11 +4003,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.url !== undefined){
-let data3 = data2.url;
-if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err4 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data3};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4281,173 +4015,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data2.alt !== undefined){
-let data4 = data2.alt;
-if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/image/alt",schemaPath:"image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data2.width !== undefined){
-let data5 = data2.width;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data5};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data2.height !== undefined){
-let data6 = data2.height;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err9 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data2.title !== undefined){
-let data7 = data2.title;
-if(typeof data7 !== "string"){
-const err11 = {instancePath:instancePath+"/image/title",schemaPath:"image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data7};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data2.caption !== undefined){
-let data8 = data2.caption;
-if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/image/caption",schemaPath:"image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data2.credit !== undefined){
-let data9 = data2.credit;
-if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/image/credit",schemaPath:"image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data9};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.media !== undefined){
-if(!(validate52(data.media, {instancePath:instancePath+"/media",parentData:data,parentDataProperty:"media",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-if(data.color !== undefined){
-let data11 = data.color;
-if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.type,parentSchema:schema45,data:data11};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((((((((data11 === "default") || (data11 === "red")) || (data11 === "yellow")) || (data11 === "blue")) || (data11 === "green")) || (data11 === "pink")) || (data11 === "black")) || (data11 === "white"))){
-const err16 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values",schema:schema45.enum,parentSchema:schema45,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate105.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
@@ -5084,8 +4652,8 @@ errors++;
 }
 }
 if(data.hero !== undefined){
-if(!(validate105(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate109(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -5093,7 +4661,7 @@ if(data.content !== undefined){
 let data28 = data.content;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.value === undefined){
-const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data28};
+const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5105,7 +4673,7 @@ errors++;
 if(data28.value !== undefined){
 let data29 = data28.value;
 if(typeof data29 !== "string"){
-const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data29};
+const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data29};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5118,7 +4686,7 @@ errors++;
 if(data28.format !== undefined){
 let data30 = data28.format;
 if(typeof data30 !== "string"){
-const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data30};
+const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5130,7 +4698,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data28};
+const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5216,9 +4784,9 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5228,7 +4796,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema96.required,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5240,7 +4808,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("page" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema96.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema94.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5252,7 +4820,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5261,13 +4829,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5277,7 +4845,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema97.required,parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema95.required,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5289,7 +4857,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("location" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema97.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema95.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5303,7 +4871,7 @@ if(data.address !== undefined){
 let data1 = data.address;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data1};
+const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5315,7 +4883,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5328,7 +4896,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5340,7 +4908,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
+const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5354,7 +4922,7 @@ if(data.openingHours !== undefined){
 let data4 = data.openingHours;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data4};
+const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5366,7 +4934,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data5};
+const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5379,7 +4947,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data6};
+const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5391,7 +4959,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data4};
+const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5405,7 +4973,7 @@ if(data.accessibility !== undefined){
 let data7 = data.accessibility;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data7};
+const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5417,7 +4985,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data8};
+const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5430,7 +4998,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data9};
+const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5442,7 +5010,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data7};
+const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5455,7 +5023,7 @@ errors++;
 if(data.mapUrl !== undefined){
 let data10 = data.mapUrl;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.mapUrl.type,parentSchema:schema97.properties.mapUrl,data:data10};
+const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.mapUrl.type,parentSchema:schema95.properties.mapUrl,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5466,10 +5034,16 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data11 = data.image;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.url === undefined){
-const err15 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data11};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.geo !== undefined){
+let data12 = data.geo;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.latitude === undefined){
+const err15 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5478,8 +5052,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data11.alt === undefined){
-const err16 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data11};
+if(data12.longitude === undefined){
+const err16 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5488,11 +5062,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data11.url !== undefined){
-let data12 = data11.url;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err17 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data12};
+if(data12.latitude !== undefined){
+let data13 = data12.latitude;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 90 || isNaN(data13)){
+const err17 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5501,9 +5075,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data12};
+if(data13 < -90 || isNaN(data13)){
+const err18 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5513,10 +5086,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data11.alt !== undefined){
-let data13 = data11.alt;
-if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data13};
+else {
+const err19 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.latitude.type,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5526,10 +5097,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data11.width !== undefined){
-let data14 = data11.width;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err20 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data14};
+if(data12.longitude !== undefined){
+let data14 = data12.longitude;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 180 || isNaN(data14)){
+const err20 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5538,9 +5110,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err21 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data14};
+if(data14 < -180 || isNaN(data14)){
+const err21 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5550,11 +5121,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data11.height !== undefined){
-let data15 = data11.height;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err22 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data15};
+else {
+const err22 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.longitude.type,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5563,9 +5131,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err23 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data15};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.geo.type,parentSchema:schema95.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5576,10 +5145,8 @@ errors++;
 }
 }
 }
-if(data11.title !== undefined){
-let data16 = data11.title;
-if(typeof data16 !== "string"){
-const err24 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data16};
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5588,168 +5155,13 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data11.caption !== undefined){
-let data17 = data11.caption;
-if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data17};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data11.credit !== undefined){
-let data18 = data11.credit;
-if(typeof data18 !== "string"){
-const err26 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data18};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.geo !== undefined){
-let data19 = data.geo;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.latitude === undefined){
-const err28 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema97.properties.geo.required,parentSchema:schema97.properties.geo,data:data19};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data19.longitude === undefined){
-const err29 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema97.properties.geo.required,parentSchema:schema97.properties.geo,data:data19};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data19.latitude !== undefined){
-let data20 = data19.latitude;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 90 || isNaN(data20)){
-const err30 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema97.properties.geo.properties.latitude,data:data20};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data20 < -90 || isNaN(data20)){
-const err31 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema97.properties.geo.properties.latitude,data:data20};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.properties.geo.properties.latitude.type,parentSchema:schema97.properties.geo.properties.latitude,data:data20};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data19.longitude !== undefined){
-let data21 = data19.longitude;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 180 || isNaN(data21)){
-const err33 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema97.properties.geo.properties.longitude,data:data21};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data21 < -180 || isNaN(data21)){
-const err34 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema97.properties.geo.properties.longitude,data:data21};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema97.properties.geo.properties.longitude.type,parentSchema:schema97.properties.geo.properties.longitude,data:data21};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.geo.type,parentSchema:schema97.properties.geo,data:data19};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
+const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/homepage.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5759,7 +5171,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema102.required,parentSchema:schema102,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema99.required,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5771,7 +5183,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("homepage" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema102.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema99.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5793,7 +5205,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.paragraphsTop.type,parentSchema:schema102.properties.paragraphsTop,data:data1};
+const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.paragraphsTop.type,parentSchema:schema99.properties.paragraphsTop,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5815,7 +5227,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.middleSection.type,parentSchema:schema102.properties.middleSection,data:data3};
+const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.middleSection.type,parentSchema:schema99.properties.middleSection,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5837,7 +5249,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.paragraphsMiddle.type,parentSchema:schema102.properties.paragraphsMiddle,data:data5};
+const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.paragraphsMiddle.type,parentSchema:schema99.properties.paragraphsMiddle,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5859,7 +5271,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema102.properties.bottomSection.type,parentSchema:schema102.properties.bottomSection,data:data7};
+const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.bottomSection.type,parentSchema:schema99.properties.bottomSection,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5871,7 +5283,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema102.type,parentSchema:schema102,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5880,13 +5292,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5896,7 +5308,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema103.required,parentSchema:schema103,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5906,7 +5318,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema103.required,parentSchema:schema103,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema100.required,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5922,7 +5334,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5932,7 +5344,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5949,7 +5361,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema103.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema100.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5964,7 +5376,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.accessibilityServices.type,parentSchema:schema103.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.accessibilityServices.type,parentSchema:schema100.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5977,7 +5389,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("activity" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema103.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema100.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5988,8 +5400,8 @@ errors++;
 }
 }
 if(data.dates !== undefined){
-if(!(validate20(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -6037,7 +5449,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.processedDates.type,parentSchema:schema103.properties.processedDates,data:data4};
+const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.processedDates.type,parentSchema:schema100.properties.processedDates,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6055,7 +5467,7 @@ for(let i3=0; i3<len2; i3++){
 let data8 = data7[i3];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.entity === undefined){
-const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6068,7 +5480,7 @@ if(data8.entity !== undefined){
 let data9 = data8.entity;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
-const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6078,7 +5490,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9.name === undefined){
-const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data9};
+const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6091,7 +5503,7 @@ if(data9.id !== undefined){
 let data10 = data9.id;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data10};
+const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6102,7 +5514,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data10};
+const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6115,7 +5527,7 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data11};
+const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6127,7 +5539,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data9};
+const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6139,7 +5551,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data8};
+const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6151,7 +5563,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.categories.type,parentSchema:schema103.properties.categories,data:data7};
+const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.categories.type,parentSchema:schema100.properties.categories,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6173,7 +5585,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.participants.type,parentSchema:schema103.properties.participants,data:data12};
+const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.participants.type,parentSchema:schema100.properties.participants,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6190,7 +5602,7 @@ const len4 = data14.length;
 for(let i5=0; i5<len4; i5++){
 let data15 = data14[i5];
 if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.legacyPeople.items.type,parentSchema:schema103.properties.legacyPeople.items,data:data15};
+const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.legacyPeople.items.type,parentSchema:schema100.properties.legacyPeople.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6202,7 +5614,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.legacyPeople.type,parentSchema:schema103.properties.legacyPeople,data:data14};
+const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.legacyPeople.type,parentSchema:schema100.properties.legacyPeople,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6226,7 +5638,7 @@ for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.entity === undefined){
-const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data18};
+const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6239,7 +5651,7 @@ if(data18.entity !== undefined){
 let data19 = data18.entity;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.id === undefined){
-const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data19};
+const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6249,7 +5661,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data19.name === undefined){
-const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data19};
+const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6262,7 +5674,7 @@ if(data19.id !== undefined){
 let data20 = data19.id;
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data20};
+const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6273,7 +5685,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data20};
+const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6286,7 +5698,7 @@ errors++;
 if(data19.name !== undefined){
 let data21 = data19.name;
 if(typeof data21 !== "string"){
-const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data21};
+const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6298,7 +5710,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data19};
+const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6310,7 +5722,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data18};
+const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6322,7 +5734,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.audience.type,parentSchema:schema103.properties.audience,data:data17};
+const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.audience.type,parentSchema:schema100.properties.audience,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6335,7 +5747,7 @@ errors++;
 if(data.capacity !== undefined){
 let data22 = data.capacity;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.capacity.type,parentSchema:schema103.properties.capacity,data:data22};
+const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.capacity.type,parentSchema:schema100.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6346,7 +5758,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema103.properties.capacity,data:data22};
+const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6360,7 +5772,7 @@ errors++;
 if(data.dateAndTime !== undefined){
 let data23 = data.dateAndTime;
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.dateAndTime.type,parentSchema:schema103.properties.dateAndTime,data:data23};
+const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.dateAndTime.type,parentSchema:schema100.properties.dateAndTime,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6373,7 +5785,7 @@ errors++;
 if(data.duration !== undefined){
 let data24 = data.duration;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema103.properties.duration.type,parentSchema:schema103.properties.duration,data:data24};
+const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.duration.type,parentSchema:schema100.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6384,7 +5796,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema103.properties.duration,data:data24};
+const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6404,7 +5816,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data26 = data.locationText;
 if(typeof data26 !== "string"){
-const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.locationText.type,parentSchema:schema103.properties.locationText,data:data26};
+const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.locationText.type,parentSchema:schema100.properties.locationText,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6417,7 +5829,7 @@ errors++;
 if(data.accessible !== undefined){
 let data27 = data.accessible;
 if(typeof data27 !== "boolean"){
-const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema103.properties.accessible.type,parentSchema:schema103.properties.accessible,data:data27};
+const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.accessible.type,parentSchema:schema100.properties.accessible,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6434,7 +5846,7 @@ const len6 = data28.length;
 for(let i7=0; i7<len6; i7++){
 let data29 = data28[i7];
 if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.languages.items.type,parentSchema:schema103.properties.languages.items,data:data29};
+const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.languages.items.type,parentSchema:schema100.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6444,7 +5856,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data29 === "en") || (data29 === "es"))){
-const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema103.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema103.properties.languages.items.enum,parentSchema:schema103.properties.languages.items,data:data29};
+const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema100.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.languages.items.enum,parentSchema:schema100.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6456,7 +5868,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.languages.type,parentSchema:schema103.properties.languages,data:data28};
+const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.languages.type,parentSchema:schema100.properties.languages,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6469,7 +5881,7 @@ errors++;
 if(data.organizer !== undefined){
 let data30 = data.organizer;
 if(typeof data30 !== "string"){
-const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.organizer.type,parentSchema:schema103.properties.organizer,data:data30};
+const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.organizer.type,parentSchema:schema100.properties.organizer,data:data30};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6482,7 +5894,7 @@ errors++;
 if(data.sponsor !== undefined){
 let data31 = data.sponsor;
 if(typeof data31 !== "string"){
-const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.sponsor.type,parentSchema:schema103.properties.sponsor,data:data31};
+const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.sponsor.type,parentSchema:schema100.properties.sponsor,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6497,14 +5909,14 @@ let data32 = data.resources;
 if(Array.isArray(data32)){
 const len7 = data32.length;
 for(let i8=0; i8<len7; i8++){
-if(!(validate52(data32[i8], {instancePath:instancePath+"/resources/" + i8,parentData:data32,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data32[i8], {instancePath:instancePath+"/resources/" + i8,parentData:data32,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema103.properties.resources.type,parentSchema:schema103.properties.resources,data:data32};
+const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.resources.type,parentSchema:schema100.properties.resources,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6518,7 +5930,7 @@ if(data.schedule !== undefined){
 let data34 = data.schedule;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.value === undefined){
-const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data34};
+const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6530,7 +5942,7 @@ errors++;
 if(data34.value !== undefined){
 let data35 = data34.value;
 if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data35};
+const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6543,7 +5955,7 @@ errors++;
 if(data34.format !== undefined){
 let data36 = data34.format;
 if(typeof data36 !== "string"){
-const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data36};
+const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data36};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6555,7 +5967,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data34};
+const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data34};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6569,7 +5981,7 @@ if(data.itinerary !== undefined){
 let data37 = data.itinerary;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.value === undefined){
-const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data37};
+const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data37};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6581,7 +5993,7 @@ errors++;
 if(data37.value !== undefined){
 let data38 = data37.value;
 if(typeof data38 !== "string"){
-const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data38};
+const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6594,7 +6006,7 @@ errors++;
 if(data37.format !== undefined){
 let data39 = data37.format;
 if(typeof data39 !== "string"){
-const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data39};
+const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6606,7 +6018,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data37};
+const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data37};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6619,7 +6031,7 @@ errors++;
 if(data.price !== undefined){
 let data40 = data.price;
 if(typeof data40 !== "string"){
-const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.price.type,parentSchema:schema103.properties.price,data:data40};
+const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.price.type,parentSchema:schema100.properties.price,data:data40};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6632,7 +6044,7 @@ errors++;
 if(data.registrationUrl !== undefined){
 let data41 = data.registrationUrl;
 if(typeof data41 !== "string"){
-const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema103.properties.registrationUrl.type,parentSchema:schema103.properties.registrationUrl,data:data41};
+const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.registrationUrl.type,parentSchema:schema100.properties.registrationUrl,data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6644,7 +6056,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema103.type,parentSchema:schema103,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6653,20 +6065,20 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
-const schema112 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
+const schema109 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6676,7 +6088,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bundle === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6686,7 +6098,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6696,7 +6108,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema109.required,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6709,7 +6121,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema112.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6720,7 +6132,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.id.type,parentSchema:schema112.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.id.type,parentSchema:schema109.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6756,7 +6168,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.title.type,parentSchema:schema112.properties.title,data:data2};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.title.type,parentSchema:schema109.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6819,7 +6231,7 @@ errors++;
 if(data.pretitle !== undefined){
 let data5 = data.pretitle;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.pretitle.type,parentSchema:schema112.properties.pretitle,data:data5};
+const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.pretitle.type,parentSchema:schema109.properties.pretitle,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6832,7 +6244,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data6 = data.subtitle;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.subtitle.type,parentSchema:schema112.properties.subtitle,data:data6};
+const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.subtitle.type,parentSchema:schema109.properties.subtitle,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6845,7 +6257,7 @@ errors++;
 if(data.summary !== undefined){
 let data7 = data.summary;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.summary.type,parentSchema:schema112.properties.summary,data:data7};
+const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.summary.type,parentSchema:schema109.properties.summary,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6856,10 +6268,26 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data8 = data.image;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.url === undefined){
-const err16 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data8};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.dates !== undefined){
+if(!(validate22(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.processedDates !== undefined){
+let data10 = data.processedDates;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.value === undefined){
+const err16 = {instancePath:instancePath+"/processedDates/" + i0,schemaPath:"text-value.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema16.required,parentSchema:schema16,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6868,8 +6296,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data8.alt === undefined){
-const err17 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data8};
+if(data11.value !== undefined){
+let data12 = data11.value;
+if(typeof data12 !== "string"){
+const err17 = {instancePath:instancePath+"/processedDates/" + i0+"/value",schemaPath:"text-value.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.value.type,parentSchema:schema16.properties.value,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6878,11 +6308,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data8.url !== undefined){
-let data9 = data8.url;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err18 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data9};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/processedDates/" + i0,schemaPath:"text-value.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6892,8 +6321,9 @@ vErrors.push(err18);
 errors++;
 }
 }
+}
 else {
-const err19 = {instancePath:instancePath+"/image/url",schemaPath:"image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data9};
+const err19 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.processedDates.type,parentSchema:schema109.properties.processedDates,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6903,10 +6333,15 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data8.alt !== undefined){
-let data10 = data8.alt;
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/image/alt",schemaPath:"image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data10};
+if(data.categories !== undefined){
+let data13 = data.categories;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.entity === undefined){
+const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6915,11 +6350,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data8.width !== undefined){
-let data11 = data8.width;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err21 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data11};
+if(data14.entity !== undefined){
+let data15 = data14.entity;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.id === undefined){
+const err21 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6928,9 +6363,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/image/width",schemaPath:"image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data11};
+if(data15.name === undefined){
+const err22 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6939,12 +6373,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data8.height !== undefined){
-let data12 = data8.height;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err23 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data12};
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err23 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6953,9 +6386,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err24 = {instancePath:instancePath+"/image/height",schemaPath:"image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data12};
+}
+else {
+const err24 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6965,11 +6398,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-if(data8.title !== undefined){
-let data13 = data8.title;
-if(typeof data13 !== "string"){
-const err25 = {instancePath:instancePath+"/image/title",schemaPath:"image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data13};
+if(data15.name !== undefined){
+let data17 = data15.name;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6979,10 +6411,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.caption !== undefined){
-let data14 = data8.caption;
-if(typeof data14 !== "string"){
-const err26 = {instancePath:instancePath+"/image/caption",schemaPath:"image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data14};
+}
+else {
+const err26 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6992,10 +6423,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.credit !== undefined){
-let data15 = data8.credit;
-if(typeof data15 !== "string"){
-const err27 = {instancePath:instancePath+"/image/credit",schemaPath:"image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7007,7 +6437,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/image",schemaPath:"image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data8};
+const err28 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.categories.type,parentSchema:schema109.properties.categories,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7017,21 +6447,14 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.dates !== undefined){
-if(!(validate20(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
-if(data.processedDates !== undefined){
-let data17 = data.processedDates;
-if(Array.isArray(data17)){
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
-let data18 = data17[i0];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.value === undefined){
-const err29 = {instancePath:instancePath+"/processedDates/" + i0,schemaPath:"text-value.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema16.required,parentSchema:schema16,data:data18};
+if(data.authors !== undefined){
+let data18 = data.authors;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
+if(typeof data19 !== "string"){
+const err29 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.authors.items.type,parentSchema:schema109.properties.authors.items,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7040,10 +6463,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data18.value !== undefined){
-let data19 = data18.value;
-if(typeof data19 !== "string"){
-const err30 = {instancePath:instancePath+"/processedDates/" + i0+"/value",schemaPath:"text-value.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.value.type,parentSchema:schema16.properties.value,data:data19};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.authors.type,parentSchema:schema109.properties.authors,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7053,9 +6476,16 @@ vErrors.push(err30);
 errors++;
 }
 }
+if(data.status !== undefined){
+if(!(validate24(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-else {
-const err31 = {instancePath:instancePath+"/processedDates/" + i0,schemaPath:"text-value.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data18};
+}
+if(data.outOfStock !== undefined){
+let data21 = data.outOfStock;
+if(typeof data21 !== "boolean"){
+const err31 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.outOfStock.type,parentSchema:schema109.properties.outOfStock,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7065,9 +6495,14 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.processedDates.type,parentSchema:schema112.properties.processedDates,data:data17};
+if(data.accessibilityServices !== undefined){
+let data22 = data.accessibilityServices;
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(typeof data23 !== "string"){
+const err32 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7076,16 +6511,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.categories !== undefined){
-let data20 = data.categories;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.entity === undefined){
-const err33 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data21};
+if(!((((((data23 === "sign-language") || (data23 === "audio-description")) || (data23 === "hearing-loop")) || (data23 === "easy-read")) || (data23 === "relaxed-session")) || (data23 === "step-free"))){
+const err33 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7094,191 +6521,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data21.entity !== undefined){
-let data22 = data21.entity;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.id === undefined){
-const err34 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data22};
-if(vErrors === null){
-vErrors = [err34];
 }
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data22.name === undefined){
-const err35 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data22};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data22.id !== undefined){
-let data23 = data22.id;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err36 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data22.name !== undefined){
-let data24 = data22.name;
-if(typeof data24 !== "string"){
-const err38 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data24};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data22};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data21};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.categories.type,parentSchema:schema112.properties.categories,data:data20};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.authors !== undefined){
-let data25 = data.authors;
-if(Array.isArray(data25)){
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-if(typeof data26 !== "string"){
-const err42 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema112.properties.authors.items.type,parentSchema:schema112.properties.authors.items,data:data26};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.authors.type,parentSchema:schema112.properties.authors,data:data25};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-if(!(validate22(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.outOfStock !== undefined){
-let data28 = data.outOfStock;
-if(typeof data28 !== "boolean"){
-const err44 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.outOfStock.type,parentSchema:schema112.properties.outOfStock,data:data28};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.accessibilityServices !== undefined){
-let data29 = data.accessibilityServices;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if(typeof data30 !== "string"){
-const err45 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data30};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(!((((((data30 === "sign-language") || (data30 === "audio-description")) || (data30 === "hearing-loop")) || (data30 === "easy-read")) || (data30 === "relaxed-session")) || (data30 === "step-free"))){
-const err46 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data30};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-let i4 = data29.length;
+let i4 = data22.length;
 let j0;
 if(i4 > 1){
 outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
-if(func0(data29[i4], data29[j0])){
-const err47 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema112.properties.accessibilityServices,data:data29};
+if(func0(data22[i4], data22[j0])){
+const err34 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema109.properties.accessibilityServices,data:data22};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err34];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err34);
 }
 errors++;
 break outer0;
@@ -7288,39 +6544,39 @@ break outer0;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.accessibilityServices.type,parentSchema:schema112.properties.accessibilityServices,data:data29};
+const err35 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.accessibilityServices.type,parentSchema:schema109.properties.accessibilityServices,data:data22};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err35];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err36];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err36);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/teaser-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema111.required,parentSchema:schema111,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema108.required,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7334,14 +6590,14 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate130(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate136(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.properties.data.type,parentSchema:schema111.properties.data,data:data0};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.data.type,parentSchema:schema108.properties.data,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7353,7 +6609,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7362,12 +6618,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/program.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7377,7 +6633,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema110.required,parentSchema:schema110,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema107.required,parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7389,7 +6645,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("program" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema110.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema107.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7400,14 +6656,14 @@ errors++;
 }
 }
 if(data.dates !== undefined){
-if(!(validate20(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -7423,7 +6679,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.participants.type,parentSchema:schema110.properties.participants,data:data3};
+const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.participants.type,parentSchema:schema107.properties.participants,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7441,7 +6697,7 @@ for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
+const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7454,7 +6710,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7464,7 +6720,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data7.name === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7477,7 +6733,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
+const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7488,7 +6744,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
+const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7501,7 +6757,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
+const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7513,7 +6769,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7525,7 +6781,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
+const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7537,7 +6793,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema110.properties.categories.type,parentSchema:schema110.properties.categories,data:data5};
+const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.categories.type,parentSchema:schema107.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7549,7 +6805,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema110.type,parentSchema:schema110,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7558,13 +6814,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7574,7 +6830,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema116.required,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7586,7 +6842,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema120.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema116.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7597,14 +6853,14 @@ errors++;
 }
 }
 if(data.dates !== undefined){
-if(!(validate20(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -7620,7 +6876,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.manualActivities.type,parentSchema:schema120.properties.manualActivities,data:data3};
+const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.manualActivities.type,parentSchema:schema116.properties.manualActivities,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7631,14 +6887,14 @@ errors++;
 }
 }
 if(data.programs !== undefined){
-if(!(validate129(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7647,14 +6903,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
 const pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7664,7 +6920,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema117.required,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7674,7 +6930,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema117.required,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7690,7 +6946,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7700,7 +6956,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7717,7 +6973,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema121.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema117.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7732,7 +6988,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.accessibilityServices.type,parentSchema:schema121.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.accessibilityServices.type,parentSchema:schema117.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7745,7 +7001,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("exhibition" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema121.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema117.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7756,8 +7012,8 @@ errors++;
 }
 }
 if(data.dates !== undefined){
-if(!(validate20(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate22(data.dates, {instancePath:instancePath+"/dates",parentData:data,parentDataProperty:"dates",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -7766,14 +7022,14 @@ let data4 = data.gallery;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate52(data4[i2], {instancePath:instancePath+"/gallery/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data4[i2], {instancePath:instancePath+"/gallery/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.gallery.type,parentSchema:schema121.properties.gallery,data:data4};
+const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.gallery.type,parentSchema:schema117.properties.gallery,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7784,8 +7040,8 @@ errors++;
 }
 }
 if(data.video !== undefined){
-if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -7801,7 +7057,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.relatedTo.type,parentSchema:schema121.properties.relatedTo,data:data7};
+const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.relatedTo.type,parentSchema:schema117.properties.relatedTo,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7821,7 +7077,7 @@ const _errs21 = errors;
 let valid12 = false;
 const _errs22 = errors;
 if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.curator.items.anyOf[0].type,parentSchema:schema121.properties.curator.items.anyOf[0],data:data10};
+const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.curator.items.anyOf[0].type,parentSchema:schema117.properties.curator.items.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7842,7 +7098,7 @@ var _valid0 = _errs24 === errors;
 valid12 = valid12 || _valid0;
 }
 if(!valid12){
-const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema121.properties.curator.items.anyOf,parentSchema:schema121.properties.curator.items,data:data10};
+const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema117.properties.curator.items.anyOf,parentSchema:schema117.properties.curator.items,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7865,7 +7121,7 @@ vErrors = null;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.curator.type,parentSchema:schema121.properties.curator,data:data9};
+const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.curator.type,parentSchema:schema117.properties.curator,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7883,7 +7139,7 @@ for(let i5=0; i5<len4; i5++){
 let data12 = data11[i5];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.venue === undefined){
-const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema121.properties.itinerary.items.required,parentSchema:schema121.properties.itinerary.items,data:data12};
+const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema117.properties.itinerary.items.required,parentSchema:schema117.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7893,7 +7149,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data12.startDate === undefined){
-const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema121.properties.itinerary.items.required,parentSchema:schema121.properties.itinerary.items,data:data12};
+const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema117.properties.itinerary.items.required,parentSchema:schema117.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7905,7 +7161,7 @@ errors++;
 if(data12.venue !== undefined){
 let data13 = data12.venue;
 if(typeof data13 !== "string"){
-const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.itinerary.items.properties.venue.type,parentSchema:schema121.properties.itinerary.items.properties.venue,data:data13};
+const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.venue.type,parentSchema:schema117.properties.itinerary.items.properties.venue,data:data13};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7918,7 +7174,7 @@ errors++;
 if(data12.city !== undefined){
 let data14 = data12.city;
 if(typeof data14 !== "string"){
-const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.itinerary.items.properties.city.type,parentSchema:schema121.properties.itinerary.items.properties.city,data:data14};
+const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.city.type,parentSchema:schema117.properties.itinerary.items.properties.city,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7932,7 +7188,7 @@ if(data12.startDate !== undefined){
 let data15 = data12.startDate;
 if(typeof data15 === "string"){
 if(!pattern25.test(data15)){
-const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema121.properties.itinerary.items.properties.startDate,data:data15};
+const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema117.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7943,7 +7199,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.itinerary.items.properties.startDate.type,parentSchema:schema121.properties.itinerary.items.properties.startDate,data:data15};
+const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.startDate.type,parentSchema:schema117.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7957,7 +7213,7 @@ if(data12.endDate !== undefined){
 let data16 = data12.endDate;
 if(typeof data16 === "string"){
 if(!pattern25.test(data16)){
-const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema121.properties.itinerary.items.properties.endDate,data:data16};
+const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema117.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7968,7 +7224,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.itinerary.items.properties.endDate.type,parentSchema:schema121.properties.itinerary.items.properties.endDate,data:data16};
+const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.endDate.type,parentSchema:schema117.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7980,7 +7236,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.properties.itinerary.items.type,parentSchema:schema121.properties.itinerary.items,data:data12};
+const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.itinerary.items.type,parentSchema:schema117.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7992,7 +7248,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.itinerary.type,parentSchema:schema121.properties.itinerary,data:data11};
+const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.itinerary.type,parentSchema:schema117.properties.itinerary,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8009,7 +7265,7 @@ const len5 = data17.length;
 for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.sponsor.items.type,parentSchema:schema121.properties.sponsor.items,data:data18};
+const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.sponsor.items.type,parentSchema:schema117.properties.sponsor.items,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8021,7 +7277,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.sponsor.type,parentSchema:schema121.properties.sponsor,data:data17};
+const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.sponsor.type,parentSchema:schema117.properties.sponsor,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8043,7 +7299,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.artists.type,parentSchema:schema121.properties.artists,data:data19};
+const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.artists.type,parentSchema:schema117.properties.artists,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8058,14 +7314,14 @@ let data21 = data.documents;
 if(Array.isArray(data21)){
 const len7 = data21.length;
 for(let i8=0; i8<len7; i8++){
-if(!(validate52(data21[i8], {instancePath:instancePath+"/documents/" + i8,parentData:data21,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data21[i8], {instancePath:instancePath+"/documents/" + i8,parentData:data21,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.documents.type,parentSchema:schema121.properties.documents,data:data21};
+const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.documents.type,parentSchema:schema117.properties.documents,data:data21};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8084,7 +7340,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data24 = data.locationText;
 if(typeof data24 !== "string"){
-const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema121.properties.locationText.type,parentSchema:schema121.properties.locationText,data:data24};
+const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.locationText.type,parentSchema:schema117.properties.locationText,data:data24};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8102,7 +7358,7 @@ for(let i9=0; i9<len8; i9++){
 let data26 = data25[i9];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.entity === undefined){
-const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data26};
+const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8115,7 +7371,7 @@ if(data26.entity !== undefined){
 let data27 = data26.entity;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.id === undefined){
-const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data27};
+const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8125,7 +7381,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data27.name === undefined){
-const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data27};
+const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8138,7 +7394,7 @@ if(data27.id !== undefined){
 let data28 = data27.id;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data28};
+const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8149,7 +7405,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data28};
+const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8162,7 +7418,7 @@ errors++;
 if(data27.name !== undefined){
 let data29 = data27.name;
 if(typeof data29 !== "string"){
-const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data29};
+const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8174,7 +7430,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data27};
+const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8186,7 +7442,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data26};
+const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8198,7 +7454,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.categories.type,parentSchema:schema121.properties.categories,data:data25};
+const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.categories.type,parentSchema:schema117.properties.categories,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8210,7 +7466,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8219,13 +7475,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
+const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"imageUnavailable":{"type":"string","enum":["rights-not-cleared","in-restoration","no-photograph"],"description":"Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.","x-expected":"one of rights-not-cleared, in-restoration, no-photograph","x-expected-es":"uno de rights-not-cleared, in-restoration, no-photograph"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8235,7 +7491,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8245,7 +7501,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema120.required,parentSchema:schema120,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8257,7 +7513,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("artwork" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema124.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema120.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8268,24 +7524,15 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate22(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate24(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
-if(data.authors !== undefined){
-let data2 = data.authors;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate19(data2[i0], {instancePath:instancePath+"/authors/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.authors.type,parentSchema:schema124.properties.authors,data:data2};
+if(data.imageUnavailable !== undefined){
+let data2 = data.imageUnavailable;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.imageUnavailable.type,parentSchema:schema120.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8294,11 +7541,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.date !== undefined){
-let data4 = data.date;
-if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.date.type,parentSchema:schema124.properties.date,data:data4};
+if(!(((data2 === "rights-not-cleared") || (data2 === "in-restoration")) || (data2 === "no-photograph"))){
+const err4 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/enum",keyword:"enum",params:{allowedValues: schema120.properties.imageUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema120.properties.imageUnavailable.enum,parentSchema:schema120.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8308,19 +7552,19 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.images !== undefined){
-let data5 = data.images;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate52(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(data.authors !== undefined){
+let data3 = data.authors;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate19(data3[i0], {instancePath:instancePath+"/authors/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.images.type,parentSchema:schema124.properties.images,data:data5};
+const err5 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.authors.type,parentSchema:schema120.properties.authors,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8330,17 +7574,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.relatedArtworks !== undefined){
-if(!(validate129(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-if(data.moreAbout !== undefined){
-let data8 = data.moreAbout;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.value === undefined){
-const err6 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data8};
+if(data.date !== undefined){
+let data5 = data.date;
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.date.type,parentSchema:schema120.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8349,10 +7586,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data8.value !== undefined){
-let data9 = data8.value;
-if(typeof data9 !== "string"){
-const err7 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data9};
+}
+if(data.images !== undefined){
+let data6 = data.images;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate54(data6[i1], {instancePath:instancePath+"/images/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.images.type,parentSchema:schema120.properties.images,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8362,10 +7609,17 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data8.format !== undefined){
-let data10 = data8.format;
-if(typeof data10 !== "string"){
-const err8 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data10};
+if(data.relatedArtworks !== undefined){
+if(!(validate135(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.moreAbout !== undefined){
+let data9 = data.moreAbout;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.value === undefined){
+const err8 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8374,10 +7628,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data8};
+if(data9.value !== undefined){
+let data10 = data9.value;
+if(typeof data10 !== "string"){
+const err9 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8387,13 +7641,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.technicalDetails !== undefined){
-let data11 = data.technicalDetails;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.acquisitionType !== undefined){
-let data12 = data11.acquisitionType;
-if(typeof data12 !== "string"){
-const err10 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema124.properties.technicalDetails.properties.acquisitionType,data:data12};
+if(data9.format !== undefined){
+let data11 = data9.format;
+if(typeof data11 !== "string"){
+const err10 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data11};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8403,10 +7654,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data11.category !== undefined){
-let data13 = data11.category;
-if(typeof data13 !== "string"){
-const err11 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.category.type,parentSchema:schema124.properties.technicalDetails.properties.category,data:data13};
+}
+else {
+const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8416,10 +7666,13 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data11.color !== undefined){
-let data14 = data11.color;
-if(typeof data14 !== "string"){
-const err12 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.color.type,parentSchema:schema124.properties.technicalDetails.properties.color,data:data14};
+if(data.technicalDetails !== undefined){
+let data12 = data.technicalDetails;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.acquisitionType !== undefined){
+let data13 = data12.acquisitionType;
+if(typeof data13 !== "string"){
+const err12 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema120.properties.technicalDetails.properties.acquisitionType,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8429,10 +7682,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data11.comments !== undefined){
-let data15 = data11.comments;
-if(typeof data15 !== "string"){
-const err13 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.comments.type,parentSchema:schema124.properties.technicalDetails.properties.comments,data:data15};
+if(data12.category !== undefined){
+let data14 = data12.category;
+if(typeof data14 !== "string"){
+const err13 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.category.type,parentSchema:schema120.properties.technicalDetails.properties.category,data:data14};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8442,10 +7695,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data11.conservationService !== undefined){
-let data16 = data11.conservationService;
-if(typeof data16 !== "string"){
-const err14 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.conservationService.type,parentSchema:schema124.properties.technicalDetails.properties.conservationService,data:data16};
+if(data12.color !== undefined){
+let data15 = data12.color;
+if(typeof data15 !== "string"){
+const err14 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.color.type,parentSchema:schema120.properties.technicalDetails.properties.color,data:data15};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8455,14 +7708,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data11.contributors !== undefined){
-let data17 = data11.contributors;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(typeof data18 !== "string"){
-const err15 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema124.properties.technicalDetails.properties.contributors.items,data:data18};
+if(data12.comments !== undefined){
+let data16 = data12.comments;
+if(typeof data16 !== "string"){
+const err15 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.comments.type,parentSchema:schema120.properties.technicalDetails.properties.comments,data:data16};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8472,9 +7721,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.technicalDetails.properties.contributors.type,parentSchema:schema124.properties.technicalDetails.properties.contributors,data:data17};
+if(data12.conservationService !== undefined){
+let data17 = data12.conservationService;
+if(typeof data17 !== "string"){
+const err16 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.conservationService.type,parentSchema:schema120.properties.technicalDetails.properties.conservationService,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8484,10 +7734,14 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data11.credit !== undefined){
-let data19 = data11.credit;
+if(data12.contributors !== undefined){
+let data18 = data12.contributors;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
 if(typeof data19 !== "string"){
-const err17 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.credit.type,parentSchema:schema124.properties.technicalDetails.properties.credit,data:data19};
+const err17 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema120.properties.technicalDetails.properties.contributors.items,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8497,10 +7751,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data11.dimensions !== undefined){
-let data20 = data11.dimensions;
-if(typeof data20 !== "string"){
-const err18 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.dimensions.type,parentSchema:schema124.properties.technicalDetails.properties.dimensions,data:data20};
+}
+else {
+const err18 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.contributors.type,parentSchema:schema120.properties.technicalDetails.properties.contributors,data:data18};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8510,10 +7763,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data11.duration !== undefined){
-let data21 = data11.duration;
-if(typeof data21 !== "string"){
-const err19 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.duration.type,parentSchema:schema124.properties.technicalDetails.properties.duration,data:data21};
+if(data12.credit !== undefined){
+let data20 = data12.credit;
+if(typeof data20 !== "string"){
+const err19 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.credit.type,parentSchema:schema120.properties.technicalDetails.properties.credit,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8523,10 +7776,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data11.editionNumber !== undefined){
-let data22 = data11.editionNumber;
-if(typeof data22 !== "string"){
-const err20 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema124.properties.technicalDetails.properties.editionNumber,data:data22};
+if(data12.dimensions !== undefined){
+let data21 = data12.dimensions;
+if(typeof data21 !== "string"){
+const err20 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.dimensions.type,parentSchema:schema120.properties.technicalDetails.properties.dimensions,data:data21};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8536,10 +7789,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data11.entryYear !== undefined){
-let data23 = data11.entryYear;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err21 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema124.properties.technicalDetails.properties.entryYear.type,parentSchema:schema124.properties.technicalDetails.properties.entryYear,data:data23};
+if(data12.duration !== undefined){
+let data22 = data12.duration;
+if(typeof data22 !== "string"){
+const err21 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.duration.type,parentSchema:schema120.properties.technicalDetails.properties.duration,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8548,9 +7801,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 2100 || isNaN(data23)){
-const err22 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema124.properties.technicalDetails.properties.entryYear,data:data23};
+}
+if(data12.editionNumber !== undefined){
+let data23 = data12.editionNumber;
+if(typeof data23 !== "string"){
+const err22 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema120.properties.technicalDetails.properties.editionNumber,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8559,8 +7814,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data23 < 1800 || isNaN(data23)){
-const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema124.properties.technicalDetails.properties.entryYear,data:data23};
+}
+if(data12.entryYear !== undefined){
+let data24 = data12.entryYear;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema120.properties.technicalDetails.properties.entryYear.type,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8569,12 +7827,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data11.format !== undefined){
-let data24 = data11.format;
-if(typeof data24 !== "string"){
-const err24 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.format.type,parentSchema:schema124.properties.technicalDetails.properties.format,data:data24};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 2100 || isNaN(data24)){
+const err24 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8583,11 +7838,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data11.isInActivity !== undefined){
-let data25 = data11.isInActivity;
-if(typeof data25 !== "boolean"){
-const err25 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema124.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema124.properties.technicalDetails.properties.isInActivity,data:data25};
+if(data24 < 1800 || isNaN(data24)){
+const err25 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8597,10 +7849,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data11.isInAudioguide !== undefined){
-let data26 = data11.isInAudioguide;
-if(typeof data26 !== "boolean"){
-const err26 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema124.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema124.properties.technicalDetails.properties.isInAudioguide,data:data26};
+}
+if(data12.format !== undefined){
+let data25 = data12.format;
+if(typeof data25 !== "string"){
+const err26 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.format.type,parentSchema:schema120.properties.technicalDetails.properties.format,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8610,10 +7863,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data11.isRecentAcquisition !== undefined){
-let data27 = data11.isRecentAcquisition;
-if(typeof data27 !== "boolean"){
-const err27 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema124.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema124.properties.technicalDetails.properties.isRecentAcquisition,data:data27};
+if(data12.isInActivity !== undefined){
+let data26 = data12.isInActivity;
+if(typeof data26 !== "boolean"){
+const err27 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema120.properties.technicalDetails.properties.isInActivity,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8623,10 +7876,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data11.ownedByFoundation !== undefined){
-let data28 = data11.ownedByFoundation;
-if(typeof data28 !== "boolean"){
-const err28 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema124.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema124.properties.technicalDetails.properties.ownedByFoundation,data:data28};
+if(data12.isInAudioguide !== undefined){
+let data27 = data12.isInAudioguide;
+if(typeof data27 !== "boolean"){
+const err28 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema120.properties.technicalDetails.properties.isInAudioguide,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8636,10 +7889,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.material !== undefined){
-let data29 = data11.material;
-if(typeof data29 !== "string"){
-const err29 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.material.type,parentSchema:schema124.properties.technicalDetails.properties.material,data:data29};
+if(data12.isRecentAcquisition !== undefined){
+let data28 = data12.isRecentAcquisition;
+if(typeof data28 !== "boolean"){
+const err29 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema120.properties.technicalDetails.properties.isRecentAcquisition,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8649,10 +7902,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.object !== undefined){
-let data30 = data11.object;
-if(typeof data30 !== "string"){
-const err30 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.object.type,parentSchema:schema124.properties.technicalDetails.properties.object,data:data30};
+if(data12.ownedByFoundation !== undefined){
+let data29 = data12.ownedByFoundation;
+if(typeof data29 !== "boolean"){
+const err30 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema120.properties.technicalDetails.properties.ownedByFoundation,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8662,10 +7915,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.observations !== undefined){
-let data31 = data11.observations;
-if(typeof data31 !== "string"){
-const err31 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.observations.type,parentSchema:schema124.properties.technicalDetails.properties.observations,data:data31};
+if(data12.material !== undefined){
+let data30 = data12.material;
+if(typeof data30 !== "string"){
+const err31 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8675,14 +7928,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data11.quotes !== undefined){
-let data32 = data11.quotes;
-if(Array.isArray(data32)){
-const len3 = data32.length;
-for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(typeof data33 !== "string"){
-const err32 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema124.properties.technicalDetails.properties.quotes.items,data:data33};
+if(data12.object !== undefined){
+let data31 = data12.object;
+if(typeof data31 !== "string"){
+const err32 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data31};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8692,9 +7941,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.technicalDetails.properties.quotes.type,parentSchema:schema124.properties.technicalDetails.properties.quotes,data:data32};
+if(data12.observations !== undefined){
+let data32 = data12.observations;
+if(typeof data32 !== "string"){
+const err33 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8704,10 +7954,14 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.registryId !== undefined){
-let data34 = data11.registryId;
+if(data12.quotes !== undefined){
+let data33 = data12.quotes;
+if(Array.isArray(data33)){
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
 if(typeof data34 !== "string"){
-const err34 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.registryId.type,parentSchema:schema124.properties.technicalDetails.properties.registryId,data:data34};
+const err34 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data34};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8717,10 +7971,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data11.serie !== undefined){
-let data35 = data11.serie;
-if(typeof data35 !== "string"){
-const err35 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.serie.type,parentSchema:schema124.properties.technicalDetails.properties.serie,data:data35};
+}
+else {
+const err35 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data33};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8730,10 +7983,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data11.sound !== undefined){
-let data36 = data11.sound;
-if(typeof data36 !== "string"){
-const err36 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.sound.type,parentSchema:schema124.properties.technicalDetails.properties.sound,data:data36};
+if(data12.registryId !== undefined){
+let data35 = data12.registryId;
+if(typeof data35 !== "string"){
+const err36 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data35};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8743,14 +7996,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data11.tags !== undefined){
-let data37 = data11.tags;
-if(Array.isArray(data37)){
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
-let data38 = data37[i4];
-if(typeof data38 !== "string"){
-const err37 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.tags.items.type,parentSchema:schema124.properties.technicalDetails.properties.tags.items,data:data38};
+if(data12.serie !== undefined){
+let data36 = data12.serie;
+if(typeof data36 !== "string"){
+const err37 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data36};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8760,9 +8009,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.technicalDetails.properties.tags.type,parentSchema:schema124.properties.technicalDetails.properties.tags,data:data37};
+if(data12.sound !== undefined){
+let data37 = data12.sound;
+if(typeof data37 !== "string"){
+const err38 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data37};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8772,10 +8022,14 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data11.technique !== undefined){
-let data39 = data11.technique;
+if(data12.tags !== undefined){
+let data38 = data12.tags;
+if(Array.isArray(data38)){
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+let data39 = data38[i4];
 if(typeof data39 !== "string"){
-const err39 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.technique.type,parentSchema:schema124.properties.technicalDetails.properties.technique,data:data39};
+const err39 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data39};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8785,10 +8039,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data11.webDate !== undefined){
-let data40 = data11.webDate;
-if(typeof data40 !== "string"){
-const err40 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.technicalDetails.properties.webDate.type,parentSchema:schema124.properties.technicalDetails.properties.webDate,data:data40};
+}
+else {
+const err40 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data38};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8798,9 +8051,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.properties.technicalDetails.type,parentSchema:schema124.properties.technicalDetails,data:data11};
+if(data12.technique !== undefined){
+let data40 = data12.technique;
+if(typeof data40 !== "string"){
+const err41 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data40};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8810,9 +8064,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+if(data12.webDate !== undefined){
+let data41 = data12.webDate;
+if(typeof data41 !== "string"){
+const err42 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data41};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8821,13 +8076,37 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate152.errors = vErrors;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data12};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/showroom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8837,7 +8116,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8849,7 +8128,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("showroom" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema126.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema122.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8862,7 +8141,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.room.type,parentSchema:schema126.properties.room,data:data1};
+const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.room.type,parentSchema:schema122.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8876,7 +8155,7 @@ if(data.floor !== undefined){
 let data2 = data.floor;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.name === undefined){
-const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema126.properties.floor.required,parentSchema:schema126.properties.floor,data:data2};
+const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema122.properties.floor.required,parentSchema:schema122.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8888,7 +8167,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.floor.properties.name.type,parentSchema:schema126.properties.floor.properties.name,data:data3};
+const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.floor.properties.name.type,parentSchema:schema122.properties.floor.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8910,7 +8189,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.floor.properties.showrooms.type,parentSchema:schema126.properties.floor.properties.showrooms,data:data4};
+const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.floor.properties.showrooms.type,parentSchema:schema122.properties.floor.properties.showrooms,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8922,7 +8201,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.floor.type,parentSchema:schema126.properties.floor,data:data2};
+const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.floor.type,parentSchema:schema122.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8933,8 +8212,8 @@ errors++;
 }
 }
 if(data.artworks !== undefined){
-if(!(validate129(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -8950,7 +8229,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.authors.type,parentSchema:schema126.properties.authors,data:data7};
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.authors.type,parentSchema:schema122.properties.authors,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8961,10 +8240,14 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data9 = data.image;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.url === undefined){
-const err8 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8973,173 +8256,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data9.alt === undefined){
-const err9 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data9};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data9.url !== undefined){
-let data10 = data9.url;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err10 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data10};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data10};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data9.alt !== undefined){
-let data11 = data9.alt;
-if(typeof data11 !== "string"){
-const err12 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data11};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data9.width !== undefined){
-let data12 = data9.width;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err13 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data12};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err14 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data12};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data9.height !== undefined){
-let data13 = data9.height;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err15 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data13};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err16 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data13};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data9.title !== undefined){
-let data14 = data9.title;
-if(typeof data14 !== "string"){
-const err17 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data14};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data9.caption !== undefined){
-let data15 = data9.caption;
-if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data15};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data9.credit !== undefined){
-let data16 = data9.credit;
-if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data16};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate158.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9149,7 +8272,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema128.required,parentSchema:schema128,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9161,7 +8284,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("restoration_project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema128.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema123.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9174,7 +8297,7 @@ errors++;
 if(data.descriptionHtml !== undefined){
 let data1 = data.descriptionHtml;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.descriptionHtml.type,parentSchema:schema128.properties.descriptionHtml,data:data1};
+const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.descriptionHtml.type,parentSchema:schema123.properties.descriptionHtml,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9185,8 +8308,8 @@ errors++;
 }
 }
 if(data.mainMedia !== undefined){
-if(!(validate52(data.mainMedia, {instancePath:instancePath+"/mainMedia",parentData:data,parentDataProperty:"mainMedia",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.mainMedia, {instancePath:instancePath+"/mainMedia",parentData:data,parentDataProperty:"mainMedia",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -9195,14 +8318,14 @@ let data3 = data.multimedia;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate52(data3[i0], {instancePath:instancePath+"/multimedia/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data3[i0], {instancePath:instancePath+"/multimedia/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.multimedia.type,parentSchema:schema128.properties.multimedia,data:data3};
+const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.multimedia.type,parentSchema:schema123.properties.multimedia,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9216,7 +8339,7 @@ if(data.years !== undefined){
 let data5 = data.years;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.start === undefined){
-const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema128.properties.years.required,parentSchema:schema128.properties.years,data:data5};
+const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema123.properties.years.required,parentSchema:schema123.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9228,7 +8351,7 @@ errors++;
 if(data5.start !== undefined){
 let data6 = data5.start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.start.type,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema123.properties.years.properties.start.type,parentSchema:schema123.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9239,7 +8362,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2100 || isNaN(data6)){
-const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema123.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9249,7 +8372,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data6 < 1900 || isNaN(data6)){
-const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema123.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9263,7 +8386,7 @@ errors++;
 if(data5.end !== undefined){
 let data7 = data5.end;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.end.type,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema123.properties.years.properties.end.type,parentSchema:schema123.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9274,7 +8397,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2100 || isNaN(data7)){
-const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema123.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9284,7 +8407,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data7 < 1900 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema123.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9297,7 +8420,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.properties.years.type,parentSchema:schema128.properties.years,data:data5};
+const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.years.type,parentSchema:schema123.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9319,7 +8442,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.artworks.type,parentSchema:schema128.properties.artworks,data:data8};
+const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.artworks.type,parentSchema:schema123.properties.artworks,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9331,7 +8454,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9340,13 +8463,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
+const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/press_note.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9356,7 +8479,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema129.required,parentSchema:schema129,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema124.required,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9368,7 +8491,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("press_note" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema129.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema124.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9416,7 +8539,7 @@ errors++;
 if(data.category !== undefined){
 let data2 = data.category;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema129.properties.category.type,parentSchema:schema129.properties.category,data:data2};
+const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.category.type,parentSchema:schema124.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9426,7 +8549,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data2 === "activities") || (data2 === "live_arts")) || (data2 === "library")) || (data2 === "education")) || (data2 === "exhibitions"))){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema129.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema129.properties.category.enum,parentSchema:schema129.properties.category,data:data2};
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema124.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema124.properties.category.enum,parentSchema:schema124.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9441,14 +8564,14 @@ let data3 = data.documents;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate52(data3[i0], {instancePath:instancePath+"/documents/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data3[i0], {instancePath:instancePath+"/documents/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.documents.type,parentSchema:schema129.properties.documents,data:data3};
+const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.documents.type,parentSchema:schema124.properties.documents,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9463,14 +8586,14 @@ let data5 = data.images;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate52(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data5[i1], {instancePath:instancePath+"/images/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.images.type,parentSchema:schema129.properties.images,data:data5};
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.images.type,parentSchema:schema124.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9485,14 +8608,14 @@ let data7 = data.videos;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate52(data7[i2], {instancePath:instancePath+"/videos/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data7[i2], {instancePath:instancePath+"/videos/" + i2,parentData:data7,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.videos.type,parentSchema:schema129.properties.videos,data:data7};
+const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.videos.type,parentSchema:schema124.properties.videos,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9507,14 +8630,14 @@ let data9 = data.audios;
 if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate52(data9[i3], {instancePath:instancePath+"/audios/" + i3,parentData:data9,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data9[i3], {instancePath:instancePath+"/audios/" + i3,parentData:data9,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.audios.type,parentSchema:schema129.properties.audios,data:data9};
+const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.audios.type,parentSchema:schema124.properties.audios,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9526,7 +8649,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema129.type,parentSchema:schema129,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9535,13 +8658,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9551,7 +8674,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema131.required,parentSchema:schema131,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9563,7 +8686,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema131.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema126.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9574,15 +8697,15 @@ errors++;
 }
 }
 if(data.audio !== undefined){
-if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.episodeNumber !== undefined){
 let data2 = data.episodeNumber;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema131.properties.episodeNumber.type,parentSchema:schema131.properties.episodeNumber,data:data2};
+const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema126.properties.episodeNumber.type,parentSchema:schema126.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9593,7 +8716,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema131.properties.episodeNumber,data:data2};
+const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema126.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9613,7 +8736,7 @@ errors = vErrors.length;
 if(data.serie !== undefined){
 let data4 = data.serie;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.serie.type,parentSchema:schema131.properties.serie,data:data4};
+const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.serie.type,parentSchema:schema126.properties.serie,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9631,7 +8754,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
+const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9644,7 +8767,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9654,7 +8777,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data7.name === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9667,7 +8790,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9678,7 +8801,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9691,7 +8814,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9703,7 +8826,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9715,7 +8838,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
+const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9727,7 +8850,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.categories.type,parentSchema:schema131.properties.categories,data:data5};
+const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.categories.type,parentSchema:schema126.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9742,14 +8865,14 @@ let data10 = data.resources;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate52(data10[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data10[i1], {instancePath:instancePath+"/resources/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.resources.type,parentSchema:schema131.properties.resources,data:data10};
+const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.resources.type,parentSchema:schema126.properties.resources,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9760,8 +8883,8 @@ errors++;
 }
 }
 if(data.podcastInSerie !== undefined){
-if(!(validate129(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -9769,7 +8892,7 @@ if(data.acknowledgements !== undefined){
 let data13 = data.acknowledgements;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.value === undefined){
-const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
+const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9781,7 +8904,7 @@ errors++;
 if(data13.value !== undefined){
 let data14 = data13.value;
 if(typeof data14 !== "string"){
-const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data14};
+const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9794,7 +8917,7 @@ errors++;
 if(data13.format !== undefined){
 let data15 = data13.format;
 if(typeof data15 !== "string"){
-const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data15};
+const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9806,7 +8929,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
+const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9819,7 +8942,7 @@ errors++;
 if(data.license !== undefined){
 let data16 = data.license;
 if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.license.type,parentSchema:schema131.properties.license,data:data16};
+const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.license.type,parentSchema:schema126.properties.license,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9836,7 +8959,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(typeof data18 !== "string"){
-const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.narration.items.type,parentSchema:schema131.properties.narration.items,data:data18};
+const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.narration.items.type,parentSchema:schema126.properties.narration.items,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9848,7 +8971,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.narration.type,parentSchema:schema131.properties.narration,data:data17};
+const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.narration.type,parentSchema:schema126.properties.narration,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9865,7 +8988,7 @@ const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(typeof data20 !== "string"){
-const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.production.items.type,parentSchema:schema131.properties.production.items,data:data20};
+const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.production.items.type,parentSchema:schema126.properties.production.items,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9877,7 +9000,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.production.type,parentSchema:schema131.properties.production,data:data19};
+const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.production.type,parentSchema:schema126.properties.production,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9899,7 +9022,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.participants.type,parentSchema:schema131.properties.participants,data:data21};
+const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.participants.type,parentSchema:schema126.properties.participants,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9914,14 +9037,14 @@ let data23 = data.audioQuotes;
 if(Array.isArray(data23)){
 const len5 = data23.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate52(data23[i5], {instancePath:instancePath+"/audioQuotes/" + i5,parentData:data23,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data23[i5], {instancePath:instancePath+"/audioQuotes/" + i5,parentData:data23,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.audioQuotes.type,parentSchema:schema131.properties.audioQuotes,data:data23};
+const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.audioQuotes.type,parentSchema:schema126.properties.audioQuotes,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9935,7 +9058,7 @@ if(data.transcription !== undefined){
 let data25 = data.transcription;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.value === undefined){
-const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data25};
+const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9947,7 +9070,7 @@ errors++;
 if(data25.value !== undefined){
 let data26 = data25.value;
 if(typeof data26 !== "string"){
-const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data26};
+const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9960,7 +9083,7 @@ errors++;
 if(data25.format !== undefined){
 let data27 = data25.format;
 if(typeof data27 !== "string"){
-const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data27};
+const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9972,7 +9095,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data25};
+const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10019,7 +9142,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10028,13 +9151,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
+const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast_channel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10044,7 +9167,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema136.required,parentSchema:schema136,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema131.required,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10056,7 +9179,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast_channel" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema136.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema131.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10067,10 +9190,20 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data1 = data.image;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.url === undefined){
-const err2 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.categories !== undefined){
+let data2 = data.categories;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.entity === undefined){
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10079,8 +9212,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.alt === undefined){
-const err3 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
+if(data3.entity !== undefined){
+let data4 = data3.entity;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10089,11 +9225,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.url !== undefined){
-let data2 = data1.url;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err4 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data2};
+if(data4.name === undefined){
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10102,9 +9235,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data2};
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10114,10 +9249,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.alt !== undefined){
-let data3 = data1.alt;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data3};
+else {
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10127,10 +9260,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.width !== undefined){
-let data4 = data1.width;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data4};
+if(data4.name !== undefined){
+let data6 = data4.name;
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10139,9 +9272,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data4};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10152,10 +9286,8 @@ errors++;
 }
 }
 }
-if(data1.height !== undefined){
-let data5 = data1.height;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data5};
+else {
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10164,9 +9296,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data5};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.categories.type,parentSchema:schema131.properties.categories,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10176,11 +9309,15 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.podcasts !== undefined){
+if(!(validate135(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
 }
-if(data1.title !== undefined){
-let data6 = data1.title;
-if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data6};
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10189,183 +9326,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data1.caption !== undefined){
-let data7 = data1.caption;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data1.credit !== undefined){
-let data8 = data1.credit;
-if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data1};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.categories !== undefined){
-let data9 = data.categories;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.entity === undefined){
-const err15 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data10.entity !== undefined){
-let data11 = data10.entity;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.id === undefined){
-const err16 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data11.name === undefined){
-const err17 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data11.id !== undefined){
-let data12 = data11.id;
-if(typeof data12 === "string"){
-if(func2(data12) < 1){
-const err18 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data12};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data11.name !== undefined){
-let data13 = data11.name;
-if(typeof data13 !== "string"){
-const err20 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data10};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.categories.type,parentSchema:schema136.properties.categories,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.podcasts !== undefined){
-if(!(validate129(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate182.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/home_radio.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10375,7 +9342,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema139.required,parentSchema:schema139,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema133.required,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10387,7 +9354,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("home_radio" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema139.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema133.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10405,7 +9372,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.entity === undefined){
-const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data2};
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10418,7 +9385,7 @@ if(data2.entity !== undefined){
 let data3 = data2.entity;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data3};
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10428,7 +9395,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data3.name === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data3};
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10441,7 +9408,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data4};
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10452,7 +9419,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data4};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10465,7 +9432,7 @@ errors++;
 if(data3.name !== undefined){
 let data5 = data3.name;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data5};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10477,7 +9444,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data3};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10489,7 +9456,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data2};
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10501,7 +9468,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema139.properties.categories.type,parentSchema:schema139.properties.categories,data:data1};
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.categories.type,parentSchema:schema133.properties.categories,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10512,8 +9479,8 @@ errors++;
 }
 }
 if(data.featured !== undefined){
-if(!(validate129(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate135(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -10529,7 +9496,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema139.properties.channels.type,parentSchema:schema139.properties.channels,data:data7};
+const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.channels.type,parentSchema:schema133.properties.channels,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10541,7 +9508,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10550,16 +9517,729 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
+const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
 const pattern27 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
 const pattern28 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema135.required,parentSchema:schema135,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("publication" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema135.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.value === undefined){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.value !== undefined){
+let data2 = data1.value;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.format !== undefined){
+let data3 = data1.format;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cover !== undefined){
+if(!(validate20(data.cover, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.otherPublicationsInEditorialLine !== undefined){
+if(!(validate135(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.authors !== undefined){
+let data6 = data.authors;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err6 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.authors.items.type,parentSchema:schema135.properties.authors.items,data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.authors.type,parentSchema:schema135.properties.authors,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.binding !== undefined){
+let data8 = data.binding;
+if(typeof data8 !== "string"){
+const err8 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.binding.type,parentSchema:schema135.properties.binding,data:data8};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.collection !== undefined){
+let data9 = data.collection;
+if(typeof data9 !== "string"){
+const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.collection.type,parentSchema:schema135.properties.collection,data:data9};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.dimensions !== undefined){
+let data10 = data.dimensions;
+if(typeof data10 !== "string"){
+const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.dimensions.type,parentSchema:schema135.properties.dimensions,data:data10};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.edition !== undefined){
+let data11 = data.edition;
+if(typeof data11 !== "string"){
+const err11 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.edition.type,parentSchema:schema135.properties.edition,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.editorialLine !== undefined){
+let data12 = data.editorialLine;
+if(typeof data12 !== "string"){
+const err12 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.editorialLine.type,parentSchema:schema135.properties.editorialLine,data:data12};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data13 = data.format;
+if(typeof data13 !== "string"){
+const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.format.type,parentSchema:schema135.properties.format,data:data13};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data13 === "downloadable") || (data13 === "printed")) || (data13 === "both"))){
+const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema135.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema135.properties.format.enum,parentSchema:schema135.properties.format,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.pdf !== undefined){
+if(!(validate54(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data.index !== undefined){
+let data15 = data.index;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.value === undefined){
+const err15 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data15};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data15.value !== undefined){
+let data16 = data15.value;
+if(typeof data16 !== "string"){
+const err16 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data16};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data15.format !== undefined){
+let data17 = data15.format;
+if(typeof data17 !== "string"){
+const err17 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data17};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.isbn !== undefined){
+let data18 = data.isbn;
+if(typeof data18 === "string"){
+if(!pattern27.test(data18)){
+const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema135.properties.isbn,data:data18};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.isbn.type,parentSchema:schema135.properties.isbn,data:data18};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.issn !== undefined){
+let data19 = data.issn;
+if(typeof data19 === "string"){
+if(!pattern28.test(data19)){
+const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema135.properties.issn,data:data19};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.issn.type,parentSchema:schema135.properties.issn,data:data19};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.nipo !== undefined){
+let data20 = data.nipo;
+if(typeof data20 !== "string"){
+const err23 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.nipo.type,parentSchema:schema135.properties.nipo,data:data20};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+let data21 = data.pages;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err24 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema135.properties.pages.type,parentSchema:schema135.properties.pages,data:data21};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err25 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema135.properties.pages,data:data21};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.publicationType !== undefined){
+let data22 = data.publicationType;
+if(typeof data22 !== "string"){
+const err26 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.publicationType.type,parentSchema:schema135.properties.publicationType,data:data22};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.year !== undefined){
+let data23 = data.year;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err27 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema135.properties.year.type,parentSchema:schema135.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2100 || isNaN(data23)){
+const err28 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema135.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data23 < 1900 || isNaN(data23)){
+const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema135.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.outOfStock !== undefined){
+let data24 = data.outOfStock;
+if(typeof data24 !== "boolean"){
+const err30 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema135.properties.outOfStock.type,parentSchema:schema135.properties.outOfStock,data:data24};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.price !== undefined){
+let data25 = data.price;
+if(typeof data25 !== "string"){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.price.type,parentSchema:schema135.properties.price,data:data25};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.buyUrl !== undefined){
+let data26 = data.buyUrl;
+if(typeof data26 !== "string"){
+const err32 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.buyUrl.type,parentSchema:schema135.properties.buyUrl,data:data26};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.publicationLanguages !== undefined){
+let data27 = data.publicationLanguages;
+if(Array.isArray(data27)){
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(typeof data28 !== "string"){
+const err33 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.publicationLanguages.items.type,parentSchema:schema135.properties.publicationLanguages.items,data:data28};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.publicationLanguages.type,parentSchema:schema135.properties.publicationLanguages,data:data27};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema135.type,parentSchema:schema135,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema138.required,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("collection_archive" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema138.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.gallery !== undefined){
+let data1 = data.gallery;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate54(data1[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.gallery.type,parentSchema:schema138.properties.gallery,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.archiveTitle !== undefined){
+let data3 = data.archiveTitle;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.archiveTitle.type,parentSchema:schema138.properties.archiveTitle,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.extremeDates !== undefined){
+let data4 = data.extremeDates;
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.extremeDates.type,parentSchema:schema138.properties.extremeDates,data:data4};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.quoteFormat !== undefined){
+let data5 = data.quoteFormat;
+if(typeof data5 !== "string"){
+const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.quoteFormat.type,parentSchema:schema138.properties.quoteFormat,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.signature !== undefined){
+let data6 = data.signature;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.signature.type,parentSchema:schema138.properties.signature,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.technicalDescription !== undefined){
+let data7 = data.technicalDescription;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.value === undefined){
+const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data7};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data7.value !== undefined){
+let data8 = data7.value;
+if(typeof data8 !== "string"){
+const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data8};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data7.format !== undefined){
+let data9 = data7.format;
+if(typeof data9 !== "string"){
+const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data9};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("hubpage_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema140.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -10579,8 +10259,8 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
-if("publication" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema141.properties.bundle,data:data0};
+if("page_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema141.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10590,11 +10270,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data1};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10603,10 +10281,65 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.value !== undefined){
-let data2 = data1.value;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data2};
+validate208.errors = vErrors;
+return errors === 0;
+}
+
+const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema142.required,parentSchema:schema142,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.video === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema142.required,parentSchema:schema142,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("multimedia_video" !== data0){
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema142.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.video !== undefined){
+if(!(validate54(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10615,11 +10348,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data1.format !== undefined){
-let data3 = data1.format;
+if(data2.value !== undefined){
+let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10629,9 +10361,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
+if(data2.format !== undefined){
+let data4 = data2.format;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10641,11 +10374,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.cover !== undefined){
-let data4 = data.cover;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.url === undefined){
-const err6 = {instancePath:instancePath+"/cover",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10654,8 +10385,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data4.alt === undefined){
-const err7 = {instancePath:instancePath+"/cover",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+}
+if(data.categories !== undefined){
+let data5 = data.categories;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.entity === undefined){
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10664,11 +10403,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err8 = {instancePath:instancePath+"/cover/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data5};
+if(data6.entity !== undefined){
+let data7 = data6.entity;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id === undefined){
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10677,9 +10416,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/cover/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data5};
+if(data7.name === undefined){
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10688,11 +10426,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data4.alt !== undefined){
-let data6 = data4.alt;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/cover/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data6};
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10702,10 +10440,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data4.width !== undefined){
-let data7 = data4.width;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/cover/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data7};
+else {
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10714,9 +10450,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/cover/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data7};
+}
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10727,10 +10465,8 @@ errors++;
 }
 }
 }
-if(data4.height !== undefined){
-let data8 = data4.height;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/cover/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data8};
+else {
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10739,9 +10475,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/cover/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data8};
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10752,10 +10489,8 @@ errors++;
 }
 }
 }
-if(data4.title !== undefined){
-let data9 = data4.title;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/cover/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data9};
+else {
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema142.properties.categories.type,parentSchema:schema142.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10765,10 +10500,19 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.caption !== undefined){
-let data10 = data4.caption;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/cover/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data10};
+if(data.related !== undefined){
+let data10 = data.related;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema142.properties.related.type,parentSchema:schema142.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10778,10 +10522,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data4.credit !== undefined){
-let data11 = data4.credit;
-if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/cover/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data11};
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10790,422 +10533,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/cover",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.otherPublicationsInEditorialLine !== undefined){
-if(!(validate129(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-if(data.authors !== undefined){
-let data13 = data.authors;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(typeof data14 !== "string"){
-const err19 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.authors.items.type,parentSchema:schema141.properties.authors.items,data:data14};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema141.properties.authors.type,parentSchema:schema141.properties.authors,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.binding !== undefined){
-let data15 = data.binding;
-if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.binding.type,parentSchema:schema141.properties.binding,data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.collection !== undefined){
-let data16 = data.collection;
-if(typeof data16 !== "string"){
-const err22 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.collection.type,parentSchema:schema141.properties.collection,data:data16};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.dimensions !== undefined){
-let data17 = data.dimensions;
-if(typeof data17 !== "string"){
-const err23 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.dimensions.type,parentSchema:schema141.properties.dimensions,data:data17};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.edition !== undefined){
-let data18 = data.edition;
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.edition.type,parentSchema:schema141.properties.edition,data:data18};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.editorialLine !== undefined){
-let data19 = data.editorialLine;
-if(typeof data19 !== "string"){
-const err25 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.editorialLine.type,parentSchema:schema141.properties.editorialLine,data:data19};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data20 = data.format;
-if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.format.type,parentSchema:schema141.properties.format,data:data20};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!(((data20 === "downloadable") || (data20 === "printed")) || (data20 === "both"))){
-const err27 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema141.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema141.properties.format.enum,parentSchema:schema141.properties.format,data:data20};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.pdf !== undefined){
-if(!(validate52(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-if(data.index !== undefined){
-let data22 = data.index;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.value === undefined){
-const err28 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data22};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data22.value !== undefined){
-let data23 = data22.value;
-if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data23};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data22.format !== undefined){
-let data24 = data22.format;
-if(typeof data24 !== "string"){
-const err30 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data24};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data22};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.isbn !== undefined){
-let data25 = data.isbn;
-if(typeof data25 === "string"){
-if(!pattern27.test(data25)){
-const err32 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema141.properties.isbn,data:data25};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.isbn.type,parentSchema:schema141.properties.isbn,data:data25};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.issn !== undefined){
-let data26 = data.issn;
-if(typeof data26 === "string"){
-if(!pattern28.test(data26)){
-const err34 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema141.properties.issn,data:data26};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.issn.type,parentSchema:schema141.properties.issn,data:data26};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.nipo !== undefined){
-let data27 = data.nipo;
-if(typeof data27 !== "string"){
-const err36 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.nipo.type,parentSchema:schema141.properties.nipo,data:data27};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data28 = data.pages;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema141.properties.pages.type,parentSchema:schema141.properties.pages,data:data28};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema141.properties.pages,data:data28};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-if(data.publicationType !== undefined){
-let data29 = data.publicationType;
-if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.publicationType.type,parentSchema:schema141.properties.publicationType,data:data29};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.year !== undefined){
-let data30 = data.year;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err40 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema141.properties.year.type,parentSchema:schema141.properties.year,data:data30};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 2100 || isNaN(data30)){
-const err41 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema141.properties.year,data:data30};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data30 < 1900 || isNaN(data30)){
-const err42 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema141.properties.year,data:data30};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-}
-if(data.outOfStock !== undefined){
-let data31 = data.outOfStock;
-if(typeof data31 !== "boolean"){
-const err43 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema141.properties.outOfStock.type,parentSchema:schema141.properties.outOfStock,data:data31};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.price !== undefined){
-let data32 = data.price;
-if(typeof data32 !== "string"){
-const err44 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.price.type,parentSchema:schema141.properties.price,data:data32};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.buyUrl !== undefined){
-let data33 = data.buyUrl;
-if(typeof data33 !== "string"){
-const err45 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.buyUrl.type,parentSchema:schema141.properties.buyUrl,data:data33};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.publicationLanguages !== undefined){
-let data34 = data.publicationLanguages;
-if(Array.isArray(data34)){
-const len1 = data34.length;
-for(let i1=0; i1<len1; i1++){
-let data35 = data34[i1];
-if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.publicationLanguages.items.type,parentSchema:schema141.properties.publicationLanguages.items,data:data35};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema141.properties.publicationLanguages.type,parentSchema:schema141.properties.publicationLanguages,data:data34};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-validate189.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -11223,10 +10558,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("collection_archive" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema145.properties.bundle,data:data0};
+if(data.audio === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema145.required,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11235,20 +10568,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.gallery !== undefined){
-let data1 = data.gallery;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate52(data1[i0], {instancePath:instancePath+"/gallery/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.gallery.type,parentSchema:schema145.properties.gallery,data:data1};
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("multimedia_audio" !== data0){
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema145.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11258,10 +10581,17 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.archiveTitle !== undefined){
-let data3 = data.archiveTitle;
-if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.archiveTitle.type,parentSchema:schema145.properties.archiveTitle,data:data3};
+if(data.audio !== undefined){
+if(!(validate54(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11270,11 +10600,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.extremeDates !== undefined){
-let data4 = data.extremeDates;
-if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.extremeDates.type,parentSchema:schema145.properties.extremeDates,data:data4};
+if(data2.value !== undefined){
+let data3 = data2.value;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11284,10 +10613,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.quoteFormat !== undefined){
-let data5 = data.quoteFormat;
-if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.quoteFormat.type,parentSchema:schema145.properties.quoteFormat,data:data5};
+if(data2.format !== undefined){
+let data4 = data2.format;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11297,10 +10626,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.signature !== undefined){
-let data6 = data.signature;
-if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema145.properties.signature.type,parentSchema:schema145.properties.signature,data:data6};
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11310,11 +10638,15 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.technicalDescription !== undefined){
-let data7 = data.technicalDescription;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.value === undefined){
-const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data7};
+if(data.categories !== undefined){
+let data5 = data.categories;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.entity === undefined){
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11323,10 +10655,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data7.value !== undefined){
-let data8 = data7.value;
-if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data8};
+if(data6.entity !== undefined){
+let data7 = data6.entity;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id === undefined){
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11335,11 +10668,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data7.format !== undefined){
-let data9 = data7.format;
-if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data9};
+if(data7.name === undefined){
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11348,10 +10678,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data7};
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11361,9 +10692,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11372,63 +10702,97 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate193.errors = vErrors;
-return errors === 0;
 }
-
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
-
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+if(data7.name !== undefined){
+let data9 = data7.name;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.categories.type,parentSchema:schema145.properties.categories,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.related !== undefined){
+let data10 = data.related;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema147.required,parentSchema:schema147,data};
-if(vErrors === null){
-vErrors = [err0];
+}
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("hubpage_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema147.properties.bundle,data:data0};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.related.type,parentSchema:schema145.properties.related,data:data10};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err16];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err16);
 }
 errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err17];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err17);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -11448,561 +10812,8 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
-if("page_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema148.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate198.errors = vErrors;
-return errors === 0;
-}
-
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
-
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema149.required,parentSchema:schema149,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema149.required,parentSchema:schema149,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("multimedia_video" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema149.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.video !== undefined){
-if(!(validate52(data.video, {instancePath:instancePath+"/video",parentData:data,parentDataProperty:"video",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.value !== undefined){
-let data3 = data2.value;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.format !== undefined){
-let data4 = data2.format;
-if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categories !== undefined){
-let data5 = data.categories;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data6.entity !== undefined){
-let data7 = data6.entity;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data7.id !== undefined){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema149.properties.categories.type,parentSchema:schema149.properties.categories,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.related !== undefined){
-let data10 = data.related;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema149.properties.related.type,parentSchema:schema149.properties.related,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema149.type,parentSchema:schema149,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate200.errors = vErrors;
-return errors === 0;
-}
-
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
-
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema152.required,parentSchema:schema152,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema152.required,parentSchema:schema152,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("multimedia_audio" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema152.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.audio !== undefined){
-if(!(validate52(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-errors = vErrors.length;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data2.value !== undefined){
-let data3 = data2.value;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.format !== undefined){
-let data4 = data2.format;
-if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.categories !== undefined){
-let data5 = data.categories;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema37.required,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data6.entity !== undefined){
-let data7 = data6.entity;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.entity.required,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data7.id !== undefined){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.id.type,parentSchema:schema37.properties.entity.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data9 = data7.name;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.entity.properties.name.type,parentSchema:schema37.properties.entity.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.entity.type,parentSchema:schema37.properties.entity,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.categories.type,parentSchema:schema152.properties.categories,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.related !== undefined){
-let data10 = data.related;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate19(data10[i1], {instancePath:instancePath+"/related/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.related.type,parentSchema:schema152.properties.related,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate204.errors = vErrors;
-return errors === 0;
-}
-
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
-
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema155.required,parentSchema:schema155,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
 if("person" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema155.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema148.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12016,7 +10827,7 @@ if(data.biography !== undefined){
 let data1 = data.biography;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data1};
+const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12028,7 +10839,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12041,7 +10852,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12053,7 +10864,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
+const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12064,10 +10875,15 @@ errors++;
 }
 }
 if(data.image !== undefined){
-let data4 = data.image;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.url === undefined){
-const err6 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.birthYear !== undefined){
+let data5 = data.birthYear;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err6 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.properties.birthYear.type,parentSchema:schema148.properties.birthYear,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12076,8 +10892,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data4.alt === undefined){
-const err7 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+}
+if(data.deathYear !== undefined){
+let data6 = data.deathYear;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err7 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.properties.deathYear.type,parentSchema:schema148.properties.deathYear,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12086,11 +10905,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err8 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data5};
+}
+if(data.roles !== undefined){
+let data7 = data.roles;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 !== "string"){
+const err8 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.roles.items.type,parentSchema:schema148.properties.roles.items,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12100,8 +10923,9 @@ vErrors.push(err8);
 errors++;
 }
 }
+}
 else {
-const err9 = {instancePath:instancePath+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data5};
+const err9 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.roles.type,parentSchema:schema148.properties.roles,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12111,10 +10935,21 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.alt !== undefined){
-let data6 = data4.alt;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data6};
+if(data.artworks !== undefined){
+if(!(validate135(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.activities !== undefined){
+if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12123,193 +10958,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data4.width !== undefined){
-let data7 = data4.width;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data7};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data4.height !== undefined){
-let data8 = data4.height;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data4.title !== undefined){
-let data9 = data4.title;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data4.caption !== undefined){
-let data10 = data4.caption;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data4.credit !== undefined){
-let data11 = data4.credit;
-if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.birthYear !== undefined){
-let data12 = data.birthYear;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err19 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema155.properties.birthYear.type,parentSchema:schema155.properties.birthYear,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.deathYear !== undefined){
-let data13 = data.deathYear;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err20 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema155.properties.deathYear.type,parentSchema:schema155.properties.deathYear,data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.roles !== undefined){
-let data14 = data.roles;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema155.properties.roles.items.type,parentSchema:schema155.properties.roles.items,data:data15};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema155.properties.roles.type,parentSchema:schema155.properties.roles,data:data14};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.artworks !== undefined){
-if(!(validate129(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-if(data.activities !== undefined){
-if(!(validate129(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate208.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/organization.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -12319,7 +10974,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema158.required,parentSchema:schema158,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema150.required,parentSchema:schema150,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12331,7 +10986,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("organization" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema158.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema150.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12345,7 +11000,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12357,7 +11012,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12370,7 +11025,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12382,7 +11037,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12393,10 +11048,15 @@ errors++;
 }
 }
 if(data.logo !== undefined){
-let data4 = data.logo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.url === undefined){
-const err6 = {instancePath:instancePath+"/logo",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+if(!(validate20(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.website !== undefined){
+let data5 = data.website;
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.website.type,parentSchema:schema150.properties.website,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12405,8 +11065,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data4.alt === undefined){
-const err7 = {instancePath:instancePath+"/logo",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data4};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12415,170 +11077,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4.url !== undefined){
-let data5 = data4.url;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err8 = {instancePath:instancePath+"/logo/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/logo/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data4.alt !== undefined){
-let data6 = data4.alt;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/logo/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data4.width !== undefined){
-let data7 = data4.width;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err11 = {instancePath:instancePath+"/logo/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data7};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err12 = {instancePath:instancePath+"/logo/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data4.height !== undefined){
-let data8 = data4.height;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/logo/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err14 = {instancePath:instancePath+"/logo/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data4.title !== undefined){
-let data9 = data4.title;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/logo/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data4.caption !== undefined){
-let data10 = data4.caption;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/logo/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data4.credit !== undefined){
-let data11 = data4.credit;
-if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/logo/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/logo",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.website !== undefined){
-let data12 = data.website;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.website.type,parentSchema:schema158.properties.website,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate212.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
@@ -12607,134 +11106,134 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "page"){
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "location"){
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homepage"){
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "activity"){
 if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "activity"){
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "program"){
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "project"){
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "exhibition"){
-if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "artwork"){
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "showroom"){
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "restoration_project"){
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "press_note"){
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast"){
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "podcast_channel"){
 if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "podcast_channel"){
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "home_radio"){
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "publication"){
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "collection_archive"){
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "hubpage_multimedia"){
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "page_multimedia"){
 if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "multimedia_video"){
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+else if(tag0 === "collection_archive"){
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "multimedia_audio"){
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+else if(tag0 === "hubpage_multimedia"){
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "person"){
+else if(tag0 === "page_multimedia"){
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "multimedia_video"){
+if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "multimedia_audio"){
+if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "person"){
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "organization"){
-if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -12776,18 +11275,18 @@ return errors === 0;
 
 export const validateParagraph = validate15;
 
-export const validateSiteConfig = validate237;
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
+export const validateSiteConfig = validate249;
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
 const pattern29 = new RegExp("^[a-z]{0,3}$", "u");
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.langcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12797,7 +11296,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12807,7 +11306,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.isDefault === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12817,7 +11316,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.prefix === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12827,7 +11326,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.weight === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12837,7 +11336,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.direction === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema163.required,parentSchema:schema163,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12872,7 +11371,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.name.type,parentSchema:schema163.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.name.type,parentSchema:schema154.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12885,7 +11384,7 @@ errors++;
 if(data.isDefault !== undefined){
 let data2 = data.isDefault;
 if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema163.properties.isDefault.type,parentSchema:schema163.properties.isDefault,data:data2};
+const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.properties.isDefault.type,parentSchema:schema154.properties.isDefault,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12899,7 +11398,7 @@ if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
 if(!pattern29.test(data3)){
-const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema163.properties.prefix,data:data3};
+const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema154.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12910,7 +11409,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.prefix.type,parentSchema:schema163.properties.prefix,data:data3};
+const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.prefix.type,parentSchema:schema154.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12923,7 +11422,7 @@ errors++;
 if(data.weight !== undefined){
 let data4 = data.weight;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema163.properties.weight.type,parentSchema:schema163.properties.weight,data:data4};
+const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema154.properties.weight.type,parentSchema:schema154.properties.weight,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12936,7 +11435,7 @@ errors++;
 if(data.direction !== undefined){
 let data5 = data.direction;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.direction.type,parentSchema:schema163.properties.direction,data:data5};
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.direction.type,parentSchema:schema154.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12946,7 +11445,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "ltr") || (data5 === "rtl"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema163.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.direction.enum,parentSchema:schema163.properties.direction,data:data5};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema154.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema154.properties.direction.enum,parentSchema:schema154.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12959,7 +11458,7 @@ errors++;
 if(data.hidden !== undefined){
 let data6 = data.hidden;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema163.properties.hidden.type,parentSchema:schema163.properties.hidden,data:data6};
+const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.properties.hidden.type,parentSchema:schema154.properties.hidden,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12971,7 +11470,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema154.type,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12980,20 +11479,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-const schema165 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
+const schema156 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/menu-link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13003,7 +11502,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13013,7 +11512,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuLinkId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13026,7 +11525,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema166.properties.label,data:data0};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13037,7 +11536,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.label.type,parentSchema:schema166.properties.label,data:data0};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.label.type,parentSchema:schema157.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13051,7 +11550,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13064,7 +11563,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13075,7 +11574,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.path.type,parentSchema:schema50.properties.path,data:data2};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13087,7 +11586,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13100,7 +11599,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.target.type,parentSchema:schema166.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.target.type,parentSchema:schema157.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13110,7 +11609,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema166.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.target.enum,parentSchema:schema166.properties.target,data:data3};
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema157.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema157.properties.target.enum,parentSchema:schema157.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13124,7 +11623,7 @@ if(data.menuLinkId !== undefined){
 let data4 = data.menuLinkId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema166.properties.menuLinkId,data:data4};
+const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13135,7 +11634,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.menuLinkId.type,parentSchema:schema166.properties.menuLinkId,data:data4};
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.menuLinkId.type,parentSchema:schema157.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13149,7 +11648,7 @@ if(data.icon !== undefined){
 let data5 = data.icon;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.id === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema46.required,parentSchema:schema46,data:data5};
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13162,7 +11661,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema46.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13173,7 +11672,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data6};
+const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13186,7 +11685,7 @@ errors++;
 if(data5.sheet !== undefined){
 let data7 = data5.sheet;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.sheet.type,parentSchema:schema46.properties.sheet,data:data7};
+const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.sheet.type,parentSchema:schema47.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13198,7 +11697,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data5};
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13213,14 +11712,14 @@ let data8 = data.children;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate241(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.children.type,parentSchema:schema166.properties.children,data:data8};
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.children.type,parentSchema:schema157.properties.children,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13232,7 +11731,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13241,17 +11740,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13261,7 +11760,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13271,7 +11770,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ca === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13281,7 +11780,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eu === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13291,7 +11790,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.gl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13305,14 +11804,14 @@ let data0 = data.es;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate241(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.es.type,parentSchema:schema165.properties.es,data:data0};
+const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.es.type,parentSchema:schema156.properties.es,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13327,14 +11826,14 @@ let data2 = data.en;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate241(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.en.type,parentSchema:schema165.properties.en,data:data2};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.en.type,parentSchema:schema156.properties.en,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13349,14 +11848,14 @@ let data4 = data.ca;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate241(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.ca.type,parentSchema:schema165.properties.ca,data:data4};
+const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.ca.type,parentSchema:schema156.properties.ca,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13371,14 +11870,14 @@ let data6 = data.eu;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate241(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.eu.type,parentSchema:schema165.properties.eu,data:data6};
+const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.eu.type,parentSchema:schema156.properties.eu,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13393,14 +11892,14 @@ let data8 = data.gl;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate241(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate253(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.gl.type,parentSchema:schema165.properties.gl,data:data8};
+const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.gl.type,parentSchema:schema156.properties.gl,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13412,7 +11911,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.type,parentSchema:schema165,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema156.type,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13421,19 +11920,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/footer.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13443,7 +11942,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.copyright === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13453,7 +11952,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subscriptionEnabled === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13463,7 +11962,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.buttonLinks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13473,7 +11972,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.mainLinks === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13483,7 +11982,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.firstColumnLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13493,7 +11992,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.secondColumnLinks === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13503,7 +12002,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.legalLinks === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema169.required,parentSchema:schema169,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13516,7 +12015,7 @@ if(data.address !== undefined){
 let data0 = data.address;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data:data0};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13528,7 +12027,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data1};
+const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13541,7 +12040,7 @@ errors++;
 if(data0.format !== undefined){
 let data2 = data0.format;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.format.type,parentSchema:schema47.properties.format,data:data2};
+const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13553,7 +12052,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data0};
+const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13604,7 +12103,7 @@ errors++;
 if(data.subscriptionEnabled !== undefined){
 let data5 = data.subscriptionEnabled;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema169.properties.subscriptionEnabled.type,parentSchema:schema169.properties.subscriptionEnabled,data:data5};
+const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.subscriptionEnabled.type,parentSchema:schema160.properties.subscriptionEnabled,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13618,7 +12117,7 @@ if(data.subscription !== undefined){
 let data6 = data.subscription;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.title === undefined){
-const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema169.properties.subscription.required,parentSchema:schema169.properties.subscription,data:data6};
+const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema160.properties.subscription.required,parentSchema:schema160.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13628,7 +12127,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema169.properties.subscription.required,parentSchema:schema169.properties.subscription,data:data6};
+const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema160.properties.subscription.required,parentSchema:schema160.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13640,7 +12139,7 @@ errors++;
 if(data6.title !== undefined){
 let data7 = data6.title;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.subscription.properties.title.type,parentSchema:schema169.properties.subscription.properties.title,data:data7};
+const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.subscription.properties.title.type,parentSchema:schema160.properties.subscription.properties.title,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13653,7 +12152,7 @@ errors++;
 if(data6.text !== undefined){
 let data8 = data6.text;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.subscription.properties.text.type,parentSchema:schema169.properties.subscription.properties.text,data:data8};
+const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.subscription.properties.text.type,parentSchema:schema160.properties.subscription.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13667,7 +12166,7 @@ if(data6.url !== undefined){
 let data9 = data6.url;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.path === undefined){
-const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema50.required,parentSchema:schema50,data:data9};
+const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13680,7 +12179,7 @@ if(data9.path !== undefined){
 let data10 = data9.path;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.path,data:data10};
+const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13691,7 +12190,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.path.type,parentSchema:schema50.properties.path,data:data10};
+const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13703,7 +12202,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data9};
+const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13715,7 +12214,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.properties.subscription.type,parentSchema:schema169.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.subscription.type,parentSchema:schema160.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13730,14 +12229,14 @@ let data11 = data.buttonLinks;
 if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data11[i0], {instancePath:instancePath+"/buttonLinks/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data11[i0], {instancePath:instancePath+"/buttonLinks/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.buttonLinks.type,parentSchema:schema169.properties.buttonLinks,data:data11};
+const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.buttonLinks.type,parentSchema:schema160.properties.buttonLinks,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13752,14 +12251,14 @@ let data13 = data.mainLinks;
 if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate35(data13[i1], {instancePath:instancePath+"/mainLinks/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data13[i1], {instancePath:instancePath+"/mainLinks/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.mainLinks.type,parentSchema:schema169.properties.mainLinks,data:data13};
+const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.mainLinks.type,parentSchema:schema160.properties.mainLinks,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13774,14 +12273,14 @@ let data15 = data.firstColumnLinks;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate35(data15[i2], {instancePath:instancePath+"/firstColumnLinks/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data15[i2], {instancePath:instancePath+"/firstColumnLinks/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.firstColumnLinks.type,parentSchema:schema169.properties.firstColumnLinks,data:data15};
+const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.firstColumnLinks.type,parentSchema:schema160.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13796,14 +12295,14 @@ let data17 = data.secondColumnLinks;
 if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate35(data17[i3], {instancePath:instancePath+"/secondColumnLinks/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data17[i3], {instancePath:instancePath+"/secondColumnLinks/" + i3,parentData:data17,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.secondColumnLinks.type,parentSchema:schema169.properties.secondColumnLinks,data:data17};
+const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.secondColumnLinks.type,parentSchema:schema160.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13818,14 +12317,14 @@ let data19 = data.legalLinks;
 if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate35(data19[i4], {instancePath:instancePath+"/legalLinks/" + i4,parentData:data19,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data19[i4], {instancePath:instancePath+"/legalLinks/" + i4,parentData:data19,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.legalLinks.type,parentSchema:schema169.properties.legalLinks,data:data19};
+const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.legalLinks.type,parentSchema:schema160.properties.legalLinks,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13840,14 +12339,14 @@ let data21 = data.externalLinks;
 if(Array.isArray(data21)){
 const len5 = data21.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate35(data21[i5], {instancePath:instancePath+"/externalLinks/" + i5,parentData:data21,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data21[i5], {instancePath:instancePath+"/externalLinks/" + i5,parentData:data21,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.externalLinks.type,parentSchema:schema169.properties.externalLinks,data:data21};
+const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.externalLinks.type,parentSchema:schema160.properties.externalLinks,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13865,7 +12364,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema169.properties.socialLinks.items.required,parentSchema:schema169.properties.socialLinks.items,data:data24};
+const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13875,7 +12374,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema169.properties.socialLinks.items.required,parentSchema:schema169.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13885,7 +12384,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema169.properties.socialLinks.items.required,parentSchema:schema169.properties.socialLinks.items,data:data24};
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13897,7 +12396,7 @@ errors++;
 if(data24.network !== undefined){
 let data25 = data24.network;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.socialLinks.items.properties.network.type,parentSchema:schema169.properties.socialLinks.items.properties.network,data:data25};
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.socialLinks.items.properties.network.type,parentSchema:schema160.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13907,7 +12406,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema169.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema169.properties.socialLinks.items.properties.network.enum,parentSchema:schema169.properties.socialLinks.items.properties.network,data:data25};
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema160.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.socialLinks.items.properties.network.enum,parentSchema:schema160.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13920,7 +12419,7 @@ errors++;
 if(data24.title !== undefined){
 let data26 = data24.title;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.socialLinks.items.properties.title.type,parentSchema:schema169.properties.socialLinks.items.properties.title,data:data26};
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.socialLinks.items.properties.title.type,parentSchema:schema160.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13934,7 +12433,7 @@ if(data24.url !== undefined){
 let data27 = data24.url;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.path === undefined){
-const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema50.required,parentSchema:schema50,data:data27};
+const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13947,7 +12446,7 @@ if(data27.path !== undefined){
 let data28 = data27.path;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.path,data:data28};
+const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13958,7 +12457,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.path.type,parentSchema:schema50.properties.path,data:data28};
+const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13970,7 +12469,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data27};
+const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13982,7 +12481,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.properties.socialLinks.items.type,parentSchema:schema169.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.socialLinks.items.type,parentSchema:schema160.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13994,7 +12493,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.socialLinks.type,parentSchema:schema169.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.socialLinks.type,parentSchema:schema160.properties.socialLinks,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14012,7 +12511,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema169.properties.logos.items.required,parentSchema:schema169.properties.logos.items,data:data30};
+const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14022,7 +12521,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema169.properties.logos.items.required,parentSchema:schema169.properties.logos.items,data:data30};
+const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14032,7 +12531,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema169.properties.logos.items.required,parentSchema:schema169.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -14044,7 +12543,7 @@ errors++;
 if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.logos.items.properties.name.type,parentSchema:schema169.properties.logos.items.properties.name,data:data31};
+const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.logos.items.properties.name.type,parentSchema:schema160.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14057,7 +12556,7 @@ errors++;
 if(data30.kind !== undefined){
 let data32 = data30.kind;
 if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema169.properties.logos.items.properties.kind.type,parentSchema:schema169.properties.logos.items.properties.kind,data:data32};
+const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.logos.items.properties.kind.type,parentSchema:schema160.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14067,7 +12566,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema169.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema169.properties.logos.items.properties.kind.enum,parentSchema:schema169.properties.logos.items.properties.kind,data:data32};
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema160.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.logos.items.properties.kind.enum,parentSchema:schema160.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14078,10 +12577,16 @@ errors++;
 }
 }
 if(data30.image !== undefined){
-let data33 = data30.image;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.url === undefined){
-const err49 = {instancePath:instancePath+"/logos/" + i7+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data33};
+if(!(validate20(data30.image, {instancePath:instancePath+"/logos/" + i7+"/image",parentData:data30,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data30.url !== undefined){
+let data34 = data30.url;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.path === undefined){
+const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data34};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -14090,8 +12595,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data33.alt === undefined){
-const err50 = {instancePath:instancePath+"/logos/" + i7+"/image",schemaPath:"../entities/image.schema.json/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'",schema:schema32.required,parentSchema:schema32,data:data33};
+if(data34.path !== undefined){
+let data35 = data34.path;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -14100,11 +12608,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data33.url !== undefined){
-let data34 = data33.url;
-if(typeof data34 === "string"){
-if(func2(data34) < 1){
-const err51 = {instancePath:instancePath+"/logos/" + i7+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data34};
+}
+else {
+const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -14114,8 +12620,9 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
 else {
-const err52 = {instancePath:instancePath+"/logos/" + i7+"/image/url",schemaPath:"../entities/image.schema.json/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data34};
+const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data34};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -14125,10 +12632,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data33.alt !== undefined){
-let data35 = data33.alt;
-if(typeof data35 !== "string"){
-const err53 = {instancePath:instancePath+"/logos/" + i7+"/image/alt",schemaPath:"../entities/image.schema.json/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data35};
+}
+else {
+const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.logos.items.type,parentSchema:schema160.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -14138,10 +12644,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data33.width !== undefined){
-let data36 = data33.width;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err54 = {instancePath:instancePath+"/logos/" + i7+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data36};
+}
+else {
+const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.logos.type,parentSchema:schema160.properties.logos,data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -14150,9 +12655,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err55 = {instancePath:instancePath+"/logos/" + i7+"/image/width",schemaPath:"../entities/image.schema.json/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data36};
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.type,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -14161,184 +12667,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data33.height !== undefined){
-let data37 = data33.height;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err56 = {instancePath:instancePath+"/logos/" + i7+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data37};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err57 = {instancePath:instancePath+"/logos/" + i7+"/image/height",schemaPath:"../entities/image.schema.json/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data37};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-if(data33.title !== undefined){
-let data38 = data33.title;
-if(typeof data38 !== "string"){
-const err58 = {instancePath:instancePath+"/logos/" + i7+"/image/title",schemaPath:"../entities/image.schema.json/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data38};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data33.caption !== undefined){
-let data39 = data33.caption;
-if(typeof data39 !== "string"){
-const err59 = {instancePath:instancePath+"/logos/" + i7+"/image/caption",schemaPath:"../entities/image.schema.json/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data39};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data33.credit !== undefined){
-let data40 = data33.credit;
-if(typeof data40 !== "string"){
-const err60 = {instancePath:instancePath+"/logos/" + i7+"/image/credit",schemaPath:"../entities/image.schema.json/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data40};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/logos/" + i7+"/image",schemaPath:"../entities/image.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data33};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data30.url !== undefined){
-let data41 = data30.url;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.path === undefined){
-const err62 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema50.required,parentSchema:schema50,data:data41};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if(data41.path !== undefined){
-let data42 = data41.path;
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err63 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.path,data:data42};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.path.type,parentSchema:schema50.properties.path,data:data42};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data41};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.properties.logos.items.type,parentSchema:schema169.properties.logos.items,data:data30};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema169.properties.logos.type,parentSchema:schema169.properties.logos,data:data29};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema169.type,parentSchema:schema169,data};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-validate248.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
-const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
-const schema177 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
-const schema178 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
+const schema167 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language"]};
+const schema168 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/search-facets.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14348,7 +12691,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.byType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14358,7 +12701,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resultTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14368,7 +12711,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.bundleFacet === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema176.required,parentSchema:schema176,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14384,7 +12727,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.type,parentSchema:schema177,data:data1};
+const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.type,parentSchema:schema167,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14394,7 +12737,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "building")) || (data1 === "floor")) || (data1 === "service")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language"))){
-const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values",schema:schema177.enum,parentSchema:schema177,data:data1};
+const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values",schema:schema167.enum,parentSchema:schema167,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14406,7 +12749,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema176.properties.global.type,parentSchema:schema176.properties.global,data:data0};
+const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.global.type,parentSchema:schema166.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14422,7 +12765,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs8 = errors;
 if(typeof key0 !== "string"){
-const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:key0,propertyName:key0};
+const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.type,parentSchema:schema168,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14432,7 +12775,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((key0 === "activity") || (key0 === "artwork")) || (key0 === "collection_archive")) || (key0 === "exhibition")) || (key0 === "audio")) || (key0 === "video")) || (key0 === "person")) || (key0 === "podcast")) || (key0 === "press_note")) || (key0 === "program")) || (key0 === "publication"))){
-const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema178.enum},message:"must be equal to one of the allowed values",schema:schema178.enum,parentSchema:schema178,data:key0,propertyName:key0};
+const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values",schema:schema168.enum,parentSchema:schema168,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14443,7 +12786,7 @@ errors++;
 }
 var valid4 = _errs8 === errors;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema176.properties.byType.propertyNames,parentSchema:schema176.properties.byType,data:data2};
+const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema166.properties.byType.propertyNames,parentSchema:schema166.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14460,7 +12803,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.type,parentSchema:schema177,data:data4};
+const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.type,parentSchema:schema167,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14470,7 +12813,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "building")) || (data4 === "floor")) || (data4 === "service")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language"))){
-const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema177.enum},message:"must be equal to one of the allowed values",schema:schema177.enum,parentSchema:schema177,data:data4};
+const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values",schema:schema167.enum,parentSchema:schema167,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14482,7 +12825,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema176.properties.byType.additionalProperties.type,parentSchema:schema176.properties.byType.additionalProperties,data:data3};
+const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.byType.additionalProperties.type,parentSchema:schema166.properties.byType.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14494,7 +12837,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema176.properties.byType.type,parentSchema:schema176.properties.byType,data:data2};
+const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.byType.type,parentSchema:schema166.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14511,7 +12854,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data6};
+const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.type,parentSchema:schema168,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14521,7 +12864,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((((((data6 === "activity") || (data6 === "artwork")) || (data6 === "collection_archive")) || (data6 === "exhibition")) || (data6 === "audio")) || (data6 === "video")) || (data6 === "person")) || (data6 === "podcast")) || (data6 === "press_note")) || (data6 === "program")) || (data6 === "publication"))){
-const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema178.enum},message:"must be equal to one of the allowed values",schema:schema178.enum,parentSchema:schema178,data:data6};
+const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values",schema:schema168.enum,parentSchema:schema168,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14533,7 +12876,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema176.properties.resultTypes.type,parentSchema:schema176.properties.resultTypes,data:data5};
+const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.resultTypes.type,parentSchema:schema166.properties.resultTypes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14572,7 +12915,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema176.properties.bundleFacet.type,parentSchema:schema176.properties.bundleFacet,data:data7};
+const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.bundleFacet.type,parentSchema:schema166.properties.bundleFacet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14584,7 +12927,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema176.type,parentSchema:schema176,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14593,20 +12936,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
 const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
-const schema183 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
+const schema173 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema183.required,parentSchema:schema183,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema173.required,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14639,7 +12982,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema183.propertyNames,parentSchema:schema183,data};
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema173.propertyNames,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14653,7 +12996,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema183.additionalProperties,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema173.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14664,7 +13007,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema183.additionalProperties.type,parentSchema:schema183.additionalProperties,data:data0};
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.additionalProperties.type,parentSchema:schema173.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14676,7 +13019,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema183.type,parentSchema:schema183,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14685,14 +13028,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-const schema185 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
-const schema188 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
+const schema175 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
+const schema178 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14720,7 +13063,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema185.propertyNames,parentSchema:schema185,data};
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema175.propertyNames,parentSchema:schema175,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14734,7 +13077,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema188,data:data0};
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema178,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14745,7 +13088,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema188.type,parentSchema:schema188,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14757,7 +13100,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.type,parentSchema:schema185,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema175.type,parentSchema:schema175,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14766,19 +13109,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema189 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
-const schema190 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+const schema179 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
+const schema180 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema190.required,parentSchema:schema190,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema180.required,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14788,7 +13131,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema190.required,parentSchema:schema190,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema180.required,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14798,7 +13141,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.y === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema190.required,parentSchema:schema190,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema180.required,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14808,7 +13151,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.width === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema190.required,parentSchema:schema190,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema180.required,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14818,7 +13161,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.height === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema190.required,parentSchema:schema190,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema180.required,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14831,7 +13174,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema190.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema180.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14842,7 +13185,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema190.properties.id.type,parentSchema:schema190.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.id.type,parentSchema:schema180.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14855,7 +13198,7 @@ errors++;
 if(data.x !== undefined){
 let data1 = data.x;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.x.type,parentSchema:schema190.properties.x,data:data1};
+const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.x.type,parentSchema:schema180.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14866,7 +13209,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema190.properties.x,data:data1};
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14880,7 +13223,7 @@ errors++;
 if(data.y !== undefined){
 let data2 = data.y;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.y.type,parentSchema:schema190.properties.y,data:data2};
+const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.y.type,parentSchema:schema180.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14891,7 +13234,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema190.properties.y,data:data2};
+const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14905,7 +13248,7 @@ errors++;
 if(data.width !== undefined){
 let data3 = data.width;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.width.type,parentSchema:schema190.properties.width,data:data3};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.width.type,parentSchema:schema180.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14916,7 +13259,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema190.properties.width,data:data3};
+const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema180.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14930,7 +13273,7 @@ errors++;
 if(data.height !== undefined){
 let data4 = data.height;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.height.type,parentSchema:schema190.properties.height,data:data4};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.height.type,parentSchema:schema180.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14941,7 +13284,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema190.properties.height,data:data4};
+const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema180.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14953,15 +13296,15 @@ errors++;
 }
 }
 if(data.paths !== undefined){
-if(!(validate265(data.paths, {instancePath:instancePath+"/paths",parentData:data,parentDataProperty:"paths",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate278(data.paths, {instancePath:instancePath+"/paths",parentData:data,parentDataProperty:"paths",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
 if(data.public !== undefined){
 let data6 = data.public;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema190.properties.public.type,parentSchema:schema190.properties.public,data:data6};
+const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema180.properties.public.type,parentSchema:schema180.properties.public,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14973,7 +13316,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema190.type,parentSchema:schema190,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14982,17 +13325,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.level === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15002,7 +13345,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15012,7 +13355,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.width === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15022,7 +13365,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.height === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15032,7 +13375,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rooms === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15044,7 +13387,7 @@ errors++;
 if(data.level !== undefined){
 let data0 = data.level;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema189.properties.level.type,parentSchema:schema189.properties.level,data:data0};
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.level.type,parentSchema:schema179.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15055,7 +13398,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 20 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema189.properties.level,data:data0};
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema179.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15065,7 +13408,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -5 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema189.properties.level,data:data0};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema179.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15077,15 +13420,15 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate263(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate276(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
 if(data.width !== undefined){
 let data2 = data.width;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema189.properties.width.type,parentSchema:schema189.properties.width,data:data2};
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.width.type,parentSchema:schema179.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15096,7 +13439,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 4000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema189.properties.width,data:data2};
+const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema179.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15106,7 +13449,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 10 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema189.properties.width,data:data2};
+const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema179.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15120,7 +13463,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema189.properties.height.type,parentSchema:schema189.properties.height,data:data3};
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.height.type,parentSchema:schema179.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15131,7 +13474,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 4000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema189.properties.height,data:data3};
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema179.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15141,7 +13484,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema189.properties.height,data:data3};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema179.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15156,7 +13499,7 @@ if(data.rooms !== undefined){
 let data4 = data.rooms;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema189.properties.rooms,data:data4};
+const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema179.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15167,14 +13510,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate270(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate283(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema189.properties.rooms.type,parentSchema:schema189.properties.rooms,data:data4};
+const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.rooms.type,parentSchema:schema179.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15186,7 +13529,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema189.type,parentSchema:schema189,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15195,18 +13538,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/building.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema182.required,parentSchema:schema182,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15216,7 +13559,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema182.required,parentSchema:schema182,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15226,7 +13569,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.floors === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema182.required,parentSchema:schema182,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15239,7 +13582,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!pattern33.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema182.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema172.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15250,7 +13593,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.properties.id.type,parentSchema:schema182.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.id.type,parentSchema:schema172.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15261,14 +13604,14 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate263(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate276(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
 if(data.locationPaths !== undefined){
-if(!(validate265(data.locationPaths, {instancePath:instancePath+"/locationPaths",parentData:data,parentDataProperty:"locationPaths",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate278(data.locationPaths, {instancePath:instancePath+"/locationPaths",parentData:data,parentDataProperty:"locationPaths",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
@@ -15276,7 +13619,7 @@ if(data.floors !== undefined){
 let data3 = data.floors;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema182.properties.floors,data:data3};
+const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema172.properties.floors,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15287,14 +13630,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate268(data3[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate281(data3[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema182.properties.floors.type,parentSchema:schema182.properties.floors,data:data3};
+const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.floors.type,parentSchema:schema172.properties.floors,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15306,7 +13649,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema182.type,parentSchema:schema182,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15315,20 +13658,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
 const pattern30 = new RegExp("^https://", "u");
 const pattern32 = new RegExp("^https?://", "u");
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15338,7 +13681,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.languages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15348,7 +13691,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mainMenu === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15358,7 +13701,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.footer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15368,7 +13711,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ticketsUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15378,7 +13721,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.mediaHost === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15388,7 +13731,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.searchFacets === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema152.required,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15400,7 +13743,7 @@ errors++;
 if(data.siteName !== undefined){
 let data0 = data.siteName;
 if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.siteName.type,parentSchema:schema161.properties.siteName,data:data0};
+const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteName.type,parentSchema:schema152.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15437,7 +13780,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema161.properties.siteNames.propertyNames,parentSchema:schema161.properties.siteNames,data:data1};
+const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema152.properties.siteNames.propertyNames,parentSchema:schema152.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15451,7 +13794,7 @@ for(const key1 in data1){
 let data2 = data1[key1];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema161.properties.siteNames.additionalProperties,data:data2};
+const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15462,7 +13805,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.siteNames.additionalProperties.type,parentSchema:schema161.properties.siteNames.additionalProperties,data:data2};
+const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteNames.additionalProperties.type,parentSchema:schema152.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15474,7 +13817,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.properties.siteNames.type,parentSchema:schema161.properties.siteNames,data:data1};
+const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.siteNames.type,parentSchema:schema152.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15488,7 +13831,7 @@ if(data.languages !== undefined){
 let data3 = data.languages;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema161.properties.languages,data:data3};
+const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema152.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15499,14 +13842,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate238(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate250(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.languages.type,parentSchema:schema161.properties.languages,data:data3};
+const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.languages.type,parentSchema:schema152.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15517,8 +13860,8 @@ errors++;
 }
 }
 if(data.mainMenu !== undefined){
-if(!(validate240(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate252(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
@@ -15526,7 +13869,7 @@ if(data.footer !== undefined){
 let data6 = data.footer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.es === undefined){
-const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema161.properties.footer.required,parentSchema:schema161.properties.footer,data:data6};
+const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema152.properties.footer.required,parentSchema:schema152.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15536,7 +13879,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.en === undefined){
-const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema161.properties.footer.required,parentSchema:schema161.properties.footer,data:data6};
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema152.properties.footer.required,parentSchema:schema152.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15546,38 +13889,38 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.es !== undefined){
-if(!(validate248(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 if(data6.en !== undefined){
-if(!(validate248(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 if(data6.ca !== undefined){
-if(!(validate248(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 if(data6.eu !== undefined){
-if(!(validate248(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 if(data6.gl !== undefined){
-if(!(validate248(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.properties.footer.type,parentSchema:schema161.properties.footer,data:data6};
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.footer.type,parentSchema:schema152.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15591,7 +13934,7 @@ if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
 if(!pattern30.test(data12)){
-const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema161.properties.ticketsUrl,data:data12};
+const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15602,7 +13945,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.ticketsUrl.type,parentSchema:schema161.properties.ticketsUrl,data:data12};
+const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.ticketsUrl.type,parentSchema:schema152.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15616,7 +13959,7 @@ if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
 if(!pattern30.test(data13)){
-const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema161.properties.mediaHost,data:data13};
+const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15627,7 +13970,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.mediaHost.type,parentSchema:schema161.properties.mediaHost,data:data13};
+const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.mediaHost.type,parentSchema:schema152.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15641,7 +13984,7 @@ if(data.siteUrl !== undefined){
 let data14 = data.siteUrl;
 if(typeof data14 === "string"){
 if(!pattern32.test(data14)){
-const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema161.properties.siteUrl,data:data14};
+const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema152.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15652,7 +13995,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.siteUrl.type,parentSchema:schema161.properties.siteUrl,data:data14};
+const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteUrl.type,parentSchema:schema152.properties.siteUrl,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15663,8 +14006,8 @@ errors++;
 }
 }
 if(data.searchFacets !== undefined){
-if(!(validate260(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate273(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 }
@@ -15673,14 +14016,14 @@ let data16 = data.buildings;
 if(Array.isArray(data16)){
 const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate262(data16[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate275(data16[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.buildings.type,parentSchema:schema161.properties.buildings,data:data16};
+const err25 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.buildings.type,parentSchema:schema152.properties.buildings,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15696,7 +14039,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.searchBaseUrl !== undefined){
 let data19 = data18.searchBaseUrl;
 if(typeof data19 !== "string"){
-const err26 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.services.properties.searchBaseUrl.type,parentSchema:schema161.properties.services.properties.searchBaseUrl,data:data19};
+const err26 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.searchBaseUrl.type,parentSchema:schema152.properties.services.properties.searchBaseUrl,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15709,7 +14052,7 @@ errors++;
 if(data18.filesHost !== undefined){
 let data20 = data18.filesHost;
 if(typeof data20 !== "string"){
-const err27 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.services.properties.filesHost.type,parentSchema:schema161.properties.services.properties.filesHost,data:data20};
+const err27 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.filesHost.type,parentSchema:schema152.properties.services.properties.filesHost,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15722,7 +14065,7 @@ errors++;
 if(data18.cmsHost !== undefined){
 let data21 = data18.cmsHost;
 if(typeof data21 !== "string"){
-const err28 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.services.properties.cmsHost.type,parentSchema:schema161.properties.services.properties.cmsHost,data:data21};
+const err28 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.cmsHost.type,parentSchema:schema152.properties.services.properties.cmsHost,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15735,7 +14078,7 @@ errors++;
 if(data18.mainHost !== undefined){
 let data22 = data18.mainHost;
 if(typeof data22 !== "string"){
-const err29 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.services.properties.mainHost.type,parentSchema:schema161.properties.services.properties.mainHost,data:data22};
+const err29 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.mainHost.type,parentSchema:schema152.properties.services.properties.mainHost,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15748,7 +14091,7 @@ errors++;
 if(data18.tagManagerId !== undefined){
 let data23 = data18.tagManagerId;
 if(typeof data23 !== "string"){
-const err30 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.services.properties.tagManagerId.type,parentSchema:schema161.properties.services.properties.tagManagerId,data:data23};
+const err30 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.tagManagerId.type,parentSchema:schema152.properties.services.properties.tagManagerId,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15760,7 +14103,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.properties.services.type,parentSchema:schema161.properties.services,data:data18};
+const err31 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.services.type,parentSchema:schema152.properties.services,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15772,7 +14115,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15781,7 +14124,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 

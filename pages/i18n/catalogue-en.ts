@@ -114,6 +114,23 @@ export const en: Catalogue = {
     inrestoration: 'Under restoration',
     notexposed: 'Not on display',
   },
+  rights: {
+    licenses: {
+      'public-domain': 'Public domain',
+      cc0: 'CC0 (no rights reserved)',
+      'cc-by': 'CC BY 4.0',
+      'cc-by-sa': 'CC BY-SA 4.0',
+      'cc-by-nc': 'CC BY-NC 4.0 (non-commercial use)',
+      'cc-by-nc-nd': 'CC BY-NC-ND 4.0 (non-commercial use, no derivatives)',
+      'all-rights-reserved': 'All rights reserved',
+    },
+    download: (format: string | undefined) => (format ? `Download the image (${format})` : 'Download the image'),
+    noImage: {
+      'rights-not-cleared': 'No image: the reproduction rights of this work have not been cleared for the museum yet.',
+      'in-restoration': 'No image: the work is being restored and will be photographed again when it is finished.',
+      'no-photograph': 'No image: this work has not been photographed yet.',
+    },
+  },
   services: {
     label: 'Accessibility services',
     filterLegend: 'Accessibility',

@@ -116,6 +116,23 @@ export const es = {
     inrestoration: 'En restauración',
     notexposed: 'No expuesta',
   },
+  rights: {
+    licenses: {
+      'public-domain': 'Dominio público',
+      cc0: 'CC0 (sin derechos reservados)',
+      'cc-by': 'CC BY 4.0',
+      'cc-by-sa': 'CC BY-SA 4.0',
+      'cc-by-nc': 'CC BY-NC 4.0 (uso no comercial)',
+      'cc-by-nc-nd': 'CC BY-NC-ND 4.0 (uso no comercial, sin obras derivadas)',
+      'all-rights-reserved': 'Todos los derechos reservados',
+    },
+    download: (format: string | undefined) => (format ? `Descargar la imagen (${format})` : 'Descargar la imagen'),
+    noImage: {
+      'rights-not-cleared': 'Sin imagen: los derechos de reproducción de esta obra aún no están cedidos al museo.',
+      'in-restoration': 'Sin imagen: la obra está en restauración y se fotografiará de nuevo cuando termine.',
+      'no-photograph': 'Sin imagen: esta obra aún no se ha fotografiado.',
+    },
+  },
   services: {
     label: 'Servicios de accesibilidad',
     filterLegend: 'Accesibilidad',

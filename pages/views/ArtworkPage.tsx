@@ -10,6 +10,7 @@ import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 import { split, splitMain } from '../sections/SectionedPage.css.ts';
 import { findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
+import { imageWithRights, missingImageReason } from '../rules/rights.ts';
 import { formatDate, madridDay } from '../dates/format.ts';
 import type { RenderContext } from '../assembler/types.ts';
 
@@ -128,6 +129,9 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
       ctx={ctx}
       hero={{
         ...pageHeroProps(page),
+        // The work's picture with its credit, licence and (where the licence allows) a download; or why there is none.
+        image: page.hero?.image ? imageWithRights(page.hero.image, t) : undefined,
+        ...(page.hero?.image ? {} : { missingImage: missingImageReason(page, t) }),
         pretitle: authors || t.artwork,
         subtitle: page.date ?? page.hero?.subtitle,
         meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} />,

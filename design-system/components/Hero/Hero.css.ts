@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { desktop, mobile } from '../../tokens/breakpoints.ts';
-import { font, size, space, vars } from '../../tokens/theme.css.ts';
+import { font, radius, size, space, vars } from '../../tokens/theme.css.ts';
 
 export const hero = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 const innerBase = style({
@@ -90,3 +90,27 @@ export const monogram = style({
   letterSpacing: '0.04em',
   '@media': { [mobile]: { order: -1, justifySelf: 'start', width: '6rem', fontSize: font.size.xl } },
 });
+
+/** The download link under the picture's credit, on a line of its own. */
+export const download = style({
+  display: 'flex',
+  width: 'fit-content',
+  alignItems: 'center',
+  gap: space.xxs,
+  marginTop: space.xs,
+  minHeight: '24px',
+  fontWeight: font.weight.bold,
+  color: vars.color.link,
+});
+/** A work without a picture: a mat with the reason in words, where the picture would be. */
+export const missing = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '4 / 3',
+  padding: space.xl,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  '@media': { [mobile]: { order: -1, aspectRatio: 'auto', padding: space.lg } },
+});
+export const missingText = style({ margin: 0, maxWidth: '28ch', textAlign: 'center', color: vars.color.text, fontSize: font.size.lg });

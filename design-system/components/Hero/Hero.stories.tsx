@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { atMobile, atMobileWidth, atReflow, expectNoHorizontalScroll } from '../../fixtures/story-helpers.ts';
+import { atMobile, atMobileWidth, atReflow, expectNoHorizontalScroll, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { Hero } from './Hero.tsx';
 
 const meta = {
@@ -121,3 +121,49 @@ export const Artwork: Story = {
 };
 export const ArtworkDark: Story = { ...Artwork, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const ArtworkMobile: Story = { ...Artwork, tags: ['mobile'], ...atMobile };
+
+/** The picture's credit and licence under it; a download link only where the licence allows reuse. */
+export const ArtworkWithRights: Story = {
+  args: {
+    ...Artwork.args,
+    image: {
+      ...portraitWork,
+      credit: 'Foto: Archivo del Museo',
+      license: { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
+      download: { label: 'Descargar la imagen (SVG)', href: portraitWork.src },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const caption = within(canvasElement.querySelector('figcaption')!);
+    await expect(caption.getByText('Foto: Archivo del Museo')).toBeVisible();
+    await expect(caption.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license');
+    await expect(caption.getByRole('link', { name: 'Descargar la imagen (SVG)' })).toHaveAttribute('download');
+    await expectTargetSize(canvasElement);
+  },
+};
+/** All rights reserved: the credit and the licence in words, and no download. */
+export const ArtworkRightsReserved: Story = {
+  args: {
+    ...Artwork.args,
+    image: { ...portraitWork, credit: '© Elena Asins, VEGAP, Madrid, 2026', license: { label: 'Todos los derechos reservados' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /Descargar/ })).toBeNull();
+  },
+};
+/** A work shown without a picture says why in the picture's place, never an empty frame. */
+export const ArtworkWithoutImage: Story = {
+  args: {
+    ...Artwork.args,
+    image: undefined,
+    missingImage: 'Sin imagen: los derechos de reproducción de esta obra aún no están cedidos al museo.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Sin imagen: los derechos/)).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+export const ArtworkWithoutImageDark: Story = { ...ArtworkWithoutImage, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const ArtworkWithoutImageMobile: Story = { ...ArtworkWithoutImage, tags: ['mobile'], ...atMobile };
+export const ArtworkWithRightsDark: Story = { ...ArtworkWithRights, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const ArtworkWithRightsMobile: Story = { ...ArtworkWithRights, tags: ['mobile'], ...atMobile };

@@ -1,3 +1,4 @@
+import { Icon } from '../Icon/Icon.tsx';
 import type { ReactNode } from 'react';
 import type { Tone } from '../Cards/Cards.css.ts';
 import { toneText } from '../Cards/Cards.css.ts';
@@ -9,6 +10,10 @@ export interface HeroImage {
   width?: number;
   height?: number;
   credit?: string;
+  /** The terms it may be reused under, in words ('CC BY 4.0', 'Todos los derechos reservados'), linked to them when public. */
+  license?: { label: string; href?: string };
+  /** A link to download it, given only when its licence allows it. */
+  download?: { label: string; href: string };
 }
 
 export interface HeroProps {
@@ -30,10 +35,25 @@ export interface HeroProps {
    * be (decorative: the name is the title), never an artwork in their place.
    */
   initials?: string;
+  /**
+   * A work shown without a picture: why, in words, in the picture's place (rights not cleared, in
+   * restoration, not photographed yet), rather than an empty frame.
+   */
+  missingImage?: string;
 }
 
 /** The top of every page: the page's only h1. */
-export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default', treatment = 'standard', initials }: HeroProps) {
+export function Hero({
+  pretitle,
+  title,
+  subtitle,
+  meta,
+  image,
+  tone = 'default',
+  treatment = 'standard',
+  initials,
+  missingImage,
+}: HeroProps) {
   const shown = image ? treatment : 'standard';
   return (
     <div className={styles.hero} data-treatment={shown}>
@@ -54,8 +74,35 @@ export function Hero({ pretitle, title, subtitle, meta, image, tone = 'default',
               height={image.height}
               fetchPriority="high"
             />
-            {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
+            {(image.credit || image.license || image.download) && (
+              <figcaption className={styles.credit}>
+                {[
+                  image.credit && <span key="credit">{image.credit}</span>,
+                  image.license &&
+                    (image.license.href ? (
+                      <a key="license" href={image.license.href} rel="license">
+                        {image.license.label}
+                      </a>
+                    ) : (
+                      <span key="license">{image.license.label}</span>
+                    )),
+                ]
+                  .filter(Boolean)
+                  .flatMap((part, i) => (i ? [' · ', part] : [part]))}
+                {image.download && (
+                  <a className={styles.download} href={image.download.href} download>
+                    <Icon name="download" size={18} />
+                    {image.download.label}
+                  </a>
+                )}
+              </figcaption>
+            )}
           </figure>
+        )}
+        {!image && missingImage && (
+          <div className={styles.missing} data-placeholder="">
+            <p className={styles.missingText}>{missingImage}</p>
+          </div>
         )}
         {!image && initials && (
           <div className={styles.monogram} aria-hidden="true" data-placeholder="">

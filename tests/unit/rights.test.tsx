@@ -1,0 +1,71 @@
+/** Image rights (issue 18): credit and licence under the picture, downloads only where allowed, and why a work has no picture. */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../generated/types/content.ts';
+import { PageDocument } from '../../pages/PageDocument.tsx';
+import { SAMPLE_NOW, sampleChrome, samplePageAt } from '../../pages/fixtures/sample-content.ts';
+import { uiText } from '../../pages/i18n/ui-text.ts';
+import { allowsDownload, imageWithRights, missingImageReason } from '../../pages/rules/rights.ts';
+
+const render = (page: Page) =>
+  renderToString(
+    <MemoryRouter>
+      <PageDocument page={page} chrome={sampleChrome(page.language.id)} now={SAMPLE_NOW} />
+    </MemoryRouter>,
+  );
+const figcaption = (html: string) => html.match(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/)?.[1] ?? '';
+type Artwork = Extract<Page, { bundle: 'artwork' }>;
+
+describe('image rights', () => {
+  it('allows a download under every licence but all rights reserved, and never without a licence', () => {
+    expect(allowsDownload('public-domain')).toBe(true);
+    expect(allowsDownload('cc-by-nc-nd')).toBe(true);
+    expect(allowsDownload('all-rights-reserved')).toBe(false);
+    expect(allowsDownload(undefined)).toBe(false);
+  });
+
+  it('gives a picture its credit, its licence linked to its text, and a download named by its format', () => {
+    const t = uiText('es');
+    expect(imageWithRights({ url: '/media/a.jpg', alt: 'A', credit: 'Foto: X', license: 'cc-by' }, t)).toEqual({
+      src: '/media/a.jpg',
+      alt: 'A',
+      width: undefined,
+      height: undefined,
+      credit: 'Foto: X',
+      license: { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
+      download: { label: 'Descargar la imagen (JPEG)', href: '/media/a.jpg' },
+    });
+    const reserved = imageWithRights({ url: '/media/b.svg', alt: 'B', license: 'all-rights-reserved' }, t);
+    expect(reserved.license).toEqual({ label: 'Todos los derechos reservados' });
+    expect(reserved.download).toBeUndefined();
+  });
+
+  it('shows them under the artwork’s picture on the page', () => {
+    const open = figcaption(render(samplePageAt('/coleccion/obra/composicion-rojo-azul')));
+    expect(open).toContain('Foto: Archivo del Museo');
+    expect(open).toContain('rel="license"');
+    expect(open).toMatch(/<a[^>]*href="\/media\/works\/circles\/artwork-5503.svg"[^>]*download=""/);
+    const reserved = figcaption(render(samplePageAt('/coleccion/obra/estudio-amarillo')));
+    expect(reserved).toContain('© Elena Asins, VEGAP, Madrid, 2026');
+    expect(reserved).toContain('Todos los derechos reservados');
+    expect(reserved).not.toContain('download');
+  });
+
+  it('says why a work has no picture: as the CMS says, in restoration by its status, or not photographed yet', () => {
+    const html = render(samplePageAt('/coleccion/obra/reticula-7'));
+    expect(html).toContain('Sin imagen: los derechos de reproducción de esta obra aún no están cedidos al museo.');
+    const hero = html.slice(html.indexOf('data-treatment'), html.indexOf('</h1>') + 2000);
+    expect(hero).toContain('Sin imagen');
+    expect(hero.slice(0, hero.indexOf('Sin imagen'))).not.toContain('<img');
+    expect(render(samplePageAt('/en/collection/artwork/grid-7'))).toContain(
+      'No image: the reproduction rights of this work have not been cleared for the museum yet.',
+    );
+    const base = samplePageAt('/coleccion/obra/horizonte-quebrado') as Artwork;
+    expect(missingImageReason(base, uiText('es'))).toBe(
+      'Sin imagen: la obra está en restauración y se fotografiará de nuevo cuando termine.',
+    );
+    const notYet = { ...base, status: { status: 'notexposed' } } as Artwork;
+    expect(missingImageReason(notYet, uiText('en'))).toBe('No image: this work has not been photographed yet.');
+  });
+});
