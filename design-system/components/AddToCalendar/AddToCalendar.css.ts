@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, radius, size, space, vars } from '../../tokens/theme.css.ts';
+import { layer, radius, size, space, vars } from '../../tokens/theme.css.ts';
+import { pillControl } from '../../tokens/controls.css.ts';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: size.target,
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${vars.color.text}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: font.weight.bold,
-  cursor: 'pointer',
+  ...pillControl,
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
 });
 export const list = style({

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mobile, reducedMotion } from '../../tokens/breakpoints.ts';
 import { font, layer, motion, radius, size, space, vars } from '../../tokens/theme.css.ts';
+import { pillControl } from '../../tokens/controls.css.ts';
 
 export const bar = style({
   position: 'sticky',
@@ -53,18 +54,7 @@ export const dateWrap = style({ position: 'relative', marginLeft: 'auto', '@medi
 /** After the services filter, the date sits beside it rather than pushed apart. */
 globalStyle(`label + ${dateWrap}`, { marginLeft: 0 });
 export const dateToggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: size.target,
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${vars.color.text}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: font.weight.bold,
-  cursor: 'pointer',
+  ...pillControl,
 });
 const reveal = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } });
 export const datePanel = style({

@@ -1,0 +1,21 @@
+/**
+ * The site's pill-shaped control (the date filter's button, 'Add to calendar', 'Save to my visit',
+ * the visit list's actions): one set of rules, so every such button looks and feels the same.
+ */
+import type { StyleRule } from '@vanilla-extract/css';
+import { font, radius, size, space, vars } from './theme.css.ts';
+
+export const pillControl = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: size.target,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.text}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+} as const satisfies StyleRule;
