@@ -30,3 +30,5 @@ export { MOBILE_MAX_WIDTH_PX } from './tokens/breakpoints.ts';
 export * from './components/Highlight/index.ts';
 export * from './components/FloorPlan/index.ts';
 export * from './components/IconList/index.ts';
+export * from './components/SaveButton/index.ts';
+export * from './components/VisitList/index.ts';

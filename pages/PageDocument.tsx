@@ -8,6 +8,7 @@ import { isSiteRoute, type SitePage } from './routes/search-route.ts';
 import { PageLayout, type PageDocumentProps } from './PageLayout.tsx';
 import { SearchView } from './views/SearchRoute.tsx';
 import { PreviewView } from './views/PreviewRoute.tsx';
+import { VisitView } from './views/VisitPage.tsx';
 import { viewTable } from './views/view-table.ts';
 import type { PageView } from './views/view-modules.ts';
 import { provideStaticRendering } from './static-rendering.ts';
@@ -19,7 +20,13 @@ export { hasNoLayout, type PageDocumentProps } from './PageLayout.tsx';
 
 /** The page's view from the static table. */
 export const staticView = (page: SitePage): PageView =>
-  !isSiteRoute(page) ? (viewTable[page.bundle] as ComponentType<never> as PageView) : page.bundle === 'search' ? SearchView : PreviewView;
+  !isSiteRoute(page)
+    ? (viewTable[page.bundle] as ComponentType<never> as PageView)
+    : page.bundle === 'search'
+      ? SearchView
+      : page.bundle === 'visit'
+        ? VisitView
+        : PreviewView;
 
 export function PageDocument(props: PageDocumentProps) {
   return <PageLayout {...props} View={staticView(props.page)} />;

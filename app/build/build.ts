@@ -39,9 +39,9 @@ import {
 } from './incremental.ts';
 import { formatDeadLink, LinkCollector, pathOfHtmlFile } from './link-check.ts';
 import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
-import { staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
+import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
-import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { siteRoutes, visitRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
 import { UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
@@ -329,7 +329,7 @@ async function main() {
     for (const q of queries.values()) bytes += await writeOut(tmp, staticQueryUrl(q.hash).slice(1), q.body);
 
     // The CMS pages, then the routes the site itself owns (the search page in each language).
-    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...searchRoutes(), previewRoute()];
+    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
     // The compilation hash (SPEC §4, app-data.json): the scripts and styles, and the data every page
     // shares (menus, site names). A page's own content is not in it: page data is always asked of the
     // network first, so an edited page needs no reload, and the pages an edit did not touch stay
@@ -431,7 +431,22 @@ async function main() {
     bytes += await writeOut(
       tmp,
       'sw.js',
-      serviceWorkerSource(buildHash, [...css, ...fonts, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))]),
+      serviceWorkerSource(
+        buildHash,
+        [...css, ...fonts, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))],
+        // The visit plan works offline from the first visit (issue 18): its pages in every language, what
+        // they load (the view's and the interface text's chunks) and their page data, cached at install.
+        {
+          pages: visitRoutes().map((r) => r.url.path),
+          files: [
+            ...views.visit.css,
+            ...views.visit.modulepreload,
+            ...Object.values(uiTextChunks).flat(),
+            ...modulepreload,
+            ...visitRoutes().map((r) => pageDataUrl(r.url.path)),
+          ],
+        },
+      ),
     );
     if (source.mediaDir && source.contentRoot && (await stat(source.mediaDir).catch(() => null)))
       await copyMedia(source.contentRoot, source.mediaDir, join(tmp, 'media'));

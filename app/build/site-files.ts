@@ -6,7 +6,8 @@ const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Every published page, each with its translations as hreflang alternates (and x-default: Spanish). */
 export function sitemapXml(pages: readonly SitePage[], siteUrl: string): string {
-  const published = pages.filter((p) => (isSiteRoute(p) ? p.bundle === 'search' : p.isPublished !== false));
+  // The site's own public pages (search, the visit plan) are listed; the editors' preview is not.
+  const published = pages.filter((p) => (isSiteRoute(p) ? p.bundle !== 'preview' : p.isPublished !== false));
   const entries = published.map((p) => {
     const alternates = [{ language: p.language, url: p.url }, ...p.translations];
     const es = alternates.find((a) => a.language.id === 'es');

@@ -19,7 +19,7 @@ import { loadContent } from '../build/load-content.ts';
 import { writeSearchIndex } from '../build/search-index.ts';
 import { pageDataFile, staticQueries } from '../build/site-data.ts';
 import { TYPES } from './static-server.ts';
-import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 
 type ServerBundle = typeof ServerEntry;
@@ -71,7 +71,7 @@ const server = createHttpServer((req, res) => {
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);
       const byPath = new Map<string, SitePage>(
-        [...content.pages.map(({ page }) => page), ...searchRoutes(), previewRoute()].map((page) => [page.url.path, page]),
+        [...content.pages.map(({ page }) => page), ...siteRoutes()].map((page) => [page.url.path, page]),
       );
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);

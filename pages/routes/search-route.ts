@@ -7,8 +7,8 @@ import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import type { Page, Translation } from '../../generated/types/content.ts';
 import { uiText } from '../i18n/ui-text.ts';
 
-/** Pages the site owns rather than the CMS: the search page and the editors' preview. */
-export type SiteRoute = 'search' | 'preview';
+/** Pages the site owns rather than the CMS: the search page, the visitor's visit plan and the editors' preview. */
+export type SiteRoute = 'search' | 'visit' | 'preview';
 
 export interface SearchRoutePage {
   bundle: SiteRoute;
@@ -63,5 +63,30 @@ export function searchRoutes(languages: readonly Language[] = LANGUAGES): Search
   }));
 }
 
-/** True for the pages the site owns (search, preview), false for CMS pages. */
-export const isSiteRoute = (p: SitePage): p is SearchRoutePage => p.bundle === 'search' || p.bundle === 'preview';
+/** es: /visita/mi-visita; every other language /{lang}/visit/my-visit (issue 18: a visit plan without an account). */
+export const visitPath = (lang: Language) => (lang === 'es' ? '/visita/mi-visita' : `/${lang}/visit/my-visit`);
+
+/** One visit-plan page per language, each listing the others as translations. */
+export function visitRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
+  return languages.map((lang) => ({
+    bundle: 'visit' as const,
+    id: `visit-${lang}`,
+    language: { id: lang },
+    title: { value: uiText(lang).visit.title },
+    url: { path: visitPath(lang) },
+    translations: languages.filter((l) => l !== lang).map((l) => ({ language: { id: l }, url: { path: visitPath(l) } })),
+    paragraphs: [],
+    created: 0,
+    changed: 0,
+  }));
+}
+
+/** Every page the site owns, in every language: search, the visit plan and the preview. */
+export const siteRoutes = (languages: readonly Language[] = LANGUAGES): SearchRoutePage[] => [
+  ...searchRoutes(languages),
+  ...visitRoutes(languages),
+  previewRoute(),
+];
+
+/** True for the pages the site owns (search, visit, preview), false for CMS pages. */
+export const isSiteRoute = (p: SitePage): p is SearchRoutePage => p.bundle === 'search' || p.bundle === 'visit' || p.bundle === 'preview';

@@ -10,6 +10,8 @@ import {
   TagList,
 } from '../../design-system/index.ts';
 import { serviceItems } from '../rules/services.ts';
+import { SaveToVisit } from '../visit/SaveToVisit.tsx';
+import { visitItemOf } from '../visit/visit-item.ts';
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { documentItems } from '../paragraphs/documents.ts';
 import { toCard } from '../paragraphs/images.ts';
@@ -75,6 +77,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
             {when} {marker}
           </>
         ),
+        actions: <SaveToVisit item={visitItemOf(page)} ctx={ctx} />,
       }}
       body={{ page }}
       sections={[

@@ -12,7 +12,7 @@ import type { SitePage } from '../routes/search-route.ts';
 import { chunkCache } from '../chunk-cache.ts';
 
 /** A CMS bundle's view, the search page or the preview. */
-export type ViewKey = Bundle | 'search' | 'preview';
+export type ViewKey = Bundle | 'search' | 'visit' | 'preview';
 export const viewKeyOf = (page: SitePage): ViewKey => page.bundle;
 
 /** What every view is given (the site's own routes read the chrome's search facets). */
@@ -49,6 +49,7 @@ export const VIEW_MODULES = {
   person: 'pages/views/DirectoryViews.tsx',
   organization: 'pages/views/DirectoryViews.tsx',
   search: 'pages/views/SearchRoute.tsx',
+  visit: 'pages/views/VisitPage.tsx',
   preview: 'pages/views/PreviewRoute.tsx',
 } as const satisfies Record<ViewKey, string>;
 
@@ -79,6 +80,7 @@ const importers: Record<ViewKey, () => Promise<PageView>> = {
   person: () => import('./DirectoryViews.tsx').then((m) => as(m.PersonPage)),
   organization: () => import('./DirectoryViews.tsx').then((m) => as(m.OrganizationPage)),
   search: () => import('./SearchRoute.tsx').then((m) => m.SearchView),
+  visit: () => import('./VisitPage.tsx').then((m) => m.VisitView),
   preview: () => import('./PreviewRoute.tsx').then((m) => m.PreviewView),
 };
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { desktop } from '../../design-system/tokens/breakpoints.ts';
-import { font, radius, space, vars } from '../../design-system/tokens/theme.css.ts';
+import { font, radius, size, space, vars } from '../../design-system/tokens/theme.css.ts';
 
 export const stack = style({ display: 'grid', gap: space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
@@ -40,4 +40,21 @@ export const jsonEditor = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.text}`,
   borderRadius: radius.sm,
+});
+
+/** The visit page's opening sentence, at the reading measure. */
+export const lead = style({ margin: 0, fontSize: font.size.lg, maxWidth: size.prose });
+/** Buttons side by side, wrapping on a phone. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0 });
+/** A link to copy by hand (the clipboard was refused): the whole width, selected on focus. */
+export const linkField = style({
+  width: '100%',
+  minHeight: size.target,
+  padding: `0 ${space.sm}`,
+  font: 'inherit',
+  fontWeight: font.weight.regular,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { samplePage, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { Language } from '../../generated/types/constants.ts';
-import { previewRoute, searchRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { themeClass } from '../../design-system/index.ts';
 import { launchChromium, runAxe } from '../support/chromium.ts';
@@ -30,7 +30,7 @@ const firstOfEachView = (pages: Page[]) =>
     const [bundle, lang] = key.split(' ') as [Page['bundle'], Language];
     return samplePage(bundle, lang);
   });
-const pages: SitePage[] = [...(allPages ? cmsPages : firstOfEachView(cmsPages)), ...searchRoutes(), previewRoute()].sort((a, b) =>
+const pages: SitePage[] = [...(allPages ? cmsPages : firstOfEachView(cmsPages)), ...siteRoutes()].sort((a, b) =>
   a.url.path.localeCompare(b.url.path),
 );
 
@@ -56,8 +56,8 @@ afterAll(async () => browser?.close());
 
 // Pages are independent (a context each): a few at a time keep both cores busy while one waits on the network.
 describe.concurrent('every built view', () => {
-  it('covers every bundle, the search page and the preview, in all five languages', ({ expect }) => {
-    expect(new Set(pages.map((p) => p.bundle)).size).toBe(25);
+  it('covers every bundle, the search page, the visit plan and the preview, in all five languages', ({ expect }) => {
+    expect(new Set(pages.map((p) => p.bundle)).size).toBe(26);
     expect(new Set(pages.map((p) => p.language.id))).toEqual(new Set(['es', 'en', 'ca', 'eu', 'gl']));
   });
 

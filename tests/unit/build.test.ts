@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT as root, runBuild as build } from '../support/build.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
+import { siteRoutes } from '../../pages/routes/search-route.ts';
 import { spawnSync } from 'node:child_process';
 
 let work: string;
@@ -224,7 +225,8 @@ describe('npm run build', () => {
       });
       expect(r.stderr).not.toContain('EMFILE');
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout).toMatch(new RegExp(`built ${pages + 6} pages`));
+      // The CMS pages and the site's own routes (search and the visit plan in every language, the preview).
+      expect(r.stdout).toMatch(new RegExp(`built ${pages + siteRoutes().length} pages`));
       expect(existsSync(join(out, 'coleccion/obra/sintetica-599.html.br'))).toBe(true);
     },
   );

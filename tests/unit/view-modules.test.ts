@@ -6,8 +6,8 @@ import { BUNDLES } from '../../generated/types/constants.ts';
 import { loadView, VIEW_MODULES, type ViewKey } from '../../pages/views/view-modules.ts';
 
 describe('view modules', () => {
-  it('names a module for every bundle, the search page and the preview, and imports exactly that module', () => {
-    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'preview'].sort());
+  it('names a module for every bundle, the search page, the visit plan and the preview, and imports exactly that module', () => {
+    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'visit', 'preview'].sort());
     const source = readFileSync(join(import.meta.dirname, '../../pages/views/view-modules.ts'), 'utf8');
     for (const [key, module] of Object.entries(VIEW_MODULES)) {
       const line = new RegExp(`^  ${key}: \\(\\) => import\\('\\./([A-Za-z]+\\.tsx)'\\)`, 'm').exec(source);

@@ -114,3 +114,4 @@ export const missing = style({
   '@media': { [mobile]: { order: -1, aspectRatio: 'auto', padding: space.lg } },
 });
 export const missingText = style({ margin: 0, maxWidth: '28ch', textAlign: 'center', color: vars.color.text, fontSize: font.size.lg });
+export const actions = style({ marginTop: space.md });

@@ -40,6 +40,8 @@ export interface HeroProps {
    * restoration, not photographed yet), rather than an empty frame.
    */
   missingImage?: string;
+  /** Controls under the facts (an artwork's 'Save to my visit'). */
+  actions?: ReactNode;
 }
 
 /** The top of every page: the page's only h1. */
@@ -53,6 +55,7 @@ export function Hero({
   treatment = 'standard',
   initials,
   missingImage,
+  actions,
 }: HeroProps) {
   const shown = image ? treatment : 'standard';
   return (
@@ -63,6 +66,7 @@ export function Hero({
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {meta && <p className={styles.meta}>{meta}</p>}
+          {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {image && (
           <figure className={styles.figure[shown]}>

@@ -21,6 +21,10 @@ const paths = {
   ear: 'M7 9a5 5 0 0 1 10 0c0 3-3 4-3 7a3 3 0 0 1-6 0M10 9.5a2 2 0 0 1 4 0',
   book: 'M3 5h6a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H3zM21 5h-6a3 3 0 0 0-3 3v12a2 2 0 0 1 2-2h7z',
   moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
+  bookmark: 'M6 3h12v18l-6-4.5L6 21z',
+  share:
+    'M8 12a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM22 5a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM22 19a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM7.7 10.7l8.6-4.4M7.7 13.3l8.6 4.4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,151 @@
+/**
+ * 'Mi visita' (issue 18): the visitor's saved list as a plan, shareable as a link, exportable to a
+ * calendar, working offline. Its content lives in this browser, so the prerendered page is the empty
+ * shell and the list appears once the page runs.
+ */
+import { useState, type ReactNode } from 'react';
+import { ButtonLink, Hero, Section, VisitList, type VisitAction, type VisitListEntry } from '../../design-system/index.ts';
+import { formatDateRange, formatDateTime } from '../dates/format.ts';
+import { plural } from '../i18n/plural.ts';
+import { useAddressParams } from '../routes/address.ts';
+import { searchPath, visitPath } from '../routes/search-route.ts';
+import {
+  LIST_PARAM,
+  addItems,
+  clearItems,
+  decodeList,
+  encodeList,
+  removeItem,
+  useSavedItems,
+  type VisitItem,
+} from '../visit/visit-list.ts';
+import { planVisit } from '../visit/visit-plan.ts';
+import type { PageViewProps } from './view-modules.ts';
+import * as styles from './views.css.ts';
+
+export function VisitView({ ctx, chrome }: PageViewProps) {
+  const t = ctx.text;
+  const saved = useSavedItems();
+  const { params, update } = useAddressParams();
+  const shared = decodeList(params.get(LIST_PARAM));
+  const isShared = shared.length > 0;
+  const items = isShared ? shared : saved;
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+
+  const kicker = { artwork: t.artwork, exhibition: t.exhibition, activity: t.activity };
+  const meta = (i: VisitItem) =>
+    i.bundle === 'artwork'
+      ? i.room && t.where.room(i.room)
+      : i.start === undefined
+        ? undefined
+        : i.bundle === 'activity'
+          ? [formatDateTime(i.start, ctx.lang), i.place].filter(Boolean).join(' · ')
+          : formatDateRange(i.start, i.end, ctx.lang);
+  const entry = (i: VisitItem): VisitListEntry => ({
+    key: i.path,
+    href: i.path,
+    title: i.title,
+    ...(i.lang !== ctx.lang ? { lang: i.lang } : {}),
+    kicker: kicker[i.bundle],
+    meta: meta(i),
+    ...(isShared
+      ? {}
+      : {
+          removeLabel: t.visit.remove(i.title),
+          removeText: t.visit.removeShort,
+          onRemove: () => {
+            removeItem(i.path);
+            setNotice(null);
+          },
+        }),
+  });
+  const groups = planVisit(items, chrome.buildings, ctx.lang, ctx.now, t).map((g) => ({
+    id: g.id,
+    title: g.title,
+    entries: g.items.map(entry),
+  }));
+
+  const share = async () => {
+    const link = `${window.location.origin}${visitPath(ctx.lang)}?${LIST_PARAM}=${encodeList(items)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setManualLink(null);
+      setNotice(t.visit.shareCopied);
+    } catch {
+      setManualLink(link); // the clipboard was refused: the link is shown to copy by hand
+      setNotice(null);
+    }
+  };
+  const calendar = async () => {
+    const { visitCalendar } = await import('../visit/visit-calendar.ts');
+    const text = visitCalendar(items, window.location.origin, ctx.now);
+    if (!text) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'mi-visita.ics' });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    URL.revokeObjectURL(url);
+  };
+  const actions: VisitAction[] = isShared
+    ? [
+        {
+          label: t.visit.addShared,
+          icon: 'bookmark',
+          onClick: () => {
+            addItems(shared);
+            update((p) => {
+              p.delete(LIST_PARAM);
+              return p;
+            });
+            setNotice(t.visit.addedShared);
+          },
+        },
+      ]
+    : items.length
+      ? [
+          { label: t.visit.share, icon: 'share', onClick: () => void share() },
+          ...(items.some((i) => i.bundle === 'activity' && i.start !== undefined)
+            ? [{ label: t.visit.calendar, icon: 'calendar' as const, onClick: () => void calendar() }]
+            : []),
+          { label: t.visit.clear, icon: 'trash', onClick: () => clearItems() },
+        ]
+      : [];
+
+  return (
+    <>
+      <Hero title={t.visit.title} subtitle={plural(ctx.lang, items.length, t.visit.count)} />
+      <Section>
+        <div className={styles.stack}>
+          <p className={styles.lead}>{isShared ? t.visit.shared(shared.length) : t.visit.intro}</p>
+          {items.length === 0 ? (
+            <div className={styles.stack}>
+              <p>{t.visit.empty}</p>
+              <p className={styles.row}>
+                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=artwork`} label={t.visit.browseCollection} appearance="secondary" />
+                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=activity`} label={t.visit.browseAgenda} appearance="secondary" />
+              </p>
+            </div>
+          ) : (
+            <VisitList
+              groups={groups}
+              actions={actions}
+              notice={
+                manualLink ? (
+                  <label className={styles.stack}>
+                    {t.visit.shareManual}
+                    <input className={styles.linkField} readOnly value={manualLink} onFocus={(e) => e.currentTarget.select()} />
+                  </label>
+                ) : (
+                  notice
+                )
+              }
+              note={groups.some((g) => g.id.startsWith('planta-')) ? t.visit.walkNote : undefined}
+            />
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A saved list as a plan (issue 18): today's activities first, in time order; then the artworks as a
+ * walk, building by building, floor by floor (lowest first), room by room in the order the plan
+ * draws them; then exhibitions and other activities by date; then works that cannot be seen now.
+ */
+import type { Language } from '../../generated/types/constants.ts';
+import type { Building } from '../../generated/types/content.ts';
+import { todaySpan } from '../rules/listing-filters.ts';
+import { findRoom, textIn } from '../rules/where.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import type { VisitItem } from './visit-list.ts';
+
+export interface VisitGroup {
+  id: string;
+  title: string;
+  items: VisitItem[];
+}
+
+export function planVisit(
+  items: readonly VisitItem[],
+  buildings: readonly Building[],
+  lang: Language,
+  now: number,
+  t: UiText,
+): VisitGroup[] {
+  const today = todaySpan(now);
+  const byStart = (a: VisitItem, b: VisitItem) => (a.start ?? 0) - (b.start ?? 0) || a.title.localeCompare(b.title);
+  const activities = items.filter((i) => i.bundle === 'activity');
+  const isToday = (i: VisitItem) => i.start !== undefined && i.start <= today.to && (i.end ?? i.start) >= today.from;
+  const groups: VisitGroup[] = [{ id: 'hoy', title: t.visit.today, items: activities.filter(isToday).sort(byStart) }];
+
+  // The walk: each artwork's place on the plans, in plan order.
+  const artworks = items.filter((i) => i.bundle === 'artwork');
+  const walk = new Map<string, { order: number; title: string; items: { item: VisitItem; order: number }[] }>();
+  const unplaced: VisitItem[] = [];
+  for (const item of artworks) {
+    const place = findRoom(buildings, item.room);
+    if (!place) {
+      unplaced.push(item);
+      continue;
+    }
+    const b = buildings.indexOf(place.building);
+    const floors = [...place.building.floors].sort((x, y) => x.level - y.level);
+    const f = floors.indexOf(place.floor);
+    const key = `${place.building.id}-${place.floor.level}`;
+    const group = walk.get(key) ?? {
+      order: b * 100 + f,
+      title: t.visit.floorGroup(textIn(place.floor.name, lang), textIn(place.building.name, lang)),
+      items: [],
+    };
+    group.items.push({ item, order: place.floor.rooms.indexOf(place.room) });
+    walk.set(key, group);
+  }
+  for (const [key, g] of [...walk].sort(([, a], [, b]) => a.order - b.order))
+    groups.push({
+      id: `planta-${key}`,
+      title: g.title,
+      items: g.items.sort((a, b) => a.order - b.order || a.item.title.localeCompare(b.item.title)).map((x) => x.item),
+    });
+
+  groups.push({ id: 'exposiciones', title: t.visit.exhibitions, items: items.filter((i) => i.bundle === 'exhibition').sort(byStart) });
+  groups.push({ id: 'actividades', title: t.visit.activities, items: activities.filter((i) => !isToday(i)).sort(byStart) });
+  const byTitle = (a: VisitItem, b: VisitItem) => a.title.localeCompare(b.title);
+  groups.push({ id: 'obras-expuestas', title: t.visit.onDisplayElsewhere, items: unplaced.filter((i) => i.onDisplay).sort(byTitle) });
+  groups.push({ id: 'otras-obras', title: t.visit.notOnDisplay, items: unplaced.filter((i) => !i.onDisplay).sort(byTitle) });
+  return groups.filter((g) => g.items.length > 0);
+}
