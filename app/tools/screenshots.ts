@@ -10,6 +10,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
+import { LIST_PARAM, encodeList } from '../../pages/visit/visit-list.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { mapBounded } from '../build/map-bounded.ts';
@@ -30,6 +31,27 @@ const views: Record<string, string> = {
   'search-results': '/busqueda?q=paisaje',
   'not-found': '/no-existe',
   english: '/en',
+  // The visit plan shows what this browser saved: a shared list stands in for it (issue 18).
+  visit: `/visita/mi-visita?${LIST_PARAM}=${encodeList([
+    { path: '/coleccion/obra/estudio-amarillo', lang: 'es', bundle: 'artwork', title: 'Estudio amarillo', room: '205.10', onDisplay: true },
+    { path: '/coleccion/obra/noche-meseta', lang: 'es', bundle: 'artwork', title: 'Noche en la meseta', room: '205.10', onDisplay: true },
+    {
+      path: '/exposiciones/paisajes-abstraccion',
+      lang: 'es',
+      bundle: 'exhibition',
+      title: 'Paisajes de la abstracción',
+      start: 1791331200,
+      end: 1803942000,
+    },
+    {
+      path: '/actividades/visita-paisajes',
+      lang: 'es',
+      bundle: 'activity',
+      title: 'Visita comentada: Paisajes de la abstracción',
+      start: 1795863600,
+      place: 'Edificio Sabatini, planta 3',
+    },
+  ])}`,
 };
 const chosen = Object.entries(views).filter(([view]) => !only || only.includes(view));
 
