@@ -180,15 +180,16 @@ describe('the visual identity', () => {
     expect(await mute.evaluate((e) => e === document.activeElement)).toBe(true);
     expect(await mute.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Enter');
-    expect(await mute.getAttribute('aria-pressed')).toBe('false');
+    // The button follows the media element's volumechange event: waited for, never raced.
+    await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('false');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
 
     const captions = bar.getByRole('button', { name: 'Captions' });
     await expect.poll(() => captions.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
     await captions.focus();
     await page.keyboard.press('Enter');
-    expect(await captions.getAttribute('aria-pressed')).toBe('false');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]!.mode)).toBe('hidden');
+    await expect.poll(() => captions.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('false');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]!.mode), { timeout: 30_000 }).toBe('hidden');
     await page.keyboard.press('Tab');
     expect(await bar.getByRole('button', { name: 'Full screen' }).evaluate((e) => e === document.activeElement)).toBe(true);
 
