@@ -1,9 +1,12 @@
 import { Gallery, type GalleryItem } from '../../design-system/index.ts';
-import type { MediaReference } from '../../generated/types/content.ts';
+import type { ImageLicense, MediaReference } from '../../generated/types/content.ts';
 import type { ParagraphView } from '../assembler/types.ts';
+import type { UiText } from '../i18n/ui-text.ts';
 
-/** Images of a media list; other media kinds have their own paragraphs. */
-export function galleryItems(media: readonly MediaReference[]): GalleryItem[] {
+/** Images of a media list, each with its credit and licence (issue 18); other media kinds have their own paragraphs. */
+export function galleryItems(media: readonly MediaReference[], t: UiText): GalleryItem[] {
+  const rights = (credit: string | undefined, license: ImageLicense | undefined) =>
+    [credit, license && t.rights.licenses[license]].filter(Boolean).join(' · ') || undefined;
   return media.flatMap(({ entity }): GalleryItem[] =>
     entity.type === 'MediaImage'
       ? [
@@ -13,15 +16,22 @@ export function galleryItems(media: readonly MediaReference[]): GalleryItem[] {
             width: entity.image.width,
             height: entity.image.height,
             caption: entity.caption ?? entity.image.caption,
-            credit: entity.credit ?? entity.image.credit,
+            credit: rights(entity.credit ?? entity.image.credit, entity.image.license),
           },
         ]
       : entity.type === 'MediaVideo' && entity.thumbnail
-        ? [{ src: entity.thumbnail.url, alt: entity.thumbnail.alt, caption: entity.name, credit: entity.credit }]
+        ? [
+            {
+              src: entity.thumbnail.url,
+              alt: entity.thumbnail.alt,
+              caption: entity.name,
+              credit: rights(entity.credit ?? entity.thumbnail.credit, entity.thumbnail.license),
+            },
+          ]
         : [],
   );
 }
 
-export const GalleryParagraph: ParagraphView<'ParagraphGallery'> = ({ entity }) => (
-  <Gallery title={entity.title} items={galleryItems(entity.items)} />
+export const GalleryParagraph: ParagraphView<'ParagraphGallery'> = ({ entity, ctx }) => (
+  <Gallery title={entity.title} items={galleryItems(entity.items, ctx.text)} />
 );

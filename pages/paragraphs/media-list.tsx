@@ -42,7 +42,7 @@ export function MediaItem({ media, ctx }: { media: MediaReference; ctx: RenderCo
     case 'MediaAudio':
       return <AudioPlayer {...audioPlayerProps(e, ctx)} />;
     case 'MediaImage':
-      return <Gallery items={galleryItems([media])} />;
+      return <Gallery items={galleryItems([media], ctx.text)} />;
     case 'MediaDocument':
       return <DocumentsList items={documentItems([media])} />;
   }
@@ -51,7 +51,10 @@ export function MediaItem({ media, ctx }: { media: MediaReference; ctx: RenderCo
 /** A mixed media list: players one after another, images together as a gallery, documents as one list. */
 export function MediaList({ media, ctx }: { media: readonly MediaReference[] | undefined; ctx: RenderContext }) {
   const list = media ?? [];
-  const images = galleryItems(list.filter((m) => m.entity.type === 'MediaImage'));
+  const images = galleryItems(
+    list.filter((m) => m.entity.type === 'MediaImage'),
+    ctx.text,
+  );
   const documents = documentItems(list);
   return (
     <>

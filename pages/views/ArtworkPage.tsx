@@ -123,7 +123,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
   const flags = (['isRecentAcquisition', 'isInAudioguide', 'isInActivity'] as const)
     .filter((f) => tech[f])
     .map((f) => ({ label: t.sheet[f] }));
-  const images = galleryItems(page.images ?? []);
+  const images = galleryItems(page.images ?? [], ctx.text);
   const authors = (page.authors ?? []).map((a) => a.entity.title).join(', ');
   const related = page.relatedArtworks?.data ?? [];
   return (

@@ -113,7 +113,7 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
 /** Collection archive: gallery, technical sheet (SPEC §2). */
 export function CollectionArchivePage({ page, ctx }: ViewProps<PageOf<'collection_archive'>>) {
   const t = ctx.text;
-  const images = galleryItems(page.gallery ?? []);
+  const images = galleryItems(page.gallery ?? [], ctx.text);
   const sheet = (
     [
       [t.archiveTitle, page.archiveTitle],

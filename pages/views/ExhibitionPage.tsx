@@ -20,7 +20,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
   const dates = formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang);
   // Related content keeps exhibitions only (SPEC §3).
   const related = (page.relatedTo ?? []).filter((r) => r.entity.bundle === 'exhibition');
-  const gallery = galleryItems(page.gallery ?? []);
+  const gallery = galleryItems(page.gallery ?? [], ctx.text);
   const current = isCurrentExhibition(page.dates, ctx.now);
   const details = [
     { term: t.dates, description: dates },

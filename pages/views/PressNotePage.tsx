@@ -12,7 +12,10 @@ import type { PageOf, ViewProps } from './view-props.ts';
 export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
   const t = ctx.text;
   const documents = documentItems(page.documents ?? []);
-  const images = galleryItems((page.images ?? []).filter((m) => m.entity.type === 'MediaImage'));
+  const images = galleryItems(
+    (page.images ?? []).filter((m) => m.entity.type === 'MediaImage'),
+    ctx.text,
+  );
   const audios = (page.audios ?? []).filter((m) => m.entity.type === 'MediaAudio');
   const videos = (page.videos ?? []).filter((m) => m.entity.type === 'MediaVideo');
   return (

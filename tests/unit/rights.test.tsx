@@ -7,6 +7,7 @@ import { PageDocument } from '../../pages/PageDocument.tsx';
 import { SAMPLE_NOW, sampleChrome, samplePageAt } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { allowsDownload, imageWithRights, missingImageReason } from '../../pages/rules/rights.ts';
+import { galleryItems } from '../../pages/paragraphs/gallery.tsx';
 
 const render = (page: Page) =>
   renderToString(
@@ -67,5 +68,26 @@ describe('image rights', () => {
     );
     const notYet = { ...base, status: { status: 'notexposed' } } as Artwork;
     expect(missingImageReason(notYet, uiText('en'))).toBe('No image: this work has not been photographed yet.');
+  });
+
+  it('gives every gallery picture its credit and licence, in the page’s language', () => {
+    const media = [
+      {
+        entity: {
+          type: 'MediaImage' as const,
+          credit: '© Archivo del Museo',
+          image: { url: '/m/a.jpg', alt: 'A', license: 'cc-by' as const },
+        },
+      },
+    ];
+    expect(galleryItems(media, uiText('es'))[0]!.credit).toBe('© Archivo del Museo · CC BY 4.0');
+    const reserved = [
+      { entity: { type: 'MediaImage' as const, image: { url: '/m/b.jpg', alt: 'B', license: 'all-rights-reserved' as const } } },
+    ];
+    expect(galleryItems(reserved, uiText('en'))[0]!.credit).toBe('All rights reserved');
+    expect(
+      galleryItems([{ entity: { type: 'MediaImage' as const, image: { url: '/m/c.jpg', alt: 'C' } } }], uiText('es'))[0]!.credit,
+    ).toBeUndefined();
+    expect(render(samplePageAt('/exposiciones/paisajes-abstraccion'))).toContain('© Archivo del Museo · CC BY 4.0');
   });
 });
