@@ -142,6 +142,9 @@ export const en: Catalogue = {
     onDisplayElsewhere: 'Artworks on display (room not given)',
     floorGroup: (floor: string, building: string) => `${building} · ${floor}`,
     walkNote: 'In the order of a walk: building, floor and room.',
+    alsoToday: 'Also today at the museum',
+    add: (title: string) => `Save ‘${title}’ to my visit`,
+    addShort: 'Save',
   },
   rights: {
     licenses: {

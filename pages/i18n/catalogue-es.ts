@@ -144,6 +144,9 @@ export const es = {
     onDisplayElsewhere: 'Obras expuestas (sala sin indicar)',
     floorGroup: (floor: string, building: string) => `${building} · ${floor}`,
     walkNote: 'Ordenadas como un recorrido: edificio, planta y sala.',
+    alsoToday: 'También hoy en el museo',
+    add: (title: string) => `Guardar «${title}» en mi visita`,
+    addShort: 'Guardar',
   },
   rights: {
     licenses: {

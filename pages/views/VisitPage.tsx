@@ -3,7 +3,7 @@
  * calendar, working offline. Its content lives in this browser, so the prerendered page is the empty
  * shell and the list appears once the page runs.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink, Hero, Section, VisitList, type VisitAction, type VisitListEntry } from '../../design-system/index.ts';
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { plural } from '../i18n/plural.ts';
@@ -20,6 +20,33 @@ import {
   type VisitItem,
 } from '../visit/visit-list.ts';
 import { planVisit } from '../visit/visit-plan.ts';
+import { useSearchBackend } from '../search/search-backend.ts';
+import { saveItem } from '../visit/visit-list.ts';
+import type { NodeTeaser } from '../../generated/types/content.ts';
+
+/** At most this many of the day's other activities are suggested. */
+const SUGGESTIONS = 6;
+
+/**
+ * The day's activities that are not in the list yet (issue 18: 'with the day's activities that fit'),
+ * from the site's search index; none when it cannot be reached (offline, say), the list works without them.
+ */
+function useTodaysActivities(lang: PageViewProps['ctx']['lang'], now: number): NodeTeaser[] {
+  const backend = useSearchBackend();
+  const [found, setFound] = useState<NodeTeaser[]>([]);
+  useEffect(() => {
+    let live = true;
+    backend
+      .search({ query: '', filters: { bundle: ['activity'] }, date: 'today', lang, now })
+      .then((outcome) => outcome.hits(0, SUGGESTIONS * 2))
+      .then((hits) => live && setFound(hits.map((h) => h.teaser)))
+      .catch(() => live && setFound([]));
+    return () => {
+      live = false;
+    };
+  }, [backend, lang, now]);
+  return found;
+}
 import type { PageViewProps } from './view-modules.ts';
 import * as styles from './views.css.ts';
 
@@ -32,6 +59,31 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
   const items = isShared ? shared : saved;
   const [notice, setNotice] = useState<ReactNode>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
+  // Measured once per page view: a day's suggestions, not a clock that ticks.
+  const [today] = useState(() => ctx.now);
+  const suggested = useTodaysActivities(ctx.lang, today)
+    .filter((a) => !items.some((i) => i.path === a.url.path))
+    .slice(0, SUGGESTIONS);
+  const suggestion = (a: NodeTeaser): VisitListEntry => ({
+    key: a.url.path,
+    href: a.url.path,
+    title: a.title,
+    kicker: t.activity,
+    ...(a.dates ? { meta: formatDateTime(a.dates.valueTimestamp, ctx.lang) } : {}),
+    addLabel: t.visit.add(a.title),
+    addText: t.visit.addShort,
+    onAdd: () => {
+      saveItem({
+        path: a.url.path,
+        lang: ctx.lang,
+        bundle: 'activity',
+        title: a.title,
+        ...(a.dates ? { start: a.dates.valueTimestamp } : {}),
+        ...(a.dates?.endValueTimestamp ? { end: a.dates.endValueTimestamp } : {}),
+      });
+      setNotice(null);
+    },
+  });
 
   const kicker = { artwork: t.artwork, exhibition: t.exhibition, activity: t.activity };
   const meta = (i: VisitItem) =>
@@ -143,6 +195,9 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
               }
               note={groups.some((g) => g.id.startsWith('planta-')) ? t.visit.walkNote : undefined}
             />
+          )}
+          {!isShared && suggested.length > 0 && (
+            <VisitList groups={[{ id: 'tambien-hoy', title: t.visit.alsoToday, entries: suggested.map(suggestion) }]} />
           )}
         </div>
       </Section>

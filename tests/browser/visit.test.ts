@@ -123,4 +123,15 @@ describe('a visit plan', () => {
     await page.getByText('Aún no has guardado nada.', { exact: false }).waitFor();
     expect(await page.locator('main a[href^="javascript:"], main a[href^="//"]').count()).toBe(0);
   });
+
+  it('suggests the day’s other activities, to add to the plan', async () => {
+    const page = await session.open('/visita/mi-visita', { now: new Date('2026-11-28T10:00:00+01:00') });
+    const add = page.getByRole('button', { name: 'Guardar «Visita comentada: Paisajes de la abstracción» en mi visita' });
+    await add.waitFor();
+    expect(await page.getByRole('heading', { name: 'También hoy en el museo' }).count()).toBe(1);
+    await add.click();
+    await expect.poll(() => groupTitles(page)).toContain('Hoy');
+    await expect.poll(() => entries(page)).toEqual(['/actividades/visita-paisajes']);
+    expect(await page.getByRole('heading', { name: 'También hoy en el museo' }).count()).toBe(0);
+  });
 });

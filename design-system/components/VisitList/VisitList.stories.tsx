@@ -107,3 +107,35 @@ export const Shared: Story = {
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Reflow: Story = { tags: ['reflow'], ...atReflow, play: ({ canvasElement }) => expectNoHorizontalScroll(canvasElement) };
+/** The day's other activities, suggested with a button to add each, named after it. */
+export const Suggestions: Story = {
+  args: {
+    actions: undefined,
+    note: undefined,
+    groups: [
+      {
+        id: 'tambien-hoy',
+        title: 'También hoy en el museo',
+        entries: [
+          {
+            key: '/actividades/conferencia',
+            href: '/actividades/conferencia',
+            title: 'Conferencia: la abstracción y la tierra',
+            kicker: 'Actividad',
+            meta: 'sábado 28 nov 2026 a las 18:00',
+            addLabel: 'Guardar «Conferencia: la abstracción y la tierra» en mi visita',
+            addText: 'Guardar',
+            onAdd: () => {},
+          },
+        ],
+      },
+    ],
+  },
+  render: (args) => <VisitList {...args} />,
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('button', { name: 'Guardar «Conferencia: la abstracción y la tierra» en mi visita' });
+    await expect(add).toBeVisible();
+    await expectTargetSize(canvasElement);
+  },
+};
+export const SuggestionsDark: Story = { ...Suggestions, tags: ['theme-fixed'], globals: { theme: 'dark' } };

@@ -15,6 +15,10 @@ export interface VisitListEntry {
   removeLabel?: string;
   removeText?: string;
   onRemove?: () => void;
+  /** A suggestion not in the list yet: a button to add it, named after it ('Guardar «…» en mi visita'). */
+  addLabel?: string;
+  addText?: string;
+  onAdd?: () => void;
 }
 
 export interface VisitListGroup {
@@ -75,6 +79,12 @@ export function VisitList({ groups, actions, notice, note }: VisitListProps) {
                   </a>
                   {e.meta && <p className={styles.meta}>{e.meta}</p>}
                 </div>
+                {e.onAdd && (
+                  <button type="button" className={styles.remove} aria-label={e.addLabel} onClick={e.onAdd}>
+                    <Icon name="bookmark" size={18} />
+                    <span aria-hidden="true">{e.addText}</span>
+                  </button>
+                )}
                 {e.onRemove && (
                   <button type="button" className={styles.remove} aria-label={e.removeLabel} onClick={e.onRemove}>
                     <Icon name="close" size={18} />
