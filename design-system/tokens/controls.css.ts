@@ -19,3 +19,6 @@ export const pillControl = {
   fontWeight: font.weight.bold,
   cursor: 'pointer',
 } as const satisfies StyleRule;
+
+/** The focus ring of those controls, as `selectors` of a style. */
+export const pillFocus = { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } } as const;

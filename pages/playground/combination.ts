@@ -4,21 +4,11 @@
  * dropped for safety), which is exactly base64url's alphabet; so the combination is a story arg
  * (`args=combination:…`) and a reload or a shared link reopens it.
  */
+import { fromBase64Url, toBase64Url } from '../links.ts';
 
 /** A combination longer than this is not read from a link (about 150 KB of JSON). */
 export const MAX_ENCODED = 200_000;
 const SAFE = /^[A-Za-z0-9_-]*$/;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 /** The editor's text for a link: minified when it is JSON (shorter links), as typed when it is not (a broken combination is shared as it is). */
 export function encodeCombination(text: string): string {

@@ -5,6 +5,7 @@
 import type { HeroImage } from '../../design-system/index.ts';
 import type { Image, ImageLicense, Page } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import { isSafeMediaUrl } from '../links.ts';
 
 /** The licences' public texts; 'all rights reserved' has none. */
 const LICENSE_URL: Record<ImageLicense, string | undefined> = {
@@ -37,7 +38,8 @@ export function imageWithRights(image: Image, t: UiText): HeroImage {
     height: image.height,
     ...(image.credit ? { credit: image.credit } : {}),
     ...(license ? { license: { label: t.rights.licenses[license], ...(LICENSE_URL[license] ? { href: LICENSE_URL[license] } : {}) } } : {}),
-    ...(allowsDownload(license) ? { download: { label: t.rights.download(format), href: image.url } } : {}),
+    // The CMS's address becomes a link's target only when it is one (a path or https, never javascript:).
+    ...(allowsDownload(license) && isSafeMediaUrl(image.url) ? { download: { label: t.rights.download(format), href: image.url } } : {}),
   };
 }
 

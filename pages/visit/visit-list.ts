@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
+import { fromBase64Url, isSitePath, toBase64Url } from '../links.ts';
 
 export const VISIT_BUNDLES = ['artwork', 'exhibition', 'activity'] as const;
 export type VisitBundle = (typeof VISIT_BUNDLES)[number];
@@ -34,15 +35,12 @@ const CHANGED = 'museo:visit-changed';
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isSeconds = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 4102444800;
-/** A path of this site: /…, never //host, no scheme, no control characters. */
-const isSitePath = (v: unknown): v is string =>
-  isText(v, 300) && v.startsWith('/') && !v.startsWith('//') && !/[\s\\]/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);
 
 /** One item, if it is one; anything else is dropped. */
 export function readItem(value: unknown): VisitItem | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (!isSitePath(v.path) || !isText(v.title, 300)) return null;
+  if (!isSitePath(v.path) || !isText(v.path, 300) || !isText(v.title, 300)) return null;
   if (!LANGUAGES.includes(v.lang as Language) || !VISIT_BUNDLES.includes(v.bundle as VisitBundle)) return null;
   return {
     path: v.path,
@@ -148,17 +146,11 @@ export const useSavedItems = (): VisitItem[] =>
   );
 
 // The list in a link: its items as JSON, UTF-8 in base64url (short, and safe in any address).
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-function fromBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]{1,20000}$/.test(text)) return null;
+const textToLink = (text: string) => toBase64Url(new TextEncoder().encode(text));
+function textFromLink(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,20000}$/.test(encoded)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(encoded));
   } catch {
     return null;
   }
@@ -177,12 +169,12 @@ export function encodeList(items: readonly VisitItem[]): string {
         .filter(([k]) => k !== undefined),
     ),
   );
-  return toBase64Url(JSON.stringify(short));
+  return textToLink(JSON.stringify(short));
 }
 
 /** A list from a link; an empty list when the value is not one this site wrote. */
 export function decodeList(encoded: string | null): VisitItem[] {
-  const text = encoded ? fromBase64Url(encoded) : null;
+  const text = encoded ? textFromLink(encoded) : null;
   if (!text) return [];
   let parsed: unknown;
   try {

@@ -37,6 +37,9 @@ describe('image rights', () => {
       license: { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
       download: { label: 'Descargar la imagen (JPEG)', href: '/media/a.jpg' },
     });
+    // A hostile address from the CMS never becomes the download link's target.
+    for (const url of ['javascript:alert(1)', '//evil.example/a.jpg', 'data:image/svg+xml,<svg/>'])
+      expect(imageWithRights({ url, alt: 'A', license: 'cc-by' }, t).download).toBeUndefined();
     const reserved = imageWithRights({ url: '/media/b.svg', alt: 'B', license: 'all-rights-reserved' }, t);
     expect(reserved.license).toEqual({ label: 'Todos los derechos reservados' });
     expect(reserved.download).toBeUndefined();

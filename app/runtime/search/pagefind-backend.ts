@@ -29,6 +29,7 @@ import {
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
 import { fetchJson } from '../loader.ts';
+import { isSafeMediaUrl, isSitePath } from '../../../pages/links.ts';
 
 /** The part of Pagefind's browser API used here (pagefind.js 1.x). */
 type PagefindFilters = Record<string, { any: string[] }>;
@@ -79,8 +80,8 @@ export function readTeaser(json: string | undefined): NodeTeaser | null {
   try {
     const t = JSON.parse(json ?? '') as Partial<NodeTeaser> | null;
     if (!t || typeof t.title !== 'string' || typeof t.bundle !== 'string' || typeof t.url?.path !== 'string') return null;
-    if (!/^\/(?!\/)/.test(t.url.path)) return null;
-    if (t.image && (typeof t.image.url !== 'string' || !/^(\/(?!\/)|https:\/\/)/.test(t.image.url))) delete t.image;
+    if (!isSitePath(t.url.path)) return null;
+    if (t.image && !isSafeMediaUrl(t.image.url)) delete t.image;
     return t as NodeTeaser;
   } catch {
     return null;

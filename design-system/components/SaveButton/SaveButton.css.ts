@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { font, space, vars } from '../../tokens/theme.css.ts';
-import { pillControl } from '../../tokens/controls.css.ts';
+import { pillControl, pillFocus } from '../../tokens/controls.css.ts';
 
 export const wrap = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}` });
 export const button = style({
   ...pillControl,
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.text, color: vars.color.background },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...pillFocus,
   },
 });
 /** The bookmark filled when the page is saved (the pressed state also inverts the button: never colour alone). */

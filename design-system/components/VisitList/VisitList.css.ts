@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { font, space, vars } from '../../tokens/theme.css.ts';
-import { pillControl } from '../../tokens/controls.css.ts';
+import { pillControl, pillFocus as focus } from '../../tokens/controls.css.ts';
 
 export const root = style({ display: 'grid', gap: space.lg, maxWidth: '48rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-const focus = { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } };
 export const action = style({ ...pillControl, selectors: focus });
 export const notice = style({ fontWeight: font.weight.bold, selectors: { '&:empty': { display: 'none' } } });
 export const note = style({ margin: 0, color: vars.color.textMuted });
