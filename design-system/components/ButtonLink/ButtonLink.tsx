@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
-import { buttonLink } from './ButtonLink.css.ts';
+import * as styles from './ButtonLink.css.ts';
 
 export type ButtonLinkAppearance = 'primary' | 'secondary' | 'link';
 
@@ -13,7 +13,11 @@ export interface ButtonLinkProps {
 /** A call to action: a link that looks like a button. */
 export function ButtonLink({ href, label, appearance = 'primary', newWindow }: ButtonLinkProps) {
   return (
-    <a className={buttonLink({ appearance })} href={href} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={`${styles.buttonLink} ${styles.appearance[appearance]}`}
+      href={href}
+      {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       <span>{label}</span>
       <Icon name="arrow" size={20} />
     </a>

@@ -21,7 +21,7 @@ export function CardGrid({ title, titleId, items, columns = 3, headingLevel = 2 
           {title}
         </H>
       )}
-      <ul className={styles.list({ columns })}>
+      <ul className={`${styles.list} ${styles.columns[columns]}`}>
         {items.map((item) => (
           <li key={item.href}>
             <ContentCard {...item} headingLevel={itemLevel} />

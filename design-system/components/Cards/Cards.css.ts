@@ -1,5 +1,4 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { desktop } from '../../tokens/breakpoints.ts';
 import { font, radius, space, vars } from '../../tokens/theme.css.ts';
 
@@ -21,39 +20,41 @@ export const toneText = styleVariants(
   Object.fromEntries(tones.map((t) => [t, { color: vars.color.brandText[t] }])) as Record<Tone, { color: string }>,
 );
 
-export const list = recipe({
-  base: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md, gridTemplateColumns: '1fr' },
-  variants: {
-    layout: {
-      grid: {},
-      row: { '@media': { [desktop]: { gridAutoFlow: 'column', gridAutoColumns: '1fr' } } },
-      list: { gap: space.sm },
-    },
-    columns: {
-      1: {},
-      2: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
-      3: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
-      4: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
-    },
-  },
-  compoundVariants: [{ variants: { layout: 'list', columns: 2 }, style: { '@media': { [desktop]: { gridTemplateColumns: '1fr' } } } }],
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md, gridTemplateColumns: '1fr' });
+export const listLayout = styleVariants({
+  grid: {},
+  row: { '@media': { [desktop]: { gridAutoFlow: 'column', gridAutoColumns: '1fr' } } },
+  list: { gap: space.sm },
 });
+export const listColumns = styleVariants({
+  1: {},
+  2: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } } },
+  3: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+  4: { '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+});
+/** A list of two columns keeps one: its cards are rows already. Declared after the columns, so it wins. */
+export const listOfTwo = style({ '@media': { [desktop]: { gridTemplateColumns: '1fr' } } });
 
-export const card = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, borderRadius: radius.md, height: '100%' },
-  variants: {
-    tone: Object.fromEntries(
-      tones.map((t) => [
-        t,
-        {
-          background: vars.color.brandBackground[t],
-          color: vars.color.brandForeground[t],
-          border: t === 'white' || t === 'default' ? `1px solid ${vars.color.border}` : 'none',
-        },
-      ]),
-    ) as Record<Tone, object>,
-  },
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.lg,
+  borderRadius: radius.md,
+  height: '100%',
 });
+export const cardTone = styleVariants(
+  Object.fromEntries(
+    tones.map((t) => [
+      t,
+      {
+        background: vars.color.brandBackground[t],
+        color: vars.color.brandForeground[t],
+        border: t === 'white' || t === 'default' ? `1px solid ${vars.color.border}` : 'none',
+      },
+    ]),
+  ) as Record<Tone, { background: string; color: string; border: string }>,
+);
 export const cardTitle = style({ display: 'flex', alignItems: 'center', gap: space.xs, margin: 0, fontSize: font.size.lg });
 export const cardBody = style({ flex: 1 });
 export const cardLink = style({ color: 'inherit', fontWeight: font.weight.bold, alignSelf: 'flex-start' });

@@ -66,10 +66,12 @@ export function Cards({
           )}
         </div>
       )}
-      <ul className={styles.list({ layout, columns })}>
+      <ul
+        className={`${styles.list} ${styles.listLayout[layout]} ${styles.listColumns[columns]}${layout === 'list' && columns === 2 ? ` ${styles.listOfTwo}` : ''}`}
+      >
         {cards.map((card, i) => (
           <li key={i} lang={card.lang}>
-            <article className={styles.card({ tone: card.tone ?? 'default' })}>
+            <article className={`${styles.card} ${styles.cardTone[card.tone ?? 'default']}`}>
               {card.title && (
                 <CardH className={`${styles.cardTitle} ${onPlain(card.tone) && card.title.tone ? styles.toneText[card.title.tone] : ''}`}>
                   {card.icon && <Icon name={card.icon} />}

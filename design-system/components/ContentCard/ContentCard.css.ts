@@ -1,36 +1,32 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mobile } from '../../tokens/breakpoints.ts';
 import { font, radius, space, vars } from '../../tokens/theme.css.ts';
 
-export const card = recipe({
-  base: { position: 'relative', display: 'grid', gap: space.xs, alignContent: 'start', height: '100%', color: vars.color.text },
-  variants: {
-    layout: {
-      stacked: { gridTemplateRows: 'auto' },
-      row: {
-        gridTemplateColumns: '12rem 1fr',
-        columnGap: space.lg,
-        alignItems: 'start',
-        '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr', columnGap: space.md } },
-      },
-    },
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: space.xs,
+  alignContent: 'start',
+  height: '100%',
+  color: vars.color.text,
+});
+export const cardLayout = styleVariants({
+  stacked: { gridTemplateRows: 'auto' },
+  row: {
+    gridTemplateColumns: '12rem 1fr',
+    columnGap: space.lg,
+    alignItems: 'start',
+    '@media': { [mobile]: { gridTemplateColumns: '6rem 1fr', columnGap: space.md } },
   },
-  defaultVariants: { layout: 'stacked' },
 });
 export const media = style({ margin: 0, gridRow: 'span 6' });
-export const image = recipe({
-  base: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover', background: vars.color.surfaceRaised },
-  variants: {
-    shape: {
-      landscape: { aspectRatio: '3 / 2', borderRadius: radius.sm },
-      portrait: { aspectRatio: '3 / 4', borderRadius: radius.sm },
-      square: { aspectRatio: '1', borderRadius: radius.sm },
-      // A portrait is a face, not a poster: at most 10rem across, whatever the column's width.
-      round: { aspectRatio: '1', borderRadius: radius.pill, maxWidth: '10rem' },
-    },
-  },
-  defaultVariants: { shape: 'landscape' },
+export const image = style({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover', background: vars.color.surfaceRaised });
+export const imageShape = styleVariants({
+  landscape: { aspectRatio: '3 / 2', borderRadius: radius.sm },
+  portrait: { aspectRatio: '3 / 4', borderRadius: radius.sm },
+  square: { aspectRatio: '1', borderRadius: radius.sm },
+  // A portrait is a face, not a poster: at most 10rem across, whatever the column's width.
+  round: { aspectRatio: '1', borderRadius: radius.pill, maxWidth: '10rem' },
 });
 export const body = style({
   display: 'grid',

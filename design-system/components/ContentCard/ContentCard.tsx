@@ -78,11 +78,11 @@ export function ContentCard({
   // People and organisations without a picture get their initials (issue 16), never an artwork.
   const initials = (kind === 'person' || kind === 'organization') && typeof title === 'string' ? initialsOf(title) : undefined;
   return (
-    <article className={styles.card({ layout })} data-kind={kind} data-layout={layout}>
+    <article className={`${styles.card} ${styles.cardLayout[layout]}`} data-kind={kind} data-layout={layout}>
       {image ? (
         <figure className={styles.media}>
           <img
-            className={styles.image({ shape })}
+            className={`${styles.image} ${styles.imageShape[shape]}`}
             src={image.src}
             alt={image.alt}
             width={image.width}
@@ -93,7 +93,11 @@ export function ContentCard({
       ) : (
         (layout === 'stacked' || initials) && (
           // Decorative: the card's title says the same. In a grid it keeps the rows aligned.
-          <div className={`${styles.media} ${styles.image({ shape })} ${styles.placeholder}`} aria-hidden="true" data-placeholder="">
+          <div
+            className={`${styles.media} ${styles.image} ${styles.imageShape[shape]} ${styles.placeholder}`}
+            aria-hidden="true"
+            data-placeholder=""
+          >
             {initials}
           </div>
         )

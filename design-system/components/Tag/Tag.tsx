@@ -12,7 +12,7 @@ export interface TagProps {
 /** A short label: category, tag, or a state marker (past, coming soon, out of stock, artwork status). */
 export function Tag({ label, tone = 'neutral', dot }: TagProps) {
   return (
-    <span className={styles.tag({ tone })}>
+    <span className={`${styles.tag} ${styles.tone[tone]}`}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {label}
     </span>
