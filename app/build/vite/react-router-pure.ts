@@ -15,13 +15,25 @@ export function reactRouterPureCalls(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return undefined;
-      return {
-        code: code
-          .replace(/(?<![\w.$])(React\d*)\.(createContext|forwardRef|memo|createElement)\(/g, '/* @__PURE__ */ $1.$2(')
-          // Names for React's developer tools, which production never shows: as statements, they would keep what they name.
-          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, ''),
-        map: null,
-      };
+      let out = code
+        .replace(/(?<![\w.$])(React\d*)\.(createContext|forwardRef|memo|createElement)\(/g, '/* @__PURE__ */ $1.$2(')
+        // Names for React's developer tools, which production never shows: as statements, they would keep what they name.
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        // Module-level values made by calls that only compute them: symbols, URLs, sets, the names of
+        // Object.prototype. Unmarked, each keeps itself and what uses it (the data router's error paths).
+        .replace(/^(var [\w$]+ = )(Symbol\(|new (?:URL|Set)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(
+          /^(var [\w$]+ = )(Object\.getOwnPropertyNames\(Object\.prototype\)\.sort\(\)\.join\("\\0"\));$/gm,
+          '$1/* @__PURE__ */ (() => $2)();',
+        );
+      // A static written after its class (`X.contextType = Y;`) is a statement that keeps the class and
+      // everything it renders; written inside the class, it goes with it when the class is not used.
+      for (const [statement, cls, field, value] of code.matchAll(/^([\w$]+)\.(contextType) = ([\w$]+);$/gm)) {
+        const head = new RegExp(`^(var ${cls!.replace(/\$/g, '\\$')} = class extends [\\w$.]+ \\{)$`, 'm');
+        if (!head.test(out)) continue;
+        out = out.replace(head, `$1\n  static ${field} = ${value};`).replace(statement, '');
+      }
+      return { code: out, map: null };
     },
   };
 }
