@@ -8,7 +8,7 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import type { HeadData } from '../../pages/head/head-data.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
-import { ErrorPage } from '../../pages/views/ErrorPage.tsx';
+import { chunkCache } from '../../pages/chunk-cache.ts';
 import { PageLoadError, type Loader } from './loader.ts';
 import { isPageHref, normalizePath } from './page-data.ts';
 import { usePrefetch } from './prefetch.ts';
@@ -75,6 +75,13 @@ function useLinkInterception(enabled: boolean) {
 
 const fullNavigation = (href: string) => window.location.assign(href);
 
+/**
+ * The 404/500 page of a client navigation: a chunk loaded when a page turns out not to exist (the
+ * previous page stays until it is here), so the views and paragraphs it shares nothing with stay out
+ * of every page's first load. Should it fail to load, the browser asks the server for the page.
+ */
+const errorPage = chunkCache('error page', { view: () => import('../../pages/views/ErrorPage.tsx').then((m) => m.ErrorPage) });
+
 export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)), renderedAt }: AppProps) {
   const [now, setNow] = useState(renderedAt);
   // Right after hydration, the page moves to the visitor's time: a transition, so React renders it in
@@ -109,12 +116,17 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
           if (cancelled) return;
           if (err instanceof PageLoadError && err.kind !== 'full-navigation') {
             console.warn(`[runtime] ${err.message}`);
-            setShown({ kind: 'error', status: err.kind === 'not-found' ? 404 : 500, path, chrome });
+            const status = err.kind === 'not-found' ? 404 : 500;
+            return errorPage.load('view').then(
+              () => !cancelled && setShown({ kind: 'error', status, path, chrome }),
+              () => !cancelled && fullNavigation(here),
+            );
           } else {
             // A changed build, a failed load after retries: the browser loads the page in full (SPEC §4).
             console.warn(`[runtime] full navigation to ${here}: ${(err as Error).message}`);
             fullNavigation(here);
           }
+          return undefined;
         },
       )
       .finally(() => {
@@ -147,6 +159,8 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
   }, [shown]);
 
   const t = uiText(chrome.lang);
+  // Loaded before an error is shown (above).
+  const ErrorView = errorPage.loaded('view')!;
   const page = (
     <PreviewSourceContext.Provider value={fetchPreviewSource}>
       {shown.kind === 'page' ? (
@@ -160,7 +174,7 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
           View={resolveView(shown.loaded.page)!}
         />
       ) : (
-        <ErrorPage status={shown.status} chrome={shown.chrome} />
+        <ErrorView status={shown.status} chrome={shown.chrome} />
       )}
       <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">

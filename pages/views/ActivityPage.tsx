@@ -11,7 +11,6 @@ import {
 } from '../../design-system/index.ts';
 import { serviceItems } from '../rules/services.ts';
 import { SaveToVisit } from '../visit/SaveToVisit.tsx';
-import { visitItemOf } from '../visit/visit-item.ts';
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { documentItems } from '../paragraphs/documents.ts';
 import { toCard } from '../paragraphs/images.ts';
@@ -77,7 +76,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
             {when} {marker}
           </>
         ),
-        actions: <SaveToVisit item={visitItemOf(page)} ctx={ctx} />,
+        actions: <SaveToVisit page={page} ctx={ctx} />,
       }}
       body={{ page }}
       sections={[

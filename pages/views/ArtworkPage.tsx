@@ -12,7 +12,6 @@ import { split, splitMain } from '../sections/SectionedPage.css.ts';
 import { findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
 import { imageWithRights, missingImageReason } from '../rules/rights.ts';
 import { SaveToVisit } from '../visit/SaveToVisit.tsx';
-import { visitItemOf } from '../visit/visit-item.ts';
 import { formatDate, madridDay } from '../dates/format.ts';
 import type { RenderContext } from '../assembler/types.ts';
 
@@ -137,7 +136,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
         pretitle: authors || t.artwork,
         subtitle: page.date ?? page.hero?.subtitle,
         meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} />,
-        actions: <SaveToVisit item={visitItemOf(page)} ctx={ctx} />,
+        actions: <SaveToVisit page={page} ctx={ctx} />,
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[

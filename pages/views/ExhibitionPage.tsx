@@ -1,7 +1,6 @@
 import { CardGrid, DetailsList, DocumentsList, Gallery, IconList, Tag } from '../../design-system/index.ts';
 import { serviceItems } from '../rules/services.ts';
 import { SaveToVisit } from '../visit/SaveToVisit.tsx';
-import { visitItemOf } from '../visit/visit-item.ts';
 import { formatDateRange, formatItineraryDate } from '../dates/format.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
 import { toCard } from '../paragraphs/images.ts';
@@ -60,7 +59,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
             {dates} {current && <Tag label={t.current} tone="positive" />}
           </>
         ),
-        actions: <SaveToVisit item={visitItemOf(page)} ctx={ctx} />,
+        actions: <SaveToVisit page={page} ctx={ctx} />,
       }}
       body={{ page }}
       sections={[

@@ -2,7 +2,7 @@
 import type { Page } from '../../generated/types/content.ts';
 import type { VisitItem } from './visit-list.ts';
 
-type Savable = Extract<Page, { bundle: 'artwork' | 'exhibition' | 'activity' }>;
+export type Savable = Extract<Page, { bundle: 'artwork' | 'exhibition' | 'activity' }>;
 
 export function visitItemOf(page: Savable): VisitItem {
   const base = { path: page.url.path, lang: page.language.id, title: page.title.value };

@@ -127,7 +127,8 @@ export const addItems = (added: readonly VisitItem[], storage?: Storage) => {
 };
 export const clearItems = (storage?: Storage) => write([], storage);
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` when the list changes, here or in another tab; returns how to stop. */
+export function subscribeSaved(onChange: () => void) {
   window.addEventListener(CHANGED, onChange);
   // Another tab saved or removed something.
   window.addEventListener('storage', onChange);
@@ -140,7 +141,7 @@ const NONE: VisitItem[] = [];
 /** The saved list, kept up to date; empty in the prerendered HTML (the browser fills it in after hydration). */
 export const useSavedItems = (): VisitItem[] =>
   useSyncExternalStore(
-    subscribe,
+    subscribeSaved,
     () => savedItems(),
     () => NONE,
   );

@@ -31,10 +31,14 @@ describe('a visit plan', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Guardar en mi visita' }).getAttribute('aria-pressed')).toBe('true');
     await page.goto(page.url().replace('/coleccion/obra/estudio-amarillo', '/actividades/visita-paisajes'));
     await hydrated(page);
-    await page.getByRole('button', { name: 'Guardar en mi visita' }).click();
+    // By mouse: the button shows it is saved (as a visitor sees it) before the visitor moves on.
+    const save = page.getByRole('button', { name: 'Guardar en mi visita' });
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     await page.goto(page.url().replace('/actividades/visita-paisajes', '/coleccion/obra/ciudad-nocturna'));
     await hydrated(page);
-    await page.getByRole('button', { name: 'Guardar en mi visita' }).click();
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('link', { name: 'Ver mi visita (3)' }).click();
     await page.waitForURL('**/visita/mi-visita');
     await hydrated(page);
