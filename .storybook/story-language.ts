@@ -17,7 +17,7 @@
  */
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { Language } from '../generated/types/constants.ts';
-import { es } from '../pages/i18n/catalogue-es.ts';
+import { allUiText } from '../pages/i18n/all-ui-text.ts';
 import { uiText } from '../pages/i18n/ui-text.ts';
 import { plural, type PluralForms } from '../pages/i18n/plural.ts';
 import { formatDate, formatDateTime } from '../pages/dates/format.ts';
@@ -26,6 +26,9 @@ import { searchPath } from '../pages/routes/search-route.ts';
 import { sampleChrome, samplePageIn, samplePages } from '../pages/fixtures/sample-content.ts';
 import { Footer, type FooterProps } from '../design-system/components/Footer/Footer.tsx';
 import { Header, type HeaderProps } from '../design-system/components/Header/Header.tsx';
+
+/** The Spanish interface text, its sections included. */
+const es = allUiText.es;
 
 type Args = Record<string, unknown>;
 type Path = readonly string[];

@@ -42,8 +42,8 @@ import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
 import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
 import { sha, staticQueries } from './site-data.ts';
 import { siteRoutes, visitRoutes, type SitePage } from '../../pages/routes/search-route.ts';
-import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
-import { UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
+import { VIEW_MODULES, viewText } from '../../pages/views/view-modules.ts';
+import { TEXT_SECTION_MODULES, UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 import { DEFERRED_PARAGRAPH_MODULES } from '../../pages/assembler/deferred-paragraphs.ts';
 
@@ -260,9 +260,11 @@ async function main() {
             input: 'app/runtime/entry-client.tsx',
             output: {
               // The page layer and design system that most views share, in one chunk rather than a dozen
-              // small ones: fewer requests, and it compresses better. Catalogues stay per language.
+              // small ones: fewer requests, and it compresses better. Catalogues and their sections stay per language.
               codeSplitting: {
-                groups: [{ name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/]catalogue-)/, minShareCount: 8 }],
+                groups: [
+                  { name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/](catalogue-|sections[\\/]))/, minShareCount: 8 },
+                ],
               },
             },
           },
@@ -319,6 +321,12 @@ async function main() {
     const uiTextChunks = Object.fromEntries(
       Object.entries(UI_TEXT_MODULES).map(([lang, m]) => [lang, added(m)]),
     ) as RenderSettings['uiText'];
+    const sectionChunks = Object.fromEntries(
+      Object.entries(TEXT_SECTION_MODULES).map(([section, byLang]) => [
+        section,
+        Object.fromEntries(Object.entries(byLang).map(([lang, m]) => [lang, added(m)])),
+      ]),
+    ) as RenderSettings['textSections'];
     const paragraphChunks = Object.fromEntries(
       Object.entries(DEFERRED_PARAGRAPH_MODULES).map(([type, m]) => [type, added(m)]),
     ) as RenderSettings['paragraphs'];
@@ -343,6 +351,7 @@ async function main() {
       fonts,
       views,
       uiText: uiTextChunks,
+      textSections: sectionChunks,
       paragraphs: paragraphChunks,
       buildHash,
       renderedAt,
@@ -435,13 +444,15 @@ async function main() {
         buildHash,
         [...css, ...fonts, ...scripts, ...[...queries.values()].map((q) => staticQueryUrl(q.hash))],
         // The visit plan works offline from the first visit (issue 18): its pages in every language, what
-        // they load (the view's and the interface text's chunks) and their page data, cached at install.
+        // they load (the view's chunks, the interface text and the view's sections of it) and their page
+        // data, cached at install.
         {
           pages: visitRoutes().map((r) => r.url.path),
           files: [
             ...views.visit.css,
             ...views.visit.modulepreload,
             ...Object.values(uiTextChunks).flat(),
+            ...viewText('visit').flatMap((section) => Object.values(sectionChunks[section]).flat()),
             ...modulepreload,
             ...visitRoutes().map((r) => pageDataUrl(r.url.path)),
           ],

@@ -5,9 +5,9 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
-import { viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
+import { viewKeyOf, viewText, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
-import { uiLanguage, type UiLanguage } from '../../pages/i18n/ui-text.ts';
+import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
 
 export interface RenderSettings {
@@ -24,6 +24,8 @@ export interface RenderSettings {
   views: Record<ViewKey, { css: string[]; modulepreload: string[] }>;
   /** Per interface language: the chunks its catalogue adds. */
   uiText: Record<UiLanguage, string[]>;
+  /** Per interface text section and language: the chunks it adds (for the views that show it). */
+  textSections: Record<TextSection, Record<UiLanguage, string[]>>;
   /** Per deferred paragraph type: the chunks a page holding one adds. */
   paragraphs: Record<DeferredParagraphType, string[]>;
   buildHash: string;
@@ -42,6 +44,7 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
 export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSettings): { rel: string; body: string }[] {
   const query = s.queries[page.language.id]!;
   const view = s.views[viewKeyOf(page)];
+  const lang = uiLanguage(page.language.id);
   const head = headFor(page, query.chrome.siteName, s.siteUrl);
   const files = [
     { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
@@ -58,7 +61,8 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
           ...new Set([
             ...s.modulepreload,
             ...view.modulepreload,
-            ...s.uiText[uiLanguage(page.language.id)],
+            ...s.uiText[lang],
+            ...viewText(viewKeyOf(page)).flatMap((section) => s.textSections[section][lang]),
             ...deferredParagraphsOf(page).flatMap((type) => s.paragraphs[type]),
           ]),
         ],

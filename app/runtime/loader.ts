@@ -5,8 +5,8 @@
  * a changed build hash means the page must be loaded in full. Prefetches never hold back a visit.
  */
 import type { LoadedPage } from './App.tsx';
-import { loadView, viewKeyOf } from '../../pages/views/view-modules.ts';
-import { loadUiText } from '../../pages/i18n/ui-text.ts';
+import { loadView, viewKeyOf, viewText } from '../../pages/views/view-modules.ts';
+import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
@@ -147,14 +147,19 @@ export function createLoader(buildHash: string | undefined): Loader {
       throw new PageLoadError('full-navigation', path, `static data: ${(err as Error).message}`);
     });
     if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
-    // The view's chunk (componentChunkName), the interface text of the page's language and the deferred
-    // paragraphs it holds come with the data: a page is shown only when all are here.
+    // The view's chunk (componentChunkName), the interface text of the page's language (with the view's
+    // sections of it) and the deferred paragraphs it holds come with the data: a page is shown only when
+    // all are here.
     const page = data.result.page;
-    await Promise.all([loadView(viewKeyOf(page)), loadUiText(page.language.id), loadParagraphs(deferredParagraphsOf(page))]).catch(
-      (err: unknown) => {
-        throw new PageLoadError('full-navigation', path, `the chunks of ${data.componentChunkName}: ${(err as Error).message}`);
-      },
-    );
+    const view = viewKeyOf(page);
+    await Promise.all([
+      loadView(view),
+      loadUiText(page.language.id),
+      loadTextSections(page.language.id, viewText(view)),
+      loadParagraphs(deferredParagraphsOf(page)),
+    ]).catch((err: unknown) => {
+      throw new PageLoadError('full-navigation', path, `the chunks of ${data.componentChunkName}: ${(err as Error).message}`);
+    });
     return { path: data.path, page: data.result.page, chrome: sq.data.chrome, head: data.result.head };
   }
 

@@ -4,7 +4,6 @@
  * under their own names).
  */
 import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
-import type { UiText } from '../i18n/ui-text.ts';
 import { madridDay } from '../dates/format.ts';
 import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/listing-filters.ts';
 
@@ -126,24 +125,6 @@ export function facetTiers(config: SearchFacetsConfig, selectedBundles: readonly
   const first = ALL_FACETS.filter((f) => own.has(f) || (global.has(f) && FIRST_TIER.includes(f)));
   const more = ALL_FACETS.filter((f) => global.has(f) && !first.includes(f));
   return { first, more };
-}
-
-/** A facet value as the visitor reads it. Terms (category, audience) travel as ids and are named from the index. */
-export function facetValueLabel(facet: SearchFacet, value: string, t: UiText, terms: Readonly<Record<string, string>>): string {
-  if (facet === 'bundle') return (t.bundleNames as Record<string, string>)[value] ?? value;
-  if (facet === 'category' || facet === 'audience') return terms[value] ?? (t.pressCategory as Record<string, string>)[value] ?? value;
-  if (facet === 'status') return (t.search.statusNames as Record<string, string>)[value] ?? value;
-  if (facet === 'service') return (t.services.names as Record<string, string>)[value] ?? value;
-  if (facet === 'format') return (t.publicationFormat as Record<string, string>)[value] ?? value;
-  if (value === YES) return t.yes;
-  if (value === NO) return t.no;
-  return value;
-}
-
-/** Values in the order a visitor scans them: years newest first, the rest by count then name. */
-export function sortFacetValues(facet: SearchFacet, values: { value: string; count: number; label: string }[]) {
-  const years = facet === 'year' || facet === 'computedYear' || facet === 'entryYear';
-  return [...values].sort((a, b) => (years ? b.value.localeCompare(a.value) : b.count - a.count || a.label.localeCompare(b.label)));
 }
 
 export const isTeaserBundle = (value: string, config: SearchFacetsConfig): value is TeaserBundle =>

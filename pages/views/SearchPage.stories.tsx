@@ -8,7 +8,7 @@ import { searchRoutes } from '../routes/search-route.ts';
 import { highlightWords } from '../search/highlight.ts';
 import type { SearchHit } from '../search/search-backend.ts';
 import { searchRecord } from '../search/search-record.ts';
-import { SearchPage, type FacetView } from './SearchPage.tsx';
+import { SearchPage, loadSearchResults, type FacetView } from './SearchPage.tsx';
 
 const es = searchRoutes()[0]!;
 const en = searchRoutes().find((r) => r.language.id === 'en')!;
@@ -50,6 +50,8 @@ const meta = {
   args: { page: es, ctx: ctx('es') },
   // The toolbar's Language, when chosen: that language's search page and interface text (results stay as written).
   parameters: { toolbarLanguage: 'own' },
+  // The results and facets are a chunk the page loads when a search starts; the stories show them at once.
+  loaders: [async () => ({ results: await Promise.all([loadSearchResults('es'), loadSearchResults('en')]) })],
   render: (args, { globals }) => {
     const lang = toolbarLanguage(globals);
     const route = lang && searchRoutes().find((r) => r.language.id === lang);

@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  ContentCard,
   EmptyState,
   ErrorMessage,
-  FacetGroup,
   Hero,
-  Highlight,
   LoadingIndicator,
   ResultCount,
   SearchBox,
@@ -14,12 +11,14 @@ import {
 } from '../../design-system/index.ts';
 import type { SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import type { Language } from '../../generated/types/constants.ts';
+import { chunkCache } from '../chunk-cache.ts';
+import { loadTextSections, textSectionsLoaded } from '../i18n/ui-text.ts';
 import { plural } from '../i18n/plural.ts';
-import { toCard } from '../paragraphs/images.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
 import type { DateFilter } from '../rules/listing-filters.ts';
 import type { SearchHit } from '../search/search-backend.ts';
-import { highlightWords } from '../search/highlight.ts';
+import type * as SearchResultsModule from './SearchResults.tsx';
 import * as styles from './search.css.ts';
 
 export type SearchState =
@@ -55,7 +54,34 @@ export interface SearchPageProps {
   syncKey?: string;
 }
 
-const DATES: readonly DateFilter[] = ['all', 'today', 'tomorrow', 'next-week', 'past'];
+type ResultsModule = typeof SearchResultsModule;
+const resultsChunk = chunkCache<'ui', ResultsModule>('search results', { ui: () => import('./SearchResults.tsx') });
+const RESULTS_TEXT = ['searchResults'] as const;
+/**
+ * The facet groups and the results list (SearchResults.tsx) with their interface text: loaded when a
+ * search starts, not with the page.
+ */
+export const loadSearchResults = (lang: Language): Promise<ResultsModule> =>
+  Promise.all([resultsChunk.load('ui'), loadTextSections(lang, RESULTS_TEXT)]).then(([m]) => m);
+const loadedResults = (lang: Language) => (textSectionsLoaded(lang, RESULTS_TEXT) ? resultsChunk.loaded('ui') : undefined);
+
+/** The results module once it is wanted and here (never at hydration: the prerendered page has no results). */
+export function useSearchResults(wanted: boolean, lang: Language): ResultsModule | undefined {
+  const [results, setResults] = useState(() => loadedResults(lang));
+  const here = results && textSectionsLoaded(lang, RESULTS_TEXT) ? results : undefined;
+  useEffect(() => {
+    if (!wanted || here) return;
+    let cancelled = false;
+    loadSearchResults(lang).then(
+      (m) => !cancelled && setResults(m),
+      (err: unknown) => console.error('[search] the results could not be shown', err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, here, lang]);
+  return here;
+}
 
 /**
  * The search page (SPEC §2): title, the input with its placeholder, the facets (a side column on
@@ -94,10 +120,10 @@ export function SearchPage({
     shownBefore.current = shown;
   }, [shown]);
 
-  const facetNames = t.search.facetNames as Record<SearchFacet, string>;
+  const results = useSearchResults(facets.length > 0 || dates || state.kind === 'results', ctx.lang);
   const countText =
     state.kind === 'results'
-      ? `${plural(ctx.lang, state.total, t.search.results)}${query && state.total ? ` ${t.search.resultsFor(query)}` : ''}`
+      ? `${plural(ctx.lang, state.total, t.searchPage.results)}${query && state.total ? ` ${t.searchPage.resultsFor(query)}` : ''}`
       : '';
 
   return (
@@ -117,7 +143,7 @@ export function SearchPage({
               onSubmit={onSubmit}
             />
             <noscript>
-              <p className={styles.noScript}>{t.search.noScript}</p>
+              <p className={styles.noScript}>{t.searchPage.noScript}</p>
             </noscript>
           </div>
           <div className={styles.filters}>
@@ -128,44 +154,32 @@ export function SearchPage({
               aria-controls={panelId}
               onClick={() => setFiltersOpen((o) => !o)}
             >
-              {t.search.filters}
+              {t.searchPage.filters}
               {chosen > 0 && ` (${chosen})`}
             </button>
             <div id={panelId} className={styles.filtersPanel} data-open={filtersOpen ? 'true' : 'false'}>
-              {facets.map(({ facet, options }) => (
-                <FacetGroup
-                  key={facet}
-                  legend={facetNames[facet]}
-                  name={facet}
-                  options={options}
-                  moreLabel={t.search.moreFacets}
-                  lessLabel={t.search.lessFacets}
-                  onChange={onFacetChange && ((value, checked) => onFacetChange(facet, value, checked))}
+              {results && (
+                <results.SearchFacetGroups
+                  ctx={ctx}
+                  facets={facets}
+                  dates={dates}
+                  date={date}
+                  onFacetChange={onFacetChange}
+                  onDateChange={onDateChange}
                 />
-              ))}
+              )}
               {moreFacets && (!moreFacets.open || moreFacets.canClose) && (
                 <button type="button" className={styles.textButton} aria-expanded={moreFacets.open} onClick={moreFacets.onToggle}>
-                  {moreFacets.open ? t.search.fewerFilters : t.search.moreFilters}
+                  {moreFacets.open ? t.searchPage.fewerFilters : t.searchPage.moreFilters}
                 </button>
-              )}
-              {dates && (
-                <FacetGroup
-                  type="radio"
-                  legend={t.search.dateLegend}
-                  name="date"
-                  options={DATES.map((d) => ({ value: d, label: t.listing.dates[d], checked: d === date }))}
-                  moreLabel={t.search.moreFacets}
-                  lessLabel={t.search.lessFacets}
-                  onChange={onDateChange && ((value) => onDateChange(value as DateFilter))}
-                />
               )}
               {chosen > 0 && onClearFilters && (
                 <button type="button" className={styles.textButton} onClick={onClearFilters}>
-                  {t.search.clearFilters}
+                  {t.searchPage.clearFilters}
                 </button>
               )}
               <button type="button" className={styles.closeFilters} onClick={() => setFiltersOpen(false)}>
-                {t.search.closeFilters}
+                {t.searchPage.closeFilters}
               </button>
             </div>
           </div>
@@ -175,41 +189,24 @@ export function SearchPage({
             data-results-for={state.kind === 'results' ? (state.query ?? query) : undefined}
           >
             <div aria-live="polite" aria-atomic="true" className={styles.status}>
-              {state.kind === 'idle' && !query && <p>{t.search.prompt}</p>}
-              {state.kind === 'loading' && <LoadingIndicator label={t.search.loading} />}
+              {state.kind === 'idle' && !query && <p>{t.searchPage.prompt}</p>}
+              {state.kind === 'loading' && <LoadingIndicator label={t.searchPage.loading} />}
               {state.kind === 'results' && state.total > 0 && <ResultCount text={countText} />}
             </div>
             {state.kind === 'error' && (
-              <ErrorMessage title={t.search.error} text={t.search.errorText} homeHref={home} homeLabel={t.backHome} />
+              <ErrorMessage title={t.searchPage.error} text={t.searchPage.errorText} homeHref={home} homeLabel={t.backHome} />
             )}
-            {state.kind === 'results' && state.total === 0 && <EmptyState title={t.search.results.zero} />}
-            {state.kind === 'results' && state.hits.length > 0 && (
-              <ol className={styles.list} aria-label={t.search.resultsLabel}>
-                {state.hits.map((hit, i) => {
-                  const card = toCard(hit.teaser, ctx.lang);
-                  return (
-                    <li
-                      key={`${hit.teaser.url.path}`}
-                      ref={i === shownBefore.current ? firstNew : undefined}
-                      tabIndex={i === shownBefore.current ? -1 : undefined}
-                      className={styles.item}
-                    >
-                      <ContentCard
-                        {...card}
-                        kicker={(t.search.kinds as Record<string, string>)[hit.teaser.bundle] ?? card.kicker}
-                        title={<Highlight pieces={highlightWords(hit.teaser.title, query)} />}
-                        summary={hit.excerpt.length ? <Highlight pieces={hit.excerpt} /> : card.summary}
-                        layout="row"
-                        headingLevel={2}
-                      />
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
+            {state.kind === 'results' && state.total === 0 && <EmptyState title={t.searchPage.results.zero} />}
+            {state.kind === 'results' &&
+              state.hits.length > 0 &&
+              (results ? (
+                <results.SearchHits ctx={ctx} hits={state.hits} query={query} newFrom={shownBefore.current} firstNew={firstNew} />
+              ) : (
+                <LoadingIndicator label={t.searchPage.loading} />
+              ))}
             {state.kind === 'results' && state.hits.length < state.total && (
               <button type="button" className={styles.moreButton} onClick={onMoreResults} disabled={state.loadingMore}>
-                {t.search.moreResults}
+                {t.searchPage.moreResults}
               </button>
             )}
           </div>

@@ -5,17 +5,9 @@ import { useAddressParams } from '../routes/address.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
 import type { PageViewProps } from './view-modules.ts';
 import type { DateFilter } from '../rules/listing-filters.ts';
-import { useSearchBackend, type FacetCount, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
-import {
-  facetTiers,
-  facetValueLabel,
-  facetsToShow,
-  readSearchParams,
-  sortFacetValues,
-  writeSearchParams,
-  type SearchParams,
-} from '../search/search-facets.ts';
-import { SearchPage, type FacetView, type SearchState } from './SearchPage.tsx';
+import { useSearchBackend, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
+import { facetTiers, facetsToShow, readSearchParams, writeSearchParams, type SearchParams } from '../search/search-facets.ts';
+import { SearchPage, loadSearchResults, useSearchResults, type FacetView, type SearchState } from './SearchPage.tsx';
 
 /** Results shown at first and added by each "more results". */
 export const RESULTS_PER_PAGE = 10;
@@ -66,6 +58,8 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
     }
     let cancelled = false;
     setState((s) => (s.kind === 'results' ? s : { kind: 'loading' }));
+    // The results' own code comes beside the search engine, not after it (SearchPage shows it when here).
+    loadSearchResults(ctx.lang).catch(() => undefined);
     backend
       .search({ ...request, lang: ctx.lang, now: now.current })
       .then(async (found) => {
@@ -123,28 +117,9 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
     change((p) => ({ ...p, query }), true);
   };
 
-  const selected = request.filters;
-  const facets: FacetView[] = facetOutcome
-    ? inView.flatMap((facet) => {
-        const chosen = selected[facet] ?? [];
-        let values: FacetCount[] = (facetOutcome.facets[facet] ?? []).filter((c) => c.count > 0 || chosen.includes(c.value));
-        if (facet === 'bundle') values = values.filter((c) => (config.bundleFacet as string[]).includes(c.value));
-        for (const v of chosen) if (!values.some((c) => c.value === v)) values.push({ value: v, count: 0 });
-        if (!values.length) return [];
-        // Values named alike (two vocabularies' "Exposiciones") are one option for the visitor: its value lists both.
-        const byLabel = new Map<string, { value: string; count: number; label: string }>();
-        for (const c of values) {
-          const label = facetValueLabel(facet, c.value, ctx.text, facetOutcome.terms);
-          const same = byLabel.get(label);
-          byLabel.set(label, same ? { label, value: `${same.value},${c.value}`, count: same.count + c.count } : { ...c, label });
-        }
-        const options = sortFacetValues(facet, [...byLabel.values()]).map((o) => ({
-          ...o,
-          checked: o.value.split(',').every((v) => chosen.includes(v)),
-        }));
-        return [{ facet, options }];
-      })
-    : [];
+  // The facets' options are made by the results' chunk, which arrives with the first results.
+  const results = useSearchResults(state.kind === 'results', ctx.lang);
+  const facets: FacetView[] = facetOutcome && results ? results.facetViews(facetOutcome, inView, request.filters, config, ctx.text) : [];
   const dated = Boolean(request.date) || Boolean(facetOutcome?.dated);
 
   return (

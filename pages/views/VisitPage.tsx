@@ -70,8 +70,8 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
     title: a.title,
     kicker: t.activity,
     ...(a.dates ? { meta: formatDateTime(a.dates.valueTimestamp, ctx.lang) } : {}),
-    addLabel: t.visit.add(a.title),
-    addText: t.visit.addShort,
+    addLabel: t.visitPage.add(a.title),
+    addText: t.visitPage.addShort,
     onAdd: () => {
       saveItem({
         path: a.url.path,
@@ -104,8 +104,8 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
     ...(isShared
       ? {}
       : {
-          removeLabel: t.visit.remove(i.title),
-          removeText: t.visit.removeShort,
+          removeLabel: t.visitPage.remove(i.title),
+          removeText: t.visitPage.removeShort,
           onRemove: () => {
             removeItem(i.path);
             setNotice(null);
@@ -123,7 +123,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
     try {
       await navigator.clipboard.writeText(link);
       setManualLink(null);
-      setNotice(t.visit.shareCopied);
+      setNotice(t.visitPage.shareCopied);
     } catch {
       setManualLink(link); // the clipboard was refused: the link is shown to copy by hand
       setNotice(null);
@@ -143,7 +143,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
   const actions: VisitAction[] = isShared
     ? [
         {
-          label: t.visit.addShared,
+          label: t.visitPage.addShared,
           icon: 'bookmark',
           onClick: () => {
             addItems(shared);
@@ -151,32 +151,32 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
               p.delete(LIST_PARAM);
               return p;
             });
-            setNotice(t.visit.addedShared);
+            setNotice(t.visitPage.addedShared);
           },
         },
       ]
     : items.length
       ? [
-          { label: t.visit.share, icon: 'share', onClick: () => void share() },
+          { label: t.visitPage.share, icon: 'share', onClick: () => void share() },
           ...(items.some((i) => i.bundle === 'activity' && i.start !== undefined)
-            ? [{ label: t.visit.calendar, icon: 'calendar' as const, onClick: () => void calendar() }]
+            ? [{ label: t.visitPage.calendar, icon: 'calendar' as const, onClick: () => void calendar() }]
             : []),
-          { label: t.visit.clear, icon: 'trash', onClick: () => clearItems() },
+          { label: t.visitPage.clear, icon: 'trash', onClick: () => clearItems() },
         ]
       : [];
 
   return (
     <>
-      <Hero title={t.visit.title} subtitle={plural(ctx.lang, items.length, t.visit.count)} />
+      <Hero title={t.visit.title} subtitle={plural(ctx.lang, items.length, t.visitPage.count)} />
       <Section>
         <div className={styles.stack}>
-          <p className={styles.lead}>{isShared ? t.visit.shared(shared.length) : t.visit.intro}</p>
+          <p className={styles.lead}>{isShared ? t.visitPage.shared(shared.length) : t.visitPage.intro}</p>
           {items.length === 0 ? (
             <div className={styles.stack}>
-              <p>{t.visit.empty}</p>
+              <p>{t.visitPage.empty}</p>
               <p className={styles.row}>
-                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=artwork`} label={t.visit.browseCollection} appearance="secondary" />
-                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=activity`} label={t.visit.browseAgenda} appearance="secondary" />
+                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=artwork`} label={t.visitPage.browseCollection} appearance="secondary" />
+                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=activity`} label={t.visitPage.browseAgenda} appearance="secondary" />
               </p>
             </div>
           ) : (
@@ -186,18 +186,18 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
               notice={
                 manualLink ? (
                   <label className={styles.stack}>
-                    {t.visit.shareManual}
+                    {t.visitPage.shareManual}
                     <input className={styles.linkField} readOnly value={manualLink} onFocus={(e) => e.currentTarget.select()} />
                   </label>
                 ) : (
                   notice
                 )
               }
-              note={groups.some((g) => g.id.startsWith('planta-')) ? t.visit.walkNote : undefined}
+              note={groups.some((g) => g.id.startsWith('planta-')) ? t.visitPage.walkNote : undefined}
             />
           )}
           {!isShared && suggested.length > 0 && (
-            <VisitList groups={[{ id: 'tambien-hoy', title: t.visit.alsoToday, entries: suggested.map(suggestion) }]} />
+            <VisitList groups={[{ id: 'tambien-hoy', title: t.visitPage.alsoToday, entries: suggested.map(suggestion) }]} />
           )}
         </div>
       </Section>

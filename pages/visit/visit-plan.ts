@@ -27,7 +27,7 @@ export function planVisit(
   const byStart = (a: VisitItem, b: VisitItem) => (a.start ?? 0) - (b.start ?? 0) || a.title.localeCompare(b.title);
   const activities = items.filter((i) => i.bundle === 'activity');
   const isToday = (i: VisitItem) => i.start !== undefined && i.start <= today.to && (i.end ?? i.start) >= today.from;
-  const groups: VisitGroup[] = [{ id: 'hoy', title: t.visit.today, items: activities.filter(isToday).sort(byStart) }];
+  const groups: VisitGroup[] = [{ id: 'hoy', title: t.visitPage.today, items: activities.filter(isToday).sort(byStart) }];
 
   // The walk: each artwork's place on the plans, in plan order.
   const artworks = items.filter((i) => i.bundle === 'artwork');
@@ -45,7 +45,7 @@ export function planVisit(
     const key = `${place.building.id}-${place.floor.level}`;
     const group = walk.get(key) ?? {
       order: b * 100 + f,
-      title: t.visit.floorGroup(textIn(place.floor.name, lang), textIn(place.building.name, lang)),
+      title: t.visitPage.floorGroup(textIn(place.floor.name, lang), textIn(place.building.name, lang)),
       items: [],
     };
     group.items.push({ item, order: place.floor.rooms.indexOf(place.room) });
@@ -58,10 +58,10 @@ export function planVisit(
       items: g.items.sort((a, b) => a.order - b.order || a.item.title.localeCompare(b.item.title)).map((x) => x.item),
     });
 
-  groups.push({ id: 'exposiciones', title: t.visit.exhibitions, items: items.filter((i) => i.bundle === 'exhibition').sort(byStart) });
-  groups.push({ id: 'actividades', title: t.visit.activities, items: activities.filter((i) => !isToday(i)).sort(byStart) });
+  groups.push({ id: 'exposiciones', title: t.visitPage.exhibitions, items: items.filter((i) => i.bundle === 'exhibition').sort(byStart) });
+  groups.push({ id: 'actividades', title: t.visitPage.activities, items: activities.filter((i) => !isToday(i)).sort(byStart) });
   const byTitle = (a: VisitItem, b: VisitItem) => a.title.localeCompare(b.title);
-  groups.push({ id: 'obras-expuestas', title: t.visit.onDisplayElsewhere, items: unplaced.filter((i) => i.onDisplay).sort(byTitle) });
-  groups.push({ id: 'otras-obras', title: t.visit.notOnDisplay, items: unplaced.filter((i) => !i.onDisplay).sort(byTitle) });
+  groups.push({ id: 'obras-expuestas', title: t.visitPage.onDisplayElsewhere, items: unplaced.filter((i) => i.onDisplay).sort(byTitle) });
+  groups.push({ id: 'otras-obras', title: t.visitPage.notOnDisplay, items: unplaced.filter((i) => !i.onDisplay).sort(byTitle) });
   return groups.filter((g) => g.items.length > 0);
 }

@@ -1,9 +1,12 @@
 /** What the browser loads per page beside its view: its language's interface text, its deferred paragraphs. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferredParagraphsOf, isDeferredParagraph } from '../../pages/assembler/deferred-paragraphs.ts';
 import { loadUiText, uiLanguage, uiText } from '../../pages/i18n/ui-text.ts';
+import { allUiText } from '../../pages/i18n/all-ui-text.ts';
 import { en } from '../../pages/i18n/catalogue-en.ts';
 import { es } from '../../pages/i18n/catalogue-es.ts';
+import { text as collectionEs } from '../../pages/i18n/sections/collection-es.ts';
+import { VIEW_TEXT } from '../../pages/views/view-modules.ts';
 
 describe('deferred paragraphs', () => {
   it('finds a listing wherever it is nested, once, and nothing in a page without one', () => {
@@ -27,10 +30,43 @@ describe('deferred paragraphs', () => {
 describe('interface text per language', () => {
   it('gives ca, eu and gl the Spanish text, and loads each catalogue once', async () => {
     expect(uiLanguage('gl')).toBe('es');
-    expect(uiText('eu')).toBe(es);
-    expect(uiText('en')).toBe(en);
+    expect(uiText('eu')).toEqual(allUiText.es);
+    expect(uiText('en')).toEqual(allUiText.en);
+    expect(uiText('en')).toBe(uiText('en'));
     expect(await loadUiText('ca')).toBe(es);
     expect(await loadUiText('en')).toBe(en);
+  });
+
+  it('adds a section when it is loaded, and says which section a view forgot to list', async () => {
+    // A registry of its own, as the browser starts: nothing provided.
+    vi.resetModules();
+    const fresh = await import('../../pages/i18n/ui-text.ts');
+    await fresh.loadUiText('en');
+    const t = fresh.uiText('en');
+    expect(t.search.title).toBe(en.search.title);
+    expect(() => t.searchPage.prompt).toThrow('the interface text section "searchPage" (en) is not loaded: list it in VIEW_TEXT');
+    expect(() => t.where.title).toThrow('section "collection" (en)');
+    expect(fresh.textSectionsLoaded('gl', ['collection'])).toBe(false);
+    // Text a render already holds gains the section when it arrives.
+    await fresh.loadTextSections('en', ['searchPage']);
+    expect(t.searchPage.prompt).toBe('Type what you are looking for and press “Search”.');
+
+    // Galician pages show the Spanish text: one Spanish chunk serves es, ca, eu and gl.
+    await fresh.loadUiText('gl');
+    await fresh.loadTextSections('gl', ['collection']);
+    expect(fresh.textSectionsLoaded('es', ['collection'])).toBe(true);
+    expect(fresh.uiText('ca').where.title).toBe(collectionEs.where.title);
+    expect(fresh.uiText('es').sheet.technique).toBe('Técnica');
+    expect(() => fresh.uiText('es').visitPage).toThrow('section "visitPage" (es)');
+    // English is its own: loading the Spanish section gave it nothing.
+    expect(() => fresh.uiText('en').where).toThrow('section "collection" (en)');
+  });
+
+  it('lists the sections of the views that show them', () => {
+    expect(VIEW_TEXT.search).toEqual(['searchPage']);
+    for (const view of ['artwork', 'showroom', 'visit'] as const) expect(VIEW_TEXT[view]).toContain('collection');
+    expect(VIEW_TEXT.visit).toContain('visitPage');
+    expect(VIEW_TEXT.exhibition).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { samplePageAt } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { readFilters, writeFilters } from '../../pages/rules/listing-filters.ts';
 import { offersService, serviceFromParam, serviceItems } from '../../pages/rules/services.ts';
-import { facetValueLabel } from '../../pages/search/search-facets.ts';
+import { facetValueLabel } from '../../pages/search/facet-labels.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 
 describe('accessibility services', () => {

@@ -125,8 +125,8 @@ describe('derived rules', () => {
   });
 
   it('uses plural rules, with an explicit zero wording', () => {
-    const t = uiText('es').search.results,
-      te = uiText('en').search.results;
+    const t = uiText('es').searchPage.results,
+      te = uiText('en').searchPage.results;
     expect([0, 1, 2, 1500].map((n) => plural('es', n, t))).toEqual([
       'No se han encontrado resultados',
       '1 resultado',

@@ -1,0 +1,133 @@
+/**
+ * The parts of the search page that only exist once something has been searched: the facet groups
+ * with their counts and the list of results. A chunk of their own (`loadSearchResults` in
+ * SearchPage.tsx), fetched beside the search engine when a search starts, so the page's first load
+ * is the form, its prompt and the filters button.
+ */
+import type { RefObject } from 'react';
+import { ContentCard, FacetGroup, Highlight } from '../../design-system/index.ts';
+import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
+import type { RenderContext } from '../assembler/types.ts';
+import { toCard } from '../paragraphs/images.ts';
+import type { DateFilter } from '../rules/listing-filters.ts';
+import type { UiText } from '../i18n/ui-text.ts';
+import type { FacetCount, FacetOutcome, SearchHit } from '../search/search-backend.ts';
+import { facetValueLabel, sortFacetValues } from '../search/facet-labels.ts';
+import type { FacetFilters } from '../search/search-facets.ts';
+import { highlightWords } from '../search/highlight.ts';
+import type { FacetView } from './SearchPage.tsx';
+import * as styles from './search.css.ts';
+
+/**
+ * The facets in view as the visitor reads them: values with results (or chosen), named, values named
+ * alike merged into one option, in scanning order, with what is chosen checked.
+ */
+export function facetViews(
+  outcome: FacetOutcome,
+  inView: readonly SearchFacet[],
+  selected: FacetFilters,
+  config: SearchFacetsConfig,
+  t: UiText,
+): FacetView[] {
+  return inView.flatMap((facet) => {
+    const chosen = selected[facet] ?? [];
+    let values: FacetCount[] = (outcome.facets[facet] ?? []).filter((c) => c.count > 0 || chosen.includes(c.value));
+    if (facet === 'bundle') values = values.filter((c) => (config.bundleFacet as string[]).includes(c.value));
+    for (const v of chosen) if (!values.some((c) => c.value === v)) values.push({ value: v, count: 0 });
+    if (!values.length) return [];
+    // Values named alike (two vocabularies' "Exposiciones") are one option for the visitor: its value lists both.
+    const byLabel = new Map<string, { value: string; count: number; label: string }>();
+    for (const c of values) {
+      const label = facetValueLabel(facet, c.value, t, outcome.terms);
+      const same = byLabel.get(label);
+      byLabel.set(label, same ? { label, value: `${same.value},${c.value}`, count: same.count + c.count } : { ...c, label });
+    }
+    const options = sortFacetValues(facet, [...byLabel.values()]).map((o) => ({
+      ...o,
+      checked: o.value.split(',').every((v) => chosen.includes(v)),
+    }));
+    return [{ facet, options }];
+  });
+}
+
+const DATES: readonly DateFilter[] = ['all', 'today', 'tomorrow', 'next-week', 'past'];
+
+export interface SearchFacetGroupsProps {
+  ctx: RenderContext;
+  facets: readonly FacetView[];
+  /** Whether to offer the date group, and what it has chosen. */
+  dates: boolean;
+  date: DateFilter;
+  onFacetChange?: (facet: SearchFacet, value: string, checked: boolean) => void;
+  onDateChange?: (date: DateFilter) => void;
+}
+
+/** The facet groups (checkboxes with counts) and the date group (radios). */
+export function SearchFacetGroups({ ctx, facets, dates, date, onFacetChange, onDateChange }: SearchFacetGroupsProps) {
+  const t = ctx.text;
+  const facetNames = t.searchResults.facetNames as Record<SearchFacet, string>;
+  return (
+    <>
+      {facets.map(({ facet, options }) => (
+        <FacetGroup
+          key={facet}
+          legend={facetNames[facet]}
+          name={facet}
+          options={options}
+          moreLabel={t.searchResults.moreFacets}
+          lessLabel={t.searchResults.lessFacets}
+          onChange={onFacetChange && ((value, checked) => onFacetChange(facet, value, checked))}
+        />
+      ))}
+      {dates && (
+        <FacetGroup
+          type="radio"
+          legend={t.searchResults.dateLegend}
+          name="date"
+          options={DATES.map((d) => ({ value: d, label: t.listing.dates[d], checked: d === date }))}
+          moreLabel={t.searchResults.moreFacets}
+          lessLabel={t.searchResults.lessFacets}
+          onChange={onDateChange && ((value) => onDateChange(value as DateFilter))}
+        />
+      )}
+    </>
+  );
+}
+
+export interface SearchHitsProps {
+  ctx: RenderContext;
+  hits: readonly SearchHit[];
+  query: string;
+  /** The first result added by "more results", which takes the focus (`firstNew`). */
+  newFrom: number;
+  firstNew: RefObject<HTMLLIElement | null>;
+}
+
+/** The results: a card per page found, its title and excerpt with the searched words marked. */
+export function SearchHits({ ctx, hits, query, newFrom, firstNew }: SearchHitsProps) {
+  const t = ctx.text;
+  return (
+    <ol className={styles.list} aria-label={t.searchResults.resultsLabel}>
+      {hits.map((hit, i) => {
+        const card = toCard(hit.teaser, ctx.lang);
+        return (
+          <li
+            key={`${hit.teaser.url.path}`}
+            ref={i === newFrom ? firstNew : undefined}
+            tabIndex={i === newFrom ? -1 : undefined}
+            className={styles.item}
+          >
+            <ContentCard
+              {...card}
+              kicker={(t.searchResults.kinds as Record<string, string>)[hit.teaser.bundle] ?? card.kicker}
+              title={<Highlight pieces={highlightWords(hit.teaser.title, query)} />}
+              summary={hit.excerpt.length ? <Highlight pieces={hit.excerpt} /> : card.summary}
+              layout="row"
+              headingLevel={2}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
