@@ -7,6 +7,10 @@ import type { Building, BuildingFloor, BuildingRoom, PerLanguageText } from '../
 import type { FloorPlanProps } from '../../design-system/index.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 
+/** An artwork's display status in a few words ('Expuesta en la sala 205.10', 'En préstamo'). */
+export const artworkStatusLabel = (status: { status: keyof UiText['artworkStatus']; room?: string }, t: UiText): string =>
+  t.artworkStatus[status.status].replace('{room}', status.room ?? '');
+
 export interface RoomPlace {
   building: Building;
   floor: BuildingFloor;

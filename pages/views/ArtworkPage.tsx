@@ -9,7 +9,7 @@ import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 import { split, splitMain } from '../sections/SectionedPage.css.ts';
-import { findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
+import { artworkStatusLabel, findRoom, floorPlanProps, placeIn } from '../rules/where.ts';
 import { imageWithRights, missingImageReason } from '../rules/rights.ts';
 import { SaveToVisit } from '../visit/SaveToVisit.tsx';
 import { formatDate, madridDay } from '../dates/format.ts';
@@ -48,9 +48,6 @@ function sheetValue(value: ArtworkTechnicalDetails[Field], t: UiText): string | 
   if (typeof value === 'boolean') return value ? t.yes : null;
   return String(value);
 }
-
-export const artworkStatusLabel = (status: { status: keyof UiText['artworkStatus']; room?: string }, t: UiText) =>
-  t.artworkStatus[status.status].replace('{room}', status.room ?? '');
 
 /**
  * Where the work is (issue 18): its status in a sentence; when it hangs in a room the plans know, the

@@ -35,7 +35,7 @@ export const VIEW_MODULES = {
   program: 'pages/views/ProgrammeViews.tsx',
   project: 'pages/views/ProgrammeViews.tsx',
   artwork: 'pages/views/ArtworkPage.tsx',
-  showroom: 'pages/views/CollectionViews.tsx',
+  showroom: 'pages/views/ShowroomPage.tsx',
   restoration_project: 'pages/views/CollectionViews.tsx',
   press_note: 'pages/views/PressNotePage.tsx',
   podcast: 'pages/views/RadioViews.tsx',
@@ -64,8 +64,6 @@ export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
   visit: ['visitPage', 'collection'],
   artwork: ['collection'],
   showroom: ['collection'],
-  restoration_project: ['collection'],
-  collection_archive: ['collection'],
 };
 /** The sections of a view's text. */
 export const viewText = (key: ViewKey): readonly TextSection[] => VIEW_TEXT[key] ?? [];
@@ -82,7 +80,7 @@ const importers: Record<ViewKey, () => Promise<PageView>> = {
   program: () => import('./ProgrammeViews.tsx').then((m) => as(m.ProgramPage)),
   project: () => import('./ProgrammeViews.tsx').then((m) => as(m.ProjectPage)),
   artwork: () => import('./ArtworkPage.tsx').then((m) => as(m.ArtworkPage)),
-  showroom: () => import('./CollectionViews.tsx').then((m) => as(m.ShowroomPage)),
+  showroom: () => import('./ShowroomPage.tsx').then((m) => as(m.ShowroomPage)),
   restoration_project: () => import('./CollectionViews.tsx').then((m) => as(m.RestorationProjectPage)),
   press_note: () => import('./PressNotePage.tsx').then((m) => as(m.PressNotePage)),
   podcast: () => import('./RadioViews.tsx').then((m) => as(m.PodcastPage)),

@@ -21,6 +21,7 @@ const render = (page: Page) =>
   );
 /** The 'Where to see it' section of an artwork page. */
 const whereSection = (html: string) => html.match(/<h2 id="donde-verla"[^>]*>([\s\S]*?)<\/section>/)?.[1] ?? '';
+const section = (html: string, id: string) => html.match(new RegExp(`<h2 id="${id}"[^>]*>([\\s\\S]*?)</section>`))?.[1] ?? '';
 
 describe('rooms on the plans', () => {
   it('finds a room’s building and floor, and names them in the page’s language (Spanish when a language has none)', () => {
@@ -90,6 +91,24 @@ describe('a room’s page', () => {
     const html = render(samplePageAt('/coleccion/sala-205-11'));
     expect(html).toContain('La sala 205.11 está en la planta 2 del Edificio Sabatini.');
     expect(html).toMatch(/aria-label="Sala 205.11: Esta sala"[^>]*aria-current="location"/);
+  });
+
+  it('says of each of its works where it is now, as the artwork’s page does', () => {
+    const room = samplePageAt('/coleccion/sala-205') as Extract<Page, { bundle: 'showroom' }>;
+    const works = section(render(room), 'obras');
+    expect(works.match(/Expuesta en la sala 205.10/g)).toHaveLength(2);
+    expect(works).toContain('aria-label="Dónde verla"');
+    // A work that has moved says so, in its colour: on loan.
+    const moved = {
+      ...room,
+      artworks: { data: room.artworks!.data.map((a, i) => (i === 0 ? { ...a, status: { status: 'inloan' as const } } : a)) },
+    };
+    const after = section(render(moved), 'obras');
+    expect(after).toContain('En préstamo');
+    expect(after.match(/Expuesta en la sala 205.10/g)).toHaveLength(1);
+    // Without a status in the teaser, a card says nothing rather than guess.
+    const unknown = { ...room, artworks: { data: room.artworks!.data.map(({ status: _, ...a }) => a) } };
+    expect(section(render(unknown), 'obras')).not.toContain('Expuesta');
   });
 });
 

@@ -55,5 +55,8 @@ export interface ArtworkStatusProps {
 
 /** Where an artwork is: the five display states, each with its own colour and the same dot. */
 export function ArtworkStatus({ status, label }: ArtworkStatusProps) {
-  return <Tag label={label} tone={STATUS_TONE[status]} dot />;
+  return <Tag {...artworkStatusTag({ status, label })} />;
 }
+
+/** The same marker as a tag's props, for lists of tags (a card's badges). */
+export const artworkStatusTag = ({ status, label }: ArtworkStatusProps): TagProps => ({ label, tone: STATUS_TONE[status], dot: true });
