@@ -1,6 +1,6 @@
 /**
- * Addresses and link-safe text the site builds or reads back: shared by the playground's and the
- * visit plan's links, the visit list and the image rights.
+ * Link-safe text the site builds or reads back: the playground's and the visit plan's links. Which
+ * addresses may be followed is in safe-urls.ts (small, for the galleries every page may hold).
  */
 
 /** Bytes as base64url (letters, digits, '-' and '_': safe in any address, kept by Storybook's args). */
@@ -15,10 +15,3 @@ export function fromBase64Url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
-
-/** A path of this site: /…, never //host, no backslash, space or control character. */
-export const isSitePath = (v: unknown): v is string =>
-  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !/[\s\\]/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32);
-
-/** A picture's address that may be a link's target: a path of this site or https (never javascript:, data:, //host). */
-export const isSafeMediaUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/(?!\/)|https:\/\/)/.test(v) && !/[\s\\]/.test(v);

@@ -1,12 +1,20 @@
 import { Gallery, type GalleryItem } from '../../design-system/index.ts';
-import type { ImageLicense, MediaReference } from '../../generated/types/content.ts';
+import type { Image, ImageLicense, MediaReference } from '../../generated/types/content.ts';
 import type { ParagraphView } from '../assembler/types.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import { downloadOf } from '../rules/download.ts';
 
-/** Images of a media list, each with its credit and licence (issue 18); other media kinds have their own paragraphs. */
+/**
+ * Images of a media list, each with its credit and licence, and a download link where the licence allows
+ * it (issue 18; a video's still is not the work, so it has none); other media kinds have their own paragraphs.
+ */
 export function galleryItems(media: readonly MediaReference[], t: UiText): GalleryItem[] {
   const rights = (credit: string | undefined, license: ImageLicense | undefined) =>
     [credit, license && t.rights.licenses[license]].filter(Boolean).join(' · ') || undefined;
+  const download = (image: Image) => {
+    const link = downloadOf(image, t);
+    return link ? { download: link } : {};
+  };
   return media.flatMap(({ entity }): GalleryItem[] =>
     entity.type === 'MediaImage'
       ? [
@@ -17,6 +25,7 @@ export function galleryItems(media: readonly MediaReference[], t: UiText): Galle
             height: entity.image.height,
             caption: entity.caption ?? entity.image.caption,
             credit: rights(entity.credit ?? entity.image.credit, entity.image.license),
+            ...download(entity.image),
           },
         ]
       : entity.type === 'MediaVideo' && entity.thumbnail

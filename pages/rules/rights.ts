@@ -5,7 +5,7 @@
 import type { HeroImage } from '../../design-system/index.ts';
 import type { Image, ImageLicense, Page } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
-import { isSafeMediaUrl } from '../links.ts';
+import { downloadOf } from './download.ts';
 
 /** The licences' public texts; 'all rights reserved' has none. */
 const LICENSE_URL: Record<ImageLicense, string | undefined> = {
@@ -18,19 +18,10 @@ const LICENSE_URL: Record<ImageLicense, string | undefined> = {
   'all-rights-reserved': undefined,
 };
 
-/** Every licence but 'all rights reserved' lets a visitor keep a copy (the non-commercial ones for non-commercial use). */
-export const allowsDownload = (license: ImageLicense | undefined): boolean => license !== undefined && license !== 'all-rights-reserved';
-
-/** A picture's format as a visitor reads it, from its address ('SVG', 'JPEG'). */
-const formatOf = (url: string) => {
-  const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toUpperCase();
-  return ext === 'JPG' ? 'JPEG' : ext;
-};
-
 /** The hero's picture with its credit, its licence and, when the licence allows it, a download link. */
 export function imageWithRights(image: Image, t: UiText): HeroImage {
   const license = image.license;
-  const format = formatOf(image.url);
+  const download = downloadOf(image, t);
   return {
     src: image.url,
     alt: image.alt,
@@ -38,8 +29,7 @@ export function imageWithRights(image: Image, t: UiText): HeroImage {
     height: image.height,
     ...(image.credit ? { credit: image.credit } : {}),
     ...(license ? { license: { label: t.rights.licenses[license], ...(LICENSE_URL[license] ? { href: LICENSE_URL[license] } : {}) } } : {}),
-    // The CMS's address becomes a link's target only when it is one (a path or https, never javascript:).
-    ...(allowsDownload(license) && isSafeMediaUrl(image.url) ? { download: { label: t.rights.download(format), href: image.url } } : {}),
+    ...(download ? { download } : {}),
   };
 }
 

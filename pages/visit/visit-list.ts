@@ -6,7 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
-import { fromBase64Url, isSitePath, toBase64Url } from '../links.ts';
+import { fromBase64Url, toBase64Url } from '../links.ts';
+import { isSitePath } from '../safe-urls.ts';
 
 export const VISIT_BUNDLES = ['artwork', 'exhibition', 'activity'] as const;
 export type VisitBundle = (typeof VISIT_BUNDLES)[number];

@@ -29,4 +29,18 @@ describe('image rights', () => {
     await page.getByText('Todos los derechos reservados').waitFor({ state: 'visible' });
     expect(await page.getByRole('link', { name: /Descargar la imagen/ }).count()).toBe(0);
   });
+
+  it('offers each gallery picture under an open licence for download, named by the picture, by keyboard', async () => {
+    const page = await session.open('/exposiciones/paisajes-abstraccion');
+    const links = page.locator('main figure figcaption a[download]');
+    await links.first().waitFor();
+    // The exhibition's gallery is a carousel: one picture, and its link, at a time.
+    const first = await links.first().getAttribute('aria-label');
+    expect(first).toMatch(/^Descargar la imagen \(SVG\): \S/);
+    await page.getByRole('button', { name: 'Imagen siguiente' }).click();
+    await expect.poll(() => links.first().getAttribute('aria-label')).not.toBe(first);
+    expect(await links.first().getAttribute('aria-label')).toMatch(/^Descargar la imagen \(SVG\): \S/);
+    await links.first().focus();
+    expect(await links.first().evaluate((a) => a === document.activeElement)).toBe(true);
+  });
 });

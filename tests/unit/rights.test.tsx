@@ -6,7 +6,8 @@ import type { Page } from '../../generated/types/content.ts';
 import { PageDocument } from '../../pages/PageDocument.tsx';
 import { SAMPLE_NOW, sampleChrome, samplePageAt } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
-import { allowsDownload, imageWithRights, missingImageReason } from '../../pages/rules/rights.ts';
+import { imageWithRights, missingImageReason } from '../../pages/rules/rights.ts';
+import { allowsDownload } from '../../pages/rules/download.ts';
 import { galleryItems } from '../../pages/paragraphs/gallery.tsx';
 
 const render = (page: Page) =>
@@ -92,5 +93,30 @@ describe('image rights', () => {
       galleryItems([{ entity: { type: 'MediaImage' as const, image: { url: '/m/c.jpg', alt: 'C' } } }], uiText('es'))[0]!.credit,
     ).toBeUndefined();
     expect(render(samplePageAt('/exposiciones/paisajes-abstraccion'))).toContain('© Archivo del Museo · CC BY 4.0');
+  });
+
+  it('offers a gallery picture for download only under an open licence, at an address a link may hold', () => {
+    const image = (url: string, license?: 'cc-by' | 'all-rights-reserved') => ({
+      entity: { type: 'MediaImage' as const, caption: 'Sala 1', image: { url, alt: 'A', ...(license && { license }) } },
+    });
+    const [open, reserved, none, hostile, thumbnail] = galleryItems(
+      [
+        image('/m/a.jpg', 'cc-by'),
+        image('/m/b.jpg', 'all-rights-reserved'),
+        image('/m/c.jpg'),
+        image('javascript:alert(1)', 'cc-by'),
+        { entity: { type: 'MediaVideo' as const, name: 'V', thumbnail: { url: '/m/v.jpg', alt: 'V', license: 'cc-by' as const } } },
+      ] as Parameters<typeof galleryItems>[0],
+      uiText('es'),
+    );
+    expect(open!.download).toEqual({ label: 'Descargar la imagen (JPEG)', href: '/m/a.jpg' });
+    expect(reserved!.download).toBeUndefined();
+    expect(none!.download).toBeUndefined();
+    expect(hostile!.download).toBeUndefined();
+    // A video's still is not the work: no download.
+    expect(thumbnail!.download).toBeUndefined();
+    // On the page, named by the picture it downloads.
+    const html = render(samplePageAt('/exposiciones/paisajes-abstraccion'));
+    expect(html).toMatch(/<a [^>]*href="[^"]+\.svg" download=""[^>]*aria-label="Descargar la imagen \(SVG\): [^"]+"/);
   });
 });

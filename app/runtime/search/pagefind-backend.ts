@@ -29,7 +29,7 @@ import {
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
 import { fetchJson } from '../loader.ts';
-import { isSafeMediaUrl, isSitePath } from '../../../pages/links.ts';
+import { isSafeMediaUrl, isSitePath } from '../../../pages/safe-urls.ts';
 
 /** The part of Pagefind's browser API used here (pagefind.js 1.x). */
 type PagefindFilters = Record<string, { any: string[] }>;

@@ -25,6 +25,18 @@ export const image = style({
 });
 export const caption = style({ fontSize: font.size.sm });
 export const credit = style({ display: 'block', fontSize: font.size.xs, color: vars.color.textMuted });
+/** The download link under the credit (the hero's, smaller), at least 24 px tall to click. */
+export const download = style({
+  display: 'flex',
+  width: 'fit-content',
+  alignItems: 'center',
+  gap: space.xxs,
+  marginTop: space.xxs,
+  minHeight: '24px',
+  fontSize: font.size.sm,
+  fontWeight: font.weight.bold,
+  color: vars.color.link,
+});
 export const carousel = style({ display: 'grid', gap: space.sm, maxWidth: '56rem' });
 export const controls = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 export const control = style({

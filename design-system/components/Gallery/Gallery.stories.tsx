@@ -32,6 +32,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCaptionsAndCredits: Story = {};
+
+/** Pictures whose licence allows reuse offer a download (issue 18); the others do not. */
+const withDownloads = {
+  items: [
+    {
+      src: '/media/artworks/abstraccion-1.svg',
+      alt: 'Círculos superpuestos en rojo, azul y negro',
+      caption: 'Sin título, 1958',
+      credit: '© Archivo del Museo · CC BY 4.0',
+      download: { label: 'Descargar la imagen (SVG)', href: '/media/artworks/abstraccion-1.svg' },
+      width: 1200,
+      height: 800,
+    },
+    {
+      src: '/media/artworks/geometria-azul.svg',
+      alt: 'Franjas diagonales azules',
+      caption: 'Noche en la meseta, 1962',
+      credit: 'Todos los derechos reservados',
+      width: 1200,
+      height: 800,
+    },
+    {
+      src: '/media/artworks/retrato-amarillo.svg',
+      alt: 'Rectángulos amarillos inclinados',
+      download: { label: 'Descargar la imagen (SVG)', href: '/media/artworks/retrato-amarillo.svg' },
+      width: 1200,
+      height: 800,
+    },
+  ],
+};
+export const WithDownloads: Story = {
+  args: withDownloads,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: /^Descargar la imagen \(SVG\)/ });
+    await expect(links).toHaveLength(2);
+    // Told apart by the picture they download: its caption, or its description when it has none.
+    await expect(links[0]).toHaveAccessibleName('Descargar la imagen (SVG): Sin título, 1958');
+    await expect(links[1]).toHaveAccessibleName('Descargar la imagen (SVG): Rectángulos amarillos inclinados');
+    await expect(links[0]).toHaveAttribute('download');
+    await expectTargetSize(canvasElement);
+  },
+};
+export const WithDownloadsDark: Story = { args: withDownloads, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const WithDownloadsMobile: Story = { args: withDownloads, tags: ['mobile'], ...atMobile };
 export const Mobile: Story = { tags: ['mobile'], ...atMobile };
 export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } };
 

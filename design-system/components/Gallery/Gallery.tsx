@@ -9,6 +9,12 @@ export interface GalleryItem {
   height?: number;
   caption?: string;
   credit?: string;
+  /**
+   * A link to download the picture, given only when its licence allows it. `label` is what the link
+   * says ('Descargar la imagen (SVG)'); its accessible name adds the picture's caption, so several
+   * downloads in one gallery are told apart.
+   */
+  download?: { label: string; href: string };
 }
 
 export interface CarouselLabels {
@@ -39,10 +45,21 @@ function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
         height={item.height}
         loading={eager ? undefined : 'lazy'}
       />
-      {(item.caption || item.credit) && (
+      {(item.caption || item.credit || item.download) && (
         <figcaption className={styles.caption}>
           {item.caption}
           {item.credit && <small className={styles.credit}>{item.credit}</small>}
+          {item.download && (
+            <a
+              className={styles.download}
+              href={item.download.href}
+              download
+              aria-label={`${item.download.label}: ${item.caption || item.alt}`}
+            >
+              <Icon name="download" size={18} />
+              {item.download.label}
+            </a>
+          )}
         </figcaption>
       )}
     </figure>
