@@ -5,7 +5,7 @@
  */
 import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
 import { madridDay } from '../dates/format.ts';
-import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/listing-filters.ts';
+import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/date-filters.ts';
 
 export const YES = 'yes';
 export const NO = 'no';

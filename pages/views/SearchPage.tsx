@@ -16,7 +16,7 @@ import { chunkCache } from '../chunk-cache.ts';
 import { loadTextSections, textSectionsLoaded } from '../i18n/ui-text.ts';
 import { plural } from '../i18n/plural.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
-import type { DateFilter } from '../rules/listing-filters.ts';
+import type { DateFilter } from '../rules/date-filters.ts';
 import type { SearchHit } from '../search/search-backend.ts';
 import type * as SearchResultsModule from './SearchResults.tsx';
 import * as styles from './search.css.ts';

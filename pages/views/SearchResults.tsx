@@ -9,7 +9,7 @@ import { ContentCard, FacetGroup, Highlight } from '../../design-system/index.ts
 import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { toCard } from '../paragraphs/images.ts';
-import type { DateFilter } from '../rules/listing-filters.ts';
+import type { DateFilter } from '../rules/date-filters.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { FacetCount, FacetOutcome, SearchHit } from '../search/search-backend.ts';
 import { facetValueLabel, sortFacetValues } from '../search/facet-labels.ts';

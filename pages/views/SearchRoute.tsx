@@ -4,7 +4,7 @@ import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams } from '../routes/address.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
 import type { PageViewProps } from './view-modules.ts';
-import type { DateFilter } from '../rules/listing-filters.ts';
+import type { DateFilter } from '../rules/date-filters.ts';
 import { useSearchBackend, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
 import { facetTiers, facetsToShow, readSearchParams, writeSearchParams, type SearchParams } from '../search/search-facets.ts';
 import { SearchPage, loadSearchResults, useSearchResults, type FacetView, type SearchState } from './SearchPage.tsx';
