@@ -19,7 +19,7 @@ import {
   useSavedItems,
   type VisitItem,
 } from '../visit/visit-list.ts';
-import { planVisit } from '../visit/visit-plan.ts';
+import { fitsTheVisit, planVisit } from '../visit/visit-plan.ts';
 import { useSearchBackend } from '../search/search-backend.ts';
 import { saveItem } from '../visit/visit-list.ts';
 import type { NodeTeaser } from '../../generated/types/content.ts';
@@ -61,8 +61,10 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
   const [manualLink, setManualLink] = useState<string | null>(null);
   // Measured once per page view: a day's suggestions, not a clock that ticks.
   const [today] = useState(() => ctx.now);
+  // The day's other activities that still fit: not saved, not started, not at the time of one saved.
   const suggested = useTodaysActivities(ctx.lang, today)
     .filter((a) => !items.some((i) => i.path === a.url.path))
+    .filter((a) => !a.dates || fitsTheVisit({ start: a.dates.valueTimestamp, end: a.dates.endValueTimestamp ?? undefined }, items, today))
     .slice(0, SUGGESTIONS);
   const suggestion = (a: NodeTeaser): VisitListEntry => ({
     key: a.url.path,

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../generated/types/constants.ts';
 import type { Building } from '../../generated/types/content.ts';
-import { todaySpan } from '../rules/listing-filters.ts';
+import { todaySpan } from '../rules/date-filters.ts';
 import { findRoom, textIn } from '../rules/where.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { VisitItem } from './visit-list.ts';
@@ -64,4 +64,22 @@ export function planVisit(
   groups.push({ id: 'obras-expuestas', title: t.visitPage.onDisplayElsewhere, items: unplaced.filter((i) => i.onDisplay).sort(byTitle) });
   groups.push({ id: 'otras-obras', title: t.visitPage.notOnDisplay, items: unplaced.filter((i) => !i.onDisplay).sort(byTitle) });
   return groups.filter((g) => g.items.length > 0);
+}
+
+/** An activity's length when it does not say (a guided visit, a talk). */
+const ACTIVITY_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Whether a suggested activity still fits the visit (issue 18, 'the day's activities that fit'): it
+ * has not started yet, and it does not overlap an activity already in the list. One that runs over
+ * more than a day (a course, a workshop series) cannot be placed by its dates, so it is offered.
+ */
+export function fitsTheVisit(activity: { start: number; end?: number }, items: readonly VisitItem[], now: number): boolean {
+  const end = activity.end ?? activity.start + ACTIVITY_SECONDS;
+  if (end - activity.start > DAY_SECONDS) return true;
+  if (activity.start < now) return false;
+  return !items.some(
+    (i) => i.bundle === 'activity' && i.start !== undefined && i.start < end && activity.start < (i.end ?? i.start + ACTIVITY_SECONDS),
+  );
 }

@@ -77,11 +77,15 @@ describe('a visit plan', () => {
 
   it('shares the list as a link that reopens the same list in another browser, which can add it', async () => {
     let page = await session.open('/exposiciones/paisajes-abstraccion');
-    await page.getByRole('button', { name: 'Guardar en mi visita' }).click();
+    await hydrated(page);
+    const save = page.getByRole('button', { name: 'Guardar en mi visita' });
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     await page.goto(page.url().replace('/exposiciones/paisajes-abstraccion', '/coleccion/obra/noche-meseta'));
     await hydrated(page);
-    await page.getByRole('button', { name: 'Guardar en mi visita' }).click();
-    await page.getByRole('link', { name: /Ver mi visita/ }).click();
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Ver mi visita (2)' }).click();
     await hydrated(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copiar el enlace para compartir' }).click();
@@ -101,8 +105,11 @@ describe('a visit plan', () => {
 
   it('exports the activities of the list to a calendar file', async () => {
     const page = await session.open('/actividades/visita-paisajes');
-    await page.getByRole('button', { name: 'Guardar en mi visita' }).click();
-    await page.getByRole('link', { name: /Ver mi visita/ }).click();
+    await hydrated(page);
+    const save = page.getByRole('button', { name: 'Guardar en mi visita' });
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Ver mi visita (1)' }).click();
     await hydrated(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

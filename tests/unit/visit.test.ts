@@ -14,7 +14,7 @@ import {
   savedItems,
   type VisitItem,
 } from '../../pages/visit/visit-list.ts';
-import { planVisit } from '../../pages/visit/visit-plan.ts';
+import { fitsTheVisit, planVisit } from '../../pages/visit/visit-plan.ts';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -130,5 +130,27 @@ describe('what a page keeps in the list', () => {
     });
     const activity = visitItemOf(samplePageAt('/actividades/visita-paisajes') as never);
     expect(activity).toMatchObject({ bundle: 'activity', start: expect.any(Number), end: expect.any(Number), place: expect.any(String) });
+  });
+});
+
+describe('the day’s activities that fit', () => {
+  const at = (time: string) => Date.parse(`2026-11-28T${time}:00+01:00`) / 1000;
+  const saved: VisitItem[] = [
+    { path: '/actividades/a', lang: 'es', bundle: 'activity', title: 'A', start: at('12:00'), end: at('13:00') },
+    { path: '/actividades/b', lang: 'es', bundle: 'activity', title: 'B', start: at('17:00') }, // an hour, unsaid
+    { path: '/coleccion/obra/c', lang: 'es', bundle: 'artwork', title: 'C', onDisplay: true },
+  ];
+  it('offers what has not started and does not clash with what is saved', () => {
+    const now = at('10:00');
+    expect(fitsTheVisit({ start: at('10:30'), end: at('11:30') }, saved, now)).toBe(true);
+    expect(fitsTheVisit({ start: at('13:00'), end: at('14:00') }, saved, now)).toBe(true); // right after A
+    expect(fitsTheVisit({ start: at('12:30'), end: at('13:30') }, saved, now)).toBe(false); // during A
+    expect(fitsTheVisit({ start: at('11:30') }, saved, now)).toBe(false); // an hour from 11:30 runs into A
+    expect(fitsTheVisit({ start: at('17:30'), end: at('19:00') }, saved, now)).toBe(false); // B takes an hour
+    expect(fitsTheVisit({ start: at('18:00') }, saved, now)).toBe(true);
+  });
+  it('leaves out what has already started, but not a course that runs for weeks', () => {
+    expect(fitsTheVisit({ start: at('09:00'), end: at('10:30') }, [], at('10:00'))).toBe(false);
+    expect(fitsTheVisit({ start: at('09:00') - 14 * 86400, end: at('12:00') + 14 * 86400 }, saved, at('10:00'))).toBe(true);
   });
 });
