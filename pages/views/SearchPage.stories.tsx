@@ -97,10 +97,23 @@ export const OneResult: Story = {
   },
 };
 export const ManyResultsWithFacets: Story = {
-  args: { query: 'paisajes', state: { kind: 'results', total: 12, hits: hitsEs }, facets: facetsEs, dates: true, date: 'today' },
+  args: {
+    query: 'paisajes',
+    state: { kind: 'results', total: 12, hits: hitsEs },
+    facets: facetsEs,
+    dates: true,
+    date: 'today',
+    moreFacets: { open: false, canClose: true, onToggle: () => {} },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('12 resultados para «paisajes»')).toBeInTheDocument();
+    // 'More filters' follows the facets it extends, before the dates.
+    const more = canvas.getByRole('button', { name: 'Más filtros' });
+    const dates = canvas.getByRole('group', { name: 'Fechas' });
+    await expect(more.compareDocumentPosition(dates) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const lastFacet = canvas.getAllByRole('group', { name: 'Año' }).at(-1)!;
+    await expect(lastFacet.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Ver más resultados' })).toBeInTheDocument();
     // Chosen: one type and a date, counted on the filters button (shown on mobile, where the facets wait behind it).

@@ -158,21 +158,13 @@ export function SearchPage({
               {chosen > 0 && ` (${chosen})`}
             </button>
             <div id={panelId} className={styles.filtersPanel} data-open={filtersOpen ? 'true' : 'false'}>
-              {results && (
-                <results.SearchFacetGroups
-                  ctx={ctx}
-                  facets={facets}
-                  dates={dates}
-                  date={date}
-                  onFacetChange={onFacetChange}
-                  onDateChange={onDateChange}
-                />
-              )}
+              {results && <results.SearchFacetGroups ctx={ctx} facets={facets} onFacetChange={onFacetChange} />}
               {moreFacets && (!moreFacets.open || moreFacets.canClose) && (
                 <button type="button" className={styles.textButton} aria-expanded={moreFacets.open} onClick={moreFacets.onToggle}>
                   {moreFacets.open ? t.searchPage.fewerFilters : t.searchPage.moreFilters}
                 </button>
               )}
+              {results && dates && <results.SearchDateGroup ctx={ctx} date={date} onDateChange={onDateChange} />}
               {chosen > 0 && onClearFilters && (
                 <button type="button" className={styles.textButton} onClick={onClearFilters}>
                   {t.searchPage.clearFilters}

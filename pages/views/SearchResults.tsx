@@ -55,15 +55,11 @@ const DATES: readonly DateFilter[] = ['all', 'today', 'tomorrow', 'next-week', '
 export interface SearchFacetGroupsProps {
   ctx: RenderContext;
   facets: readonly FacetView[];
-  /** Whether to offer the date group, and what it has chosen. */
-  dates: boolean;
-  date: DateFilter;
   onFacetChange?: (facet: SearchFacet, value: string, checked: boolean) => void;
-  onDateChange?: (date: DateFilter) => void;
 }
 
-/** The facet groups (checkboxes with counts) and the date group (radios). */
-export function SearchFacetGroups({ ctx, facets, dates, date, onFacetChange, onDateChange }: SearchFacetGroupsProps) {
+/** The facet groups: checkboxes with counts. */
+export function SearchFacetGroups({ ctx, facets, onFacetChange }: SearchFacetGroupsProps) {
   const t = ctx.text;
   const facetNames = t.searchResults.facetNames as Record<SearchFacet, string>;
   return (
@@ -79,18 +75,31 @@ export function SearchFacetGroups({ ctx, facets, dates, date, onFacetChange, onD
           onChange={onFacetChange && ((value, checked) => onFacetChange(facet, value, checked))}
         />
       ))}
-      {dates && (
-        <FacetGroup
-          type="radio"
-          legend={t.searchResults.dateLegend}
-          name="date"
-          options={DATES.map((d) => ({ value: d, label: t.listing.dates[d], checked: d === date }))}
-          moreLabel={t.searchResults.moreFacets}
-          lessLabel={t.searchResults.lessFacets}
-          onChange={onDateChange && ((value) => onDateChange(value as DateFilter))}
-        />
-      )}
     </>
+  );
+}
+
+/** The date group (radios), after the facets and their 'more filters' button. */
+export function SearchDateGroup({
+  ctx,
+  date,
+  onDateChange,
+}: {
+  ctx: RenderContext;
+  date: DateFilter;
+  onDateChange?: (date: DateFilter) => void;
+}) {
+  const t = ctx.text;
+  return (
+    <FacetGroup
+      type="radio"
+      legend={t.searchResults.dateLegend}
+      name="date"
+      options={DATES.map((d) => ({ value: d, label: t.listing.dates[d], checked: d === date }))}
+      moreLabel={t.searchResults.moreFacets}
+      lessLabel={t.searchResults.lessFacets}
+      onChange={onDateChange && ((value) => onDateChange(value as DateFilter))}
+    />
   );
 }
 
