@@ -1,5 +1,5 @@
 /**
- * The site's pill-shaped control (the date filter's button, 'Add to calendar', 'Save to my visit',
+ * The site's shared controls: the pill-shaped control (the date filter's button, 'Add to calendar', 'Save to my visit',
  * the visit list's actions): one set of rules, so every such button looks and feels the same.
  */
 import type { StyleRule } from '@vanilla-extract/css';
@@ -13,6 +13,16 @@ export const pillControl = {
   padding: `0 ${space.md}`,
   borderRadius: radius.pill,
   border: `2px solid ${vars.color.text}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+} as const satisfies StyleRule;
+
+/** A control that is only its text (the anchor menu's toggle on a phone, the services select inside its pill). */
+export const bareControl = {
+  border: 'none',
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',

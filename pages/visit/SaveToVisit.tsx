@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { SaveButton } from '../../design-system/index.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import { chunkCache } from '../chunk-cache.ts';
 import { visitPath } from '../routes/search-route.ts';
 import type { Savable } from './visit-item.ts';
 import type * as VisitItemModule from './visit-item.ts';
@@ -15,23 +16,19 @@ import type * as VisitListModule from './visit-list.ts';
 import type { VisitItem } from './visit-list.ts';
 
 type VisitList = typeof VisitListModule & { visitItemOf: typeof VisitItemModule.visitItemOf };
-let visitList: VisitList | undefined;
-let loading: Promise<VisitList> | undefined;
 
 /**
  * The list's code and the code that makes a page's entry, loaded once (a failed load may be tried
  * again): right after hydration, so a press is written at once.
  */
-function loadVisitList(): Promise<VisitList> {
-  loading ??= Promise.all([import('./visit-list.ts'), import('./visit-item.ts')]).then(
-    ([list, item]) => (visitList = { ...list, visitItemOf: item.visitItemOf }),
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
-}
+const visitCode = chunkCache<'list', VisitList>('visit list', {
+  list: () =>
+    Promise.all([import('./visit-list.ts'), import('./visit-item.ts')]).then(([list, item]) => ({
+      ...list,
+      visitItemOf: item.visitItemOf,
+    })),
+});
+const loadVisitList = () => visitCode.load('list');
 
 function subscribe(onChange: () => void) {
   let stop: (() => void) | undefined;
@@ -50,7 +47,7 @@ function subscribe(onChange: () => void) {
   };
 }
 const NONE: readonly VisitItem[] = [];
-const saved = () => visitList?.savedItems() ?? NONE;
+const saved = () => visitCode.loaded('list')?.savedItems() ?? NONE;
 
 export function SaveToVisit({ page, ctx }: { page: Savable; ctx: RenderContext }) {
   // Empty in the prerendered HTML and at hydration; the saved list once its module has loaded.
@@ -59,10 +56,9 @@ export function SaveToVisit({ page, ctx }: { page: Savable; ctx: RenderContext }
   const isSaved = items.some((i) => i.path === path);
   const write = (list: VisitList) => (isSaved ? list.removeItem(path) : list.saveItem(list.visitItemOf(page)));
   // Written at once when the list's code is here (it is, soon after the page runs); else when it arrives.
+  const here = visitCode.loaded('list');
   const toggle = () =>
-    visitList
-      ? write(visitList)
-      : loadVisitList().then(write, (err: unknown) => console.error('[visit] the saved list could not be loaded', err));
+    here ? write(here) : loadVisitList().then(write, (err: unknown) => console.error('[visit] the saved list could not be loaded', err));
   return (
     <SaveButton
       label={ctx.text.visit.save}

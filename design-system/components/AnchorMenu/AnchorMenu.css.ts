@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { desktop, mobile } from '../../tokens/breakpoints.ts';
 import { font, layer, motion, radius, size, space, vars } from '../../tokens/theme.css.ts';
+import { bareControl } from '../../tokens/controls.css.ts';
 
 /** Sticks under the sticky header. */
 export const bar = style({
@@ -44,12 +45,7 @@ export const toggle = style({
   width: '100%',
   minHeight: size.target,
   padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: font.weight.bold,
-  cursor: 'pointer',
+  ...bareControl,
 });
 export const chevron = style({
   transition: `transform ${motion.filterPanel} ${motion.easing}`,

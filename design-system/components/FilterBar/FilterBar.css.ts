@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mobile, reducedMotion } from '../../tokens/breakpoints.ts';
 import { font, layer, motion, radius, size, space, vars } from '../../tokens/theme.css.ts';
-import { pillControl } from '../../tokens/controls.css.ts';
+import { bareControl, pillControl } from '../../tokens/controls.css.ts';
 
 export const bar = style({
   position: 'sticky',
@@ -92,12 +92,7 @@ export const serviceField = style({
 });
 export const serviceSelect = style({
   minHeight: `calc(${size.target} - 4px)`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: font.weight.bold,
-  cursor: 'pointer',
+  ...bareControl,
   outline: 'none',
   maxWidth: '100%',
   minWidth: 0,
