@@ -84,8 +84,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   if (!siteResult.ok) errors.push(...siteResult.errors);
 
   // Read a little ahead of the check (the source bounds open files and requests), checked one by one
-  // as they arrive: only checked pages are kept, never the whole site's text. (Checking on worker
-  // threads was measured: no faster here, sanitising in jsdom is bound by memory and its GC.)
+  // as they arrive: only checked pages are kept, never the whole site's text.
   const names = await source.pageList();
   const checked: CheckedDocument[] = new Array(names.length);
   const sources: LoadedContent['sources'] = {};

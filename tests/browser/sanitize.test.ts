@@ -1,6 +1,6 @@
 /**
  * The sanitiser's output in Chromium: every hostile payload and every unclosed tag, sanitised as the
- * build does (DOMPurify on jsdom), put in one document each in its own field followed by a marker,
+ * build does (sanitize-html on htmlparser2), put in one document each in its own field followed by a marker,
  * as the page templates do. Nothing may run (no handler, no script, no navigation) and nothing may
  * leave its field.
  */

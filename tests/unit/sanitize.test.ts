@@ -28,7 +28,7 @@ function problemsIn(html: string): string[] {
   return problems;
 }
 
-describe('sanitizeHtml (DOMPurify on jsdom at build time)', () => {
+describe('the build’s HTML sanitiser (sanitize-html on htmlparser2; jsdom only reads its output back here)', () => {
   it(`neutralises ${HOSTILE_HTML.length} hostile payloads: scripts, handlers, javascript:/data:/vbscript: URLs, SVG/MathML, mXSS, srcdoc, meta refresh, base, forms`, () => {
     expect(HOSTILE_HTML.length).toBeGreaterThanOrEqual(150);
     const failures = HOSTILE_HTML.map((payload) => ({ payload, out: sanitizeHtml(payload) }))
