@@ -130,10 +130,8 @@ function phase(name: string) {
 }
 
 /** Writes `rel` under `dir`; a path that would land outside `dir` stops the build (page paths are checked before, too). */
-const writtenHere: string[] = [];
 async function writeOut(dir: string, rel: string, body: string) {
   const file = insideOutput(dir, rel);
-  writtenHere.push(rel);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
   return Buffer.byteLength(body);
@@ -369,7 +367,7 @@ async function main() {
     phase('render and write pages');
     const progress = progressReporter(pages.length, renderStarted);
     // Pages whose key is the previous build's are linked from it; the others are rendered, each render
-    // thread writing its pages' files, precompressed; here only what the link check needs.
+    // thread writing its pages' files; here only what the link check needs.
     const settingsHash = sha(JSON.stringify(settings), 32);
     const records: Record<string, PageRecord> = {};
     const keys = new Map(pages.map((p) => [p.url.path, pageKey(settingsHash, JSON.stringify(p))]));
@@ -484,23 +482,8 @@ async function main() {
     bytes += await keepPreviousAssets(outDir, tmp);
 
     phase('compress');
-    // What is left to compress: what this thread wrote, the bundles, the search index, static files and media
-    // (the render threads compressed their pages; linked pages came with their copies).
-    const rest = await compressSite(tmp, 8, [
-      ...new Set([
-        ...writtenHere,
-        ...(await filesUnder(tmp, 'assets')),
-        ...(await filesUnder(tmp, 'pagefind')),
-        ...(await filesUnder(tmp, 'media')),
-        ...(await filesUnder(join(root, 'app/static'), '.')),
-      ]),
-    ]);
-    const compressed = {
-      files: rest.files + pageWrites.compressed.files,
-      bytes: rest.bytes + pageWrites.compressed.bytes,
-      brotliBytes: rest.brotliBytes + pageWrites.compressed.brotliBytes,
-      gzipBytes: rest.gzipBytes + pageWrites.compressed.gzipBytes,
-    };
+    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server when asked).
+    const compressed = await compressSite(tmp, 8, await filesUnder(tmp, 'assets'));
 
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
     if (!previous) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });

@@ -1,18 +1,16 @@
 /**
- * Precompressed copies of the site's text files, written once at build time so the server only
- * chooses (by Accept-Encoding) and never compresses per request: `x.html.br` (Brotli) and
- * `x.html.gz` (gzip, level 9) next to `x.html`. A copy that would not be smaller is not written.
- * Brotli's best quality (11) is kept for the hashed scripts and styles in assets/: few, large, cached
- * for a year; it costs about 40 ms for a 15 KB page, which over the collection's tens of thousands
- * of pages would be most of a build, so pages and page data use quality 5 (3 ms, ≈ 10 % larger).
- * Files whose copies are already there (a previous build's assets, kept with theirs) are skipped.
- * Hosts that compress by themselves ignore them. zlib runs on libuv's thread pool; at most
- * `concurrency` files are open at once.
+ * Precompressed copies of the build's hashed scripts and styles (`assets/`): few, large, cached for a
+ * year, and asked for by every visitor, so they get Brotli's best quality (11) and gzip 9 once, as
+ * `x.js.br` and `x.js.gz` beside `x.js`; a copy that would not be smaller is not written. Everything
+ * else (pages, page data, the search library) the server compresses when first asked, with a bounded
+ * cache (app/server/compressed-bodies.ts): precompressing tens of thousands of pages cost the build
+ * more than it gave. Files whose copies are already there (a previous build's assets, kept with theirs)
+ * are skipped. zlib runs on libuv's thread pool; at most `concurrency` files are open at once.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../server/static-server.ts';
 import { mapBounded } from './map-bounded.ts';
 
@@ -38,17 +36,6 @@ const brotliOptions = (quality: number, size: number) => ({
 const MIN_BYTES = 256;
 
 /**
- * The precompressed copies of one body, at once (the render threads call it for every page they
- * write); a copy that would not be smaller is left out; null when the body is too small to bother.
- */
-export function precompress(body: Buffer, quality: number): { br?: Buffer; gz?: Buffer } | null {
-  if (body.length < MIN_BYTES) return null;
-  const br = brotliCompressSync(body, brotliOptions(quality, body.length));
-  const gz = gzipSync(body, { level: 9 });
-  return { br: br.length < body.length ? br : undefined, gz: gz.length < body.length ? gz : undefined };
-}
-
-/**
  * Compresses the text files of `dir` that have no copies yet: those named in `only` (paths relative
  * to `dir`) when given, so a build that knows what it wrote need not walk a folder of hundreds of
  * thousands of pages; else every file under `dir` but the build's own records (dot folders).
@@ -71,9 +58,8 @@ export async function compressSite(dir: string, concurrency = 8, only?: readonly
   await mapBounded(files, Math.max(1, concurrency), async (file) => {
     if ((await stat(`${file}.br`).catch(() => null)) && (await stat(`${file}.gz`).catch(() => null))) return;
     const body = await readFile(file);
-    const quality = file.startsWith(join(dir, 'assets') + sep) ? 11 : 5;
     if (body.length < MIN_BYTES) return;
-    const [b, g] = await Promise.all([br(body, brotliOptions(quality, body.length)), gz(body, { level: 9 })]);
+    const [b, g] = await Promise.all([br(body, brotliOptions(11, body.length)), gz(body, { level: 9 })]);
     summary.files++;
     summary.bytes += body.length;
     if (b.length < body.length) {

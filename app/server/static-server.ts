@@ -2,8 +2,9 @@
  * Serves a built site the way production should, with `send` (the engine of serve-static and
  * Express) doing the HTTP: ETag and Last-Modified with 304, Range requests with 206 and 416,
  * HEAD. This file adds the project's few rules: clean URLs (/a/b → a/b.html), trailing slashes
- * redirected permanently to a same-origin path, Brotli and gzip files written by the build chosen
- * by Accept-Encoding, real 404s with the 404 page of the address's language, cache and security
+ * redirected permanently to a same-origin path, Brotli or gzip by Accept-Encoding (the build's
+ * precompressed copies of its hashed assets and search files; pages and page data compressed on the
+ * first request and kept in a bounded cache: compressed-bodies.ts), real 404s with the 404 page of the address's language, cache and security
  * headers (read from the build's own `_headers`, so they change with a deploy), and no file
  * reached through a symlink that leaves the site.
  *
@@ -15,7 +16,9 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
+import fresh from 'fresh';
 import send from 'send';
+import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from './compressed-bodies.ts';
 
 export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,7 +46,7 @@ export const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
-/** The files the build also writes as .br and .gz (text that compresses; images and media do not). */
+/** Text that compresses (images and media do not): sent as Brotli or gzip when the client takes it. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
 
 /** Languages with a path prefix, each with its own 404 page at /{lang}/404. */
@@ -114,6 +117,8 @@ export interface StaticServerOptions {
   securityHeaders?: boolean;
   /** Log of failures answered with 500 (default: console.error). */
   log?: (message: string) => void;
+  /** Bytes of compressed pages and page data kept in memory (compressed-bodies.ts). */
+  compressionCacheBytes?: number;
 }
 
 type Target = { segments: string[]; search: string; trailingSlash: boolean };
@@ -195,15 +200,21 @@ export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[]
   return (['br', 'gzip'] as const).filter((e) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0);
 }
 
-/** The precompressed file to send instead of `file`, if the client takes it and the build wrote it. */
-async function variantFor(root: string, file: string, req: IncomingMessage) {
+type Variant = { file: string; encoding: Encoding } | { compress: Encoding };
+
+/**
+ * What to send instead of `file` when the client takes an encoding: the build's precompressed copy
+ * when there is one (hashed assets, the search library), else the body compressed now (pages, page
+ * data). Never for a Range request: ranges are of the file's own bytes.
+ */
+async function variantFor(root: string, file: string, req: IncomingMessage): Promise<Variant | null> {
   if (!COMPRESSIBLE.has(extname(file)) || req.headers.range) return null;
-  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
-    const suffix = encoding === 'br' ? '.br' : '.gz';
-    const variant = await fileInside(root, file.slice(root.length + 1) + suffix);
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  for (const encoding of accepted) {
+    const variant = await fileInside(root, file.slice(root.length + 1) + (encoding === 'br' ? '.br' : '.gz'));
     if (variant) return { file: variant, encoding };
   }
-  return null;
+  return accepted[0] ? { compress: accepted[0] } : null;
 }
 
 /** Per build folder: the headers of its _headers file (the last few builds are remembered). */
@@ -227,21 +238,52 @@ const behindHttps = (req: IncomingMessage) =>
 
 export function createStaticServer(
   site: string,
-  { securityHeaders: withSecurity = true, log = console.error }: StaticServerOptions = {},
+  { securityHeaders: withSecurity = true, log = console.error, compressionCacheBytes }: StaticServerOptions = {},
 ): Server {
+  const compressedBodies = createCompressedBodies(compressionCacheBytes);
+
+  /**
+   * `file` compressed now (or from the cache) with its own ETag, honouring If-None-Match and
+   * If-Modified-Since as `send` does; false when it is too small to be worth it (sent as it is).
+   */
+  async function sendCompressed(req: IncomingMessage, res: ServerResponse, file: string, encoding: Encoding): Promise<boolean> {
+    const stats = await stat(file);
+    if (stats.size < MIN_COMPRESSIBLE_BYTES) return false;
+    const { body, etag } = await compressedBodies.get(file, stats, encoding);
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    if (fresh(req.headers, { etag, 'last-modified': stats.mtime.toUTCString() })) {
+      res.writeHead(304).end();
+      return true;
+    }
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
   /** An error page with its status: the language's own 404 page, the 500 page, or plain text when the build has none. */
   async function sendErrorPage(req: IncomingMessage, res: ServerResponse, root: string | null, status: 400 | 404 | 500, lang?: string) {
     const name = status === 500 ? '500.html' : lang ? `${lang}/404.html` : '404.html';
     const page = root && ((await fileInside(root, name)) ?? (await fileInside(root, '404.html')));
     const variant = page && root ? await variantFor(root, page, req) : null;
-    const body = page ? await readFile(variant?.file ?? page).catch(() => null) : null;
+    let body: Buffer | null = null;
+    let encoding: Encoding | null = null;
+    if (page && variant && 'compress' in variant) {
+      const s = await stat(page).catch(() => null);
+      const compressed = s && s.size >= MIN_COMPRESSIBLE_BYTES ? await compressedBodies.get(page, s, variant.compress).catch(() => null) : null;
+      if (compressed) [body, encoding] = [compressed.body, variant.compress];
+    } else if (variant && 'file' in variant) {
+      body = await readFile(variant.file).catch(() => null);
+      encoding = body && variant.encoding;
+    }
+    if (page && !body) body = await readFile(page).catch(() => null);
     if (res.headersSent) return res.end();
     res.statusCode = status;
     res.setHeader('Cache-Control', 'no-store');
     if (body) {
       res.setHeader('Content-Type', TYPES['.html']!);
       res.setHeader('Vary', 'Accept-Encoding');
-      if (variant) res.setHeader('Content-Encoding', variant.encoding);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
     } else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     const text = body ?? Buffer.from(status === 400 ? 'Bad request' : status === 404 ? 'Not found' : 'Server error');
     res.setHeader('Content-Length', text.length);
@@ -275,11 +317,13 @@ export function createStaticServer(
     if (!file) return sendErrorPage(req, res, root, 404, lang);
 
     const variant = await variantFor(root, file, req);
-    const served = variant?.file ?? file;
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
     if (COMPRESSIBLE.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
-    if (variant) res.setHeader('Content-Encoding', variant.encoding);
+    if (variant && 'compress' in variant && (await sendCompressed(req, res, file, variant.compress))) return;
+    const precompressed = variant && 'file' in variant ? variant : null;
+    const served = precompressed?.file ?? file;
+    if (precompressed) res.setHeader('Content-Encoding', precompressed.encoding);
     await new Promise<void>((done) => {
       send(req, '/' + encodeURIComponent(basename(served)), {
         root: dirname(served),

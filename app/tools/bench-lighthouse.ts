@@ -111,7 +111,7 @@ const out = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, model: cpus()[0]?.model, loadAverage1mAtEnd: loadavg()[0] },
   lighthouse: '12.8 (mobile preset, simulated throttling; categories performance, accessibility, best-practices, seo)',
-  served: 'npm start (precompressed Brotli/gzip)',
+  served: 'npm start (Brotli/gzip: assets precompressed, pages compressed on first request)',
   runs,
   results,
 };

@@ -11,9 +11,9 @@ export interface PlainResponse {
   body: Buffer;
 }
 
-export function plainGet(url: string, headers: Record<string, string> = {}): Promise<PlainResponse> {
+export function plainGet(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET'): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
+    const req = request(url, { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -227,7 +227,11 @@ describe('npm run build', () => {
       expect(r.status, r.stderr).toBe(0);
       // The CMS pages and the site's own routes (search and the visit plan in every language, the preview).
       expect(r.stdout).toMatch(new RegExp(`built ${pages + siteRoutes().length} pages`));
-      expect(existsSync(join(out, 'coleccion/obra/sintetica-599.html.br'))).toBe(true);
+      expect(existsSync(join(out, 'coleccion/obra/sintetica-599.html'))).toBe(true);
+      // Pages are compressed by the server when asked, not written twice more by the build; hashed assets are precompressed.
+      expect(existsSync(join(out, 'coleccion/obra/sintetica-599.html.br'))).toBe(false);
+      const assets = await readdir(join(out, 'assets'));
+      expect(assets.filter((f) => f.endsWith('.js.br')).length).toBe(assets.filter((f) => f.endsWith('.js')).length);
     },
   );
 

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBuildFolder, publish } from '../../app/build/publish.ts';
 import { createStaticServer, parseTarget, sameOriginLocation } from '../../app/server/static-server.ts';
+import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { plainGet } from '../support/http.ts';
 
 type Listening = { url: string; port: number; close: () => Promise<void> };
@@ -167,7 +168,7 @@ describe('npm start under hostile requests', () => {
 });
 
 describe('npm start as browsers and caches meet it', () => {
-  it('sends Brotli or gzip files written by the build, as the browser accepts them', async () => {
+  it('sends Brotli or gzip as the browser accepts them: the build’s copies of hashed assets, pages and page data compressed when asked', async () => {
     const br = await fetch(site.url + '/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     // fetch decodes: the header says what travelled.
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -293,6 +294,48 @@ describe('npm start and the files it serves', () => {
       expect((await fetch(s.url + '/inside')).status).toBe(200);
     } finally {
       await s.close();
+    }
+  });
+
+  it('compresses a page when first asked, never answers from a stale entry, and keeps its cache within its bound', async () => {
+    const dir = join(work, 'compressing');
+    await mkdir(dir, { recursive: true });
+    const page = (n: number) => `<!doctype html><html lang="es"><title>v${n}</title>${`<p>versión ${n}</p>`.repeat(400)}</html>`;
+    await writeFile(join(dir, 'index.html'), page(1));
+    const s = await (async () => {
+      const server = createStaticServer(dir, { compressionCacheBytes: 4096 });
+      await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+      return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    })();
+    try {
+      const get = (headers: Record<string, string> = {}) => plainGet(s.url + '/', { 'accept-encoding': 'br', ...headers });
+      const first = await get();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(first.body).toString()).toBe(page(1));
+      // A new version renamed into place (as a deploy does) is compressed anew, with a new validator.
+      await writeFile(join(dir, 'index.html.next'), page(2));
+      await (await import('node:fs/promises')).rename(join(dir, 'index.html.next'), join(dir, 'index.html'));
+      const second = await get({ 'if-none-match': String(first.headers.etag) });
+      expect(second.status).toBe(200);
+      expect(brotliDecompressSync(second.body).toString()).toBe(page(2));
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+      // HEAD: the compressed length, no body.
+      const head = await plainGet(s.url + '/', { 'accept-encoding': 'gzip' }, 'HEAD');
+      expect(head.headers['content-encoding']).toBe('gzip');
+      expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+      expect(head.body.length).toBe(0);
+      // Bodies beyond the bound are still sent whole; the cache drops the least recently used.
+      const cache = createCompressedBodies(4096);
+      const { stat } = await import('node:fs/promises');
+      for (let n = 0; n < 40; n++) {
+        await writeFile(join(dir, `p${n}.html`), `${page(n)}${'x'.repeat(n * 97)}`);
+        const got = await cache.get(join(dir, `p${n}.html`), await stat(join(dir, `p${n}.html`)), 'gzip');
+        expect(gunzipSync(got.body).toString()).toBe(`${page(n)}${'x'.repeat(n * 97)}`);
+        expect(cache.bytes).toBeLessThanOrEqual(4096);
+      }
+    } finally {
+      s.server.closeAllConnections();
+      await new Promise((ok) => s.server.close(ok));
     }
   });
 
