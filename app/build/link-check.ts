@@ -59,20 +59,38 @@ export class LinkCollector {
     this.addLinks(pagePath, pageLinks(html));
   }
 
+  /**
+   * What an href written on any page means, once per distinct href (most are the menus' and footer's,
+   * on every page): its target and fragment on this site, and how it is reported. Hrefs relative to the
+   * page (#fragment) are not kept here.
+   */
+  private readonly meaning = new Map<string, { target: string; fragment: string; reported: string } | null>();
+
   /** Records what pageLinks() read from the page at `pagePath`. */
   addLinks(pagePath: string, { ids, hrefs }: PageLinks) {
     this.ids.set(pagePath, ids);
     const seenTargets = new Set<string>();
     for (const href of hrefs) {
-      const internal = this.internalPath(href, pagePath);
-      if (internal === null) continue;
-      const hash = internal.indexOf('#');
-      const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
-      // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
-      if (!seenTargets.has(target)) note(this.targets, target, pagePath, typeof parseTarget(target) === 'number' ? href : target);
-      seenTargets.add(target);
-      const fragment = hash < 0 ? '' : internal.slice(hash + 1);
-      if (fragment) note(this.fragments, `${target}#${fragment}`, pagePath, `${target}#${fragment}`);
+      let m = href.startsWith('#') ? undefined : this.meaning.get(href);
+      if (m === undefined) {
+        const internal = this.internalPath(href, pagePath);
+        if (internal === null) m = null;
+        else {
+          const hash = internal.indexOf('#');
+          const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
+          // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
+          m = {
+            target,
+            fragment: hash < 0 ? '' : internal.slice(hash + 1),
+            reported: typeof parseTarget(target) === 'number' ? href : target,
+          };
+        }
+        if (!href.startsWith('#')) this.meaning.set(href, m);
+      }
+      if (m === null) continue;
+      if (!seenTargets.has(m.target)) note(this.targets, m.target, pagePath, m.reported);
+      seenTargets.add(m.target);
+      if (m.fragment) note(this.fragments, `${m.target}#${m.fragment}`, pagePath, `${m.target}#${m.fragment}`);
     }
   }
 
@@ -85,8 +103,13 @@ export class LinkCollector {
     return null;
   }
 
-  /** The links that do not resolve in the built folder `root`. */
-  async deadLinks(root: string): Promise<DeadLink[]> {
+  /** The links that do not resolve in the built folder `root` (or, for an edit being published, in any of `roots`). */
+  async deadLinks(root: string | readonly string[]): Promise<DeadLink[]> {
+    const roots = typeof root === 'string' ? [root] : root;
+    const fileIn = async (segments: string[]) => {
+      for (const r of roots) if (await resolveFile(r, segments)) return true;
+      return false;
+    };
     const dead: DeadLink[] = [];
     const missing = new Set<string>();
     await mapBounded([...this.targets], 64, async ([target, use]) => {
@@ -97,7 +120,7 @@ export class LinkCollector {
         return;
       }
       // A built page (even one the server answers with a status of its own, such as /404) or a file.
-      if (this.ids.has(`/${parsed.segments.join('/')}`) || (await resolveFile(root, parsed.segments))) return;
+      if (this.ids.has(`/${parsed.segments.join('/')}`) || (await fileIn(parsed.segments))) return;
       missing.add(target);
       dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'no such page or file' });
     });

@@ -43,20 +43,34 @@ export function reservedRouteProblem(page: Page): string | null {
 
 export interface LoadedContent {
   site: SiteConfig | null;
+  /** Pages read and checked by this build. */
   pages: { page: Page; source: string }[];
+  /** Pages whose documents are unchanged since the previous build (its record says what they gave): their addresses only. */
+  unchanged: { path: string; source: string }[];
+  /** Every valid page's address, in the order of the documents (the order of the sitemap). */
+  order: string[];
   /** Pages left out, with why. */
   invalid: { source: string; errors: ContentError[] }[];
   errors: ContentError[];
   /** Things dropped on the way (an http-equiv meta that is not allowed), for the build to print. */
   warnings: string[];
   /** Per source document (sources that can stamp them): its stamp and what checking gave, for the next build. */
-  sources: Record<string, { stamp: string; checked: CheckedDocument }>;
+  sources: Record<string, SourceRecord>;
   /** How many documents were read and checked (the rest came unchanged from the previous build). */
   rechecked: number;
 }
 
 /** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
 export type CheckedDocument = { source: string; ok: true; page: Page } | { source: string; ok: false; errors: ContentError[] };
+
+/** What the build remembers of a source document: its stamp, and the address of the page it gave or its errors. */
+export interface SourceRecord {
+  stamp: string;
+  path?: string;
+  errors?: ContentError[];
+}
+
+type Checked = CheckedDocument | { source: string; ok: true; unchanged: string };
 
 export function checkPageDocument(doc: RawDocument): CheckedDocument {
   const json = parseJson(doc.text, doc.source);
@@ -71,7 +85,7 @@ const READ_AHEAD = 64;
 
 export interface LoadOptions {
   /** The previous build's record of its sources: a document whose stamp is unchanged is not read or checked again. */
-  previous?: Record<string, { stamp: string; checked: CheckedDocument }>;
+  previous?: Record<string, SourceRecord>;
 }
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
@@ -86,7 +100,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   // Read a little ahead of the check (the source bounds open files and requests), checked one by one
   // as they arrive: only checked pages are kept, never the whole site's text.
   const names = await source.pageList();
-  const checked: CheckedDocument[] = new Array(names.length);
+  const checked: Checked[] = new Array(names.length);
   const sources: LoadedContent['sources'] = {};
   // With a previous build's record: documents whose stamp is the same keep what checking them gave.
   const { previous } = options;
@@ -95,7 +109,11 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const todo: number[] = [];
   names.forEach((name, i) => {
     const before = previous?.[name];
-    if (stamps && before && before.stamp === stamps[i]) checked[i] = before.checked;
+    if (stamps && before && before.stamp === stamps[i])
+      checked[i] =
+        before.path !== undefined
+          ? { source: name, ok: true, unchanged: before.path }
+          : { source: name, ok: false, errors: before.errors ?? [] };
     else todo.push(i);
   });
   const reads: Promise<RawDocument>[] = [];
@@ -108,16 +126,41 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     checked[todo[k]!] = checkPageDocument(await reads[k]!);
     delete reads[k];
   }
-  if (stamps) names.forEach((name, i) => (sources[name] = { stamp: stamps[i]!, checked: checked[i]! }));
   const rechecked = todo.length;
 
   // What depends on other pages, in document order.
   const pages: LoadedContent['pages'] = [];
+  const unchanged: LoadedContent['unchanged'] = [];
+  const order: string[] = [];
   const byPath = new Map<string, string>();
-  for (const doc of checked) {
+  const remember = (i: number, record: Omit<SourceRecord, 'stamp'>) => {
+    if (stamps) sources[names[i]!] = { stamp: stamps[i]!, ...record };
+  };
+  for (const [i, doc] of checked.entries()) {
     if (!doc.ok) {
       invalid.push({ source: doc.source, errors: doc.errors });
       errors.push(...doc.errors);
+      remember(i, { errors: doc.errors });
+      continue;
+    }
+    if ('unchanged' in doc) {
+      // Checked by an earlier build, reserved routes included; only a clash with a page that changed is new.
+      const clash = byPath.get(doc.unchanged);
+      if (clash) {
+        const e = {
+          source: doc.source,
+          pointer: '/url/path',
+          expected: `a path no other page uses (${clash} has it)`,
+          found: JSON.stringify(doc.unchanged),
+        };
+        invalid.push({ source: doc.source, errors: [e] });
+        errors.push(e);
+        continue;
+      }
+      byPath.set(doc.unchanged, doc.source);
+      unchanged.push({ path: doc.unchanged, source: doc.source });
+      order.push(doc.unchanged);
+      remember(i, { path: doc.unchanged });
       continue;
     }
     const { page } = doc;
@@ -155,7 +198,9 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     }
     byPath.set(page.url.path, doc.source);
     pages.push({ page, source: doc.source });
+    order.push(page.url.path);
+    remember(i, { path: page.url.path });
   }
   const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
-  return { site, pages, invalid, errors, warnings, sources, rechecked };
+  return { site, pages, unchanged, order, invalid, errors, warnings, sources, rechecked };
 }

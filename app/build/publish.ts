@@ -2,11 +2,13 @@
  * Publishing without a gap: each build is written to a folder of its own in `<out>.builds/`, and
  * `<out>` is a symlink switched to it by one rename(2), which is atomic. A server that resolves
  * `<out>` once per request (app/server/static-server.ts) answers every request from one complete
- * build, before or after the switch, never a mix and never a missing file. The previous build is
- * kept (a request that began on it finishes on it); older ones are removed.
+ * build, before or after the switch, never a mix and never a missing file. The build that was live
+ * before is kept (see publish). An edit of the same code is published inside the live folder instead
+ * (publish-in-place.ts).
  */
-import { lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { processAlive, undoLastPublish } from './publish-in-place.ts';
 
 export const buildsFolder = (out: string) => `${out}.builds`;
 
@@ -21,29 +23,73 @@ export async function newBuildFolder(out: string): Promise<string> {
   return dir;
 }
 
+/** Names the build that was live before the last switch (what `npm run rollback` goes back to). */
+const PREVIOUS = '.previous';
+
+/** The process that wrote a build folder, from its name (`<time>-<pid>`). */
+const pidOf = (name: string) => Number(/-(\d+)$/.exec(name)?.[1] ?? NaN);
+
+/** Switches the `out` link to `folder` in one rename (a relative link, so the pair can be moved or mounted elsewhere together). */
+async function pointAt(out: string, folder: string) {
+  const link = `${out}.link-${process.pid}`;
+  await rm(link, { force: true });
+  await symlink(relative(dirname(out), folder), link, 'dir');
+  await rename(link, out);
+}
+
 /**
- * Points `out` at `folder` atomically, then removes builds older than the `keep` newest published
- * ones. A real folder at `out` (a site from before this scheme) is first moved into the builds folder.
+ * Points `out` at `folder` atomically. The build that was live until then is kept (and named in
+ * `<out>.builds/.previous`), so a request that began on it finishes on it and `npm run rollback` can go
+ * back to it; every other folder is removed, unless a running build is still writing it. So a build
+ * that died half way leaves nothing a later build could take for a published one.
+ * A real folder at `out` (a site from before this scheme) is first moved into the builds folder.
  */
-export async function publish(out: string, folder: string, { keep = 2 }: { keep?: number } = {}): Promise<void> {
+export async function publish(out: string, folder: string): Promise<void> {
   const builds = buildsFolder(out);
   const existing = await lstat(out).catch(() => null);
   if (existing && !existing.isSymbolicLink()) {
     await mkdir(builds, { recursive: true });
     await rename(out, join(builds, `00000000-legacy-${process.pid}`));
   }
-  const link = `${out}.link-${process.pid}`;
-  await rm(link, { force: true });
-  // Relative, so the pair can be moved or mounted elsewhere together.
-  await symlink(relative(dirname(out), folder), link, 'dir');
-  await rename(link, out);
+  const wasLive = await realpath(out).catch(() => null);
+  await pointAt(out, folder);
+  const previous = wasLive && dirname(wasLive) === (await realpath(builds)) && wasLive !== folder ? basename(wasLive) : null;
+  if (previous) await writeFile(join(builds, PREVIOUS), previous);
+  else await rm(join(builds, PREVIOUS), { force: true });
+  await removeLeftovers(out, [basename(folder), ...(previous ? [previous] : [])]);
+}
 
-  // Only builds older than this one go (a newer folder is a build still being written).
-  const published = basename(folder);
-  const older = (await readdir(builds)).filter((name) => name < published).sort();
-  for (const name of older.slice(0, Math.max(0, older.length - (keep - 1)))) {
+/** Removes build folders that are neither `keep` nor being written by a running build (leftovers of dead or older builds). */
+export async function removeLeftovers(out: string, keep: readonly string[]): Promise<string[]> {
+  const builds = buildsFolder(out);
+  const removed: string[] = [];
+  for (const name of await readdir(builds).catch(() => [])) {
+    if (name.startsWith('.') || keep.includes(name)) continue;
+    if (processAlive(pidOf(name)) && pidOf(name) !== process.pid) continue;
     await rm(join(builds, name), { recursive: true, force: true });
+    removed.push(name);
   }
+  return removed;
+}
+
+/**
+ * Back to the site as it was before the last publish: the edit published in place undone
+ * (publish-in-place.ts), or else the `out` link switched back to the build that was live before.
+ * Returns what it did, or null when there is nothing to go back to.
+ */
+export async function rollback(out: string): Promise<string | null> {
+  const live = await realpath(out).catch(() => null);
+  if (!live) return null;
+  const undone = await undoLastPublish(live);
+  if (undone) return `undid the last edit published in ${live}: ${undone.restored} file(s) restored, ${undone.removed} removed`;
+  const builds = buildsFolder(out);
+  const previous = (await readFile(join(builds, PREVIOUS), 'utf8').catch(() => '')).trim();
+  if (!previous || previous.includes('/') || !(await stat(join(builds, previous, 'page-data/app-data.json')).catch(() => null)))
+    return null;
+  await pointAt(out, join(builds, previous));
+  // Rolling back again goes forward to the build just left.
+  await writeFile(join(builds, PREVIOUS), basename(live));
+  return `switched ${out} back to ${join(builds, previous)}`;
 }
 
 /** Removes a site and every build folder behind it (tests start from nothing). */

@@ -1,10 +1,43 @@
-/** Renders pages on every core: one worker thread per core, fed small batches as they finish; each writes its own files. */
+/**
+ * Renders pages on every core: one worker thread per core, fed small batches as they finish; each
+ * writes its own files. A handful of pages (an edit) are rendered on the calling thread instead:
+ * starting a thread costs more than rendering them.
+ */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import type { RenderSettings } from './render-pages.ts';
-import type { PageLinks } from './link-check.ts';
-import type { WriteSummary } from './site-writer.ts';
+import { renderPageFiles, type RenderSettings, type ServerBundle } from './render-pages.ts';
+import { pageLinks, type PageLinks } from './link-check.ts';
+import { createSiteWriter, type WriteSummary } from './site-writer.ts';
+
+/** Up to this many pages are rendered on the calling thread. */
+const ON_THIS_THREAD = 24;
+
+/** Renders and writes `pages`, reporting each batch; returns the number of threads used (0: this one). */
+export async function renderPages(
+  ssr: ServerBundle,
+  bundle: string,
+  settings: RenderSettings,
+  pages: readonly SitePage[],
+  outDir: string,
+  onBatch: (batch: RenderedBatch, pagesDone: number) => void,
+  threads?: number,
+): Promise<number> {
+  if (pages.length > ON_THIS_THREAD) return renderOnAllCores(bundle, settings, pages, outDir, onBatch, threads);
+  const writer = createSiteWriter(outDir);
+  const rendered: RenderedBatch['pages'] = [];
+  for (const page of pages) {
+    const files: string[] = [];
+    let links: PageLinks = { ids: '\n', hrefs: [] };
+    for (const f of renderPageFiles(ssr, page, settings)) {
+      files.push(...writer.write(f.rel, f.body));
+      if (f.rel.endsWith('.html')) links = pageLinks(f.body);
+    }
+    rendered.push({ path: page.url.path, files, links });
+  }
+  onBatch({ pages: rendered, summary: writer.take() }, pages.length);
+  return 0;
+}
 
 /** What a render thread reports for a batch it rendered and wrote. */
 export interface RenderedBatch {

@@ -9,7 +9,13 @@
  * with the hostile corpus in Node and in Chromium).
  */
 import sanitize, { type IOptions } from 'sanitize-html';
-import { ALLOWED_HTML, allowedUrl, linkWindow, URL_ATTRIBUTES, type HtmlSanitizer } from '../../design-system/components/RichText/htmlAllowList.ts';
+import {
+  ALLOWED_HTML,
+  allowedUrl,
+  linkWindow,
+  URL_ATTRIBUTES,
+  type HtmlSanitizer,
+} from '../../design-system/components/RichText/htmlAllowList.ts';
 
 /** URL attributes made safe (or removed), and links' windows decided, before the allow-list filters attributes. */
 function transformTag(tagName: string, attribs: Record<string, string>) {
@@ -42,7 +48,22 @@ const options: IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   // Elements whose text is code or markup, not prose: dropped with what they hold.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'noembed', 'noframes', 'iframe', 'xmp', 'template', 'title', 'svg', 'math', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'noembed',
+    'noframes',
+    'iframe',
+    'xmp',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'object',
+  ],
   transformTags: { '*': transformTag },
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
 };

@@ -270,7 +270,8 @@ export function createStaticServer(
     let encoding: Encoding | null = null;
     if (page && variant && 'compress' in variant) {
       const s = await stat(page).catch(() => null);
-      const compressed = s && s.size >= MIN_COMPRESSIBLE_BYTES ? await compressedBodies.get(page, s, variant.compress).catch(() => null) : null;
+      const compressed =
+        s && s.size >= MIN_COMPRESSIBLE_BYTES ? await compressedBodies.get(page, s, variant.compress).catch(() => null) : null;
       if (compressed) [body, encoding] = [compressed.body, variant.compress];
     } else if (variant && 'file' in variant) {
       body = await readFile(variant.file).catch(() => null);

@@ -1,44 +1,68 @@
 /**
- * Incremental builds. Each build leaves in its folder a record of what it was made from
- * (`.build-state.json`, never served: the server refuses dotfiles): the fingerprint of the code, the
- * moment pages were rendered at, each source document's stamp with its checked result, and each
- * page's key with the files it became. The next build from the same code
- * - checks again only documents whose stamp (size, modification time, inode) changed,
- * - reuses the previous bundles (`assets/`, `.vite/`, and the prerender bundle kept in `.ssr/`),
- * - renders only pages whose key (their content and everything shared: chunks, menus, build hash,
- *   render time) changed, and hard-links the files of the others from the previous build,
- * - and writes everything else (sitemap, search index, page data of the site's own routes) anew,
- * so its output is byte for byte a clean build's (tested). `--clean` ignores the record.
+ * What a build remembers for the next one (`.build-state.json` in its folder, never served: the server
+ * refuses dotfiles): the fingerprint of the code, a hash of the settings every page is rendered with
+ * (bundles, menus, build hash, render time), each source document's stamp with the page address it
+ * gave (or its errors), and per page its key (its content and those settings), its files, its ids and
+ * its links. With it the next build from the same code checks only the documents
+ * whose stamp changed and renders only the pages whose key changed (app/build/update-in-place.ts).
+ * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, open, readFile, readdir, stat } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
-import type { CheckedDocument } from './load-content.ts';
+import { open, readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { SourceRecord } from './load-content.ts';
 import type { PageLinks } from './link-check.ts';
 import { mapBounded } from './map-bounded.ts';
-import { insideOutput } from './site-writer.ts';
+import { SSR_DIR } from './bundle.ts';
 
 export const STATE_FILE = '.build-state.json';
-/** Where the build keeps its prerender bundle for the next build. */
-export const SSR_DIR = '.ssr';
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 /** What one page became. */
 export interface PageRecord {
   key: string;
-  /** Files written for it (with their precompressed copies), relative to the build folder. */
+  /** Files written for it, relative to the build folder. */
   files: string[];
-  links: PageLinks;
+  /** Its ids, newline-separated and framed by newlines (for #fragment links to it). */
+  ids: string;
+  /** Its links, as indexes into the state's `hrefs`. */
+  links: number[];
 }
 
 export interface BuildState {
   version: number;
   code: string;
+  /** A hash of the settings every page is rendered with: when it changes, every page changes. */
+  settingsHash: string;
   renderedAt: number;
+  /** Every link address of the site, once. */
+  hrefs: string[];
   /** Source document name → its stamp and what checking it gave. */
-  sources: Record<string, { stamp: string; checked: CheckedDocument }>;
+  sources: Record<string, SourceRecord>;
   /** Site path → what the page became. */
   pages: Record<string, PageRecord>;
+}
+
+/** Interns link addresses into the table kept in the state. */
+export function linkTable(from: readonly string[] = []) {
+  const hrefs = [...from];
+  const index = new Map(hrefs.map((h, i) => [h, i]));
+  return {
+    hrefs,
+    intern(list: readonly string[]): number[] {
+      return list.map((h) => {
+        let i = index.get(h);
+        if (i === undefined) {
+          i = hrefs.push(h) - 1;
+          index.set(h, i);
+        }
+        return i;
+      });
+    },
+    links(record: PageRecord): PageLinks {
+      return { ids: record.ids, hrefs: record.links.map((i) => hrefs[i]!) };
+    },
+  };
 }
 
 /** The files the output depends on besides the content: every source file of the site and the locked dependencies. */
@@ -77,7 +101,13 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
   } catch {
     return null;
   }
-  if (state?.version !== STATE_VERSION || state.code !== code || typeof state.pages !== 'object' || typeof state.sources !== 'object')
+  if (
+    state?.version !== STATE_VERSION ||
+    state.code !== code ||
+    typeof state.pages !== 'object' ||
+    typeof state.sources !== 'object' ||
+    !Array.isArray(state.hrefs)
+  )
     return null;
   const bundles = await Promise.all(
     [stat(join(outDir, SSR_DIR, 'entry-server.js')), stat(join(outDir, '.vite/manifest.json'))].map((p) => p.catch(() => null)),
@@ -99,13 +129,16 @@ async function readStart(file: string, bytes: number): Promise<string | null> {
 }
 
 /**
- * Writes the record entry by entry (at full scale it is ≈ 160 MB: one JSON.stringify of it would hold
- * the whole text in memory at once), starting with its version and code fingerprint.
+ * Writes the record entry by entry (at full scale it is tens of MB: one JSON.stringify of it would hold
+ * the whole text in memory at once), starting with its version and code fingerprint, to `file`.
  */
-export async function writeBuildState(dir: string, { code, renderedAt, sources, pages }: Omit<BuildState, 'version'>): Promise<void> {
-  const out = await open(join(dir, STATE_FILE), 'w');
+export async function writeBuildState(
+  file: string,
+  { code, settingsHash, renderedAt, hrefs, sources, pages }: Omit<BuildState, 'version'>,
+): Promise<void> {
+  const out = await open(file, 'w');
   try {
-    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"renderedAt":${JSON.stringify(renderedAt)}`;
+    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;
@@ -135,25 +168,6 @@ export async function writeBuildState(dir: string, { code, renderedAt, sources, 
 /** A page's key: its content and the settings every page is rendered with. */
 export function pageKey(settingsHash: string, pageJson: string): string {
   return createHash('sha1').update(settingsHash).update('\0').update(pageJson).digest('base64url');
-}
-
-/**
- * Hard-links `rels` from the previous build folder into the new one (at most 32 at once). A file is
- * never changed where it is: builds only ever create files in their own new folder, so a link
- * shares bytes that no one writes to again.
- */
-export async function linkFromPrevious(previousDir: string, nextDir: string, rels: readonly string[]): Promise<void> {
-  // Each folder made once; every link into it waits for that.
-  const folders = new Map<string, Promise<unknown>>();
-  await mapBounded(rels, 32, async (rel) => {
-    const from = insideOutput(previousDir, rel);
-    const to = insideOutput(nextDir, rel);
-    const folder = dirname(to);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
-    await made;
-    await link(from, to);
-  });
 }
 
 /** Every file under `dir` (relative paths), for linking a whole bundle folder. */

@@ -1,0 +1,81 @@
+/** What every kind of build shares: its options, the render moment, its phase log and its progress line. */
+import { madridDate } from '../../pages/dates/format.ts';
+import type { ContentSource } from './content-source.ts';
+import type { LoadedContent } from './load-content.ts';
+
+export interface BuildRun {
+  root: string;
+  outDir: string;
+  keepGoing: boolean;
+  strict: boolean;
+  threads?: number;
+}
+
+export interface LoadedSite {
+  source: ContentSource;
+  content: LoadedContent;
+  code: string;
+  /** performance.now() when the build started. */
+  started: number;
+}
+
+const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds));
+
+/**
+ * The moment pages are rendered at (on now / coming soon / past in the HTML): SOURCE_DATE_EPOCH (Unix
+ * seconds, the reproducible-builds convention) when set; else the previous build's, while it is the
+ * same day in Madrid (so a day's builds can reuse its pages; the browser moves markers to the
+ * visitor's time after hydration anyway); else now.
+ */
+export function renderTime(previous: number | undefined): number {
+  const fixed = Number(process.env.SOURCE_DATE_EPOCH);
+  if (fixed) return fixed;
+  const now = Math.floor(Date.now() / 1000);
+  return previous && previous <= now && madridDay(previous) === madridDay(now) ? previous : now;
+}
+
+/** Wall time per build phase, printed with the summary (`phase('render')` ends the previous phase). */
+function phaseLog() {
+  const phases: [string, number][] = [];
+  let name = '';
+  let start = performance.now();
+  const phase = (next: string) => {
+    const now = performance.now();
+    if (name) phases.push([name, (now - start) / 1000]);
+    name = next;
+    start = now;
+  };
+  phase.summary = () => {
+    phase('');
+    return `phases: ${phases.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(', ')}`;
+  };
+  return phase;
+}
+
+/**
+ * On a terminal: a progress bar with pages per second and time left, redrawn in place.
+ * Elsewhere (CI, logs): nothing until the one-line summary.
+ */
+export function progressReporter(total: number, started: number) {
+  const tty = process.stdout.isTTY;
+  let last = 0;
+  const report = (done: number) => {
+    if (!tty || (done < total && performance.now() - last < 100)) return;
+    last = performance.now();
+    const seconds = (last - started) / 1000;
+    const rate = done / Math.max(seconds, 0.001);
+    const width = 24;
+    const filled = Math.round((done / total) * width);
+    const left = rate > 0 ? (total - done) / rate : 0;
+    process.stdout.write(
+      `\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} pages · ${rate.toFixed(0)} pages/s · ${left.toFixed(0)} s left  `,
+    );
+  };
+  report.end = () => {
+    if (tty) process.stdout.write(`\r${' '.repeat(80)}\r`);
+  };
+  return report;
+}
+
+/** The build's phase log (one per process). */
+export const phase = phaseLog();

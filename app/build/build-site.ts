@@ -1,0 +1,196 @@
+/**
+ * A whole build into a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
+ * `dist` link to it (app/build/publish.ts): the first build, a build after the code or the settings
+ * every page shares changed (menus, site configuration, the day), and `--clean`. Its phases: bundle,
+ * render (on every core, the search index built beside it in Pagefind's own process), site-wide files,
+ * link check, the previous build's assets kept, assets compressed, the record for the next build, publish.
+ */
+import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import { bundleSite, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { linkTable, pageKey, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
+import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
+import { compressSite } from './compress.ts';
+import { formatDeadLink, LinkCollector } from './link-check.ts';
+import { newBuildFolder, publish } from './publish.ts';
+import type { ServerBundle } from './render-pages.ts';
+import { renderPages } from './render-pool.ts';
+import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
+import { sha, staticQueries } from './site-data.ts';
+import { sitemapEntry } from './site-files.ts';
+import { writeAppData, writeSiteWideFiles } from './site-wide-files.ts';
+import { addWriteSummary, emptyWriteSummary } from './site-writer.ts';
+import type * as ServerEntry from '../runtime/entry-server.tsx';
+
+/** Copies the hashed files the previous build's manifest names (not older ones) into the new build, so open tabs keep working. */
+async function keepPreviousAssets(previousDir: string, nextDir: string): Promise<number> {
+  const manifest = await readManifest(previousDir).catch(() => null);
+  if (!manifest) return 0;
+  let bytes = 0;
+  for (const f of manifestFiles(manifest)) {
+    // Names from the previous build's own manifest, still checked: nothing is copied from or to outside the folders.
+    if (f.split(/[/\\]/).some((seg) => seg === '..' || seg === '') || f.startsWith('/')) continue;
+    const target = join(nextDir, f);
+    if (await stat(target).catch(() => null)) continue;
+    const from = await stat(join(previousDir, f)).catch(() => null);
+    if (!from) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await cp(join(previousDir, f), target);
+    bytes += from.size;
+    // Their precompressed copies too, so they are not compressed again.
+    for (const suffix of ['.br', '.gz']) await cp(join(previousDir, f + suffix), target + suffix).catch(() => undefined);
+  }
+  return bytes;
+}
+
+export async function buildNewFolder(
+  run: BuildRun,
+  loaded: LoadedSite & { renderedAt: number; reuseBundlesFrom?: string },
+): Promise<boolean> {
+  const { root, outDir } = run;
+  const { source, content, code, renderedAt, started } = loaded;
+  const site = content.site!;
+  const tmp = await newBuildFolder(outDir);
+  // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle; it runs
+  // from inside the project (its dependencies resolve from node_modules) and a copy is kept in .ssr.
+  const serverDir = join(root, `.build/server-${process.pid}`);
+  let searchIndex: Promise<SearchIndexSummary> | undefined;
+  try {
+    phase('bundle (vite)');
+    if (loaded.reuseBundlesFrom) {
+      // The same code as the published build: its bundles are this build's.
+      for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(loaded.reuseBundlesFrom, dir), join(tmp, dir), { recursive: true });
+      await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
+    } else await bundleSite(root, tmp, serverDir);
+    const manifest = await readManifest(tmp);
+    const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
+    const queries = staticQueries(site);
+    const settings = renderSettingsFor(manifest, site, queries, renderedAt);
+    const settingsHash = sha(JSON.stringify(settings), 32);
+
+    // Pagefind indexes in a process of its own while the pages render; the build waits for it before publishing.
+    searchIndex = writeSearchIndex(
+      content.pages.map((p) => p.page),
+      tmp,
+      { buildings: site.buildings ?? [] },
+    );
+    searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
+
+    phase('render and write pages');
+    // The CMS pages, then the routes the site itself owns (search and the visit plan in every language, the preview).
+    const pages: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
+    const renderStarted = performance.now();
+    const progress = progressReporter(pages.length, renderStarted);
+    const links = new LinkCollector(site.siteUrl ?? '');
+    const table = linkTable();
+    const records: Record<string, PageRecord> = {};
+    const byPath = new Map(pages.map((p) => [p.url.path, p]));
+    const writes = emptyWriteSummary();
+    const threads = await renderPages(
+      ssr,
+      join(serverDir, 'entry-server.js'),
+      settings,
+      pages,
+      tmp,
+      (batch, done) => {
+        for (const { path, files, links: l } of batch.pages) {
+          links.addLinks(path, l);
+          const page = byPath.get(path)!;
+          records[path] = {
+            key: pageKey(settingsHash, JSON.stringify(page)),
+            files,
+            ids: l.ids,
+            links: table.intern(l.hrefs),
+          };
+        }
+        addWriteSummary(writes, batch.summary);
+        progress(done);
+      },
+      run.threads,
+    );
+    progress.end();
+
+    phase('site files and media');
+    let bytes = writes.bytes;
+    bytes += await writeSiteWideFiles(tmp, {
+      root,
+      site,
+      source,
+      ssr,
+      settings,
+      queries,
+      sitemap: pages.map((p) => sitemapEntry(p, settings.siteUrl)),
+      pageCount: content.pages.length,
+      links,
+    });
+
+    phase('waiting for the search index');
+    const search = await searchIndex;
+
+    // Every internal link and anchor of every page resolves in this build, or is reported.
+    phase('link check');
+    const dead = await links.deadLinks(tmp);
+    if (dead.length) {
+      const stream = run.strict ? console.error : console.warn;
+      stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
+      for (const d of dead) stream(`  ${formatDeadLink(d)}`);
+      if (run.strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
+    }
+
+    // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
+    // for one more build (the page-data hash check then moves those visitors to the new build).
+    phase('previous assets');
+    bytes += await keepPreviousAssets(outDir, tmp);
+
+    phase('compress');
+    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server when asked).
+    const compressed = await compressSite(tmp, 8, await filesUnder(tmp, 'assets'));
+
+    if (!loaded.reuseBundlesFrom) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
+    await rm(serverDir, { recursive: true, force: true });
+    bytes += await writeAppData(tmp, settings.buildHash, content.pages.length);
+    await writeBuildState(join(tmp, STATE_FILE), {
+      code,
+      settingsHash,
+      renderedAt,
+      hrefs: table.hrefs,
+      sources: content.sources,
+      pages: records,
+    });
+
+    // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
+    phase('publish');
+    await publish(outDir, tmp);
+
+    const summary = phase.summary();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `search index: ${search.records} pages (${Object.entries(search.byLanguage)
+        .map(([l, c]) => `${l} ${c}`)
+        .join(', ')}) in ${search.seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KiB → ${(compressed.brotliBytes / 1024).toFixed(0)} KiB Brotli, ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`,
+    );
+    console.log(summary);
+    console.log(`full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
+    console.log(
+      `built ${pages.length} pages in ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,
+    );
+    return true;
+  } catch (err) {
+    console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
+    await searchIndex?.catch(() => undefined); // Pagefind writes into the folder until it is done
+    // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
+    const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    await removeTmp().catch(removeTmp);
+    await rm(serverDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** The record of a build folder's app data (its build hash), for the messages of an edit. */
+export const readBuildHash = async (dir: string) =>
+  (JSON.parse(await readFile(join(dir, 'page-data/app-data.json'), 'utf8').catch(() => '{}')) as { buildHash?: string }).buildHash;

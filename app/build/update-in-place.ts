@@ -1,0 +1,234 @@
+/**
+ * An edit, published in place: when the published build was made from the same code and renders its
+ * pages with the same settings (bundles, menus, build hash, render day), only the documents whose stamp
+ * changed are checked, only the pages whose key changed are rendered, and only the files whose bytes
+ * changed are moved into the published folder (app/build/publish-in-place.ts). The pages are live then;
+ * the search index of the languages the edit touched follows, each language a Pagefind run of its own,
+ * published when it is complete (the build says so, and how long it took).
+ *
+ * When the settings differ (the site configuration or the day changed), every page would change: the
+ * content is read again in full and the whole site is built into a new folder (app/build/build-site.ts).
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
+import type { SearchRecord } from '../../pages/search/search-record.ts';
+import type { Building, Page } from '../../generated/types/content.ts';
+import { LANGUAGES } from '../../generated/types/constants.ts';
+import type * as ServerEntry from '../runtime/entry-server.tsx';
+import { readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { buildNewFolder } from './build-site.ts';
+import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
+import { linkTable, pageKey, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
+import { formatDeadLink, LinkCollector } from './link-check.ts';
+import { loadContent } from './load-content.ts';
+import { publishInPlace } from './publish-in-place.ts';
+import type { ServerBundle } from './render-pages.ts';
+import { renderPages } from './render-pool.ts';
+import {
+  byTypeThenUrl,
+  languagesBehind,
+  readSearchRecords,
+  recordsByLanguage,
+  SEARCH_STATE_DIR,
+  updateSearchIndex,
+} from './search-index.ts';
+import { sha, staticQueries } from './site-data.ts';
+import { sitemapEntries, sitemapEntry, sitemapLoc } from './site-files.ts';
+import { APP_DATA, writeAppData, writeSiteWideFiles } from './site-wide-files.ts';
+import { emptyWriteSummary, addWriteSummary } from './site-writer.ts';
+
+export interface InPlaceInput extends LoadedSite {
+  previous: BuildState;
+  /** The published build folder (the real path behind `dist`). */
+  live: string;
+}
+
+export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise<boolean> {
+  const { root, outDir } = run;
+  const { source, content, code, previous, live, started } = input;
+  const site = content.site!;
+  phase('settings');
+  const manifest = await readManifest(live);
+  const queries = staticQueries(site);
+  const renderedAt = renderTime(previous.renderedAt);
+  const settings = renderSettingsFor(manifest, site, queries, renderedAt);
+  const settingsHash = sha(JSON.stringify(settings), 32);
+  if (settingsHash !== previous.settingsHash) {
+    console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
+    const full = await loadContent(source);
+    return buildNewFolder(run, { source, content: full, code, renderedAt, started, reuseBundlesFrom: live });
+  }
+
+  const staging = join(live, `.staging-${process.pid}`);
+  const serverDir = join(root, `.build/server-${process.pid}`);
+  try {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    await cp(join(live, SSR_DIR), serverDir, { recursive: true });
+    const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
+
+    phase('render and write pages');
+    // The pages read again (their documents changed) and the site's own routes, rendered when their key changed.
+    const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
+    const keys = new Map(candidates.map((p) => [p.url.path, pageKey(settingsHash, JSON.stringify(p))]));
+    const toRender = candidates.filter((p) => previous.pages[p.url.path]?.key !== keys.get(p.url.path));
+    const table = linkTable(previous.hrefs);
+    const records: Record<string, PageRecord> = {};
+    const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
+    const byPath = new Map(toRender.map((p) => [p.url.path, p]));
+    for (const path of current) if (previous.pages[path] && !byPath.has(path)) records[path] = previous.pages[path];
+    const writes = emptyWriteSummary();
+    const rendered = new Map<string, string[]>();
+    // The published sitemap's entries: the pages rendered replace theirs.
+    const sitemap = sitemapEntries(await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => ''));
+    await renderPages(
+      ssr,
+      join(serverDir, 'entry-server.js'),
+      settings,
+      toRender,
+      staging,
+      (batch) => {
+        for (const { path, files, links } of batch.pages) {
+          const page = byPath.get(path)!;
+          records[path] = { key: keys.get(path)!, files, ids: links.ids, links: table.intern(links.hrefs) };
+          sitemap.set(sitemapLoc(settings.siteUrl, path), sitemapEntry(page, settings.siteUrl));
+          rendered.set(path, links.hrefs);
+        }
+        addWriteSummary(writes, batch.summary);
+      },
+      run.threads,
+    );
+    // Pages gone since the previous build, and files a re-rendered page no longer has (an activity's calendar file).
+    const gone = Object.keys(previous.pages).filter((path) => !records[path]);
+    const removals = [
+      ...gone.flatMap((path) => previous.pages[path]!.files),
+      ...[...rendered.keys()].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !records[path]!.files.includes(f))),
+    ];
+
+    phase('site files and media');
+    const links = new LinkCollector(site.siteUrl ?? '');
+    await writeSiteWideFiles(staging, {
+      root,
+      site,
+      source,
+      ssr,
+      settings,
+      queries,
+      sitemap: current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? ''),
+      pageCount: content.order.length,
+      links,
+    });
+    await writeAppData(staging, settings.buildHash, content.order.length);
+
+    // The links of the pages rendered; every page's when a page or an anchor another page may link to is gone.
+    phase('link check');
+    const lostTarget = gone.length > 0 || [...rendered.keys()].some((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids));
+    for (const [path, record] of Object.entries(records))
+      links.addLinks(path, { ids: record.ids, hrefs: rendered.get(path) ?? (lostTarget ? table.links(record).hrefs : []) });
+    const dead = await links.deadLinks([staging, live]);
+    if (dead.length) {
+      const stream = run.strict ? console.error : console.warn;
+      stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
+      for (const d of dead) stream(`  ${formatDeadLink(d)}`);
+      if (run.strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
+    }
+
+    await stageSearchRecords(
+      live,
+      staging,
+      content.pages.map((p) => p.page),
+      gone,
+      site.buildings ?? [],
+    );
+    await writeBuildState(join(staging, STATE_FILE), {
+      code,
+      settingsHash,
+      renderedAt,
+      hrefs: table.hrefs,
+      sources: content.sources,
+      pages: records,
+    });
+
+    phase('publish');
+    const change = await publishInPlace(live, staging, { removals, last: [APP_DATA, STATE_FILE] });
+    await rm(serverDir, { recursive: true, force: true });
+    const liveAfter = (performance.now() - started) / 1000;
+    console.log(
+      `published in place: ${toRender.length} page(s) rendered, ${content.order.length + siteRoutes().length - toRender.length} unchanged; ${change.moved.length} file(s) changed, ${change.removed.length} removed, live ${liveAfter.toFixed(1)} s after the start`,
+    );
+
+    // The search index of the languages the edit touched follows, each published when complete.
+    phase('search index');
+    const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
+      buildings: site.buildings ?? [],
+      complete: false,
+      undo: change.undo,
+    });
+    const summary = phase.summary();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      search.indexed.length
+        ? `search index: ${search.records} pages (${Object.entries(search.byLanguage)
+            .map(([l, c]) => `${l} ${c}`)
+            .join(', ')}) in ${search.seconds.toFixed(1)} s, live ${seconds.toFixed(1)} s after the start`
+        : `search index: 0 pages (no language changed) in ${search.seconds.toFixed(1)} s`,
+    );
+    console.log(summary);
+    console.log(
+      `incremental: ${toRender.length} page(s) rendered, ${current.length - toRender.length} unchanged; ${content.rechecked} source document(s) checked again; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+    );
+    console.log(
+      `built ${current.length} pages in ${seconds.toFixed(1)} s (${(current.length / seconds).toFixed(1)} pages/s, ${(writes.bytes / 1024).toFixed(0)} KiB, 1 render threads) → ${outDir} [build ${settings.buildHash}]`,
+    );
+    return true;
+  } catch (err) {
+    console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
+    await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
+    await rm(serverDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** Whether a page lost an id another page could link to. */
+function lostIds(before: string | undefined, after: string): boolean {
+  return (before ?? '\n').split('\n').some((id) => id && !after.includes(`\n${id}\n`));
+}
+
+/**
+ * The search records of the languages an edit touched (the records the index was made from, with the
+ * changed pages' records in place of theirs and the removed pages' taken out), written into the staging
+ * folder so that they are published with the edit. The index follows from them (updateSearchIndex
+ * re-indexes every language whose records differ from what its index was made from), so a build
+ * stopped before the index was updated leaves the next build to do it.
+ */
+async function stageSearchRecords(
+  live: string,
+  staging: string,
+  changed: readonly Page[],
+  gone: readonly string[],
+  buildings: readonly Building[],
+) {
+  const fresh = recordsByLanguage(changed, buildings);
+  const changedUrls = new Set(changed.map((p) => p.url.path));
+  const goneUrls = new Set(gone);
+  const languages = new Set([...changed.map((p) => p.language.id as string), ...gone.map(languageOfPath)]);
+  const stored = await readSearchRecords(live, languages);
+  const touched = new Map<string, SearchRecord[]>();
+  for (const [lang, list] of stored) {
+    const kept = list.filter((r) => !changedUrls.has(r.url) && !goneUrls.has(r.url));
+    const added = fresh.get(lang) ?? [];
+    if (kept.length === list.length && !added.length) continue;
+    touched.set(lang, [...kept, ...added].sort(byTypeThenUrl));
+  }
+  for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list);
+  await mkdir(join(staging, SEARCH_STATE_DIR), { recursive: true });
+  for (const [lang, list] of touched) await writeFile(join(staging, SEARCH_STATE_DIR, `${lang}.records.json`), JSON.stringify(list));
+}
+
+/** The language of a page at `path` (its prefix; none is Spanish). */
+function languageOfPath(path: string): string {
+  const prefix = path.split('/')[1] ?? '';
+  return (LANGUAGES as readonly string[]).includes(prefix) && prefix !== 'es' ? prefix : 'es';
+}
