@@ -175,7 +175,9 @@ export async function buildNewFolder(
       `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KiB → ${(compressed.brotliBytes / 1024).toFixed(0)} KiB Brotli, ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`,
     );
     console.log(summary);
-    console.log(`full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
+    console.log(
+      `full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB, search index service ${Math.round(search.servicePeakMiB)} MiB`,
+    );
     console.log(
       `built ${pages.length} pages in ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,
     );

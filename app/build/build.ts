@@ -80,7 +80,7 @@ async function main() {
   await removeDeadBuildsBundles();
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
-  phase('read the published build’s record');
+  phase('previous build record');
   // The published build, and its record when it was made from the same code (app/build/build-state.ts), unless --clean.
   const code = await codeFingerprint(root);
   const live = checkOnly || clean ? null : await realpath(run.outDir).catch(() => null);

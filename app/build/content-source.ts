@@ -1,5 +1,5 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
-import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync, type BigIntStats } from 'node:fs';
 import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { limited, mapBounded } from './map-bounded.ts';
@@ -81,14 +81,16 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
     }
     return real;
   };
-  const checkedFile = (file: string): string => {
+  /** The checked real path of a content file, and its own stat (a link's target's). */
+  const checkedFile = (file: string): { real: string; stats: BigIntStats } => {
     const real = join(checkedFolder(dirname(file)), basename(file));
-    if (!lstatSync(real).isSymbolicLink()) return real;
+    const own = lstatSync(real, { bigint: true });
+    if (!own.isSymbolicLink()) return { real, stats: own };
     const target = realpathSync(real);
     if (!target.startsWith(realRoot + sep)) throw outside(file, target);
-    return target;
+    return { real: target, stats: statSync(target, { bigint: true }) };
   };
-  const read = async (file: string): Promise<RawDocument> => ({ source: rel(file), text: readFileSync(checkedFile(file), 'utf8') });
+  const read = async (file: string): Promise<RawDocument> => ({ source: rel(file), text: readFileSync(checkedFile(file).real, 'utf8') });
   return {
     describe: `files in ${rel(root)}`,
     mediaDir: join(root, 'media'),
@@ -100,7 +102,7 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
     },
     readPage: (name: string) => read(join(root, 'pages', name)),
     pageStamp: async (name: string) => {
-      const s = statSync(checkedFile(join(root, 'pages', name)), { bigint: true });
+      const s = checkedFile(join(root, 'pages', name)).stats;
       return `${s.size}:${s.mtimeNs}:${s.ino}`;
     },
   };

@@ -20,6 +20,7 @@ import { searchRecord, type SearchRecord } from '../../pages/search/search-recor
 import { DATE_END_FILTER, DATE_START_FILTER, searchFactsUrl, type SearchFacts } from '../../pages/search/search-facets.ts';
 import { sha } from './site-data.ts';
 import { extendUndo } from './publish-in-place.ts';
+import { childrenPeakMiB } from './memory.ts';
 
 /** Records in flight to the Pagefind service at once: enough to keep it busy, bounded for memory. */
 const BATCH = 256;
@@ -34,6 +35,8 @@ export interface SearchIndexSummary {
   /** Languages indexed by this run (the others were unchanged). */
   indexed: string[];
   seconds: number;
+  /** The largest peak memory of a Pagefind service (one language's run), in MiB. */
+  servicePeakMiB: number;
 }
 
 export interface SearchIndexOptions {
@@ -78,7 +81,8 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 /** One language's index, made in a Pagefind run of its own, written to `into` (a folder of its own). */
-async function indexLanguage(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions) {
+async function indexLanguage(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions): Promise<number> {
+  let peak = 0;
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
@@ -98,6 +102,7 @@ async function indexLanguage(lang: string, records: readonly SearchRecord[], int
     }
     const written = await index.writeFiles({ outputPath: into });
     if (written.errors.length) throw new Error(`search index (${lang}): ${written.errors.join('; ')}`);
+    peak = childrenPeakMiB();
     await options.beforeClose?.();
   } finally {
     await index.deleteIndex();
@@ -112,6 +117,7 @@ async function indexLanguage(lang: string, records: readonly SearchRecord[], int
   }
   const file: SearchFacts = { terms: facts.terms, starts: [...facts.starts].sort(), ends: [...facts.ends].sort() };
   await writeFile(join(into, searchFactsUrl(lang).slice('pagefind/'.length)), JSON.stringify(file));
+  return peak;
 }
 
 /**
@@ -137,7 +143,7 @@ export async function updateSearchIndex(
     languages: Record<string, unknown>;
     include_characters?: string[];
   };
-  const summary: SearchIndexSummary = { records: 0, byLanguage: {}, indexed: [], seconds: 0 };
+  const summary: SearchIndexSummary = { records: 0, byLanguage: {}, indexed: [], seconds: 0, servicePeakMiB: 0 };
   const keep = new Set<string>();
   const drop = new Set<string>();
   // Each language's record, written only once the entry names its new index (a build stopped before that re-indexes it).
@@ -163,7 +169,7 @@ export async function updateSearchIndex(
       }
       const staging = join(stateDir, `${lang}.staging-${process.pid}`);
       await rm(staging, { recursive: true, force: true });
-      await indexLanguage(lang, list, staging, options);
+      summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await indexLanguage(lang, list, staging, options));
       const made = (await filesIn(staging)).filter((f) => !UNUSED.test(f));
       const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as typeof entry;
       // The index's own files, new ones only (the same name is the same content); the entry is merged below.

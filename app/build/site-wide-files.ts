@@ -32,8 +32,8 @@ export interface SiteWideInput {
   ssr: typeof ServerEntry;
   settings: RenderSettings;
   queries: Map<Language, StaticQuery>;
-  /** Every page's sitemap entry, in the order of the pages. */
-  sitemap: readonly string[];
+  /** Every page's sitemap entry, in the order of the pages; null leaves the sitemap out (an edit that changed no entry). */
+  sitemap: readonly string[] | null;
   /** CMS pages in the build (app data's count). */
   pageCount: number;
   links: LinkCollector;
@@ -77,7 +77,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   }
 
   await cp(join(root, 'app/static'), dir, { recursive: true });
-  bytes += await writeOut(dir, 'sitemap.xml', sitemapOf(input.sitemap));
+  if (input.sitemap) bytes += await writeOut(dir, 'sitemap.xml', sitemapOf(input.sitemap));
   bytes += await writeOut(dir, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
   bytes += await writeOut(dir, '_headers', headersFile({ mediaHost: site.mediaHost }));
   bytes += await writeOut(dir, '_redirects', redirectsFile([...queries.keys()]));

@@ -9,8 +9,8 @@
  * When the settings differ (the site configuration or the day changed), every page would change: the
  * content is read again in full and the whole site is built into a new folder (app/build/build-site.ts).
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
@@ -23,7 +23,7 @@ import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.t
 import { linkTable, pageKey, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
 import { formatDeadLink, LinkCollector } from './link-check.ts';
 import { loadContent } from './load-content.ts';
-import { publishInPlace } from './publish-in-place.ts';
+import { extendUndo, publishInPlace } from './publish-in-place.ts';
 import type { ServerBundle } from './render-pages.ts';
 import { renderPages } from './render-pool.ts';
 import {
@@ -83,6 +83,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     const rendered = new Map<string, string[]>();
     // The published sitemap's entries: the pages rendered replace theirs.
     const sitemap = sitemapEntries(await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => ''));
+    let sitemapChanged = false;
     await renderPages(
       ssr,
       join(serverDir, 'entry-server.js'),
@@ -93,7 +94,10 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
         for (const { path, files, links } of batch.pages) {
           const page = byPath.get(path)!;
           records[path] = { key: keys.get(path)!, files, ids: links.ids, links: table.intern(links.hrefs) };
-          sitemap.set(sitemapLoc(settings.siteUrl, path), sitemapEntry(page, settings.siteUrl));
+          const loc = sitemapLoc(settings.siteUrl, path);
+          const entry = sitemapEntry(page, settings.siteUrl);
+          if ((sitemap.get(loc) ?? '') !== entry) sitemapChanged = true;
+          sitemap.set(loc, entry);
           rendered.set(path, links.hrefs);
         }
         addWriteSummary(writes, batch.summary);
@@ -116,7 +120,8 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       ssr,
       settings,
       queries,
-      sitemap: current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? ''),
+      // Written again only when an entry changed (an edit on another day, a page added, moved or removed).
+      sitemap: sitemapChanged || gone.length ? current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null,
       pageCount: content.order.length,
       links,
     });
@@ -135,6 +140,18 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       if (run.strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
     }
 
+    phase('publish');
+    const change = await publishInPlace(live, staging, { removals, last: [APP_DATA] });
+    await rm(serverDir, { recursive: true, force: true });
+    const liveAfter = (performance.now() - started) / 1000;
+    console.log(
+      `published in place: ${toRender.length} page(s) rendered, ${content.order.length + siteRoutes().length - toRender.length} unchanged; ${change.moved.length} file(s) changed, ${change.removed.length} removed, live ${liveAfter.toFixed(1)} s after the start`,
+    );
+
+    // What the next build and the search index need, after the pages are live: a build stopped before
+    // this is followed by one that sees the edited documents as changed and makes the same files.
+    phase('record for the next build');
+    await mkdir(staging, { recursive: true });
     await stageSearchRecords(
       live,
       staging,
@@ -150,14 +167,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       sources: content.sources,
       pages: records,
     });
-
-    phase('publish');
-    const change = await publishInPlace(live, staging, { removals, last: [APP_DATA, STATE_FILE] });
-    await rm(serverDir, { recursive: true, force: true });
-    const liveAfter = (performance.now() - started) / 1000;
-    console.log(
-      `published in place: ${toRender.length} page(s) rendered, ${content.order.length + siteRoutes().length - toRender.length} unchanged; ${change.moved.length} file(s) changed, ${change.removed.length} removed, live ${liveAfter.toFixed(1)} s after the start`,
-    );
+    await moveIntoPlace(live, staging, change.undo);
 
     // The search index of the languages the edit touched follows, each published when complete.
     phase('search index');
@@ -177,7 +187,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     );
     console.log(summary);
     console.log(
-      `incremental: ${toRender.length} page(s) rendered, ${current.length - toRender.length} unchanged; ${content.rechecked} source document(s) checked again; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`,
+      `incremental: ${toRender.length} page(s) rendered, ${current.length - toRender.length} unchanged; ${content.rechecked} source document(s) checked again; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB, search index service ${Math.round(search.servicePeakMiB)} MiB`,
     );
     console.log(
       `built ${current.length} pages in ${seconds.toFixed(1)} s (${(current.length / seconds).toFixed(1)} pages/s, ${(writes.bytes / 1024).toFixed(0)} KiB, 1 render threads) → ${outDir} [build ${settings.buildHash}]`,
@@ -231,4 +241,24 @@ async function stageSearchRecords(
 function languageOfPath(path: string): string {
   const prefix = path.split('/')[1] ?? '';
   return (LANGUAGES as readonly string[]).includes(prefix) && prefix !== 'es' ? prefix : 'es';
+}
+
+/** Renames every file of `staging` into `site` (each replaced file kept in the undo of the edit first), then removes `staging`. */
+async function moveIntoPlace(site: string, staging: string, undo: string) {
+  const entries = await readdir(staging, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(staging.length + 1));
+  const exists = await Promise.all(
+    files.map((f) =>
+      stat(join(site, f)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  await extendUndo(site, undo, { replaced: files.filter((_, i) => exists[i]), created: files.filter((_, i) => !exists[i]) });
+  for (const f of files) {
+    await mkdir(dirname(join(site, f)), { recursive: true });
+    await rename(join(staging, f), join(site, f));
+  }
+  await rm(staging, { recursive: true, force: true });
 }

@@ -9,7 +9,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +17,7 @@ import type { Response } from 'playwright-core';
 import { loadContent } from '../build/load-content.ts';
 import { contentSourceFromEnv } from '../build/content-source.ts';
 import { writeSearchIndex } from '../build/search-index.ts';
+import { childrenPeakMiB } from '../build/memory.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { stats } from './bench-stats.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
@@ -27,23 +27,6 @@ const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIRST_QUERY = 'paisaje';
 const LATER_QUERIES = ['retrato azul', 'Asins', 'óleo sobre lienzo', 'horizonte', 'Tàpies bronce', 'noche'];
-
-/** Peak resident memory (VmHWM) of this process's children: the Pagefind service. */
-function childrenPeakMiB(): number {
-  let kib = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const ppid = Number(statLine.slice(statLine.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== process.pid) continue;
-      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      kib += Number(hwm?.[1] ?? 0);
-    } catch {
-      // the process ended while being read
-    }
-  }
-  return kib / 1024;
-}
 
 async function du(dir: string): Promise<number> {
   let bytes = 0;

@@ -7,11 +7,14 @@
  *   --http    the content served over HTTP (a local server on 127.0.0.1, as a CMS: CMS_URL) instead of
  *             read from files
  * For each of BENCH_RUNS runs (default 3; 1 with --full unless set): a cold build (--clean, into an
- * empty folder), then an incremental build after one artwork changed. Recorded per run: pages,
- * wall seconds, pages/s, peak RSS of the build process (its render threads included; the search
- * index's Pagefind service is a child process of its own), the search index's seconds, the phases,
- * and the 1-minute load average before and after; then median/min/max. Then the first-load
- * JavaScript and CSS of one page per view. → bench/results.json (the `search` key is bench:search's).
+ * empty folder), then three edits, each published in place: one artwork changed, one page deleted,
+ * one translation added. Recorded per run: pages, wall seconds, pages/s, for an edit the moment its
+ * pages were live (seconds from starting the build process to its "published in place" line) and the
+ * moment its search index followed (the process's end), peak RSS of the build process (its render
+ * threads included) and of the search index's Pagefind service (a process of its own), the search
+ * index's seconds, the phases, and the 1-minute load average before and after; then median/min/max.
+ * Then the first-load JavaScript and CSS of one page per view. → bench/results.json (the `search`
+ * key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
  */
 import { spawn } from 'node:child_process';
@@ -75,6 +78,9 @@ const cms = overHttp ? await serveContent() : null;
 interface BuildRun {
   pages: number;
   wallSeconds: number;
+  /** An edit: seconds from the start of the build process until its pages were live (null for a whole build). */
+  liveSeconds: number | null;
+  servicePeakMiB: number;
   pagesPerSecond: number;
   peakRssMiB: number;
   searchIndexSeconds: number;
@@ -93,13 +99,17 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
     env: { ...process.env, ...(cms ? { CMS_URL: cms.url } : { CONTENT_DIR: content }) },
   });
   const r = { stdout: '', stderr: '', status: null as number | null };
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (r.stdout += d));
+  let liveSeconds: number | null = null;
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    r.stdout += d;
+    if (liveSeconds === null && r.stdout.includes('published in place:')) liveSeconds = (performance.now() - started) / 1000;
+  });
   child.stderr.setEncoding('utf8').on('data', (d: string) => (r.stderr += d));
   r.status = await new Promise<number | null>((done) => child.on('close', done));
   const wallSeconds = (performance.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   const built = /built (\d+) pages in/.exec(r.stdout);
-  const peak = /peak memory (\d+) MiB/.exec(r.stdout);
+  const peak = /peak memory (\d+) MiB, search index service (\d+) MiB/.exec(r.stdout);
   const search = /search index: .* in ([\d.]+) s/.exec(r.stdout);
   const incremental = /incremental: (\d+) page\(s\) rendered/.exec(r.stdout);
   const phases = /phases: (.*)/.exec(r.stdout)?.[1] ?? '';
@@ -108,6 +118,8 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
   return {
     pages,
     wallSeconds: Math.round(wallSeconds * 10) / 10,
+    liveSeconds: liveSeconds === null ? null : Math.round(liveSeconds * 10) / 10,
+    servicePeakMiB: Number(peak[2]),
     pagesPerSecond: Math.round((pages / wallSeconds) * 10) / 10,
     peakRssMiB: Number(peak[1]),
     searchIndexSeconds: Number(search[1]),
@@ -128,21 +140,42 @@ async function editOneArtwork(run: number) {
   await writeFile(file, JSON.stringify(page));
 }
 
+/** One page unpublished: its document removed. */
+async function deleteOnePage(run: number) {
+  await rm(join(content, `pages/synthetic/es/artwork/es-${500100 + run}.json`));
+}
+
+/** One translation added: an English artwork's page in Catalan, at its own address. */
+async function addOneTranslation(run: number) {
+  const from = JSON.parse(await readFile(join(content, `pages/synthetic/en/artwork/en-${500200 + run}.json`), 'utf8'));
+  from.language = { id: 'ca' };
+  from.url = { path: from.url.path.replace(/^\/en\//, '/ca/') };
+  from.id = `${from.id}-ca`;
+  delete from.uuid;
+  await writeFile(join(content, `pages/synthetic/ca/added-${run}.json`), JSON.stringify(from));
+}
+
 const cold: BuildRun[] = [];
-const incremental: BuildRun[] = [];
+const edits = { artworkEdited: [] as BuildRun[], pageDeleted: [] as BuildRun[], translationAdded: [] as BuildRun[] };
 const out = join(work, 'dist');
 for (let i = 0; i < runs; i++) {
   const c = await build(out, '--clean');
   cold.push(c);
   console.log(
-    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB, search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
+    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
   );
-  await editOneArtwork(i);
-  const n = await build(out);
-  incremental.push(n);
-  console.log(
-    `incremental build ${i + 1}/${runs} (one artwork changed): ${n.rendered} page(s) rendered, ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB, search index ${n.searchIndexSeconds} s`,
-  );
+  for (const [name, edit] of [
+    ['artworkEdited', editOneArtwork],
+    ['pageDeleted', deleteOnePage],
+    ['translationAdded', addOneTranslation],
+  ] as const) {
+    await edit(i);
+    const n = await build(out);
+    edits[name].push(n);
+    console.log(
+      `${name} ${i + 1}/${runs}: ${n.rendered} page(s) rendered, live ${n.liveSeconds} s, search followed at ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB (Pagefind ${n.servicePeakMiB} MiB), load ${n.loadBefore} → ${n.loadAfter}`,
+    );
+  }
 }
 const summary = (list: BuildRun[]) => ({
   wallSeconds: stats(list.map((r) => r.wallSeconds)),
@@ -152,6 +185,8 @@ const summary = (list: BuildRun[]) => ({
     list.map((r) => r.pages / Math.max(0.001, r.wallSeconds - (r.phases['waiting for the search index'] ?? r.searchIndexSeconds))),
   ),
   peakRssMiB: stats(list.map((r) => r.peakRssMiB)),
+  servicePeakMiB: stats(list.map((r) => r.servicePeakMiB)),
+  ...(list[0]?.liveSeconds != null ? { liveSeconds: stats(list.map((r) => r.liveSeconds ?? 0)) } : {}),
   searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
   runs: list,
 });
@@ -164,7 +199,7 @@ const build_ = {
   source: overHttp ? 'HTTP (CMS_URL, a local server)' : 'files (CONTENT_DIR)',
   sourcePages: sourcePages,
   cold: summary(cold),
-  incremental: summary(incremental),
+  edits: Object.fromEntries(Object.entries(edits).map(([k, list]) => [k, summary(list)])),
 };
 const file = join(root, 'bench/results.json');
 const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
@@ -184,13 +219,13 @@ await writeFile(file, JSON.stringify(results, null, 2) + '\n');
 cms?.close();
 await rm(work, { recursive: true, force: true });
 const c = build_.cold;
-const n = build_.incremental;
 console.log(
-  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB`,
+  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB`,
 );
-console.log(
-  `incremental (one artwork): median ${n.wallSeconds.median} s (${n.wallSeconds.min}–${n.wallSeconds.max}), peak ${n.peakRssMiB.median} MiB`,
-);
+for (const [name, e] of Object.entries(build_.edits))
+  console.log(
+    `${name}: live median ${e.liveSeconds?.median} s (${e.liveSeconds?.min}–${e.liveSeconds?.max}), search followed median ${e.wallSeconds.median} s (${e.wallSeconds.min}–${e.wallSeconds.max}), peak ${e.peakRssMiB.median} MiB`,
+  );
 for (const [view, l] of Object.entries(loads.byView))
   console.log(
     `first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip (${l.jsBrotliKiB} + ${l.cssBrotliKiB} KiB Brotli, ${l.files} files)`,
