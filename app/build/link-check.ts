@@ -94,6 +94,15 @@ export class LinkCollector {
     }
   }
 
+  /** The page or file an href written on any page names on this site (without query or fragment), or null (another site, or #fragment on the page itself). */
+  targetOf(href: string): string | null {
+    if (href.startsWith('#')) return null;
+    const internal = this.internalPath(href, '');
+    if (internal === null) return null;
+    const hash = internal.indexOf('#');
+    return (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '');
+  }
+
   /** The address on this site that `href` (written on `pagePath`) points at, or null when it leaves the site. */
   private internalPath(href: string, pagePath: string): string | null {
     if (href.startsWith('#')) return `${pagePath}${href}`;
@@ -104,10 +113,14 @@ export class LinkCollector {
   }
 
   /** The links that do not resolve in the built folder `root` (or, for an edit being published, in any of `roots`). */
-  async deadLinks(root: string | readonly string[]): Promise<DeadLink[]> {
+  async deadLinks(root: string | readonly string[], removed: ReadonlySet<string> = new Set()): Promise<DeadLink[]> {
     const roots = typeof root === 'string' ? [root] : root;
+    // A file an edit removes (a page gone) counts as missing, though it is still published until the edit is.
     const fileIn = async (segments: string[]) => {
-      for (const r of roots) if (await resolveFile(r, segments)) return true;
+      for (const r of roots) {
+        const file = await resolveFile(r, segments);
+        if (file && !removed.has(file.slice(r.length + 1))) return true;
+      }
       return false;
     };
     const dead: DeadLink[] = [];

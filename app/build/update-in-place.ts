@@ -129,10 +129,20 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
 
     // The links of the pages rendered; every page's when a page or an anchor another page may link to is gone.
     phase('link check');
-    const lostTarget = gone.length > 0 || [...rendered.keys()].some((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids));
+    // Pages gone, or rendered with fewer ids: the links of other pages to them are checked too (found through the link table).
+    const lost = new Set([...gone, ...[...rendered.keys()].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
+    const toLost = new Set<number>();
+    if (lost.size)
+      table.hrefs.forEach((href, i) => {
+        const target = links.targetOf(href);
+        if (target !== null && lost.has(target.replace(/\/+$/, '') || '/')) toLost.add(i);
+      });
     for (const [path, record] of Object.entries(records))
-      links.addLinks(path, { ids: record.ids, hrefs: rendered.get(path) ?? (lostTarget ? table.links(record).hrefs : []) });
-    const dead = await links.deadLinks([staging, live]);
+      links.addLinks(path, {
+        ids: record.ids,
+        hrefs: rendered.get(path) ?? (toLost.size ? record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) : []),
+      });
+    const dead = await links.deadLinks([staging, live], new Set(removals));
     if (dead.length) {
       const stream = run.strict ? console.error : console.warn;
       stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);

@@ -132,6 +132,13 @@ describe('npm run build', () => {
     expect(rolledBack.status, rolledBack.stderr).toBe(0);
     expect(rolledBack.stdout).toMatch(/undid the last edit/);
     expect(served(await fingerprint(out))).toEqual(before);
+
+    // A page that others link to is unpublished: the unchanged pages' links to it are checked too.
+    await rm(artwork);
+    const orphaning = build(out, env, '--strict');
+    expect(orphaning.status).toBe(1);
+    expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/[^)]*more page\(s\)\)\n/);
+    expect(served(await fingerprint(out))).toEqual(before);
   });
 
   it('writes the output contract: pages, page data, static queries, app data, error pages, sitemap, robots, headers', async () => {
