@@ -13,9 +13,9 @@ import {
   validatePageDocument,
   type ContentError,
 } from '../content/validate.ts';
-import { loadUiText, uiText } from '../i18n/ui-text.ts';
+import { loadTextSections, loadUiText, uiText } from '../i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
-import { loadView, viewKeyOf, type PageView, type PageViewProps } from './view-modules.ts';
+import { loadView, viewKeyOf, viewText, type PageView, type PageViewProps } from './view-modules.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 
@@ -123,8 +123,13 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
   const [View, setView] = useState<PageView | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    // Like any page: its view, its language's interface text and its deferred paragraphs, then shown.
-    void Promise.all([loadView(key), loadUiText(lang), loadParagraphs(deferredParagraphsOf(page))]).then(
+    // Like any page: its view, its language's interface text with the sections its view shows (an
+    // artwork's sheet, …), and its deferred paragraphs, then shown.
+    void Promise.all([
+      loadView(key),
+      loadUiText(lang).then(() => loadTextSections(lang, viewText(key))),
+      loadParagraphs(deferredParagraphsOf(page)),
+    ]).then(
       ([v]) => live && setView(() => v),
       (err: unknown) => console.error('[preview] the page could not be shown', err),
     );

@@ -9,7 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { SAMPLE_RENDERED_AT } from '../support/build.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
-import { runBuild } from '../support/build.ts';
+import { ROOT, runBuild } from '../support/build.ts';
+import { onePagePerView } from '../../app/tools/view-pages.ts';
+import { pageDataUrl } from '../../app/runtime/page-data.ts';
+import { join } from 'node:path';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -459,6 +462,34 @@ describe('/preview', () => {
     expect(text).not.toMatch(/\bexpected\b|\bfound\b/);
     expect(await h1()).toBe('Vista previa');
   });
+
+  it(
+    'shows a page of every bundle, from its page data and pasted, with the interface text its view needs',
+    { timeout: 300_000 },
+    async () => {
+      const pages = onePagePerView(join(ROOT, 'content'));
+      delete pages.search;
+      expect(Object.keys(pages).length).toBeGreaterThan(20);
+      const errors: string[] = [];
+      for (const [bundle, path] of Object.entries(pages)) {
+        await open(`/preview?src=${pageDataUrl(path)}`);
+        page.on('pageerror', (e) => errors.push(`${bundle} ${path}: ${e.message}`));
+        await page.getByText(/ es válido/).waitFor();
+        const title = JSON.parse((await (await fetch(site + pageDataUrl(path))).text()) as string).result.page.title.value as string;
+        await expect.poll(() => page.locator('main h1').first().innerText(), { message: `${bundle} ${path}` }).toBe(title);
+        await context.close();
+      }
+      // An artwork pasted as editors do (its sheet is a section of the interface text).
+      await open('/preview');
+      page.on('pageerror', (e) => errors.push(`pasted artwork: ${e.message}`));
+      const artwork = await (await fetch(site + pageDataUrl(pages.artwork!))).text();
+      await page.getByLabel('JSON de la página').fill(artwork);
+      await page.getByRole('button', { name: 'Comprobar y mostrar' }).click();
+      await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe('Vista previa');
+      await page.getByRole('heading', { name: 'Dónde verla' }).first().waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('refuses a source on another site', async () => {
     await open('/preview?src=https://evil.example/page.json');
