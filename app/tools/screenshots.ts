@@ -31,7 +31,7 @@ const views: Record<string, string> = {
   'search-results': '/busqueda?q=paisaje',
   'not-found': '/no-existe',
   english: '/en',
-  // The visit plan shows what this browser saved: a shared list stands in for it (issue 18).
+  // The visit plan shows what this browser saved: a shared list stands in for it.
   visit: `/visita/mi-visita?${LIST_PARAM}=${encodeList([
     { path: '/coleccion/obra/estudio-amarillo', lang: 'es', bundle: 'artwork', title: 'Estudio amarillo', room: '205.10', onDisplay: true },
     { path: '/coleccion/obra/noche-meseta', lang: 'es', bundle: 'artwork', title: 'Noche en la meseta', room: '205.10', onDisplay: true },

@@ -1,5 +1,5 @@
 /**
- * Every story at the width it was not written for (issue 17: "every story works at any viewport it
+ * Every story at the width it was not written for ("every story works at any viewport it
  * is opened at"): phone and reflow stories at 1280 px, every other story at 375 px, from the built
  * Storybook (npm run build-storybook first), in Chromium as a person's browser (not marked as
  * automated, so play functions check the width they find rather than the one the test runner sets).

@@ -1,5 +1,5 @@
 /**
- * The written documentation exists and says what issue 17 asks of it: every component has an
+ * The written documentation exists and says what auditors and editors need of it: every component has an
  * 'Accessibility and usage' page with each part, and the docs pages are wired into Storybook.
  */
 import { readFileSync, readdirSync } from 'node:fs';

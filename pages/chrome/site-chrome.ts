@@ -13,7 +13,7 @@ export interface SiteChromeData {
   siteUrl: string;
   /** The search page's facets: global, per result type, and the bundle facet's options (SPEC §3). */
   searchFacets: SearchFacetsConfig;
-  /** The buildings and their floor plans: where artworks and rooms are (issue 18). */
+  /** The buildings and their floor plans: where artworks and rooms are. */
   buildings: Building[];
 }
 

@@ -6,7 +6,7 @@ import { downloadOf } from '../rules/download.ts';
 
 /**
  * Images of a media list, each with its credit and licence, and a download link where the licence allows
- * it (issue 18; a video's still is not the work, so it has none); other media kinds have their own paragraphs.
+ * it (a video's still is not the work, so it has none); other media kinds have their own paragraphs.
  */
 export function galleryItems(media: readonly MediaReference[], t: UiText): GalleryItem[] {
   const rights = (credit: string | undefined, license: ImageLicense | undefined) =>

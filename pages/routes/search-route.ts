@@ -63,7 +63,7 @@ export function searchRoutes(languages: readonly Language[] = LANGUAGES): Search
   }));
 }
 
-/** es: /visita/mi-visita; every other language /{lang}/visit/my-visit (issue 18: a visit plan without an account). */
+/** es: /visita/mi-visita; every other language /{lang}/visit/my-visit (a visit plan without an account). */
 export const visitPath = (lang: Language) => (lang === 'es' ? '/visita/mi-visita' : `/${lang}/visit/my-visit`);
 
 /** One visit-plan page per language, each listing the others as translations. */

@@ -1,5 +1,5 @@
 /**
- * Whether a visitor may download a picture, and the link that says so (issue 18): a module of its own,
+ * Whether a visitor may download a picture, and the link that says so: a module of its own,
  * small, for the galleries every view may hold as well as the artwork's picture (rights.ts).
  */
 import type { Image, ImageLicense } from '../../generated/types/content.ts';

@@ -25,7 +25,7 @@ export type TypeFilter = 'all' | 'exhibitions' | 'activity' | 'visitas';
 export interface ListingFilters {
   type: TypeFilter;
   date: DateFilter;
-  /** An accessibility service the items must offer (issue 18); undefined: any. */
+  /** An accessibility service the items must offer; undefined: any. */
   service?: AccessibilityService;
 }
 

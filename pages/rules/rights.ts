@@ -1,5 +1,5 @@
 /**
- * Image rights, said plainly (issue 18): each picture's credit and licence, a download link only
+ * Image rights, said plainly: each picture's credit and licence, a download link only
  * where the licence allows reuse, and why a work is shown without a picture.
  */
 import type { HeroImage } from '../../design-system/index.ts';

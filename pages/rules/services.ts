@@ -1,5 +1,5 @@
 /**
- * Accessibility services (issue 18): what activities and exhibitions offer, as the visitor reads
+ * Accessibility services: what activities and exhibitions offer, as the visitor reads
  * them, and how the programme listing and search filter by them.
  */
 import type { IconListItem, IconName } from '../../design-system/index.ts';

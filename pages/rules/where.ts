@@ -1,5 +1,5 @@
 /**
- * Where an artwork or a room is in the museum (issue 18): a room's id ('205.10', as the artwork's
+ * Where an artwork or a room is in the museum: a room's id ('205.10', as the artwork's
  * status and the showroom name it) found on the buildings' plans of the site configuration.
  */
 import type { Language } from '../../generated/types/constants.ts';

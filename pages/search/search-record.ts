@@ -158,7 +158,7 @@ function facetsOf(page: Page, buildings: readonly Building[]): RecordFilters {
       f.exposed = yesNo(status === 'exposed' || status === 'exposedin');
       if (status === 'exposedin' && page.status.room) {
         f.showroom = [page.status.room];
-        // Where it hangs, in the words of the page's language (issue 18: search by building and floor).
+        // Where it hangs, in the words of the page's language (search by building and floor).
         const place = findRoom(buildings, page.status.room);
         if (place) {
           const names = placeIn(place, page.language.id);

@@ -50,7 +50,7 @@ function sheetValue(value: ArtworkTechnicalDetails[Field], t: UiText): string | 
 }
 
 /**
- * Where the work is (issue 18): its status in a sentence; when it hangs in a room the plans know, the
+ * Where the work is: its status in a sentence; when it hangs in a room the plans know, the
  * building, floor and room (linked to their pages) and the floor's plan with the room marked; and
  * when the museum last confirmed it.
  */

@@ -26,7 +26,7 @@ export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
-          // Where the room is (issue 18); out of the anchor menu, which SPEC §2 gives artworks and artists.
+          // Where the room is; out of the anchor menu, which SPEC §2 gives artworks and artists.
           id: 'plano',
           label: t.where.roomTitle,
           inMenu: false,
@@ -37,7 +37,7 @@ export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>
         {
           id: 'obras',
           label: t.artworks,
-          // Each work says where it is now (issue 18): the room's works move while the collection is rehung.
+          // Each work says where it is now: the room's works move while the collection is rehung.
           content: artworks.length > 0 && (
             <CardGrid
               headingLevel={3}

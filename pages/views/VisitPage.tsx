@@ -1,5 +1,5 @@
 /**
- * 'Mi visita' (issue 18): the visitor's saved list as a plan, shareable as a link, exportable to a
+ * 'Mi visita': the visitor's saved list as a plan, shareable as a link, exportable to a
  * calendar, working offline. Its content lives in this browser, so the prerendered page is the empty
  * shell and the list appears once the page runs.
  */
@@ -28,7 +28,7 @@ import type { NodeTeaser } from '../../generated/types/content.ts';
 const SUGGESTIONS = 6;
 
 /**
- * The day's activities that are not in the list yet (issue 18: 'with the day's activities that fit'),
+ * The day's activities that are not in the list yet ('with the day's activities that fit'),
  * from the site's search index; none when it cannot be reached (offline, say), the list works without them.
  */
 function useTodaysActivities(lang: PageViewProps['ctx']['lang'], now: number): NodeTeaser[] {

@@ -2,7 +2,7 @@ import type { HeroProps } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import { toImage } from '../paragraphs/images.ts';
 
-/** Views whose hero puts the image first (issue 16): the work itself, or the programme's picture. */
+/** Views whose hero puts the image first: the work itself, or the programme's picture. */
 const HERO_TREATMENT: Partial<Record<Page['bundle'], HeroProps['treatment']>> = {
   artwork: 'artwork',
   podcast: 'artwork',

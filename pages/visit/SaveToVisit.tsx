@@ -1,5 +1,5 @@
 /**
- * The 'Save to my visit' toggle of an artwork, an exhibition or an activity (issue 18).
+ * The 'Save to my visit' toggle of an artwork, an exhibition or an activity.
  *
  * The button is in the page's first load; the list itself (reading and checking localStorage,
  * sharing) is not: it is loaded right after hydration to show whether the page is saved, since the

@@ -1,4 +1,4 @@
-/** What the visit list keeps of a page (issue 18): enough to show it, offline, and to put it in a calendar. */
+/** What the visit list keeps of a page: enough to show it, offline, and to put it in a calendar. */
 import type { Page } from '../../generated/types/content.ts';
 import type { VisitItem } from './visit-list.ts';
 

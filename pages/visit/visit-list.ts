@@ -1,5 +1,5 @@
 /**
- * A visit plan without an account (issue 18): what a visitor saves (artworks, exhibitions,
+ * A visit plan without an account: what a visitor saves (artworks, exhibitions,
  * activities) is kept in this browser only (localStorage; no cookie, nothing sent), and travels in a
  * link when shared. Everything read back (from storage or from an address) is checked: it is input
  * like any other.

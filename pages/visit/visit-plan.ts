@@ -1,5 +1,5 @@
 /**
- * A saved list as a plan (issue 18): today's activities first, in time order; then the artworks as a
+ * A saved list as a plan: today's activities first, in time order; then the artworks as a
  * walk, building by building, floor by floor (lowest first), room by room in the order the plan
  * draws them; then exhibitions and other activities by date; then works that cannot be seen now.
  */
@@ -71,7 +71,7 @@ const ACTIVITY_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * Whether a suggested activity still fits the visit (issue 18, 'the day's activities that fit'): it
+ * Whether a suggested activity still fits the visit ('the day's activities that fit'): it
  * has not started yet, and it does not overlap an activity already in the list. One that runs over
  * more than a day (a course, a workshop series) cannot be placed by its dates, so it is offered.
  */

@@ -1,5 +1,5 @@
 /**
- * The museum's face in the built site (issue 16): its typeface self-hosted and preloaded within the
+ * The museum's face in the built site: its typeface self-hosted and preloaded within the
  * font budget, its mark in the header and footer and as the icon, artworks shown whole, the phone
  * menu that holds the whole header, and the media players' own controls in the page's theme and language.
  */

@@ -1,5 +1,5 @@
 /**
- * Image rights on the built site in Chromium (issue 18): a visitor sees why a work has no picture, in
+ * Image rights on the built site in Chromium: a visitor sees why a work has no picture, in
  * Spanish and English, and finds a download only under an open licence, by keyboard.
  */
 import { describe, expect, it } from 'vitest';

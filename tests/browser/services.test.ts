@@ -1,5 +1,5 @@
 /**
- * Accessibility services as content (issue 18), on the built site in Chromium: the programme listing
+ * Accessibility services as content, on the built site in Chromium: the programme listing
  * filters by a service and keeps it in the address (shareable, back and forward), by keyboard and by
  * mouse, in Spanish and English; the visit page and the accessibility statement link to the filtered
  * agenda; an activity shows its services as icons with their names.

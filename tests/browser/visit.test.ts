@@ -1,5 +1,5 @@
 /**
- * A visit plan without an account (issue 18), on the built site in Chromium: save three things (by
+ * A visit plan without an account, on the built site in Chromium: save three things (by
  * keyboard and by mouse), see them as a walk on 'Mi visita', open the list offline through the
  * service worker, share it as a link that reopens the same list elsewhere, and export its activities
  * to a calendar; in Spanish and English. Nothing leaves the browser: no cookie is set.

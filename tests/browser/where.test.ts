@@ -1,5 +1,5 @@
 /**
- * Where a work is (issue 18), on the built site in Chromium: an artwork in a room shows its building,
+ * Where a work is, on the built site in Chromium: an artwork in a room shows its building,
  * floor and room, and the floor's plan with the room marked; the room on the plan is a link a
  * keyboard reaches, and it opens the room's page, whose plan marks the same room; search narrows
  * artworks by building and floor. In Spanish and English.

@@ -1,4 +1,4 @@
-/** Image rights (issue 18): credit and licence under the picture, downloads only where allowed, and why a work has no picture. */
+/** Image rights: credit and licence under the picture, downloads only where allowed, and why a work has no picture. */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

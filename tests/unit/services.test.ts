@@ -1,4 +1,4 @@
-/** Accessibility services (issue 18): names and icons, the listing's address, matching and search facets. */
+/** Accessibility services: names and icons, the listing's address, matching and search facets. */
 import { describe, expect, it } from 'vitest';
 import { samplePageAt } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';

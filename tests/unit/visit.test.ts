@@ -1,4 +1,4 @@
-/** The visit plan's data (issue 18): what is read back from storage and links, the walk order, and what a page keeps. */
+/** The visit plan's data: what is read back from storage and links, the walk order, and what a page keeps. */
 import { describe, expect, it } from 'vitest';
 import { samplePageAt, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Where a work is (issue 18): rooms found on the configured plans, the artwork's 'Where to see it'
+ * Where a work is: rooms found on the configured plans, the artwork's 'Where to see it'
  * and the showroom's plan as the build renders them, and the search facets by building and floor.
  */
 import { renderToString } from 'react-dom/server';

@@ -75,7 +75,7 @@ export function ContentCard({
 }: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const shape = SHAPE[kind] ?? 'landscape';
-  // People and organisations without a picture get their initials (issue 16), never an artwork.
+  // People and organisations without a picture get their initials, never an artwork.
   const initials = (kind === 'person' || kind === 'organization') && typeof title === 'string' ? initialsOf(title) : undefined;
   return (
     <article className={`${styles.card} ${styles.cardLayout[layout]}`} data-kind={kind} data-layout={layout}>

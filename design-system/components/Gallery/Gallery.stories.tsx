@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithCaptionsAndCredits: Story = {};
 
-/** Pictures whose licence allows reuse offer a download (issue 18); the others do not. */
+/** Pictures whose licence allows reuse offer a download; the others do not. */
 const withDownloads = {
   items: [
     {
