@@ -40,6 +40,35 @@ export interface RawDocument {
   /** The file path or URL, as an editor would recognise it. */
   source: string;
   text: string;
+  /** The offset of the first byte that is not UTF-8, when the document is not (its text is then empty). */
+  notUtf8?: number;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A document's bytes read as UTF-8, strictly: a Latin-1 file is refused at its first foreign byte, never read as mojibake. */
+export function utf8Document(source: string, bytes: Uint8Array): RawDocument {
+  try {
+    return { source, text: strictUtf8.decode(bytes) };
+  } catch {
+    // The longest prefix that decodes says where the first foreign byte is.
+    let lo = 0;
+    let hi = bytes.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
+        lo = mid;
+      } catch {
+        hi = mid - 1;
+      }
+    }
+    // `lo` is where the decoder gave up; a sequence it had begun (a Latin-1 'ñ' reads as a lead byte) starts before it.
+    let start = lo;
+    while (start > 0 && lo - start < 3 && (bytes[start - 1]! & 0xc0) === 0x80) start--;
+    if (start > 0 && bytes[start - 1]! >= 0xc0 && lo - start < 3) start--;
+    return { source, text: '', notUtf8: start };
+  }
 }
 
 export interface ContentSource {
@@ -90,7 +119,7 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
     if (!target.startsWith(realRoot + sep)) throw outside(file, target);
     return { real: target, stats: statSync(target, { bigint: true }) };
   };
-  const read = async (file: string): Promise<RawDocument> => ({ source: rel(file), text: readFileSync(checkedFile(file).real, 'utf8') });
+  const read = async (file: string): Promise<RawDocument> => utf8Document(rel(file), readFileSync(checkedFile(file).real));
   return {
     describe: `files in ${rel(root)}`,
     mediaDir: join(root, 'media'),
@@ -126,7 +155,7 @@ export class ContentFetchError extends Error {
   }
 }
 
-async function fetchText(url: string, timeoutMs: number): Promise<string> {
+async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
   let res: Response;
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
@@ -140,7 +169,7 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
     );
   }
   if (!res.ok) throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
-  return res.text();
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 /**
@@ -153,7 +182,7 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
   const base = baseUrl.replace(/\/+$/, '');
   const get = async (path: string): Promise<RawDocument> => {
     const url = `${base}/${path}`;
-    return { source: url, text: await fetchText(url, timeoutMs) };
+    return utf8Document(url, await fetchBytes(url, timeoutMs));
   };
   return {
     describe: `the CMS at ${base}`,

@@ -1,6 +1,13 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
 import type { Page, SiteConfig } from '../../generated/types/content.ts';
-import { parseJson, validatePageDocument, validateSiteConfigDocument, type ContentError } from '../../pages/content/validate.ts';
+import {
+  contentError,
+  INVISIBLE_CONTROLS,
+  parseJson,
+  validatePageDocument,
+  validateSiteConfigDocument,
+  type ContentError,
+} from '../../pages/content/validate.ts';
 import type { ContentSource, RawDocument } from './content-source.ts';
 import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
@@ -61,23 +68,65 @@ export interface LoadedContent {
 }
 
 /** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
-export type CheckedDocument = { source: string; ok: true; page: Page } | { source: string; ok: false; errors: ContentError[] };
+export type CheckedDocument =
+  { source: string; ok: true; page: Page; warnings?: string[] } | { source: string; ok: false; errors: ContentError[] };
 
 /** What the build remembers of a source document: its stamp, and the address of the page it gave or its errors. */
 export interface SourceRecord {
   stamp: string;
   path?: string;
+  /** The page's id and uuid, which no other page may have. */
+  id?: string;
+  uuid?: string;
   errors?: ContentError[];
 }
 
-type Checked = CheckedDocument | { source: string; ok: true; unchanged: string };
+type Checked = CheckedDocument | { source: string; ok: true; unchanged: string; id?: string; uuid?: string };
+
+/** A document that is not UTF-8, reported at its first foreign byte. */
+const notUtf8Error = (doc: RawDocument & { notUtf8: number }) =>
+  contentError(
+    doc.source,
+    '',
+    ['described', 'a document in UTF-8', 'un documento en UTF-8'],
+    ['literal', `a byte that is not UTF-8 at offset ${doc.notUtf8} (Latin-1 or another encoding?)`],
+  );
 
 export function checkPageDocument(doc: RawDocument): CheckedDocument {
+  if (doc.notUtf8 !== undefined) return { source: doc.source, ok: false, errors: [notUtf8Error({ ...doc, notUtf8: doc.notUtf8 })] };
   const json = parseJson(doc.text, doc.source);
   const result = json.ok ? validatePageDocument(json.value, doc.source) : json;
   if (!result.ok) return { source: doc.source, ok: false, errors: result.errors };
+  const page = (result as { value: Page }).value;
+  // Addresses in one Unicode form (NFC), so two spellings of one word are one page (and clash as such).
+  page.url.path = page.url.path.normalize('NFC');
+  for (const t of page.translations) t.url.path = t.url.path.normalize('NFC');
+  const warnings = stripInvisibleControls(page, doc.source);
   // CMS HTML is sanitised here, once: page data and prerendered pages carry only clean HTML.
-  return { source: doc.source, ok: true, page: mapPageHtml((result as { value: Page }).value, nodeHtmlSanitizer()) };
+  return { source: doc.source, ok: true, page: mapPageHtml(page, nodeHtmlSanitizer()), ...(warnings.length ? { warnings } : {}) };
+}
+
+/**
+ * Removes invisible control characters (bidirectional overrides, zero-width spaces) from every text of
+ * a page (titles and paths, where they are refused, never get here), and says where.
+ */
+function stripInvisibleControls(value: unknown, source: string): string[] {
+  const warnings: string[] = [];
+  const walk = (v: unknown, pointer: string) => {
+    if (Array.isArray(v)) v.forEach((x, i) => visit(v as unknown as Record<number, unknown>, i, x, `${pointer}/${i}`));
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v))
+        visit(v as Record<string, unknown>, k, x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  const visit = (parent: Record<string | number, unknown>, key: string | number, x: unknown, pointer: string) => {
+    if (typeof x === 'string') {
+      if (x.search(INVISIBLE_CONTROLS) < 0) return;
+      parent[key] = x.replace(INVISIBLE_CONTROLS, '');
+      warnings.push(`${source} ${pointer}: removed invisible control characters (bidirectional overrides, zero-width spaces)`);
+    } else walk(x, pointer);
+  };
+  walk(value, '');
+  return warnings;
 }
 
 /** Documents read ahead of the one being checked. */
@@ -93,7 +142,10 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const warnings: string[] = [];
   const invalid: LoadedContent['invalid'] = [];
   const siteDoc = await source.site();
-  const siteJson = parseJson(siteDoc.text, siteDoc.source);
+  const siteJson =
+    siteDoc.notUtf8 !== undefined
+      ? { ok: false as const, errors: [notUtf8Error({ ...siteDoc, notUtf8: siteDoc.notUtf8 })] }
+      : parseJson(siteDoc.text, siteDoc.source);
   const siteResult = siteJson.ok ? validateSiteConfigDocument(siteJson.value, siteDoc.source) : siteJson;
   if (!siteResult.ok) errors.push(...siteResult.errors);
 
@@ -132,48 +184,66 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const pages: LoadedContent['pages'] = [];
   const unchanged: LoadedContent['unchanged'] = [];
   const order: string[] = [];
-  const byPath = new Map<string, string>();
+  // A page's address is its own, and so are its id and uuid in its language (translations share them,
+  // as in the CMS): a second page with one of them is refused, naming both files.
+  const taken = { path: new Map<string, string>(), id: new Map<string, string>(), uuid: new Map<string, string>() };
+  const clashes = (source: string, keys: { path: string; id?: string; uuid?: string }): ContentError[] =>
+    (['path', 'id', 'uuid'] as const).flatMap((kind) => {
+      const value = keys[kind];
+      const other = value === undefined ? undefined : taken[kind].get(value);
+      return other === undefined
+        ? []
+        : [
+            {
+              source,
+              pointer: kind === 'path' ? '/url/path' : `/${kind}`,
+              expected: `${kind === 'path' ? 'a path' : `an ${kind} no other page in its language has`}${kind === 'path' ? ' no other page has' : ''} (${other} has it)`,
+              found: JSON.stringify(kind === 'path' ? value : value!.slice(value!.indexOf(':') + 1)),
+            },
+          ];
+    });
+  const take = (source: string, keys: { path: string; id?: string; uuid?: string }) => {
+    for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) taken[kind].set(keys[kind]!, source);
+  };
+  const refuse = (source: string, found: ContentError[]) => {
+    invalid.push({ source, errors: found });
+    errors.push(...found);
+  };
   const remember = (i: number, record: Omit<SourceRecord, 'stamp'>) => {
     if (stamps) sources[names[i]!] = { stamp: stamps[i]!, ...record };
   };
   for (const [i, doc] of checked.entries()) {
     if (!doc.ok) {
-      invalid.push({ source: doc.source, errors: doc.errors });
-      errors.push(...doc.errors);
+      refuse(doc.source, doc.errors);
       remember(i, { errors: doc.errors });
       continue;
     }
     if ('unchanged' in doc) {
       // Checked by an earlier build, reserved routes included; only a clash with a page that changed is new.
-      const clash = byPath.get(doc.unchanged);
-      if (clash) {
-        const e = {
-          source: doc.source,
-          pointer: '/url/path',
-          expected: `a path no other page uses (${clash} has it)`,
-          found: JSON.stringify(doc.unchanged),
-        };
-        invalid.push({ source: doc.source, errors: [e] });
-        errors.push(e);
+      const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
+      const clash = clashes(doc.source, keys);
+      if (clash.length) {
+        refuse(doc.source, clash);
         continue;
       }
-      byPath.set(doc.unchanged, doc.source);
+      take(doc.source, keys);
       unchanged.push({ path: doc.unchanged, source: doc.source });
       order.push(doc.unchanged);
-      remember(i, { path: doc.unchanged });
+      remember(i, { path: doc.unchanged, id: doc.id, uuid: doc.uuid });
       continue;
     }
     const { page } = doc;
+    warnings.push(...(doc.warnings ?? []));
     const reserved = reservedRouteProblem(page);
     if (reserved) {
-      const e = {
-        source: doc.source,
-        pointer: '/url/path',
-        expected: `a path the site does not own (${page.url.path} is ${reserved})`,
-        found: JSON.stringify(page.url.path),
-      };
-      invalid.push({ source: doc.source, errors: [e] });
-      errors.push(e);
+      refuse(doc.source, [
+        {
+          source: doc.source,
+          pointer: '/url/path',
+          expected: `a path the site does not own (${page.url.path} is ${reserved})`,
+          found: JSON.stringify(page.url.path),
+        },
+      ]);
       continue;
     }
     (page.metas ?? []).forEach((m, i) => {
@@ -184,22 +254,21 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
             : `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
         );
     });
-    const clash = byPath.get(page.url.path);
-    if (clash) {
-      const e = {
-        source: doc.source,
-        pointer: '/url/path',
-        expected: `a path no other page uses (${clash} has it)`,
-        found: JSON.stringify(page.url.path),
-      };
-      invalid.push({ source: doc.source, errors: [e] });
-      errors.push(e);
+    const uuid = (page as { uuid?: string }).uuid;
+    const keys = {
+      path: page.url.path,
+      id: `${page.language.id}:${page.id}`,
+      uuid: uuid === undefined ? undefined : `${page.language.id}:${uuid}`,
+    };
+    const clash = clashes(doc.source, keys);
+    if (clash.length) {
+      refuse(doc.source, clash);
       continue;
     }
-    byPath.set(page.url.path, doc.source);
+    take(doc.source, keys);
     pages.push({ page, source: doc.source });
     order.push(page.url.path);
-    remember(i, { path: page.url.path });
+    remember(i, keys);
   }
   const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
   return { site, pages, unchanged, order, invalid, errors, warnings, sources, rechecked };

@@ -5,6 +5,7 @@
  * in the browser (preview, Storybook playground) as well as in the build.
  */
 import type { ErrorObject } from 'ajv';
+import { INVISIBLE_CONTROLS } from './invisible-controls.ts';
 import { validatePage, validateParagraph, validateSiteConfig, type StandaloneValidator } from '../../generated/validators/validators.js';
 import { BUNDLES, LANGUAGES, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
@@ -107,9 +108,54 @@ function describe(error: ErrorObject, source: string): ContentError {
   }
 }
 
-/** Rules a JSON Schema cannot say: a page's path carries its language's prefix, and so do its translations. */
+/** A path as the characters it names (percent-escapes decoded), or null when it does not decode. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rules a JSON Schema cannot say: a page's path carries its language's prefix, and so do its
+ * translations; a path is written as the characters it names (a percent-escape would be decoded by
+ * browsers and servers into another path: `%2e%2e` is `..`, `%2f` a separator), in Unicode NFC, and
+ * with no invisible control character; so is a title.
+ */
 function pageRules(page: Page, source: string): ContentError[] {
   const errors: ContentError[] = [];
+  const plain = (value: string, pointer: string, what: 'path' | 'title') => {
+    if (what === 'path' && decodedPath(value) !== value)
+      errors.push(
+        contentError(
+          source,
+          pointer,
+          [
+            'described',
+            'a path written as the characters it names, with no percent-escape (%2e, %2f, %5c and the like name other paths)',
+            'una ruta escrita con los caracteres que nombra, sin escapes con % (%2e, %2f, %5c y similares nombran otras rutas)',
+          ],
+          ['literal', `${quote(value)}${decodedPath(value) === null ? '' : `, which reads ${quote(decodedPath(value))}`}`],
+        ),
+      );
+    if (value.search(INVISIBLE_CONTROLS) >= 0)
+      errors.push(
+        contentError(
+          source,
+          pointer,
+          [
+            'described',
+            `a ${what} with no invisible control character (bidirectional overrides, zero-width spaces)`,
+            `${what === 'path' ? 'una ruta' : 'un título'} sin caracteres de control invisibles (cambios de dirección del texto, espacios de anchura cero)`,
+          ],
+          ['literal', quote(value).replace(INVISIBLE_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)],
+        ),
+      );
+  };
+  plain(page.url.path, '/url/path', 'path');
+  page.translations.forEach((t, i) => plain(t.url.path, `/translations/${i}/url/path`, 'path'));
+  plain(page.title.value, '/title/value', 'title');
   const check = (lang: string, path: string, pointer: string) => {
     const expectedPrefix = lang === 'es' ? '' : `/${lang}`;
     const ok = lang === 'es' ? !LANGUAGES.some((l) => l !== 'es' && (path === `/${l}` || path.startsWith(`/${l}/`))) : path === expectedPrefix || path.startsWith(`${expectedPrefix}/`);
@@ -183,3 +229,5 @@ export function parseJson(text: string, source: string): { ok: true; value: unkn
   const limit = limitError(value, source);
   return limit ? { ok: false, errors: [limit] } : { ok: true, value };
 }
+
+export { INVISIBLE_CONTROLS } from './invisible-controls.ts';

@@ -5,6 +5,7 @@
  * like any other.
  */
 import { useSyncExternalStore } from 'react';
+import { INVISIBLE_CONTROLS, withoutInvisibleControls } from '../content/invisible-controls.ts';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import { fromBase64Url, toBase64Url } from '../links.ts';
 import { isSitePath } from '../safe-urls.ts';
@@ -41,18 +42,24 @@ const isSeconds = (v: unknown): v is number => typeof v === 'number' && Number.i
 export function readItem(value: unknown): VisitItem | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (!isSitePath(v.path) || !isText(v.path, 300) || !isText(v.title, 300)) return null;
+  if (!isSitePath(v.path) || !isText(v.path, 300) || v.path.search(INVISIBLE_CONTROLS) >= 0) return null;
+  // A shared link is anyone's text: invisible controls (a title that reads backwards) are dropped.
+  const clean = (t: unknown) => (typeof t === 'string' ? withoutInvisibleControls(t) : t);
+  const title = clean(v.title);
+  const room = clean(v.room);
+  const place = clean(v.place);
+  if (!isText(title, 300)) return null;
   if (!LANGUAGES.includes(v.lang as Language) || !VISIT_BUNDLES.includes(v.bundle as VisitBundle)) return null;
   return {
     path: v.path,
     lang: v.lang as Language,
     bundle: v.bundle as VisitBundle,
-    title: v.title,
-    ...(isText(v.room, 40) ? { room: v.room } : {}),
+    title,
+    ...(isText(room, 40) ? { room } : {}),
     ...(typeof v.onDisplay === 'boolean' ? { onDisplay: v.onDisplay } : {}),
     ...(isSeconds(v.start) ? { start: v.start } : {}),
     ...(isSeconds(v.end) ? { end: v.end } : {}),
-    ...(isText(v.place, 200) ? { place: v.place } : {}),
+    ...(isText(place, 200) ? { place } : {}),
   };
 }
 

@@ -1,0 +1,130 @@
+/**
+ * Content that passes the schemas but would publish something else than it says: addresses that
+ * decode to other addresses, two spellings of one address, two pages with one id, a file in another
+ * encoding, invisible characters that make text read one way and be another. Each is refused (or
+ * cleaned, with a warning) by `npm run validate`, naming the file, the JSON pointer and what was expected.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesystemSource } from '../../app/build/content-source.ts';
+import { loadContent } from '../../app/build/load-content.ts';
+import { formatContentError } from '../../pages/content/validate.ts';
+import { readItem } from '../../pages/visit/visit-list.ts';
+
+const contentDir = resolve(import.meta.dirname, '../../content');
+let work: string;
+let base: Record<string, unknown>;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'museo-hostile-'));
+  await cp(join(contentDir, 'site'), join(work, 'site'), { recursive: true });
+  base = JSON.parse(await readFile(join(contentDir, 'pages/es/obra-noche-meseta.json'), 'utf8'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** A content folder of its own with the given pages (artworks made from the sample's), loaded as the build does. */
+async function load(name: string, pages: Record<string, Record<string, unknown> | Buffer>) {
+  const dir = join(work, name);
+  await cp(join(work, 'site'), join(dir, 'site'), { recursive: true });
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(join(dir, 'pages/es'), { recursive: true });
+  for (const [file, page] of Object.entries(pages))
+    await writeFile(join(dir, 'pages/es', file), Buffer.isBuffer(page) ? page : JSON.stringify(page));
+  const loaded = await loadContent(filesystemSource(dir));
+  return { ...loaded, messages: loaded.errors.map(formatContentError) };
+}
+
+const artwork = (id: string, path: string, extra: Record<string, unknown> = {}) => {
+  const page: Record<string, unknown> = { ...structuredClone(base), id, url: { path }, translations: [] };
+  delete page.uuid;
+  return { ...page, ...extra };
+};
+
+describe('npm run validate refuses', () => {
+  it('percent-escapes in addresses, which browsers and servers decode into other addresses', async () => {
+    const r = await load('pct', {
+      'a.json': artwork('1', '/coleccion/%2e%2e/%2e%2e/zz-pct'),
+      'b.json': artwork('2', '/coleccion/zz%2fslash'),
+      'c.json': artwork('3', '/coleccion/bien'),
+    });
+    expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/bien']);
+    expect(r.messages).toEqual([
+      expect.stringMatching(
+        /pages\/es\/a\.json \/url\/path: expected a path written as the characters it names.*found "\/coleccion\/%2e%2e\/%2e%2e\/zz-pct", which reads "\/coleccion\/\.\.\/\.\.\/zz-pct"/,
+      ),
+      expect.stringMatching(
+        /pages\/es\/b\.json \/url\/path: expected a path written as the characters it names.*which reads "\/coleccion\/zz\/slash"/,
+      ),
+    ]);
+  });
+
+  it('two spellings of one address (Unicode NFC and NFD), naming both files', async () => {
+    const r = await load('nfc', {
+      'a.json': artwork('1', '/coleccion/año'.normalize('NFC')),
+      'b.json': artwork('2', '/coleccion/año'.normalize('NFD')),
+    });
+    expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/año'.normalize('NFC')]);
+    expect(r.messages).toEqual([
+      expect.stringMatching(/pages\/es\/b\.json \/url\/path: expected a path no other page has \(.*pages\/es\/a\.json has it\)/),
+    ]);
+  });
+
+  it('two pages of one language with one id or uuid, naming both files (translations share theirs)', async () => {
+    const r = await load('ids', {
+      'a.json': artwork('7', '/coleccion/a', { uuid: '6f1c2b9a-0d3e-4c1f-9a7b-2e5d8c4f1a00' }),
+      'b.json': artwork('7', '/coleccion/b'),
+      'c.json': artwork('8', '/coleccion/c', { uuid: '6f1c2b9a-0d3e-4c1f-9a7b-2e5d8c4f1a00' }),
+    });
+    expect(r.messages).toEqual([
+      expect.stringMatching(/pages\/es\/b\.json \/id: expected an id no other page in its language has \(.*a\.json has it\), found "7"/),
+      expect.stringMatching(
+        /pages\/es\/c\.json \/uuid: expected an uuid no other page in its language has \(.*a\.json has it\), found "6f1c2b9a-0d3e-4c1f-9a7b-2e5d8c4f1a00"/,
+      ),
+    ]);
+    const en = await load('ids-translated', {
+      'a.json': artwork('7', '/coleccion/a'),
+      'b.json': artwork('7', '/en/collection/a', { language: { id: 'en' } }),
+    });
+    expect(en.errors).toEqual([]);
+  });
+
+  it('a file that is not UTF-8, at its first foreign byte, instead of publishing "A�o"', async () => {
+    const text = JSON.stringify(artwork('1', '/coleccion/latin', { title: { value: 'Año Señal' } }));
+    const r = await load('latin1', { 'a.json': Buffer.from(text, 'latin1') });
+    expect(r.pages).toEqual([]);
+    expect(r.messages).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `pages/es/a\\.json: expected a document in UTF-8, found a byte that is not UTF-8 at offset ${Buffer.from(text.slice(0, text.indexOf('ñ')), 'latin1').length} `,
+        ),
+      ),
+    ]);
+  });
+
+  it('invisible controls in titles and addresses, and removes them from other text with a warning naming the pointer', async () => {
+    const page = artwork('1', '/coleccion/limpia', { title: { value: 'Noche \u202eatesem' } });
+    const r = await load('bidi', {
+      'a.json': page,
+      'b.json': artwork('2', '/coleccion/\u200bzw'),
+      'c.json': artwork('3', '/coleccion/texto', { date: 'hacia\u200b 1950\u202e' }),
+    });
+    expect(r.messages).toEqual([
+      expect.stringMatching(/a\.json \/title\/value: expected a title with no invisible control character.*found "Noche \\u202eatesem"/),
+      expect.stringMatching(/b\.json \/url\/path: expected a path with no invisible control character/),
+    ]);
+    expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/texto']);
+    expect((r.pages[0]!.page as { date?: string }).date).toBe('hacia 1950');
+    expect(r.warnings).toEqual([expect.stringMatching(/c\.json \/date: removed invisible control characters/)]);
+  });
+});
+
+describe('a shared visit list', () => {
+  it('drops invisible controls from what it shows, and items whose address has any', () => {
+    expect(
+      readItem({ path: '/coleccion/obra/noche-meseta', lang: 'es', bundle: 'artwork', title: 'Noche\u202e en la meseta\u200b' })?.title,
+    ).toBe('Noche en la meseta');
+    expect(readItem({ path: '/coleccion/obra/\u202enoche', lang: 'es', bundle: 'artwork', title: 'x' })).toBeNull();
+  });
+});
