@@ -4,7 +4,6 @@
  * one way and is another). The zero-width joiners that emoji and some scripts need are not among them.
  * Refused in titles and addresses; removed from every other text the site takes in (content, saved lists).
  */
-// eslint-disable-next-line no-misleading-character-class -- the class lists invisible characters on purpose
 export const INVISIBLE_CONTROLS = /[\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 /** `text` without invisible control characters. */
