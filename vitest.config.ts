@@ -43,6 +43,7 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
 /** Node tests of the built sample site (they need the global setup's build and server). */
 const builtSiteUnitTests = [
   'tests/unit/build.test.ts',
+  'tests/unit/build-edits.test.ts',
   'tests/unit/server.test.ts',
   'tests/unit/site-crawl.test.ts',
   'tests/unit/html-valid.test.ts',

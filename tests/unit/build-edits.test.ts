@@ -1,0 +1,131 @@
+/**
+ * Edits as editors and operators meet them: one artwork changed and a page removed are published in
+ * place, equal to a clean build byte for byte; an edit that fails publishes nothing; a published edit
+ * is rolled back; a page others link to cannot be removed silently. Each case runs real builds (their
+ * timeouts are safety nets for a busy machine, never a measure of speed).
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { spawnSync } from 'node:child_process';
+
+let work: string;
+
+/** What a server publishes of a fingerprint: no dotfile or dot folder (the build's records, staging and undo). */
+const served = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).filter(([f]) => !f.split('/').some((s) => s.startsWith('.'))));
+
+/** Every file under dir with the sha256 of its bytes. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+  const entries = await Promise.all(
+    files.map(
+      async (f) =>
+        [
+          f.slice(dir.length + 1),
+          createHash('sha256')
+            .update(await readFile(f))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'museo-build-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('an edit, published in place', () => {
+  // Three builds: the timeout is a safety net for a busy machine, never a measure of speed.
+  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', { timeout: 600_000 }, async () => {
+    const content = join(work, 'incremental-content');
+    await cp(join(root, 'content'), content, { recursive: true });
+    const env = { CONTENT_DIR: content };
+    const first = build(join(work, 'incremental'), env);
+    expect(first.status, first.err).toBe(0);
+    expect(first.out).toContain('full build');
+    const publishedFolder = await realpath(join(work, 'incremental'));
+
+    // An editor changes one artwork and unpublishes a press note.
+    const artwork = join(content, 'pages/es/obra-noche-meseta.json');
+    const page = JSON.parse(await readFile(artwork, 'utf8'));
+    page.title.value = 'Noche en la meseta (revisada)';
+    await writeFile(artwork, JSON.stringify(page));
+    await rm(join(content, 'pages/es/prensa-families.json'));
+
+    const next = build(join(work, 'incremental'), env);
+    expect(next.status, next.err).toBe(0);
+    const stats = /incremental: (\d+) page\(s\) rendered, (\d+) unchanged; (\d+) source document\(s\) checked again/.exec(next.out);
+    expect(stats, next.out).not.toBeNull();
+    expect(Number(stats![1])).toBe(1);
+    expect(Number(stats![2])).toBeGreaterThan(140);
+    expect(Number(stats![3])).toBe(1);
+    // Published in place: the same build folder, only the changed files moved into it.
+    expect(next.out).toMatch(/published in place: 1 page\(s\) rendered, \d+ unchanged; \d+ file\(s\) changed, 2 removed/);
+    expect(await realpath(join(work, 'incremental'))).toBe(publishedFolder);
+
+    // A --clean build of the same content into a new folder ignores the record, and makes the same files.
+    const inc = served(await fingerprint(join(work, 'incremental')));
+    const clean = build(join(work, 'incremental'), env, '--clean');
+    expect(clean.status, clean.err).toBe(0);
+    expect(clean.out).toContain('full build');
+    const full = served(await fingerprint(join(work, 'incremental')));
+    // Every file of the clean build, byte for byte; beside them only the search index files the edit
+    // replaced (kept one generation, for searches in flight during the switch).
+    const extra = Object.keys(inc).filter((f) => !(f in full));
+    expect(extra.length).toBeGreaterThan(0);
+    for (const f of extra) expect(f).toMatch(/^pagefind\/(index|fragment|filter)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta$/);
+    for (const f of extra) delete inc[f];
+    expect(inc).toEqual(full);
+    expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');
+    expect(Object.keys(inc)).not.toContain('prensa/programa-familias.html');
+    expect(await readFile(join(work, 'incremental/coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (revisada)');
+  });
+
+  it('publishes nothing of an edit that fails, and rolls back an edit that was published', { timeout: 600_000 }, async () => {
+    const content = join(work, 'edit-content');
+    await cp(join(root, 'content'), content, { recursive: true });
+    const env = { CONTENT_DIR: content };
+    const out = join(work, 'edit');
+    expect(build(out, env).status).toBe(0);
+    const before = served(await fingerprint(out));
+
+    // An editor links to a page that does not exist: --strict refuses the edit, the site stays as it was.
+    const artwork = join(content, 'pages/es/obra-noche-meseta.json');
+    const page = JSON.parse(await readFile(artwork, 'utf8'));
+    page.moreAbout.value = `${page.moreAbout.value}<p>Véase <a href="/no-existe">la ficha</a>.</p>`;
+    await writeFile(artwork, JSON.stringify(page));
+    const refused = build(out, env, '--strict');
+    expect(refused.status).toBe(1);
+    expect(refused.err).toMatch(/\/no-existe: no such page or file/);
+    expect(served(await fingerprint(out))).toEqual(before);
+    expect((await readdir(await realpath(out))).filter((n) => n.startsWith('.staging'))).toEqual([]);
+
+    // Without --strict it is published in place (with a warning); npm run rollback brings the site back.
+    const published = build(out, env);
+    expect(published.status, published.err).toBe(0);
+    expect(published.out).toMatch(/published in place: 1 page\(s\) rendered/);
+    expect(await readFile(join(out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('/no-existe');
+    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/rollback.ts', '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    expect(rolledBack.stdout).toMatch(/undid the last edit/);
+    expect(served(await fingerprint(out))).toEqual(before);
+
+    // A page that others link to is unpublished: the unchanged pages' links to it are checked too.
+    await rm(artwork);
+    const orphaning = build(out, env, '--strict');
+    expect(orphaning.status).toBe(1);
+    expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/[^)]*more page\(s\)\)\n/);
+    expect(served(await fingerprint(out))).toEqual(before);
+  });
+});
