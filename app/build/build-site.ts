@@ -13,7 +13,7 @@ import { bundleSite, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } f
 import { linkTable, pageKey, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
-import { formatDeadLink, LinkCollector } from './link-check.ts';
+import { LinkCollector, reportDeadLinks } from './link-check.ts';
 import { newBuildFolder, publish } from './publish.ts';
 import type { ServerBundle } from './render-pages.ts';
 import { renderPages } from './render-pool.ts';
@@ -132,12 +132,7 @@ export async function buildNewFolder(
     // Every internal link and anchor of every page resolves in this build, or is reported.
     phase('link check');
     const dead = await links.deadLinks(tmp);
-    if (dead.length) {
-      const stream = run.strict ? console.error : console.warn;
-      stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
-      for (const d of dead) stream(`  ${formatDeadLink(d)}`);
-      if (run.strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
-    }
+    reportDeadLinks(dead, run.strict);
 
     // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
     // for one more build (the page-data hash check then moves those visitors to the new build).

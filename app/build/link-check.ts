@@ -172,3 +172,12 @@ export function formatDeadLink(d: DeadLink): string {
   const more = d.pages > d.from.length ? ` and ${d.pages - d.from.length} more page(s)` : '';
   return `${d.href}: ${d.reason} (linked from ${d.from.join(', ')}${more})`;
 }
+
+/** Prints the dead links (warnings, or errors that stop the build with --strict). */
+export function reportDeadLinks(dead: readonly DeadLink[], strict: boolean): void {
+  if (!dead.length) return;
+  const stream = strict ? console.error : console.warn;
+  stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
+  for (const d of dead) stream(`  ${formatDeadLink(d)}`);
+  if (strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
+}

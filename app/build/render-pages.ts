@@ -5,6 +5,8 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
+import { pageLinks, type PageLinks } from './link-check.ts';
+import type { SiteWriter } from './site-writer.ts';
 import { viewKeyOf, viewText, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
 import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
@@ -77,4 +79,24 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
     files.push({ rel: ics.path.slice(1), body: ics.body });
   }
   return files;
+}
+
+/** What one page became: its site path, the files written for it (relative to the output folder), its ids and links. */
+export interface RenderedPage {
+  path: string;
+  files: string[];
+  links: PageLinks;
+}
+
+/** Renders `pages` and writes their files with `writer` (on whichever thread calls it). */
+export function renderAndWrite(ssr: ServerBundle, pages: readonly SitePage[], s: RenderSettings, writer: SiteWriter): RenderedPage[] {
+  return pages.map((page) => {
+    const files: string[] = [];
+    let links: PageLinks = { ids: '\n', hrefs: [] };
+    for (const f of renderPageFiles(ssr, page, s)) {
+      files.push(...writer.write(f.rel, f.body));
+      if (f.rel.endsWith('.html')) links = pageLinks(f.body);
+    }
+    return { path: page.url.path, files, links };
+  });
 }

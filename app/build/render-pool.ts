@@ -6,8 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import { renderPageFiles, type RenderSettings, type ServerBundle } from './render-pages.ts';
-import { pageLinks, type PageLinks } from './link-check.ts';
+import { renderAndWrite, type RenderedPage, type RenderSettings, type ServerBundle } from './render-pages.ts';
 import { createSiteWriter, type WriteSummary } from './site-writer.ts';
 
 /** Up to this many pages are rendered on the calling thread. */
@@ -25,16 +24,7 @@ export async function renderPages(
 ): Promise<number> {
   if (pages.length > ON_THIS_THREAD) return renderOnAllCores(bundle, settings, pages, outDir, onBatch, threads);
   const writer = createSiteWriter(outDir);
-  const rendered: RenderedBatch['pages'] = [];
-  for (const page of pages) {
-    const files: string[] = [];
-    let links: PageLinks = { ids: '\n', hrefs: [] };
-    for (const f of renderPageFiles(ssr, page, settings)) {
-      files.push(...writer.write(f.rel, f.body));
-      if (f.rel.endsWith('.html')) links = pageLinks(f.body);
-    }
-    rendered.push({ path: page.url.path, files, links });
-  }
+  const rendered = renderAndWrite(ssr, pages, settings, writer);
   onBatch({ pages: rendered, summary: writer.take() }, pages.length);
   return 0;
 }
@@ -42,7 +32,7 @@ export async function renderPages(
 /** What a render thread reports for a batch it rendered and wrote. */
 export interface RenderedBatch {
   /** Per page: its site path, the files written for it (relative to the output folder, copies included), its ids and links. */
-  pages: { path: string; files: string[]; links: PageLinks }[];
+  pages: RenderedPage[];
   summary: WriteSummary;
 }
 

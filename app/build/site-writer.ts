@@ -53,3 +53,5 @@ export function createSiteWriter(dir: string) {
     },
   };
 }
+
+export type SiteWriter = ReturnType<typeof createSiteWriter>;

@@ -21,7 +21,7 @@ import { readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { buildNewFolder } from './build-site.ts';
 import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
 import { linkTable, pageKey, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
-import { formatDeadLink, LinkCollector } from './link-check.ts';
+import { LinkCollector, reportDeadLinks } from './link-check.ts';
 import { loadContent } from './load-content.ts';
 import { extendUndo, publishInPlace } from './publish-in-place.ts';
 import type { ServerBundle } from './render-pages.ts';
@@ -143,12 +143,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
         hrefs: rendered.get(path) ?? (toLost.size ? record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) : []),
       });
     const dead = await links.deadLinks([staging, live], new Set(removals));
-    if (dead.length) {
-      const stream = run.strict ? console.error : console.warn;
-      stream(`\n${dead.length} internal link(s) to pages or anchors this build did not write:`);
-      for (const d of dead) stream(`  ${formatDeadLink(d)}`);
-      if (run.strict) throw new Error(`--strict: ${dead.length} dead internal link(s)`);
-    }
+    reportDeadLinks(dead, run.strict);
 
     phase('publish');
     const change = await publishInPlace(live, staging, { removals, last: [APP_DATA] });

@@ -4,38 +4,15 @@
  * is rolled back; a page others link to cannot be removed silently. Each case runs real builds (their
  * timeouts are safety nets for a busy machine, never a measure of speed).
  */
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { fingerprint, served } from '../support/fingerprint.ts';
 import { spawnSync } from 'node:child_process';
 
 let work: string;
-
-/** What a server publishes of a fingerprint: no dotfile or dot folder (the build's records, staging and undo). */
-const served = (files: Record<string, string>) =>
-  Object.fromEntries(Object.entries(files).filter(([f]) => !f.split('/').some((s) => s.startsWith('.'))));
-
-/** Every file under dir with the sha256 of its bytes. */
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name));
-  const entries = await Promise.all(
-    files.map(
-      async (f) =>
-        [
-          f.slice(dir.length + 1),
-          createHash('sha256')
-            .update(await readFile(f))
-            .digest('hex'),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'museo-build-'));

@@ -1,11 +1,11 @@
 /** The build as editors and deploys meet it: deterministic output, the output contract, and failures that cost nothing. */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { fingerprint } from '../support/fingerprint.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { siteRoutes } from '../../pages/routes/search-route.ts';
 import { spawnSync } from 'node:child_process';
@@ -13,25 +13,6 @@ import { spawnSync } from 'node:child_process';
 let work: string;
 /** The run's shared build of the sample content (tests/support/global-setup.ts): read, never written. */
 const shared = () => inject('siteDir');
-
-/** Every file under dir with the sha256 of its bytes. */
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name));
-  const entries = await Promise.all(
-    files.map(
-      async (f) =>
-        [
-          f.slice(dir.length + 1),
-          createHash('sha256')
-            .update(await readFile(f))
-            .digest('hex'),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'museo-build-'));

@@ -1,0 +1,27 @@
+/** What a built site holds, to compare two builds: every file with the sha256 of its bytes. */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Every file under dir (relative paths, sorted) with the sha256 of its bytes. */
+export async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+  const entries = await Promise.all(
+    files.map(
+      async (f) =>
+        [
+          f.slice(dir.length + 1),
+          createHash('sha256')
+            .update(await readFile(f))
+            .digest('hex'),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** What a server publishes of a fingerprint: no dotfile or dot folder (the build's records, staging and undo). */
+export const served = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).filter(([f]) => !f.split('/').some((s) => s.startsWith('.'))));
