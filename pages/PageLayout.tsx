@@ -1,6 +1,11 @@
 /** A whole page around a given view: chrome and theme. Imports no view, so the browser's entry stays small. */
-import { Suspense } from 'react';
-import { Footer, Header, PageShell, themeClass } from '../design-system/index.ts';
+import { memo, Suspense } from 'react';
+// Each from its own module, not the design system's index: what every page loads first is what this
+// imports (the bundle's shell chunk is the entry's static imports), and the index names every component.
+import { Footer } from '../design-system/components/Footer/index.ts';
+import { Header } from '../design-system/components/Header/index.ts';
+import { PageShell } from '../design-system/components/PageShell/index.ts';
+import { themeClass } from '../design-system/tokens/themes.ts';
 import type { SitePage } from './routes/search-route.ts';
 import type { RenderContext } from './assembler/types.ts';
 import { footerProps, headerProps } from './chrome/chrome-props.ts';
@@ -23,19 +28,20 @@ export interface PageDocumentProps {
 /** SPEC §1: /itinerancias has no default layout. */
 export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);
 
-export function PageLayout({ page, chrome, mode = 'production', locationKey, now, View }: PageDocumentProps & { View: PageView }) {
-  const ctx: RenderContext = {
-    lang: page.language.id,
-    text: uiText(page.language.id),
-    mode,
-    now: now ?? Math.floor(Date.now() / 1000),
-    siteUrl: chrome.siteUrl,
-  };
+export function PageLayout({
+  page,
+  chrome,
+  mode = 'production',
+  locationKey,
+  now,
+  View,
+  onViewHydrated,
+}: PageDocumentProps & { View: PageView; onViewHydrated?: () => void }) {
   const bare = hasNoLayout(page.url.path);
   return (
     <PageShell
       themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
-      skipLinkLabel={ctx.text.skipToContent}
+      skipLinkLabel={uiText(page.language.id).skipToContent}
       header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
       footer={
         bare ? undefined : (
@@ -46,12 +52,40 @@ export function PageLayout({ page, chrome, mode = 'production', locationKey, now
         )
       }
     >
-      {/* Suspense boundaries let React hydrate the page in parts, yielding between them (the header first,
-          then the content, then the footer), rather than in one long task; they never show a fallback. */}
-      <Suspense>
-        <View page={page} ctx={ctx} chrome={chrome} />
-        <HydrationMark part="view" />
-      </Suspense>
+      <ViewPart page={page} chrome={chrome} mode={mode} now={now} View={View} onHydrated={onViewHydrated} />
     </PageShell>
   );
 }
+
+interface ViewPartProps {
+  page: SitePage;
+  chrome: SiteChromeData;
+  mode: RenderContext['mode'];
+  now: number | undefined;
+  View: PageView;
+  onHydrated: (() => void) | undefined;
+}
+
+/**
+ * The view in a Suspense boundary of its own, so that React hydrates the page in parts, yielding
+ * between them (the header first, then the content, then the footer), and so that the view of the page
+ * a visit starts on can hydrate after the page has loaded (app/runtime/deferred-view.ts): until its
+ * chunks are here, React keeps its HTML as it is. It never shows a fallback. Memoised: a change around
+ * it (a notice, an announcement) must not reach a part still waiting to hydrate, which React would
+ * then throw away and render again.
+ */
+const ViewPart = memo(function ViewPart({ page, chrome, mode, now, View, onHydrated }: ViewPartProps) {
+  const ctx: RenderContext = {
+    lang: page.language.id,
+    text: uiText(page.language.id),
+    mode,
+    now: now ?? Math.floor(Date.now() / 1000),
+    siteUrl: chrome.siteUrl,
+  };
+  return (
+    <Suspense>
+      <View page={page} ctx={ctx} chrome={chrome} />
+      <HydrationMark part="view" onMarked={onHydrated} />
+    </Suspense>
+  );
+});

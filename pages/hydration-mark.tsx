@@ -8,13 +8,15 @@ import { useEffect } from 'react';
 
 export type HydratedPart = 'view' | 'footer';
 
-export function HydrationMark({ part }: { part: HydratedPart }) {
+/** `onMarked` runs when the part has committed (every time it is rendered anew, as after a navigation). */
+export function HydrationMark({ part, onMarked }: { part: HydratedPart; onMarked?: () => void }) {
   useEffect(() => {
+    onMarked?.();
     const root = document.documentElement;
     const parts = new Set((root.dataset.hydrated ?? '').split(' ').filter(Boolean));
     if (parts.has(part)) return;
     parts.add(part);
     root.dataset.hydrated = [...parts].sort().join(' ');
-  }, [part]);
+  }, [part, onMarked]);
   return null;
 }

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { InlineConfig, Plugin } from 'vite';
 import type { RenderSettings } from './render-pages.ts';
 import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
 import { TEXT_SECTION_MODULES, UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
@@ -20,22 +21,36 @@ export const CLIENT_ENTRY = 'app/runtime/entry-client.tsx';
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; assets?: string[] }>;
 
 /**
- * Builds the browser's bundle into `dir` (a new build folder: assets/ and .vite/) and the prerender
- * bundle into `serverDir`, inside the project so that its dependencies resolve from node_modules (the
- * build keeps a copy in the folder's .ssr/ for the next build of the same code).
+ * The browser's bundle as the site build makes it (hashed chunks in `dir`/assets, Vite's manifest in
+ * `dir`/.vite); `sourcemap` only for measuring what each module costs (npm run bench:first-load).
  */
-export async function bundleSite(root: string, dir: string, serverDir: string): Promise<void> {
-  // Loaded only when bundling: an edit published in place reuses the bundles and never needs Vite.
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
+export function clientBuildConfig(root: string, dir: string, { sourcemap = false } = {}): InlineConfig {
+  // The modules the entry imports statically (the framework, the runtime, the page layout and what
+  // they import), known once the module graph is built and before it is cut into chunks.
+  const shell = new Set<string>();
+  const shellModules: Plugin = {
+    name: 'museo:shell-modules',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(CLIENT_ENTRY));
+      const stack = entry ? [entry] : [];
+      for (let id = stack.pop(); id; id = stack.pop()) {
+        if (shell.has(id)) continue;
+        shell.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return {
     root,
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    plugins: [shellModules],
     // One stylesheet for every view (≈ 5 KB gzip): one request, and nothing unstyled while a view's chunk loads.
     build: {
       outDir: dir,
       emptyOutDir: true,
       manifest: true,
+      sourcemap,
       cssCodeSplit: false,
       // The HTML preloads every chunk a page needs (below), and the runtime fetches a view's chunks
       // with its data (often ahead, on hover): Vite's preload helper and its lists of every chunk's
@@ -46,15 +61,34 @@ export async function bundleSite(root: string, dir: string, serverDir: string): 
         output: {
           // The page layer and design system that most views share, in one chunk rather than a dozen
           // small ones: fewer requests, and it compresses better. Catalogues and their sections stay per language.
+          // What every page runs stays with the entry, so that a view that shares nothing else with
+          // the others (the search and visit pages) does not download what they share.
           codeSplitting: {
             groups: [
-              { name: 'page-common', test: /[\\/](pages|design-system)[\\/](?!i18n[\\/](catalogue-|sections[\\/]))/, minShareCount: 8 },
+              { name: 'entry-client', test: (id: string) => shell.has(id), priority: 2 },
+              {
+                name: 'page-common',
+                test: /[\\/](pages|design-system)[\\/](?!i18n[\\/](catalogue-|sections[\\/]))/,
+                minShareCount: 8,
+                priority: 1,
+              },
             ],
           },
         },
       },
     },
-  });
+  };
+}
+
+/**
+ * Builds the browser's bundle into `dir` (a new build folder: assets/ and .vite/) and the prerender
+ * bundle into `serverDir`, inside the project so that its dependencies resolve from node_modules (the
+ * build keeps a copy in the folder's .ssr/ for the next build of the same code).
+ */
+export async function bundleSite(root: string, dir: string, serverDir: string): Promise<void> {
+  // Loaded only when bundling: an edit published in place reuses the bundles and never needs Vite.
+  const { build: viteBuild } = await import('vite');
+  await viteBuild(clientBuildConfig(root, dir));
   await viteBuild({
     root,
     configFile: join(root, 'vite.config.ts'),

@@ -13,6 +13,11 @@ export interface DocumentParts {
   scripts: string[];
   /** Script chunks the entry or the page's view imports: fetched at once rather than one after another. */
   modulepreload?: string[];
+  /**
+   * The chunks of the page's view, which hydrates after the page has loaded (app/runtime/deferred-view.ts):
+   * named for the runtime to ask for them side by side then, not fetched with the page.
+   */
+  deferredModules?: string[];
   preload: string[];
   /** Font files every page uses above the fold (woff2): fetched with the stylesheet, not after it. */
   fonts?: string[];
@@ -31,6 +36,7 @@ export function htmlDocument({
   css,
   scripts,
   modulepreload = [],
+  deferredModules = [],
   preload,
   fonts = [],
   kind = 'page',
@@ -53,6 +59,7 @@ export function htmlDocument({
     `<title>${esc(head.title)}</title>`,
     ...(buildHash ? [`<meta name="build-hash" content="${esc(buildHash)}">`] : []),
     ...(renderedAt !== undefined ? [`<meta name="rendered-at" content="${renderedAt}">`] : []),
+    ...(deferredModules.length ? [`<meta name="deferred-modules" content="${esc(deferredModules.join(' '))}">`] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...tags,

@@ -59,15 +59,16 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
         css: [...s.css, ...view.css],
         fonts: s.fonts,
         scripts: s.scripts,
-        modulepreload: [
+        // What the page runs first (the runtime, the header and footer, its language's interface text);
+        // its view's chunks come after the page has loaded (app/runtime/deferred-view.ts).
+        modulepreload: [...new Set([...s.modulepreload, ...s.uiText[lang]])],
+        deferredModules: [
           ...new Set([
-            ...s.modulepreload,
             ...view.modulepreload,
-            ...s.uiText[lang],
             ...viewText(viewKeyOf(page)).flatMap((section) => s.textSections[section][lang]),
             ...deferredParagraphsOf(page).flatMap((type) => s.paragraphs[type]),
           ]),
-        ],
+        ].filter((f) => !s.modulepreload.includes(f)),
         preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
         buildHash: s.buildHash,
         renderedAt: s.renderedAt,

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { SlowNavigationNotice } from '../../design-system/index.ts';
+import { SlowNavigationNotice } from '../../design-system/components/StatusMessage/StatusMessage.tsx';
 import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
 import { PageLayout } from '../../pages/PageLayout.tsx';
 import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
@@ -84,9 +84,18 @@ const errorPage = chunkCache('error page', { view: () => import('../../pages/vie
 
 export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)), renderedAt }: AppProps) {
   const [now, setNow] = useState(renderedAt);
-  // Right after hydration, the page moves to the visitor's time: a transition, so React renders it in
-  // slices between the browser's other work instead of one long task.
-  useEffect(() => startTransition(() => setNow(undefined)), []);
+  // The view of the first page hydrates after the page has loaded (app/runtime/deferred-view.ts).
+  const [viewHydrated, setViewHydrated] = useState(false);
+  const viewHydratedRef = useRef(false);
+  const onViewHydrated = useCallback(() => {
+    viewHydratedRef.current = true;
+    setViewHydrated(true);
+  }, []);
+  // Once the view has hydrated with the time its HTML was rendered at, the page moves to the visitor's
+  // time: a transition, so React renders it in slices between the browser's other work.
+  useEffect(() => {
+    if (viewHydrated) startTransition(() => setNow(undefined));
+  }, [viewHydrated]);
   const location = useLocation();
   const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
@@ -111,7 +120,13 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
     loader
       .load(path)
       .then(
-        (loaded) => !cancelled && setShown({ kind: 'page', loaded }),
+        (loaded) => {
+          if (cancelled) return;
+          // A first view still waiting to hydrate hydrates first (its chunks come at the visitor's first act),
+          // then gives way: React would otherwise throw its HTML away and report it.
+          if (viewHydratedRef.current) setShown({ kind: 'page', loaded });
+          else startTransition(() => setShown({ kind: 'page', loaded }));
+        },
         (err: unknown) => {
           if (cancelled) return;
           if (err instanceof PageLoadError && err.kind !== 'full-navigation') {
@@ -172,6 +187,7 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
           // the visitor's time when it searches.
           now={isSiteRoute(shown.loaded.page) ? undefined : now}
           View={resolveView(shown.loaded.page)!}
+          onViewHydrated={onViewHydrated}
         />
       ) : (
         <ErrorView status={shown.status} chrome={shown.chrome} />

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, type LoadedPage, type Shown } from './App.tsx';
 import { createLoader } from './loader.ts';
-import { themeClass } from '../../design-system/index.ts';
+import { themeClass } from '../../design-system/tokens/themes.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';
 import { documentTitle, errorPageHead, isSafeHeadTag, type HeadData } from '../../pages/head/head-data.ts';
@@ -13,6 +13,7 @@ import type { Language } from '../../generated/types/constants.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { lazySearchBackend } from './search/lazy-backend.ts';
+import { viewOf, watchForFirstAct } from './deferred-view.ts';
 
 /** Replaces the head elements of the page shown before (marked data-head by the build) with this page's. */
 function applyHead(head: HeadData | undefined) {
@@ -62,6 +63,7 @@ function showPage(shown: Shown) {
 }
 
 async function start() {
+  void watchForFirstAct();
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
   const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content;
@@ -93,6 +95,12 @@ async function start() {
             loader={loader}
             onPageShown={showPage}
             search={lazySearchBackend(buildHash ?? 'dev')}
+            resolveView={(page) =>
+              viewOf(page, (err) => {
+                console.error("[runtime] the chunks of this page's view did not load; the page stays as its HTML is", err);
+                loader.forceFullNavigation('the chunks of the first page did not load');
+              })
+            }
             renderedAt={Number(document.querySelector<HTMLMetaElement>('meta[name="rendered-at"]')?.content) || undefined}
           />
         </BrowserRouter>

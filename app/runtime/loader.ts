@@ -11,6 +11,17 @@ import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/defe
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
 export const PAGE_DATA_RETRIES = 3;
+
+/** What a page's view needs besides its data: the view's chunk, its interface text and the deferred paragraphs it holds. */
+export function loadPageChunks(page: LoadedPage['page']): Promise<unknown> {
+  const view = viewKeyOf(page);
+  return Promise.all([
+    loadView(view),
+    loadUiText(page.language.id),
+    loadTextSections(page.language.id, viewText(view)),
+    loadParagraphs(deferredParagraphsOf(page)),
+  ]);
+}
 /** A page-data request with no answer by then is abandoned, and counts as a failure to retry. */
 export const PAGE_DATA_TIMEOUT_MS = 5000;
 
@@ -81,7 +92,7 @@ const isPageData = (d: unknown): d is PageDataFile => {
 };
 
 export interface Loader {
-  /** The page the visit starts on (no build check: its HTML came from the server just now). */
+  /** The page the visit starts on, without its view's chunks (no build check: its HTML came from the server just now). */
   initial(path: string): Promise<LoadedPage>;
   /** A page the visitor moves to. */
   load(path: string): Promise<LoadedPage>;
@@ -123,7 +134,7 @@ export function createLoader(buildHash: string | undefined): Loader {
     return buildChange();
   };
 
-  async function fetchPage(path: string, retries = PAGE_DATA_RETRIES): Promise<LoadedPage> {
+  async function fetchPage(path: string, retries = PAGE_DATA_RETRIES, withChunks = true): Promise<LoadedPage> {
     let data: unknown;
     try {
       data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)), retries);
@@ -148,16 +159,11 @@ export function createLoader(buildHash: string | undefined): Loader {
     });
     if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
     // The view's chunk (componentChunkName), the interface text of the page's language (with the view's
-    // sections of it) and the deferred paragraphs it holds come with the data: a page is shown only when
-    // all are here.
+    // sections of it) and the deferred paragraphs it holds come with the data: a page the visitor moves to
+    // is shown only when all are here. The page a visit starts on is on screen already: it needs only the
+    // interface text to hydrate its header and footer, and its view's chunks come after (deferred-view.ts).
     const page = data.result.page;
-    const view = viewKeyOf(page);
-    await Promise.all([
-      loadView(view),
-      loadUiText(page.language.id),
-      loadTextSections(page.language.id, viewText(view)),
-      loadParagraphs(deferredParagraphsOf(page)),
-    ]).catch((err: unknown) => {
+    await (withChunks ? loadPageChunks(page) : loadUiText(page.language.id)).catch((err: unknown) => {
       throw new PageLoadError('full-navigation', path, `the chunks of ${data.componentChunkName}: ${(err as Error).message}`);
     });
     return { path: data.path, page: data.result.page, chrome: sq.data.chrome, head: data.result.head };
@@ -189,7 +195,8 @@ export function createLoader(buildHash: string | undefined): Loader {
   let fullNavigationReason: string | undefined;
   return {
     buildHash,
-    initial: get,
+    // Not cached as a page to go to: coming back to it loads it with its chunks, as any other.
+    initial: (path) => fetchPage(path, PAGE_DATA_RETRIES, false),
     forceFullNavigation(reason) {
       fullNavigationReason = reason;
     },

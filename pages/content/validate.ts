@@ -9,46 +9,11 @@ import { INVISIBLE_CONTROLS } from './invisible-controls.ts';
 import { validatePage, validateParagraph, validateSiteConfig, type StandaloneValidator } from '../../generated/validators/validators.js';
 import { BUNDLES, LANGUAGES, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
-import { CONTENT_ERRORS_EN, say, type ContentErrorWords, type Phrase } from './content-error-words.ts';
+import type { Phrase } from './content-error-words.ts';
+import { contentError, type ContentError } from './content-error.ts';
 
 export { contentErrorWords, type ContentErrorWords, type Phrase } from './content-error-words.ts';
-
-export interface ContentError {
-  /** The file or URL the document came from. */
-  source: string;
-  /** JSON pointer into the document ('' is the whole document). */
-  pointer: string;
-  /** What was expected and what was found, in English (the build's and the dev server's messages). */
-  expected: string;
-  found: string;
-  /** The same as phrases, for saying them in the interface language (the preview, the playground). */
-  expects?: Phrase;
-  finds?: Phrase;
-  /** Set for a paragraph whose type this code does not know (content newer than code). */
-  unknownParagraphType?: string;
-}
-
-/** An error with its phrases, and their English wording for the build's messages. */
-export const contentError = (source: string, pointer: string, expects: Phrase, finds: Phrase, extra: Partial<ContentError> = {}): ContentError => ({
-  source,
-  pointer,
-  expected: say(expects),
-  found: say(finds),
-  expects,
-  finds,
-  ...extra,
-});
-
-/** 'source /pointer: expected …, found …' in English (the build, the dev server). */
-export const formatContentError = (e: ContentError): string => formatContentErrorIn(e, CONTENT_ERRORS_EN);
-
-/** The same message in another language's words (the preview and the playground speak the interface language). */
-export function formatContentErrorIn(e: ContentError, words: ContentErrorWords): string {
-  const where = `${e.source}${e.pointer ? ` ${e.pointer}` : ''}`;
-  const expected = e.expects ? say(e.expects, words) : e.expected;
-  const found = e.finds ? say(e.finds, words) : e.found;
-  return words.message(where, expected, found);
-}
+export { contentError, formatContentError, formatContentErrorIn, type ContentError } from './content-error.ts';
 
 export type Validated<T> = { ok: true; value: T; errors: [] } | { ok: false; errors: ContentError[] };
 

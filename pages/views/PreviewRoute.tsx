@@ -5,14 +5,8 @@ import { Hero, Section, themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../rules/theme.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
-import {
-  contentError,
-  contentErrorWords,
-  formatContentErrorIn,
-  parseJson,
-  validatePageDocument,
-  type ContentError,
-} from '../content/validate.ts';
+import { contentError, formatContentErrorIn, type ContentError } from '../content/content-error.ts';
+import { contentErrorWords } from '../content/content-error-words.ts';
 import { loadTextSections, loadUiText, uiText } from '../i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
 import { loadView, viewKeyOf, viewText, type PageView, type PageViewProps } from './view-modules.ts';
@@ -24,6 +18,8 @@ type State =
 
 /** Validates a CMS page document with the generated validators, as the build would, then sanitises its HTML. */
 export async function checkPreview(text: string, source: string): Promise<{ page: Page | null; errors: ContentError[] }> {
+  // The validators are most of the preview's code (≈ 28 KiB gzip): loaded when there is a document to check.
+  const { parseJson, validatePageDocument } = await import('../content/validate.ts');
   const parsed = parseJson(text, source);
   if (!parsed.ok) return { page: null, errors: parsed.errors };
   // A page-data file of this site holds the CMS page under result.page.

@@ -100,7 +100,7 @@ describe('a visit plan', () => {
     await page.getByRole('button', { name: 'Añadir a mi visita' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('lista')).toBe(false);
     await expect.poll(() => entries(page)).toEqual(own);
-    expect(await page.getByRole('button', { name: /^Quitar/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: /^Quitar/ }).count()).toBe(2);
   });
 
   it('exports the activities of the list to a calendar file', async () => {

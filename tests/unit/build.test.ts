@@ -66,15 +66,20 @@ describe('npm run build', () => {
     expect(headers).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
 
-    // Each page names its view's chunk (componentChunkName) for preloading; the preview's chunk, which
-    // holds the validators, is named by /preview only.
+    // Each page names its view's chunk (componentChunkName) among the chunks its view hydrates with once
+    // the page has loaded, not among what it loads first; the preview's chunk is named by /preview only.
     const manifest = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
     const chunkOf = (src: string) => Object.values(manifest).find((c) => c.src === src)!.file;
     const html = (f: string) => readFile(join(dir, f), 'utf8');
-    expect(await html('exposiciones/paisajes-abstraccion.html')).toContain(
-      `<link rel="modulepreload" href="/${chunkOf('pages/views/ExhibitionPage.tsx')}">`,
-    );
-    expect(await html('busqueda.html')).toContain(`<link rel="modulepreload" href="/${chunkOf('pages/views/SearchRoute.tsx')}">`);
+    const deferredOf = (h: string) => /<meta name="deferred-modules" content="([^"]*)">/.exec(h)?.[1]?.split(' ') ?? [];
+    for (const [f, view] of [
+      ['exposiciones/paisajes-abstraccion.html', 'pages/views/ExhibitionPage.tsx'],
+      ['busqueda.html', 'pages/views/SearchRoute.tsx'],
+    ]) {
+      const h = await html(f!);
+      expect(deferredOf(h), f).toContain(`/${chunkOf(view!)}`);
+      expect(h, f).not.toContain(`<link rel="modulepreload" href="/${chunkOf(view!)}">`);
+    }
     const preview = chunkOf('pages/views/PreviewRoute.tsx');
     expect(await html('preview.html')).toContain(preview);
     for (const f of files.filter((f) => f.endsWith('.html') && f !== 'preview.html')) expect(await html(f), f).not.toContain(preview);

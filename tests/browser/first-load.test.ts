@@ -1,0 +1,78 @@
+/**
+ * What a page downloads before it runs, and how its view hydrates after: every view of the built site
+ * within its first-load budget (sizes, as `npm run bench:first-load` measures them), the view's chunks
+ * fetched once the page has loaded (or at the visitor's first key press), and its HTML hydrated in
+ * place, never rendered anew.
+ */
+import type { Browser, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import { launchChromium } from '../support/chromium.ts';
+import { hydrated, isHydrated, openSite, siteUrl } from '../support/site.ts';
+import { FIRST_LOAD_BUDGET_KIB, firstLoad, overBudget } from '../../app/tools/first-load.ts';
+import { ROOT } from '../support/build.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+const EXHIBITION = '/exposiciones/paisajes-abstraccion';
+const viewChunksOf = (html: string) => /<meta name="deferred-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+
+describe('the first load', () => {
+  it('keeps every public view within 90 KB of JavaScript (gzip), the visit page included, and /preview within 110 KB', () => {
+    const { byView } = firstLoad(inject('siteDir'), join(ROOT, 'content'));
+    expect(Object.keys(byView)).toEqual(expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'preview']));
+    for (const [view, load] of Object.entries(byView)) {
+      expect(overBudget(view, load.jsKiB), `${view} ${load.path}: ${load.jsKiB} KiB`).toBe(false);
+      expect(load.cssKiB, view).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB.css);
+    }
+  });
+
+  it("fetches the view's chunks once the page has loaded, and hydrates the view's HTML in place", async () => {
+    const { context, page } = await openSite(browser, null);
+    const html = await (await fetch(siteUrl(EXHIBITION))).text();
+    const chunks = viewChunksOf(html);
+    expect(chunks.length).toBeGreaterThan(0);
+    // Held until the page's own nodes are marked: hydration cannot begin before.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${chunks[0]}`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(EXHIBITION));
+    await page.evaluate(() => {
+      (document.querySelector('main h1') as HTMLElement & { __server?: boolean }).__server = true;
+    });
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await hydrated(page);
+    expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { __server?: boolean }).__server)).toBe(true);
+    // Every chunk of the view was asked for after the load event, none with the page.
+    const starts = await page.evaluate((files) => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return files.map((f) => {
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(f));
+        return { f, afterLoad: entry ? entry.startTime >= loaded : null };
+      });
+    }, chunks);
+    for (const s of starts) expect(s.afterLoad, s.f).not.toBe(false);
+    expect(starts.some((s) => s.afterLoad === true)).toBe(true);
+    await context.close();
+  });
+
+  it("fetches the view's chunks at the visitor's first key press, before the page has finished loading", async () => {
+    const { context, page } = await openSite(browser, null);
+    // The page's font (preloaded) and pictures never arrive, so the page never finishes loading.
+    await page.route(/\.woff2$|\/media\//, () => undefined);
+    await page.goto(siteUrl(EXHIBITION), { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.keyboard.press('Shift');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await context.close();
+  });
+});
