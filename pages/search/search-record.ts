@@ -58,6 +58,15 @@ const NOT_TEXT = new Set([
   'status',
   'languages',
   'publicationLanguages',
+  // Codes the page shows in words of its own (a licence's name, a format, why there is no picture).
+  'license',
+  'format',
+  'imageUnavailable',
+  'target',
+  'direction',
+  'network',
+  'kind',
+  'accessibilityServices',
 ]);
 
 /** Lists of other pages: their titles would make this page match searches for them. People stay. */
@@ -232,12 +241,26 @@ function clip(text: string, max: number) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
-/** The record of a page, or null for a page that is not published. */
+/** Between two fields of a record: an excerpt that spans both reads them apart ("…un lienzo rojo · Sin diálogos…"). */
+export const FIELD_SEPARATOR = ' · ';
+
+/**
+ * The text of a record: the title first, then each field, set apart. Pagefind ranks a record by its
+ * text, so a page whose title holds the words a visitor typed ranks above one that mentions them once
+ * in passing (the title's words are also the first its excerpt can show).
+ */
+function recordContent(title: string, fields: string[]): string {
+  const parts = [title, ...fields].map((f) => f.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return [...new Set(parts)].join(FIELD_SEPARATOR);
+}
+
 /** A page's search record; `buildings` (the site configuration's plans) gives artworks their building and floor. */
 export function searchRecord(page: Page, buildings: readonly Building[] = []): SearchRecord | null {
   if (page.isPublished === false) return null;
   const words: string[] = [];
   const { title: _title, ...rest } = page;
+  // A press note's category is a code (its facet names it); an artwork's is the words of its sheet.
+  if (rest.bundle === 'press_note') delete (rest as { category?: unknown }).category;
   collectText(rest, '', words);
   const terms: Record<string, string> = {};
   termsOf(page, terms);
@@ -245,9 +268,7 @@ export function searchRecord(page: Page, buildings: readonly Building[] = []): S
     url: page.url.path,
     language: page.language.id,
     title: page.title.value,
-    // The title is searched as the record's title; it is the text only of a page with nothing else to read
-    // (Pagefind leaves out a record with no text at all).
-    content: words.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim() || page.title.value,
+    content: recordContent(page.title.value, words),
     teaser: teaserOf(page),
     filters: facetsOf(page, buildings),
     terms,

@@ -156,6 +156,53 @@ describe('search', () => {
     expect(errors, 'hydration and search stay free of errors').toEqual([]);
   });
 
+  it('puts a page whose title holds the words above pages that mention them, in Spanish and in English', async () => {
+    for (const [path, first] of [
+      ['/busqueda?q=paisajes', '/exposiciones/paisajes-abstraccion'],
+      [`/busqueda?q=${encodeURIComponent('Paisajes de la abstracción')}`, '/exposiciones/paisajes-abstraccion'],
+      ['/en/search?q=landscapes', '/en/exhibitions/landscapes-abstraction'],
+      [`/en/search?q=${encodeURIComponent('Landscapes of abstraction')}`, '/en/exhibitions/landscapes-abstraction'],
+    ]) {
+      if (page && context) await page.goto(siteUrl(path!));
+      else await open(path!);
+      await expect.poll(async () => (await results())[0], { message: path }).toBe(first);
+    }
+  });
+
+  it('shows excerpts with their fields set apart and none of the codes behind them', async () => {
+    const excerpts = () => page.locator('ol[aria-label] article').allInnerTexts();
+    await open(`/busqueda?q=${encodeURIComponent('diálogos')}`);
+    await expect.poll(async () => (await excerpts()).join('\n')).toContain('lienzo rojo · Sin diálogos');
+    for (const q of ['Ferrer', 'Iribarren', 'Educación']) {
+      await page.goto(siteUrl(`/busqueda?q=${encodeURIComponent(q)}`));
+      await expect.poll(async () => (await results()).length, { message: q }).toBeGreaterThan(0);
+      for (const text of await excerpts()) {
+        expect(text, q).not.toMatch(/\bboth\b|sign-language|hearing-loop|cc-by|_blank/);
+        expect(text.trim(), q).not.toMatch(/(^|\n)·|·$/);
+      }
+    }
+  });
+
+  it('searches as a visitor types on the Catalan, Basque and Galician pages (Spanish interface, their own index)', async () => {
+    for (const [path, typed, found] of [
+      ['/ca/search', 'paisatges', '/ca/exposicions/paisatges-abstraccio'],
+      ['/eu/search', 'paisaiak', '/eu/erakusketak/abstrakzioaren-paisaiak'],
+      ['/gl/search', 'paisaxes', '/gl/exposicions/paisaxes-abstraccion'],
+    ] as const) {
+      if (page && context) {
+        await page.goto(siteUrl(path));
+        await hydrated(page);
+      } else await open(path);
+      await searchBox().click();
+      await page.keyboard.type(typed);
+      await expect.poll(async () => (await results())[0], { message: path }).toBe(found);
+      expect(params().q, path).toBe(typed);
+      const announced = page.locator('[aria-live="polite"]').filter({ hasText: /resultados? para «/ });
+      await expect.poll(() => announced.count(), { message: path }).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(path.split('/')[1]);
+    }
+  });
+
   it('says so when nothing is found, in Spanish and in English', async () => {
     await open('/busqueda?q=zzzxqj');
     await expect.poll(() => page.getByText('No se han encontrado resultados').count()).toBe(1);

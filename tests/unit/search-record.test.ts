@@ -2,7 +2,10 @@
  * What the search index learns of each sample page: its words (not the chrome's, not other pages'),
  * its card, and the facet values of SPEC §3, read from the validated content.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/build.ts';
 import { samplePage, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 import { highlightWords } from '../../pages/search/highlight.ts';
 import { htmlToText } from '../../pages/search/html-text.ts';
@@ -20,6 +23,31 @@ describe('a page as the search index holds it', () => {
     expect(htmlToText('<p>Tierra</p><ul><li>Horizonte</li><li>Luz &amp; sombra</li></ul><script>x()</script>')).toBe(
       'Tierra Horizonte Luz & sombra',
     );
+  });
+
+  it('holds no code the page shows in words (licences, formats, services, link targets), and sets its fields apart', () => {
+    // Every code the schemas define (hyphenated or joined values such as cc-by-nc-nd, sign-language,
+    // exposedin, _blank), and the publication formats, which are plain words in English.
+    const schemaCodes = new Set(['both', 'downloadable', 'printed']);
+    for (const f of readdirSync(join(ROOT, 'schemas'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(ROOT, 'schemas', f), 'utf8');
+      for (const m of text.matchAll(/"enum":\s*\[([^\]]*)\]/g))
+        for (const v of JSON.parse(`[${m[1]}]`) as unknown[]) if (typeof v === 'string' && /[-_]|^[a-z]+in$/.test(v)) schemaCodes.add(v);
+    }
+    expect(schemaCodes.has('cc-by-nc-nd') && schemaCodes.has('sign-language')).toBe(true);
+    // Codes that are English words too, which an editor's text may use ("easy-read tours").
+    for (const word of ['easy-read', 'step-free']) schemaCodes.delete(word);
+    const codes: string[] = [];
+    for (const [file, page] of Object.entries(samplePagesByFile)) {
+      const r = searchRecord(page);
+      if (!r) continue;
+      for (const word of r.content.split(/[^\p{L}\p{N}_-]+/u)) if (schemaCodes.has(word)) codes.push(`${file}: ${word}`);
+    }
+    expect(codes).toEqual([]);
+    const video = searchRecord(samplePage('multimedia_video'))!;
+    // Its title first, then each field: an excerpt across two fields reads them apart.
+    expect(video.content.startsWith(`${video.title} · `)).toBe(true);
+    expect(video.content).toContain('lienzo rojo · Sin diálogos');
   });
 
   it('does not take the titles of pages it only links to, but does name its people', () => {
@@ -138,6 +166,11 @@ describe('the search address and facets', () => {
       { text: 'paisaje', match: true },
       { text: ': lo & ' },
       { text: 'Paisajes', match: true },
+    ]);
+    expect(excerptPieces('· Área de Educación · <mark>Lucía</mark> Ferrer ·')).toEqual([
+      { text: 'Área de Educación · ' },
+      { text: 'Lucía', match: true },
+      { text: ' Ferrer' },
     ]);
   });
 

@@ -29,6 +29,7 @@ import {
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
 import { fetchJson } from '../loader.ts';
+import { byTitleMatch } from '../../../pages/search/title-match.ts';
 import { isSafeMediaUrl, isSitePath } from '../../../pages/safe-urls.ts';
 
 /** The part of Pagefind's browser API used here (pagefind.js 1.x). */
@@ -61,15 +62,22 @@ const decode = (html: string) =>
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 
-/** Pagefind's excerpt is HTML with <mark> around the matches: read it as text pieces, never as markup. */
+/**
+ * Pagefind's excerpt is HTML with <mark> around the matches: read it as text pieces, never as markup.
+ * An excerpt cut at a break between two fields does not begin or end with the separator.
+ */
 export function excerptPieces(excerpt: string): TextPiece[] {
-  return excerpt
+  const pieces = excerpt
     .split(/(<mark>.*?<\/mark>)/g)
     .filter(Boolean)
     .map((part) =>
       part.startsWith('<mark>') ? { text: decode(part.slice(6, -7)), match: true } : { text: decode(part.replace(/<[^>]*>/g, '')) },
-    )
-    .filter((piece) => piece.text);
+    );
+  const first = pieces[0];
+  const last = pieces.at(-1);
+  if (first && !first.match) first.text = first.text.replace(/^\s*·\s*/, '');
+  if (last && !last.match) last.text = last.text.replace(/\s*·\s*$/, '');
+  return pieces.filter((piece) => piece.text);
 }
 
 /**
@@ -162,7 +170,10 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
               const teaser = readTeaser(data.meta.teaser);
               return teaser && { teaser, excerpt: excerptPieces(data.excerpt ?? '') };
             }),
-          ).then((hits) => hits.filter((h) => h !== null)),
+          )
+            .then((hits) => hits.filter((h) => h !== null))
+            // The first page in order of how well each title answers the query (pages/search/title-match.ts).
+            .then((hits) => (offset === 0 ? byTitleMatch(request.query, hits, (h) => h.teaser.title) : hits)),
       };
     },
 
