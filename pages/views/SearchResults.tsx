@@ -130,6 +130,7 @@ export function SearchHits({ ctx, hits, query, newFrom, firstNew }: SearchHitsPr
               {...card}
               kicker={(t.searchResults.kinds as Record<string, string>)[hit.teaser.bundle] ?? card.kicker}
               title={<Highlight pieces={highlightWords(hit.teaser.title, query)} />}
+              plainTitle={hit.teaser.title}
               summary={hit.excerpt.length ? <Highlight pieces={hit.excerpt} /> : card.summary}
               layout="row"
               headingLevel={2}

@@ -28,6 +28,18 @@ export const imageShape = styleVariants({
   // A portrait is a face, not a poster: at most 10rem across, whatever the column's width.
   round: { aspectRatio: '1', borderRadius: radius.pill, maxWidth: '10rem' },
 });
+/** In a result list every row's picture has one shape, whatever the picture's (a tall cover is shown whole inside it). */
+export const rowMedia = style({
+  aspectRatio: '3 / 2',
+  width: '100%',
+  borderRadius: radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+});
+export const rowImage = styleVariants({
+  fill: { height: '100%', objectFit: 'cover' },
+  whole: { height: '100%', objectFit: 'contain' },
+});
 export const body = style({
   display: 'grid',
   gap: space.xxs,

@@ -147,11 +147,31 @@ export const WithoutImage: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Paisajes de la abstracción' })).toBeVisible();
   },
 };
-/** In a result list a card without a picture has no empty box: the text keeps its column. */
+/** In a result list a card without a picture keeps the row's shape, with the sign of its type where the picture would be. */
 export const ResultRowWithoutImage: Story = {
-  args: { layout: 'row', image: undefined, summary: 'Nota de prensa sin imagen.' },
+  args: { kind: 'press_note', kicker: 'Nota de prensa', layout: 'row', image: undefined, summary: 'Nota de prensa sin imagen.' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-placeholder]')).toBeNull();
+    const placeholder = canvasElement.querySelector<HTMLElement>('[data-placeholder="press_note"]')!;
+    await expect(placeholder.querySelector('svg')).not.toBeNull();
+    await expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    const box = placeholder.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 3 / 2)).toBeLessThan(0.02);
+  },
+};
+/** A tall cover in a result list: shown whole inside the row's picture box, so its row is no taller than the others. */
+export const ResultRowPortraitCover: Story = {
+  args: {
+    kind: 'publication',
+    kicker: 'Publicación',
+    layout: 'row',
+    image: { ...art('retrato-amarillo'), width: 800, height: 1200 },
+    summary: 'Catálogo de la exposición.',
+  },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    const box = img.parentElement!.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 3 / 2)).toBeLessThan(0.02);
+    await expect(getComputedStyle(img).objectFit).toBe('contain');
   },
 };
 export const ResultRow: Story = {
@@ -168,6 +188,13 @@ export const Dark: Story = { tags: ['theme-fixed'], globals: { theme: 'dark' } }
 
 /** A search result of each type the search returns (SPEC §3), in the row layout of result lists. */
 export const SearchResultPerType: Story = {
+  // Every row the same shape, with or without a picture: the picture's box (or the sign of its type) is one size.
+  play: async ({ canvasElement }) => {
+    const boxes = [...canvasElement.querySelectorAll('article[data-layout="row"] > :first-child')].map((el) => el.getBoundingClientRect());
+    await expect(boxes.length).toBe(11);
+    for (const b of boxes) await expect(Math.abs(b.height - boxes[0]!.height)).toBeLessThan(1);
+    await expect(canvasElement.querySelectorAll('[data-placeholder] svg').length).toBe(2);
+  },
   render: () => (
     <ul className={storyGrid}>
       {(
@@ -201,3 +228,8 @@ export const SearchResultPerType: Story = {
   ),
 };
 export const SearchResultPerTypeDark: Story = { ...SearchResultPerType, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+export const SearchResultPerTypeMobile: Story = {
+  ...SearchResultPerType,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TagList, type TagProps } from '../Tag/Tag.tsx';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './ContentCard.css.ts';
 
 export type ContentKind =
@@ -22,6 +23,8 @@ export interface ContentCardProps {
   href: string;
   /** Text, or text with marked words (search results). */
   title: ReactNode;
+  /** The title as plain text, where `title` is marked up (a person's initials are read from it). */
+  plainTitle?: string;
   /** The kind as the visitor reads it ("Exposición"), or another short kicker. */
   kicker?: string;
   /** Author, role, channel… */
@@ -44,6 +47,23 @@ const SHAPE: Partial<Record<ContentKind, 'portrait' | 'square' | 'round'>> = {
   publication: 'portrait',
   podcast: 'square',
   audio: 'square',
+};
+
+/** The sign of each type where a result has no picture. */
+const PLACEHOLDER_ICON: Record<ContentKind, IconName> = {
+  exhibition: 'eye',
+  activity: 'calendar',
+  artwork: 'eye',
+  publication: 'book',
+  podcast: 'ear',
+  press_note: 'transcript',
+  person: 'access',
+  organization: 'globe',
+  collection_archive: 'bookmark',
+  program: 'calendar',
+  audio: 'ear',
+  video: 'eye',
+  page: 'arrow',
 };
 
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'i', 'e', 'of', 'the', 'and', 'da', 'do', 'dos', 'das']);
@@ -72,17 +92,24 @@ export function ContentCard({
   badgesLabel,
   layout = 'stacked',
   headingLevel = 3,
+  plainTitle,
 }: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const shape = SHAPE[kind] ?? 'landscape';
   // People and organisations without a picture get their initials, never an artwork.
-  const initials = (kind === 'person' || kind === 'organization') && typeof title === 'string' ? initialsOf(title) : undefined;
+  const name = typeof title === 'string' ? title : plainTitle;
+  const initials = (kind === 'person' || kind === 'organization') && name ? initialsOf(name) : undefined;
+  const row = layout === 'row';
   return (
     <article className={`${styles.card} ${styles.cardLayout[layout]}`} data-kind={kind} data-layout={layout}>
       {image ? (
-        <figure className={styles.media}>
+        <figure className={row ? `${styles.media} ${styles.rowMedia}` : styles.media}>
           <img
-            className={`${styles.image} ${styles.imageShape[shape]}`}
+            className={
+              row
+                ? `${styles.image} ${styles.rowImage[shape === 'landscape' ? 'fill' : 'whole']}`
+                : `${styles.image} ${styles.imageShape[shape]}`
+            }
             src={image.src}
             alt={image.alt}
             width={image.width}
@@ -91,16 +118,15 @@ export function ContentCard({
           />
         </figure>
       ) : (
-        (layout === 'stacked' || initials) && (
-          // Decorative: the card's title says the same. In a grid it keeps the rows aligned.
-          <div
-            className={`${styles.media} ${styles.image} ${styles.imageShape[shape]} ${styles.placeholder}`}
-            aria-hidden="true"
-            data-placeholder=""
-          >
-            {initials}
-          </div>
-        )
+        // Decorative: the card's kicker and title say the same. In a grid it keeps the rows aligned; in a
+        // result list every row has the same shape, with the sign of its type where a picture would be.
+        <div
+          className={`${styles.media} ${row ? styles.rowMedia : `${styles.image} ${styles.imageShape[shape]}`} ${styles.placeholder}`}
+          aria-hidden="true"
+          data-placeholder={row ? kind : ''}
+        >
+          {initials ?? (row ? <Icon name={PLACEHOLDER_ICON[kind]} size={32} /> : null)}
+        </div>
       )}
       <div className={styles.body}>
         {kicker && <p className={styles.kicker}>{kicker}</p>}
