@@ -47,6 +47,12 @@ export interface SearchRequest extends SearchParams {
   now: number;
 }
 
+/** How many pages of another language the same words find. */
+export interface ElsewhereCount {
+  lang: Language;
+  total: number;
+}
+
 /**
  * Results come first and alone, so they paint as soon as they are found; the facet counts for the same
  * request follow, for the facets in view.
@@ -54,13 +60,18 @@ export interface SearchRequest extends SearchParams {
 export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchOutcome>;
   facets(request: SearchRequest, wanted: readonly SearchFacet[]): Promise<FacetOutcome>;
+  /**
+   * For a search that found nothing: how many pages each of `langs` finds for the same words, without
+   * filters (languages that find none are left out). Asked only then, so no other search loads them.
+   */
+  elsewhere(query: string, langs: readonly Language[]): Promise<ElsewhereCount[]>;
 }
 
 /** Nothing to search with (the prerender, a story without a backend): every search fails, visibly. */
 const missing = async (): Promise<never> => {
   throw new Error('no search backend in this context');
 };
-const unavailable: SearchBackend = { search: missing, facets: missing };
+const unavailable: SearchBackend = { search: missing, facets: missing, elsewhere: missing };
 
 export const SearchBackendContext = createContext<SearchBackend>(unavailable);
 export const useSearchBackend = () => useContext(SearchBackendContext);

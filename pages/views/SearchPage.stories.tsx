@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { atMobile, atMobileWidth, onPhone, toolbarLanguage } from '../../design-system/fixtures/story-helpers.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import { SAMPLE_NOW, samplePage, samplePageAt } from '../fixtures/sample-content.ts';
@@ -86,6 +86,45 @@ export const NoResults: Story = {
     await expect(within(canvasElement).getByText('No se han encontrado resultados')).toBeInTheDocument();
   },
 };
+/** Nothing found with the filters chosen, but something without them and in two other languages: each is offered. */
+export const NoResultsWithSuggestions: Story = {
+  args: {
+    query: 'abstraction',
+    facets: facetsEs,
+    state: { kind: 'results', total: 0, hits: [] },
+    suggestions: {
+      withoutFilters: 3,
+      elsewhere: [
+        { lang: 'en', name: 'English', total: 4, href: '/en/search?q=abstraction' },
+        { lang: 'ca', name: 'Català', total: 1, href: '/ca/search?q=abstraction' },
+      ],
+    },
+    onClearFilters: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No se han encontrado resultados')).toBeInTheDocument();
+    await expect(canvas.getByText('Prueba con otras palabras, con menos o con su forma más sencilla.')).toBeInTheDocument();
+    const english = canvas.getByRole('link', { name: '4 resultados en English' });
+    await expect(english).toHaveAttribute('href', '/en/search?q=abstraction');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    // The language's name is in its own language, for screen readers too.
+    await expect(english.querySelector('[lang="en"]')).toHaveTextContent('English');
+    await expect(canvas.getByRole('link', { name: '1 resultado en Català' })).toHaveAttribute('hreflang', 'ca');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar sin filtros (3 resultados)' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
+  },
+};
+/** Nothing found anywhere: only the advice on the words, no empty list of suggestions. */
+export const NoResultsNowhere: Story = {
+  args: { query: 'zzz', state: { kind: 'results', total: 0, hits: [] }, suggestions: { withoutFilters: 0, elsewhere: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Prueba con otras palabras, con menos o con su forma más sencilla.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByText('También puedes:')).toBeNull();
+  },
+};
 export const OneResult: Story = {
   args: { query: 'asins', state: { kind: 'results', total: 1, hits: [hit(samplePageAt('/personas/elena-asins'), 'asins')] } },
   play: async ({ canvasElement }) => {
@@ -146,6 +185,31 @@ export const NoResultsEn: Story = {
   args: { page: en, ctx: ctx('en'), query: 'zzz', state: { kind: 'results', total: 0, hits: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No results found')).toBeInTheDocument();
+  },
+};
+export const NoResultsWithSuggestionsEn: Story = {
+  parameters: { lang: 'en' },
+  args: {
+    page: en,
+    ctx: ctx('en'),
+    query: 'paisaje',
+    state: { kind: 'results', total: 0, hits: [] },
+    suggestions: { withoutFilters: 0, elsewhere: [{ lang: 'es', name: 'Español', total: 7, href: '/busqueda?q=paisaje' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '7 results in Español' });
+    await expect(link).toHaveAttribute('href', '/busqueda?q=paisaje');
+    await expect(link.querySelector('[lang="es"]')).toHaveTextContent('Español');
+  },
+};
+export const NoResultsWithSuggestionsMobile: Story = {
+  tags: ['mobile'],
+  ...atMobile,
+  args: NoResultsWithSuggestions.args,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '4 resultados en English' });
+    // A whole target, not a word inside a line (WCAG 2.5.8).
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 export const Mobile: Story = {

@@ -27,6 +27,14 @@ export type SearchState =
   | { kind: 'error' }
   | { kind: 'results'; total: number; hits: readonly SearchHit[]; loadingMore?: boolean; query?: string; requestKey?: string };
 
+/** What a search that found nothing suggests trying (SearchRoute asks the backend). */
+export interface SearchSuggestions {
+  /** How many the same words find without the filters and dates chosen (0: none chosen, or none found). */
+  withoutFilters: number;
+  /** The other languages whose pages the same words find. */
+  elsewhere: readonly { lang: Language; name: string; total: number; href: string }[];
+}
+
 export interface FacetView {
   facet: SearchFacet;
   options: FacetOption[];
@@ -42,6 +50,8 @@ export interface SearchPageProps {
   dates?: boolean;
   date?: DateFilter;
   state?: SearchState;
+  /** Shown under "no results" once known. */
+  suggestions?: SearchSuggestions;
   onQueryChange?: (query: string) => void;
   onSubmit?: (query: string) => void;
   onFacetChange?: (facet: SearchFacet, value: string, checked: boolean) => void;
@@ -97,6 +107,7 @@ export function SearchPage({
   dates = false,
   date = 'all',
   state = { kind: 'idle' },
+  suggestions,
   onQueryChange,
   onSubmit,
   onFacetChange,
@@ -188,7 +199,32 @@ export function SearchPage({
             {state.kind === 'error' && (
               <ErrorMessage title={t.searchPage.error} text={t.searchPage.errorText} homeHref={home} homeLabel={t.backHome} />
             )}
-            {state.kind === 'results' && state.total === 0 && <EmptyState title={t.searchPage.results.zero} />}
+            {state.kind === 'results' && state.total === 0 && (
+              <>
+                <EmptyState title={t.searchPage.results.zero} text={t.searchPage.noMatchText} />
+                {suggestions && (suggestions.withoutFilters > 0 || suggestions.elsewhere.length > 0) && (
+                  <div className={styles.suggestions}>
+                    <p>{t.searchPage.tryInstead}</p>
+                    <ul className={styles.suggestionList}>
+                      {suggestions.withoutFilters > 0 && onClearFilters && (
+                        <li>
+                          <button type="button" className={styles.textButton} onClick={onClearFilters}>
+                            {t.searchPage.withoutFilters(plural(ctx.lang, suggestions.withoutFilters, t.searchPage.results))}
+                          </button>
+                        </li>
+                      )}
+                      {suggestions.elsewhere.map((e) => (
+                        <li key={e.lang}>
+                          <a href={e.href} hrefLang={e.lang} className={styles.suggestionLink}>
+                            {plural(ctx.lang, e.total, t.searchPage.results)} {t.searchPage.inLanguage} <span lang={e.lang}>{e.name}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </>
+            )}
             {state.kind === 'results' &&
               state.hits.length > 0 &&
               (results ? (

@@ -2,12 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams } from '../routes/address.ts';
-import type { SearchRoutePage } from '../routes/search-route.ts';
+import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
+import type { Language } from '../../generated/types/constants.ts';
 import type { PageViewProps } from './view-modules.ts';
 import type { DateFilter } from '../rules/date-filters.ts';
 import { useSearchBackend, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
 import { facetTiers, facetsToShow, readSearchParams, writeSearchParams, type SearchParams } from '../search/search-facets.ts';
-import { SearchPage, loadSearchResults, useSearchResults, type FacetView, type SearchState } from './SearchPage.tsx';
+import {
+  SearchPage,
+  loadSearchResults,
+  useSearchResults,
+  type FacetView,
+  type SearchState,
+  type SearchSuggestions,
+} from './SearchPage.tsx';
 
 /** Results shown at first and added by each "more results". */
 export const RESULTS_PER_PAGE = 10;
@@ -16,7 +24,15 @@ export const RESULTS_PER_PAGE = 10;
  * The search page bound to the address and the search backend: the query and the facets live in the
  * address (written without a reload, read back on load and on back/forward), every change searches.
  */
-export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx: RenderContext; config: SearchFacetsConfig }) {
+export interface SearchRouteProps {
+  page: SearchRoutePage;
+  ctx: RenderContext;
+  config: SearchFacetsConfig;
+  /** The site's other languages, named in themselves: where a search that finds nothing may look. */
+  otherLanguages?: readonly { lang: Language; name: string }[];
+}
+
+export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRouteProps) {
   const backend = useSearchBackend();
   const { params: address, hydrated, update } = useAddressParams();
   // What the visitor just chose shows at once; the address (and the router) catch up a moment later.
@@ -31,6 +47,7 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [facetOutcome, setFacetOutcome] = useState<FacetOutcome | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<(SearchSuggestions & { requestKey: string }) | null>(null);
   const now = useRef(ctx.now);
   const tiers = facetTiers(config, request.filters.bundle ?? []);
   // The second tier stays in view while one of its facets is chosen.
@@ -98,6 +115,44 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, resultsFor, requestKey, inViewKey, backend, ctx.lang]);
 
+  // A search that found nothing suggests what to try: the same words without the filters, and in the
+  // site's other languages (each with how many it finds). Asked only then, and once per request.
+  const emptyFor = state.kind === 'results' && state.total === 0 ? state.requestKey : null;
+  useEffect(() => {
+    if (!hydrated || !emptyFor || emptyFor !== requestKey) return;
+    let cancelled = false;
+    const filtered = Object.keys(request.filters).length > 0 || Boolean(request.date);
+    const words = request.query.trim();
+    Promise.all([
+      filtered
+        ? backend.search({ query: request.query, filters: {}, date: null, lang: ctx.lang, now: now.current }).then((o) => o.total)
+        : 0,
+      words
+        ? backend.elsewhere(
+            words,
+            otherLanguages.map((l) => l.lang),
+          )
+        : [],
+    ]).then(
+      ([withoutFilters, elsewhere]) => {
+        if (cancelled) return;
+        const named = elsewhere.flatMap((e) => {
+          const language = otherLanguages.find((l) => l.lang === e.lang);
+          if (!language) return [];
+          const href = `${searchPath(e.lang)}?${new URLSearchParams({ q: words }).toString()}`;
+          return [{ ...e, name: language.name, href }];
+        });
+        setSuggestions({ requestKey, withoutFilters, elsewhere: named });
+      },
+      (err: unknown) => !cancelled && console.warn(`[search] suggestions: ${(err as Error).message}`),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per request that found nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, emptyFor, requestKey, backend, ctx.lang]);
+
   const change = (edit: (p: SearchParams) => SearchParams, replace = false) =>
     update(
       (latest) => {
@@ -131,6 +186,7 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
       dates={dated}
       date={request.date ?? 'all'}
       state={state}
+      suggestions={suggestions?.requestKey === requestKey ? suggestions : undefined}
       moreFacets={
         tiers.more.length && outcome
           ? { open: moreInView, canClose: !tiers.more.some((f) => request.filters[f]?.length), onToggle: () => setMoreOpen(!moreInView) }
@@ -163,5 +219,10 @@ export function SearchRoute({ page, ctx, config }: { page: SearchRoutePage; ctx:
 
 /** The search page as a view (pages/views/view-modules.ts): its facets come with the site's chrome. */
 export const SearchView = ({ page, ctx, chrome }: PageViewProps) => (
-  <SearchRoute page={page as SearchRoutePage} ctx={ctx} config={chrome.searchFacets} />
+  <SearchRoute
+    page={page as SearchRoutePage}
+    ctx={ctx}
+    config={chrome.searchFacets}
+    otherLanguages={chrome.languages.filter((l) => !l.hidden && l.langcode !== ctx.lang).map((l) => ({ lang: l.langcode, name: l.name }))}
+  />
 );

@@ -61,3 +61,13 @@ export const item = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px', zIndex: layer.base } },
 });
 export const moreButton = style([outlineButton, { justifySelf: 'center' }]);
+
+/** Under "no results": what else to try, as a short list of actions. */
+export const suggestions = style({ display: 'grid', gap: space.xs });
+export const suggestionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+export const suggestionLink = style({
+  display: 'inline-block',
+  minHeight: size.target,
+  padding: space.xs,
+  color: vars.color.link,
+});

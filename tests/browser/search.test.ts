@@ -210,6 +210,31 @@ describe('search', () => {
     await expect.poll(() => page.getByText('No results found').count()).toBe(1);
   });
 
+  it('suggests what to try when nothing is found: the same words in the other languages, and without the filters', async () => {
+    // English finds nothing for a Spanish word; the suggestion names the languages that do, each with its count.
+    await open('/en/search?q=paisajes');
+    const spanish = page.getByRole('link', { name: /^\d+ results? in Español$/ });
+    await spanish.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en'); // the page's own language throughout
+    expect(await spanish.getAttribute('hreflang')).toBe('es');
+    expect(await spanish.locator('[lang="es"]').textContent()).toBe('Español');
+    await expect.poll(() => page.getByRole('link', { name: /^\d+ results? in Euskara$/ }).count()).toBe(0); // the Basque pages do not say "paisajes"
+    const count = Number((await spanish.textContent())!.match(/^\d+/)![0]);
+    await spanish.click();
+    await page.waitForURL(/\/busqueda\?q=paisajes$/);
+    await expect.poll(() => page.getByText(`${count} resultados para «paisajes»`).count()).toBe(1);
+
+    // Spanish pages say "guided" three times, but no podcast does: the filter is what to drop.
+    await page.goto(siteUrl('/busqueda?q=guided&bundle=podcast'));
+    await expect.poll(() => page.getByText('No se han encontrado resultados').count()).toBe(1);
+    const without = page.getByRole('button', { name: /^Buscar sin filtros \(\d+ resultados?\)$/ });
+    await without.waitFor();
+    const expected = Number((await without.textContent())!.match(/\((\d+)/)![1]);
+    await without.click();
+    await expect.poll(() => params().bundle).toBeUndefined();
+    await expect.poll(async () => (await results()).length).toBe(expected);
+  });
+
   it('shows the error message with a way home when the index cannot be loaded, in Spanish and English', async () => {
     ({ context, page } = await openSite(browser, null));
     await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));

@@ -13,5 +13,6 @@ export function lazySearchBackend(buildHash: string): SearchBackend {
   return {
     search: async (request) => (await load()).search(request),
     facets: async (request, wanted) => (await load()).facets(request, wanted),
+    elsewhere: async (query, langs) => (await load()).elsewhere(query, langs),
   };
 }

@@ -122,6 +122,26 @@ interface Opened {
   facts: SearchFacts;
 }
 
+/**
+ * A Pagefind instance searching `lang`'s index. Pagefind picks the index by the page's `<html lang>`
+ * and ignores a `language` option on createInstance (pagefind.js 1.x reads the attribute while the
+ * call runs); a search that found nothing also asks the other languages' indexes, so for the length
+ * of that one synchronous call the attribute says `lang`, and it is put back before anything else
+ * can run or paint.
+ */
+function instanceIn(module: PagefindModule, options: Record<string, unknown>, lang: Language): PagefindInstance {
+  const html = document.documentElement;
+  const own = html.getAttribute('lang');
+  if (own === lang) return module.createInstance(options);
+  html.setAttribute('lang', lang);
+  try {
+    return module.createInstance(options);
+  } finally {
+    if (own === null) html.removeAttribute('lang');
+    else html.setAttribute('lang', own);
+  }
+}
+
 export function createPagefindBackend(buildHash: string): SearchBackend {
   const opened = new Map<Language, Promise<Opened | null>>();
 
@@ -142,7 +162,8 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         const options = { basePath: PAGEFIND_BASE, noWorker: true, metaCacheTag: buildHash, excerptLength: 24 };
         const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
         let facets: PagefindInstance | undefined;
-        return { results: module.createInstance(options), facets: () => (facets ??= module.createInstance(options)), facts };
+        const make = () => instanceIn(module, options, lang);
+        return { results: make(), facets: () => (facets ??= make()), facts };
       })();
       ready.catch(() => opened.delete(lang)); // a failed load is tried again on the next search
       opened.set(lang, ready);
@@ -198,6 +219,18 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         facets[facet] = counts(without.filters[facet]);
       }
       return { facets, terms, dated: Object.values(main.filters[DATE_START_FILTER] ?? {}).some((n) => n > 0) || Boolean(request.date) };
+    },
+
+    async elsewhere(query, langs) {
+      const term = query.trim();
+      if (!term) return [];
+      const found = await Promise.all(
+        langs.map(async (lang) => {
+          const index = await open(lang);
+          return { lang, total: index ? (await index.results.search(term)).results.length : 0 };
+        }),
+      );
+      return found.filter((f) => f.total > 0);
     },
   };
 }
