@@ -3,27 +3,21 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SlowNavigationNotice } from '../../design-system/components/StatusMessage/StatusMessage.tsx';
 import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
 import { PageLayout } from '../../pages/PageLayout.tsx';
-import { loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
+import { loadView, loadedView, viewKeyOf, type PageView } from '../../pages/views/view-modules.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
-import type { HeadData } from '../../pages/head/head-data.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 import { chunkCache } from '../../pages/chunk-cache.ts';
-import { PageLoadError, type Loader } from './loader.ts';
+import { PageLoadError, type LoadedPage, type Loader } from './loader.ts';
 import { isPageHref, normalizePath } from './page-data.ts';
 import { usePrefetch } from './prefetch.ts';
 import { fetchPreviewSource } from './preview-source.ts';
-import { PreviewSourceContext } from '../../pages/routes/preview-source.tsx';
+import { PreviewSourceContext, PreviewViewContext, type PreviewViewLoader } from '../../pages/routes/preview-source.tsx';
 import { SearchBackendContext, type SearchBackend } from '../../pages/search/search-backend.ts';
 import { rememberScroll, restoreScroll } from './scroll.ts';
 
-export interface LoadedPage {
-  path: string;
-  page: SitePage;
-  chrome: SiteChromeData;
-  /** The page's head as the build wrote it (absent in page data of older builds). */
-  head?: HeadData;
-}
+/** /preview shows a pasted page with its bundle's view, from the same table as every page. */
+const previewView: PreviewViewLoader = (page) => loadView(viewKeyOf(page));
 
 /** What the visitor sees: a page, or the 404/500 page in the language they were reading. */
 export type Shown = { kind: 'page'; loaded: LoadedPage } | { kind: 'error'; status: 404 | 500; path: string; chrome: SiteChromeData };
@@ -178,24 +172,26 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
   const ErrorView = errorPage.loaded('view')!;
   const page = (
     <PreviewSourceContext.Provider value={fetchPreviewSource}>
-      {shown.kind === 'page' ? (
-        <PageLayout
-          page={shown.loaded.page}
-          chrome={shown.loaded.chrome}
-          locationKey={shown.loaded.path}
-          // The site's own routes render nothing time-dependent before hydration; the search page reads
-          // the visitor's time when it searches.
-          now={isSiteRoute(shown.loaded.page) ? undefined : now}
-          View={resolveView(shown.loaded.page)!}
-          onViewHydrated={onViewHydrated}
-        />
-      ) : (
-        <ErrorView status={shown.status} chrome={shown.chrome} />
-      )}
-      <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
-      <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
-        {announcement && t.pageLoaded(announcement)}
-      </div>
+      <PreviewViewContext.Provider value={previewView}>
+        {shown.kind === 'page' ? (
+          <PageLayout
+            page={shown.loaded.page}
+            chrome={shown.loaded.chrome}
+            locationKey={shown.loaded.path}
+            // The site's own routes render nothing time-dependent before hydration; the search page reads
+            // the visitor's time when it searches.
+            now={isSiteRoute(shown.loaded.page) ? undefined : now}
+            View={resolveView(shown.loaded.page)!}
+            onViewHydrated={onViewHydrated}
+          />
+        ) : (
+          <ErrorView status={shown.status} chrome={shown.chrome} />
+        )}
+        <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
+        <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
+          {announcement && t.pageLoaded(announcement)}
+        </div>
+      </PreviewViewContext.Provider>
     </PreviewSourceContext.Provider>
   );
   return search ? <SearchBackendContext.Provider value={search}>{page}</SearchBackendContext.Provider> : page;

@@ -2,8 +2,8 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, type LoadedPage, type Shown } from './App.tsx';
-import { createLoader } from './loader.ts';
+import { App, type Shown } from './App.tsx';
+import { createLoader, type LoadedPage } from './loader.ts';
 import { themeClass } from '../../design-system/tokens/themes.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { normalizePath } from './page-data.ts';

@@ -4,11 +4,22 @@
  * as not found, other failures (a request unanswered after 5 s included) are retried up to 3 times;
  * a changed build hash means the page must be loaded in full. Prefetches never hold back a visit.
  */
-import type { LoadedPage } from './App.tsx';
+import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
+import type { HeadData } from '../../pages/head/head-data.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
 import { loadView, viewKeyOf, viewText } from '../../pages/views/view-modules.ts';
 import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
+
+/** A page as the loader gives it: its data, its language's shared data and its head. */
+export interface LoadedPage {
+  path: string;
+  page: SitePage;
+  chrome: SiteChromeData;
+  /** The page's head as the build wrote it (absent in page data of older builds). */
+  head?: HeadData;
+}
 
 export const PAGE_DATA_RETRIES = 3;
 

@@ -4,6 +4,7 @@
  * under their own names).
  */
 import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
+import type { FacetOption } from '../../design-system/components/FacetGroup/FacetGroup.tsx';
 import { madridDay } from '../dates/format.ts';
 import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/date-filters.ts';
 
@@ -23,6 +24,12 @@ export interface SearchFacts {
   starts: string[];
   ends: string[];
 }
+/** A facet as the search page shows it: its options with their counts, and which are chosen. */
+export interface FacetView {
+  facet: SearchFacet;
+  options: FacetOption[];
+}
+
 export const searchFactsUrl = (lang: string) => `pagefind/search-${lang}.json`;
 
 /** Facet → its address parameter. SPEC §2 names categories (plural) and bundle; the rest keep the facet's name. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddressParams } from '../routes/address.ts';
-import { usePreviewSource } from '../routes/preview-source.tsx';
+import { usePreviewSource, usePreviewView } from '../routes/preview-source.tsx';
 import { Hero, Section, themeClass } from '../../design-system/index.ts';
 import { usesDarkTheme } from '../rules/theme.ts';
 import type { Page } from '../../generated/types/content.ts';
@@ -9,7 +9,7 @@ import { contentError, formatContentErrorIn, type ContentError } from '../conten
 import { contentErrorWords } from '../content/content-error-words.ts';
 import { loadTextSections, loadUiText, uiText } from '../i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
-import { loadView, viewKeyOf, viewText, type PageView, type PageViewProps } from './view-modules.ts';
+import { viewKeyOf, viewText, type PageView, type PageViewProps } from './view-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 
@@ -117,12 +117,13 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
   const key = viewKeyOf(page);
   const lang = page.language.id;
   const [View, setView] = useState<PageView | undefined>(undefined);
+  const loadView = usePreviewView();
   useEffect(() => {
     let live = true;
     // Like any page: its view, its language's interface text with the sections its view shows (an
     // artwork's sheet, …), and its deferred paragraphs, then shown.
     void Promise.all([
-      loadView(key),
+      loadView(page),
       loadUiText(lang).then(() => loadTextSections(lang, viewText(key))),
       loadParagraphs(deferredParagraphsOf(page)),
     ]).then(
@@ -132,7 +133,7 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
     return () => {
       live = false;
     };
-  }, [key, lang, page]);
+  }, [key, lang, page, loadView]);
   if (!View) return null;
   return (
     <div lang={lang} className={`${themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')} ${styles.previewFrame}`}>

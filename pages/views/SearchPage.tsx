@@ -1,14 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  EmptyState,
-  ErrorMessage,
-  Hero,
-  LoadingIndicator,
-  ResultCount,
-  SearchBox,
-  Section,
-  type FacetOption,
-} from '../../design-system/index.ts';
+import { EmptyState, ErrorMessage, Hero, LoadingIndicator, ResultCount, SearchBox, Section } from '../../design-system/index.ts';
 import type { SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { Language } from '../../generated/types/constants.ts';
@@ -19,6 +10,9 @@ import type { SearchRoutePage } from '../routes/search-route.ts';
 import type { DateFilter } from '../rules/date-filters.ts';
 import type { SearchHit } from '../search/search-backend.ts';
 import type * as SearchResultsModule from './SearchResults.tsx';
+import type { FacetView } from '../search/search-facets.ts';
+
+export type { FacetView };
 import * as styles from './search.css.ts';
 
 export type SearchState =
@@ -33,11 +27,6 @@ export interface SearchSuggestions {
   withoutFilters: number;
   /** The other languages whose pages the same words find. */
   elsewhere: readonly { lang: Language; name: string; total: number; href: string }[];
-}
-
-export interface FacetView {
-  facet: SearchFacet;
-  options: FacetOption[];
 }
 
 export interface SearchPageProps {

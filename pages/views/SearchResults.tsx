@@ -15,7 +15,7 @@ import type { FacetCount, FacetOutcome, SearchHit } from '../search/search-backe
 import { facetValueLabel, sortFacetValues } from '../search/facet-labels.ts';
 import type { FacetFilters } from '../search/search-facets.ts';
 import { highlightWords } from '../search/highlight.ts';
-import type { FacetView } from './SearchPage.tsx';
+import type { FacetView } from '../search/search-facets.ts';
 import * as styles from './search.css.ts';
 
 /**

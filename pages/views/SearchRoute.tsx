@@ -4,7 +4,7 @@ import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams } from '../routes/address.ts';
 import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
 import type { Language } from '../../generated/types/constants.ts';
-import type { PageViewProps } from './view-modules.ts';
+import type { PageViewProps } from './view-props.ts';
 import type { DateFilter } from '../rules/date-filters.ts';
 import { useSearchBackend, type FacetOutcome, type SearchOutcome } from '../search/search-backend.ts';
 import { facetTiers, facetsToShow, readSearchParams, writeSearchParams, type SearchParams } from '../search/search-facets.ts';

@@ -47,7 +47,7 @@ function useTodaysActivities(lang: PageViewProps['ctx']['lang'], now: number): N
   }, [backend, lang, now]);
   return found;
 }
-import type { PageViewProps } from './view-modules.ts';
+import type { PageViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 
 export function VisitView({ ctx, chrome }: PageViewProps) {

@@ -5,24 +5,10 @@
  * table (`PageDocument`), so the HTML is the same either way.
  */
 import type { ComponentType } from 'react';
-import type { Bundle } from '../../generated/types/constants.ts';
-import type { RenderContext } from '../assembler/types.ts';
-import type { SiteChromeData } from '../chrome/site-chrome.ts';
-import type { SitePage } from '../routes/search-route.ts';
 import { chunkCache } from '../chunk-cache.ts';
-import type { TextSection } from '../i18n/ui-text.ts';
+import type { PageView, ViewKey } from './view-props.ts';
 
-/** A CMS bundle's view, the search page or the preview. */
-export type ViewKey = Bundle | 'search' | 'visit' | 'preview';
-export const viewKeyOf = (page: SitePage): ViewKey => page.bundle;
-
-/** What every view is given (the site's own routes read the chrome's search facets). */
-export interface PageViewProps {
-  page: SitePage;
-  ctx: RenderContext;
-  chrome: SiteChromeData;
-}
-export type PageView = ComponentType<PageViewProps>;
+export { VIEW_TEXT, viewKeyOf, viewText, type PageView, type PageViewProps, type ViewKey } from './view-props.ts';
 
 /** The source module of each view, as the build's manifest names it (checked against `importers` by a test). */
 export const VIEW_MODULES = {
@@ -53,20 +39,6 @@ export const VIEW_MODULES = {
   visit: 'pages/views/VisitPage.tsx',
   preview: 'pages/views/PreviewRoute.tsx',
 } as const satisfies Record<ViewKey, string>;
-
-/**
- * The interface text sections (pages/i18n/sections/) a view shows, loaded with its chunk and named in
- * its pages' HTML. A view that shows a section it does not list here fails with a message naming it
- * (the every-view tests load each view directly, as a visitor does).
- */
-export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
-  search: ['searchPage'],
-  visit: ['visitPage', 'collection'],
-  artwork: ['collection'],
-  showroom: ['collection'],
-};
-/** The sections of a view's text. */
-export const viewText = (key: ViewKey): readonly TextSection[] => VIEW_TEXT[key] ?? [];
 
 const as = (c: ComponentType<never>) => c as unknown as PageView;
 /** One dynamic import per view module: a bundle missing here is a compile error. */
