@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { reactRouterPureCalls } from './app/build/vite/react-router-pure.ts';
+import { reactRouterPureCalls } from './app/site-build/vite/react-router-pure.ts';
 
 /**
- * Shared by the site build (app/build adds entries and output folders), the dev server and
+ * Shared by the site build (app/site-build adds entries and output folders), the dev server and
  * Storybook: the same plugins everywhere, so class names match between prerender and browser.
  */
 export default defineConfig(() => ({

@@ -13,12 +13,12 @@ import { createServer as createViteServer } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { siteNameFor } from '../../pages/chrome/site-chrome.ts';
-import { filesystemSource } from '../build/content-source.ts';
-import { htmlDocument } from '../build/html.ts';
-import { loadContent } from '../build/load-content.ts';
-import { writeSearchIndex } from '../build/search-index.ts';
-import { pageDataFile, staticQueries } from '../build/site-data.ts';
-import { TYPES } from './static-server.ts';
+import { filesystemSource } from '../site-build/content-source.ts';
+import { htmlDocument } from '../site-build/html.ts';
+import { loadContent } from '../site-build/load-content.ts';
+import { writeSearchIndex } from '../site-build/search-index.ts';
+import { pageDataFile, staticQueries } from '../site-build/site-data.ts';
+import { TYPES } from './http-headers.ts';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 

@@ -25,7 +25,7 @@ function needsBuild() {
 
 if (process.argv.includes('--rebuild') || needsBuild()) {
   console.log('building the site…');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'app/build/build.ts')], { stdio: 'inherit', cwd: root });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'app/site-build/build.ts')], { stdio: 'inherit', cwd: root });
   if (r.status !== 0 && !statSync(stamp, { throwIfNoEntry: false })) process.exit(r.status ?? 1);
   if (r.status !== 0) console.warn('the build failed; serving the previous site');
 }

@@ -8,7 +8,7 @@
  * headers (read from the build's own `_headers`, so they change with a deploy), and no file
  * reached through a symlink that leaves the site.
  *
- * Deploys: `root` may be a symlink the build switches atomically (see app/build/publish.ts); it is
+ * Deploys: `root` may be a symlink the build switches atomically (see app/site-build/publish.ts); it is
  * resolved once per request, so every request is answered from one whole build.
  * No request can stop the server: every failure is answered (400, 404, 405, 500) and logged.
  */
@@ -19,98 +19,19 @@ import type { Duplex } from 'node:stream';
 import fresh from 'fresh';
 import send from 'send';
 import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from './compressed-bodies.ts';
-
-export const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.webmanifest': 'application/manifest+json',
-  '.vtt': 'text/vtt; charset=utf-8',
-};
-
-/** Text that compresses (images and media do not): sent as Brotli or gzip when the client takes it. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
+import {
+  TYPES,
+  COMPRESSIBLE,
+  DOCUMENT_ONLY_HEADERS,
+  isSubresource,
+  HSTS,
+  securityHeaders,
+  cacheControlFor,
+  parseHeadersFile,
+} from './http-headers.ts';
 
 /** Languages with a path prefix, each with its own 404 page at /{lang}/404. */
 const PREFIXED_LANGUAGES = ['en', 'ca', 'eu', 'gl'];
-
-/** HSTS: two years, subdomains included (sent over HTTPS only, as browsers ignore it otherwise). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
-
-export interface CspSources {
-  /** The CMS's media host (site config `mediaHost`), where images and media outside the site live. */
-  mediaHost?: string;
-  /** Origins of embedded players the site uses; none today. */
-  frames?: readonly string[];
-}
-
-/** Security headers for every response; the build writes the same into dist/_headers. */
-export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Record<string, string> {
-  const media = mediaHost ? ` ${new URL(mediaHost).origin}` : '';
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
-      "script-src 'self' 'wasm-unsafe-eval'",
-      "style-src 'self'",
-      `img-src 'self' data:${media}`,
-      `media-src 'self'${media}`,
-      "font-src 'self'",
-      "connect-src 'self'",
-      `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
-}
-
-export function cacheControlFor(urlPath: string) {
-  // Hashed build assets never change; HTML and page data must be revalidated so a deploy shows at once.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
-}
-
-/** The `/*` block of a Netlify-style _headers file (Cache-Control aside: that one depends on the path). */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inAll = false;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).trim();
-    // Cache-Control depends on the path; HSTS is sent over HTTPS only.
-    if (inAll && colon > 0 && !['cache-control', 'strict-transport-security'].includes(name.toLowerCase()))
-      headers[name] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
 
 export interface StaticServerOptions {
   /** Off for tools that need inline scripts (the Storybook build). */
@@ -318,6 +239,7 @@ export function createStaticServer(
     if (!file) return sendErrorPage(req, res, root, 404, lang);
 
     const variant = await variantFor(root, file, req);
+    if (isSubresource('/' + target.segments.join('/'))) for (const h of DOCUMENT_ONLY_HEADERS) res.removeHeader(h);
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
     if (COMPRESSIBLE.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');

@@ -48,7 +48,7 @@ const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
 });
 
 /**
- * --http: the content folder as a CMS serves it (app/build/content-source.ts httpSource): the files
+ * --http: the content folder as a CMS serves it (app/site-build/content-source.ts httpSource): the files
  * as they are, and pages/index.json listing the page documents.
  */
 async function serveContent(): Promise<{ url: string; close: () => void }> {
@@ -94,7 +94,7 @@ interface BuildRun {
 async function build(out: string, ...args: string[]): Promise<BuildRun> {
   const loadBefore = load();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
     cwd: root,
     env: { ...process.env, ...(cms ? { CMS_URL: cms.url } : { CONTENT_DIR: content }) },
   });

@@ -13,7 +13,7 @@ export interface BuildRun {
 }
 
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildRun {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--out', out, ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     // Every test build renders its pages at the same moment (22 Nov 2026, 10:00 in Madrid: the sample

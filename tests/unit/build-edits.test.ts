@@ -90,7 +90,7 @@ describe('an edit, published in place', () => {
     expect(published.status, published.err).toBe(0);
     expect(published.out).toMatch(/published in place: 1 page\(s\) rendered/);
     expect(await readFile(join(out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('/no-existe');
-    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/rollback.ts', '--out', out], {
+    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/rollback.ts', '--out', out], {
       cwd: root,
       encoding: 'utf8',
     });

@@ -165,11 +165,15 @@ describe('npm run build', () => {
       const pages = await writeSyntheticMuseum(join(root, 'content'), content, { artworks: 600, otherScale: 0.05 });
       expect(pages).toBeGreaterThan(1500);
       const out = join(work, 'many-out');
-      const r = spawnSync('bash', ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/build/build.ts --out "${out}"`], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, CONTENT_DIR: content, SOURCE_DATE_EPOCH: '1795000000' },
-      });
+      const r = spawnSync(
+        'bash',
+        ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/site-build/build.ts --out "${out}"`],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, CONTENT_DIR: content, SOURCE_DATE_EPOCH: '1795000000' },
+        },
+      );
       expect(r.stderr).not.toContain('EMFILE');
       expect(r.status, r.stderr).toBe(0);
       // The CMS pages and the site's own routes (search and the visit plan in every language, the preview).

@@ -8,8 +8,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesystemSource } from '../../app/build/content-source.ts';
-import { loadContent } from '../../app/build/load-content.ts';
+import { filesystemSource } from '../../app/site-build/content-source.ts';
+import { loadContent } from '../../app/site-build/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { readItem } from '../../pages/visit/visit-list.ts';
 

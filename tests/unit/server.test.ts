@@ -2,14 +2,14 @@
  * The production server (npm start) as attackers, browsers, media players, proxies and deploys meet
  * it: on the run's shared build of the sample site, over real sockets on 127.0.0.1.
  */
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newBuildFolder, publish } from '../../app/build/publish.ts';
+import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
 import { createStaticServer, parseTarget, sameOriginLocation } from '../../app/server/static-server.ts';
 import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { plainGet } from '../support/http.ts';
@@ -212,6 +212,51 @@ describe('npm start as browsers and caches meet it', () => {
     // An encoding's ETag is its own: a cache never gets a 304 for a body in another encoding.
     const br = await plainGet(url, { 'accept-encoding': 'br' });
     expect((await plainGet(url, { 'accept-encoding': 'identity', 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  });
+
+  it('lets browsers keep files named by their content for a year, and revalidate everything else', async () => {
+    const dir = inject('siteDir');
+    const first = async (sub: string) => `/${sub}/${(await readdir(join(dir, sub))).find((f) => !/\.(br|gz)$/.test(f))}`;
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const path of [
+      await first('assets'),
+      await first('pagefind/index'),
+      await first('pagefind/fragment'),
+      await first('pagefind/filter'),
+    ])
+      expect((await plainGet(site.url + path, {})).headers['cache-control'], path).toBe(immutable);
+    // The library, its entry (fetched with the build hash) and the pages keep their names across builds.
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/', '/exposiciones/paisajes-abstraccion'])
+      expect((await plainGet(site.url + path, {})).headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    const headersFile = await readFile(join(dir, '_headers'), 'utf8');
+    for (const folder of ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'])
+      expect(headersFile).toContain(`${folder}*\n  Cache-Control: ${immutable}`);
+  });
+
+  it('sends the CSP and the other document headers with what a browser shows as a document, not with every script and index chunk', async () => {
+    const dir = inject('siteDir');
+    const first = async (sub: string, ext: string) => `/${sub}/${(await readdir(join(dir, sub))).find((f) => f.endsWith(ext))}`;
+    const documents = ['/', '/en', '/exposiciones/paisajes-abstraccion', '/sw.js', '/favicon.svg', '/sitemap.xml', '/no-such-page'];
+    for (const path of documents) {
+      const headers = (await plainGet(site.url + path, {})).headers;
+      expect(headers['content-security-policy'], path).toMatch(/^default-src 'self'/);
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toBeDefined();
+    }
+    const subresources = [
+      await first('assets', '.js'),
+      await first('assets', '.css'),
+      '/pagefind/pagefind.js',
+      await first('pagefind/fragment', '.pf_fragment'),
+    ];
+    subresources.push(await first('pagefind/index', '.pf_index'), '/page-data/app-data.json');
+    for (const path of subresources) {
+      const res = await plainGet(site.url + path, {});
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-security-policy'], path).toBeUndefined();
+      expect(res.headers['referrer-policy'], path).toBeUndefined();
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
   });
 
   it('answers Range requests with 206 so audio and video can seek, and 416 outside the file', async () => {

@@ -4,7 +4,7 @@
  * (bundles, menus, build hash, render time), each source document's stamp with the page address it
  * gave (or its errors), and per page its key (its content and those settings), its files, its ids and
  * its links. With it the next build from the same code checks only the documents
- * whose stamp changed and renders only the pages whose key changed (app/build/update-in-place.ts).
+ * whose stamp changed and renders only the pages whose key changed (app/site-build/update-in-place.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
-import { cacheControlFor, HSTS, securityHeaders, type CspSources } from '../server/static-server.ts';
+import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../server/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -56,9 +56,7 @@ export function headersFile(sources: CspSources = {}): string {
     `  Strict-Transport-Security: ${HSTS}`,
     `  Cache-Control: ${cacheControlFor('/')}`,
     '',
-    '/assets/*',
-    `  Cache-Control: ${cacheControlFor('/assets/x')}`,
-    '',
+    ...IMMUTABLE_FOLDERS.flatMap((folder) => [`${folder}*`, `  Cache-Control: ${cacheControlFor(`${folder}x`)}`, '']),
   ].join('\n');
 }
 

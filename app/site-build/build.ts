@@ -1,9 +1,9 @@
 /**
  * npm run build: reads and checks the content, then either
- * - publishes an edit in place (app/build/update-in-place.ts), when the published build was made from
+ * - publishes an edit in place (app/site-build/update-in-place.ts), when the published build was made from
  *   the same code and settings: only what changed is rendered and moved into place, and the search
  *   index of the languages it touched follows; or
- * - builds the whole site into a new folder (app/build/build-site.ts) and switches `dist` to it.
+ * - builds the whole site into a new folder (app/site-build/build-site.ts) and switches `dist` to it.
  * A failed build leaves the published site as it was.
  *   --keep-going   skip invalid pages (listed) instead of failing
  *   --allow-shrink build even when the source has no pages or fewer than half the published build's
@@ -81,7 +81,7 @@ async function main() {
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
   phase('previous build record');
-  // The published build, and its record when it was made from the same code (app/build/build-state.ts), unless --clean.
+  // The published build, and its record when it was made from the same code (app/site-build/build-state.ts), unless --clean.
   const code = await codeFingerprint(root);
   const live = checkOnly || clean ? null : await realpath(run.outDir).catch(() => null);
   if (live) await recoverInPlace(live);

@@ -2,12 +2,12 @@
  * An edit, published in place: when the published build was made from the same code and renders its
  * pages with the same settings (bundles, menus, build hash, render day), only the documents whose stamp
  * changed are checked, only the pages whose key changed are rendered, and only the files whose bytes
- * changed are moved into the published folder (app/build/publish-in-place.ts). The pages are live then;
+ * changed are moved into the published folder (app/site-build/publish-in-place.ts). The pages are live then;
  * the search index of the languages the edit touched follows, each language a Pagefind run of its own,
  * published when it is complete (the build says so, and how long it took).
  *
  * When the settings differ (the site configuration or the day changed), every page would change: the
- * content is read again in full and the whole site is built into a new folder (app/build/build-site.ts).
+ * content is read again in full and the whole site is built into a new folder (app/site-build/build-site.ts).
  */
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * A whole build into a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
- * `dist` link to it (app/build/publish.ts): the first build, a build after the code or the settings
+ * `dist` link to it (app/site-build/publish.ts): the first build, a build after the code or the settings
  * every page shares changed (menus, site configuration, the day), and `--clean`. Its phases: bundle,
  * render (on every core, the search index built beside it in Pagefind's own process), site-wide files,
  * link check, the previous build's assets kept, assets compressed, the record for the next build, publish.

@@ -1,0 +1,118 @@
+/**
+ * What the site sends with each file, whoever serves it: its content type, whether it compresses, its
+ * cache lifetime and the security headers. `npm start` (static-server.ts) applies them, the build
+ * writes them into `_headers` for hosts that read it, and the nginx configuration is generated from
+ * them, so the three cannot drift apart.
+ */
+import { extname } from 'node:path';
+
+export const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.webmanifest': 'application/manifest+json',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+/** Text that compresses (images and media do not): sent as Brotli or gzip when the client takes it. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
+
+/**
+ * Files a browser never shows as a document nor runs as a worker: scripts, styles, data, fonts, images
+ * other than SVG, media and the search index. The page that loads them is governed by its own CSP,
+ * Referrer-Policy and Permissions-Policy; sent with each of them (page data, index chunks) those
+ * headers were about 460 bytes a response for nothing. nosniff stays on everything. SVG, HTML, XML,
+ * PDF, calendar files and the service worker (`/sw.js`, whose CSP binds the worker) keep them all.
+ */
+const SUBRESOURCE_TYPES = new Set([
+  ...['.js', '.mjs', '.css', '.json', '.webmanifest', '.vtt', '.woff2'],
+  ...['.png', '.jpg', '.jpeg', '.webp', '.avif', '.ico', '.wav', '.mp3', '.mp4', '.webm'],
+  ...['.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter', '.pagefind'],
+]);
+export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Referrer-Policy', 'Permissions-Policy'] as const;
+export const isSubresource = (urlPath: string) => urlPath !== '/sw.js' && SUBRESOURCE_TYPES.has(extname(urlPath));
+
+/** HSTS: two years, subdomains included (sent over HTTPS only, as browsers ignore it otherwise). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export interface CspSources {
+  /** The CMS's media host (site config `mediaHost`), where images and media outside the site live. */
+  mediaHost?: string;
+  /** Origins of embedded players the site uses; none today. */
+  frames?: readonly string[];
+}
+
+/** Security headers for every response; the build writes the same into dist/_headers. */
+export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Record<string, string> {
+  const media = mediaHost ? ` ${new URL(mediaHost).origin}` : '';
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
+      "script-src 'self' 'wasm-unsafe-eval'",
+      "style-src 'self'",
+      `img-src 'self' data:${media}`,
+      `media-src 'self'${media}`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/**
+ * Folders whose files are named by a hash of their content, so a name is never reused for other bytes:
+ * the build's assets, and the search index's word, fragment and filter chunks (Pagefind names them by
+ * content; its library, entry and language files keep their names and are revalidated).
+ */
+export const IMMUTABLE_FOLDERS = ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'] as const;
+
+export function cacheControlFor(urlPath: string) {
+  // Hashed files never change; HTML and page data must be revalidated so a deploy shows at once.
+  if (IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder))) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** The `/*` block of a Netlify-style _headers file (Cache-Control aside: that one depends on the path). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim();
+    // Cache-Control depends on the path; HSTS is sent over HTTPS only.
+    if (inAll && colon > 0 && !['cache-control', 'strict-transport-security'].includes(name.toLowerCase()))
+      headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
