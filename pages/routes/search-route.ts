@@ -32,7 +32,7 @@ export interface SearchRoutePage {
 /** Any page the site serves: one from the CMS, or the search route. */
 export type SitePage = Page | SearchRoutePage;
 
-/** es: /busqueda; every other language /{lang}/search (README: the reading chosen where SPEC §2 has two). */
+/** es: /busqueda; every other language /{lang}/search (docs/decisions: the reading chosen where SPEC §2 has two). */
 /** /preview: one page, in Spanish, never indexed, listed nowhere (SPEC §2). */
 export const previewRoute = (): SearchRoutePage => ({
   bundle: 'preview',
