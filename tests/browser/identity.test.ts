@@ -49,6 +49,16 @@ describe('the visual identity', () => {
     );
     expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/favicon.svg', '/app-icon.svg']);
     expect(errors).toEqual([]);
+    // In every language the home link's name begins with the word the logo shows (WCAG 2.5.3), for speech input.
+    for (const [path, name] of [
+      ['/en', 'Museo, National Museum of Modern and Contemporary Art, home'],
+      ['/eu', 'Museo Nacional de Arte Moderno y Contemporáneo, inicio'],
+    ] as const) {
+      await page.goto(siteUrl(path));
+      const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+      expect(await link.count(), path).toBe(1);
+      expect(await link.locator('svg text').textContent(), path).toBe('MUSEO');
+    }
     await context.close();
   });
 

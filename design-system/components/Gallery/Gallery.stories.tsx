@@ -95,6 +95,9 @@ export const CarouselKeyboard: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Imagen 1 de 3')).toBeInTheDocument();
     const next = canvas.getByRole('button', { name: 'Imagen siguiente' });
+    // Named on the button itself, not only by the arrow inside it (which is decoration).
+    await expect(next).toHaveAttribute('aria-label', 'Imagen siguiente');
+    await expect(next.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Imagen 2 de 3')).toBeInTheDocument();

@@ -82,14 +82,15 @@ function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLab
     <section className={styles.carousel} aria-label={labels.label} onKeyDown={onKeyDown}>
       <Figure item={current} eager />
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => go(-1)}>
-          <Icon name="arrow" className={styles.back} label={labels.previous} />
+        {/* The button carries its name; the arrow is decoration (a name only on an inner svg is lost on older assistive technology). */}
+        <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={labels.previous}>
+          <Icon name="arrow" className={styles.back} />
         </button>
         <p className={styles.position} aria-live="polite">
           {labels.position(index + 1, items.length)}
         </p>
-        <button type="button" className={styles.control} onClick={() => go(1)}>
-          <Icon name="arrow" label={labels.next} />
+        <button type="button" className={styles.control} onClick={() => go(1)} aria-label={labels.next}>
+          <Icon name="arrow" />
         </button>
       </div>
     </section>

@@ -129,6 +129,10 @@ export const MainMenuInEnglish: Story = {
     await expect(dialog.getByRole('link', { name: 'Library' })).toBeVisible();
     await expect(dialog.getByRole('searchbox', { name: 'Search the museum' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    // The logo shows "MUSEO": its link's name begins with that word in English too (Label in Name).
+    const home = within(canvasElement).getAllByRole('link', { name: /home$/ })[0]!;
+    await expect(home.getAttribute('aria-label')).toMatch(/^Museo, National Museum/);
+    await expect(home.querySelector('text')).toHaveTextContent('MUSEO');
   },
 };
 /**

@@ -45,6 +45,14 @@ export interface HeaderProps {
   defaultMenuOpen?: boolean;
 }
 
+/**
+ * The home link's name holds the word it shows (WCAG 2.5.3 Label in Name): the short name on the
+ * logo first, unless the label already begins with it ('Museo Nacional…'), so a visitor who says
+ * "click Museo" reaches it in every language.
+ */
+export const homeLinkName = (label: string, shortName: string) =>
+  label.toLocaleLowerCase().startsWith(shortName.toLocaleLowerCase()) ? label : `${shortName}, ${label}`;
+
 /** The page's languages, each link in its own language (lang, hreflang): the header's list and the menu's. */
 function LanguageLinks({
   languages,
@@ -129,7 +137,7 @@ export function Header(props: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.logo} href={homeHref} aria-label={homeLabel}>
+        <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)}>
           <Logo shortName={siteShortName} />
           <span aria-hidden="true" className={styles.logoName}>
             {siteName}

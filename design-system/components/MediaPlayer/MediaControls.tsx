@@ -116,8 +116,8 @@ function ControlButton({
   onClick: () => void;
 }) {
   return (
-    <button type="button" className={styles.control} aria-pressed={pressed} onClick={onClick}>
-      <PathIcon d={MEDIA_ICONS[icon]} size={22} label={label} />
+    <button type="button" className={styles.control} aria-pressed={pressed} onClick={onClick} aria-label={label}>
+      <PathIcon d={MEDIA_ICONS[icon]} size={22} />
     </button>
   );
 }

@@ -80,7 +80,11 @@ export const VideoByKeyboard: Story = {
     video.muted = true;
     const position = await canvas.findByRole('slider', { name: 'Posición' }, eventually);
     await waitFor(() => expect(position).toBeEnabled(), eventually);
-    (await canvas.findByRole('button', { name: 'Reproducir' }, eventually)).focus();
+    const play = await canvas.findByRole('button', { name: 'Reproducir' }, eventually);
+    // Each control is named on the button itself; its icon is decoration.
+    await expect(play).toHaveAttribute('aria-label', 'Reproducir');
+    await expect(play.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    play.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pausa' })).toHaveFocus(), eventually);
     await expect(video.paused).toBe(false);
