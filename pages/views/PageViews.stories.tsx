@@ -9,6 +9,10 @@ import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, sample
 import { isSiteRoute, previewRoute, searchRoutes } from '../routes/search-route.ts';
 import { themeClass } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
+import { PreviewViewContext, type PreviewViewLoader } from '../routes/preview-source.tsx';
+import { loadView, viewKeyOf } from './view-modules.ts';
+
+const previewView: PreviewViewLoader = (page) => loadView(viewKeyOf(page));
 
 /**
  * Whole pages assembled from the embedded sample content, exactly as the build renders them.
@@ -25,10 +29,13 @@ const meta = {
   // A page takes its theme from its bundle (SPEC §4): one test run covers it.
   tags: ['theme-fixed'],
   // The site runs inside a router (the search page reads and writes its query).
+  // /preview shows a pasted page with its view, loaded from the view table as the runtime does.
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <Story />
+        <PreviewViewContext.Provider value={previewView}>
+          <Story />
+        </PreviewViewContext.Provider>
       </MemoryRouter>
     ),
   ],
