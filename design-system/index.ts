@@ -28,6 +28,7 @@ export * from './components/TeaserGrid/index.ts';
 export { lightTheme, darkTheme, themeClass, type ThemeName } from './tokens/themes.ts';
 export { MOBILE_MAX_WIDTH_PX } from './tokens/breakpoints.ts';
 export * from './components/Highlight/index.ts';
+export * from './components/OpeningStatus/index.ts';
 export * from './components/FloorPlan/index.ts';
 export * from './components/IconList/index.ts';
 export * from './components/SaveButton/index.ts';

@@ -47,7 +47,7 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
   const query = s.queries[page.language.id]!;
   const view = s.views[viewKeyOf(page)];
   const lang = uiLanguage(page.language.id);
-  const head = headFor(page, query.chrome.siteName, s.siteUrl);
+  const head = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings);
   const files = [
     { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
     {

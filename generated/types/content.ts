@@ -457,6 +457,13 @@ export type SearchResultType =
   | 'press_note'
   | 'program'
   | 'publication';
+/**
+ * The day's openings, in order (none: closed).
+ *
+ * @maxItems 4
+ */
+export type OpeningDay =
+  [] | [Opening] | [Opening, Opening] | [Opening, Opening, Opening] | [Opening, Opening, Opening, Opening];
 
 /**
  * Index of the named content types; only its members are used.
@@ -493,6 +500,7 @@ export interface ContentModel {
   'entity-meta'?: Meta;
   'entity-node-teaser'?: NodeReference;
   'entity-nullable-unix-seconds'?: NullableUnixSeconds;
+  'entity-opening-hours'?: OpeningHours;
   'entity-page-path'?: PagePath;
   'entity-teaser-bundle'?: TeaserBundle;
   'entity-teaser-list'?: TeaserList;
@@ -1021,6 +1029,7 @@ export interface Building {
   id: string;
   name: PerLanguageText;
   locationPaths?: PerLanguagePath;
+  openingHours?: OpeningHours;
   /**
    * @minItems 1
    */
@@ -1037,6 +1046,37 @@ export interface PerLanguageText {
  */
 export interface PerLanguagePath {
   [k: string]: string | undefined;
+}
+/**
+ * When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.
+ */
+export interface OpeningHours {
+  /**
+   * The regular week, Monday to Sunday.
+   */
+  week: {
+    mon: OpeningDay;
+    tue: OpeningDay;
+    wed: OpeningDay;
+    thu: OpeningDay;
+    fri: OpeningDay;
+    sat: OpeningDay;
+    sun: OpeningDay;
+  };
+  /**
+   * Dates whose hours are not the week's: an empty list of openings is a closing day.
+   *
+   * @maxItems 400
+   */
+  exceptions?: OpeningException[];
+}
+export interface Opening {
+  opens: string;
+  closes: string;
+}
+export interface OpeningException {
+  date: string;
+  openings: OpeningDay;
 }
 export interface BuildingFloor {
   level: number;

@@ -12940,7 +12940,7 @@ validate273.errors = vErrors;
 return errors === 0;
 }
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
 const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
 const schema173 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
@@ -13113,15 +13113,458 @@ validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema179 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
-const schema180 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OpeningHours","description":"When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.","type":"object","required":["week"],"additionalProperties":false,"properties":{"week":{"type":"object","description":"The regular week, Monday to Sunday.","required":["mon","tue","wed","thu","fri","sat","sun"],"additionalProperties":false,"properties":{"mon":{"$ref":"#/definitions/day"},"tue":{"$ref":"#/definitions/day"},"wed":{"$ref":"#/definitions/day"},"thu":{"$ref":"#/definitions/day"},"fri":{"$ref":"#/definitions/day"},"sat":{"$ref":"#/definitions/day"},"sun":{"$ref":"#/definitions/day"}}},"exceptions":{"type":"array","description":"Dates whose hours are not the week's: an empty list of openings is a closing day.","maxItems":400,"items":{"$ref":"#/definitions/exception"}}},"definitions":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"},"opening":{"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}},"day":{"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}},"exception":{"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}}},"$id":"https://schemas.museo.example/entities/opening-hours.schema.json"};
+const schema180 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
+const schema181 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
+const schema182 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
+const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.opens === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'",schema:schema181.required,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.closes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closes"},message:"must have required property '"+"closes"+"'",schema:schema181.required,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "opens") || (key0 === "closes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.opens !== undefined){
+let data0 = data.opens;
+if(typeof data0 === "string"){
+if(!pattern36.test(data0)){
+const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.type,parentSchema:schema182,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.closes !== undefined){
+let data1 = data.closes;
+if(typeof data1 === "string"){
+if(!pattern36.test(data1)){
+const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.type,parentSchema:schema182,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 4){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema180,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate283(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema180.type,parentSchema:schema180,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+
+const schema184 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
+const pattern38 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.date === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema184.required,parentSchema:schema184,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.openings === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openings"},message:"must have required property '"+"openings"+"'",schema:schema184.required,parentSchema:schema184,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "date") || (key0 === "openings"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.date !== undefined){
+let data0 = data.date;
+if(typeof data0 === "string"){
+if(!pattern38.test(data0)){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema184.properties.date,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.properties.date.type,parentSchema:schema184.properties.date,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.openings !== undefined){
+if(!(validate282(data.openings, {instancePath:instancePath+"/openings",parentData:data,parentDataProperty:"openings",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.type,parentSchema:schema184,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/entities/opening-hours.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.week === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'",schema:schema179.required,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "week") || (key0 === "exceptions"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.week !== undefined){
+let data0 = data.week;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.mon === undefined){
+const err2 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "mon"},message:"must have required property '"+"mon"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.tue === undefined){
+const err3 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "tue"},message:"must have required property '"+"tue"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.wed === undefined){
+const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "wed"},message:"must have required property '"+"wed"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.thu === undefined){
+const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "thu"},message:"must have required property '"+"thu"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.fri === undefined){
+const err6 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "fri"},message:"must have required property '"+"fri"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.sat === undefined){
+const err7 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sat"},message:"must have required property '"+"sat"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.sun === undefined){
+const err8 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sun"},message:"must have required property '"+"sun"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((((key1 === "mon") || (key1 === "tue")) || (key1 === "wed")) || (key1 === "thu")) || (key1 === "fri")) || (key1 === "sat")) || (key1 === "sun"))){
+const err9 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.mon !== undefined){
+if(!(validate282(data0.mon, {instancePath:instancePath+"/week/mon",parentData:data0,parentDataProperty:"mon",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.tue !== undefined){
+if(!(validate282(data0.tue, {instancePath:instancePath+"/week/tue",parentData:data0,parentDataProperty:"tue",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.wed !== undefined){
+if(!(validate282(data0.wed, {instancePath:instancePath+"/week/wed",parentData:data0,parentDataProperty:"wed",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.thu !== undefined){
+if(!(validate282(data0.thu, {instancePath:instancePath+"/week/thu",parentData:data0,parentDataProperty:"thu",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.fri !== undefined){
+if(!(validate282(data0.fri, {instancePath:instancePath+"/week/fri",parentData:data0,parentDataProperty:"fri",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.sat !== undefined){
+if(!(validate282(data0.sat, {instancePath:instancePath+"/week/sat",parentData:data0,parentDataProperty:"sat",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+if(data0.sun !== undefined){
+if(!(validate282(data0.sun, {instancePath:instancePath+"/week/sun",parentData:data0,parentDataProperty:"sun",rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.properties.week.type,parentSchema:schema179.properties.week,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.exceptions !== undefined){
+let data8 = data.exceptions;
+if(Array.isArray(data8)){
+if(data8.length > 400){
+const err11 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items",schema:400,parentSchema:schema179.properties.exceptions,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate292(data8[i0], {instancePath:instancePath+"/exceptions/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.exceptions.type,parentSchema:schema179.properties.exceptions,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+
+const schema185 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
+const schema186 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema180.required,parentSchema:schema180,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13131,7 +13574,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema180.required,parentSchema:schema180,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13141,7 +13584,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.y === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema180.required,parentSchema:schema180,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13151,7 +13594,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.width === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema180.required,parentSchema:schema180,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13161,7 +13604,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.height === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema180.required,parentSchema:schema180,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13174,7 +13617,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema180.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema186.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13185,7 +13628,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema180.properties.id.type,parentSchema:schema180.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema186.properties.id.type,parentSchema:schema186.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13198,7 +13641,7 @@ errors++;
 if(data.x !== undefined){
 let data1 = data.x;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.x.type,parentSchema:schema180.properties.x,data:data1};
+const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.x.type,parentSchema:schema186.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13209,7 +13652,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180.properties.x,data:data1};
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13223,7 +13666,7 @@ errors++;
 if(data.y !== undefined){
 let data2 = data.y;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.y.type,parentSchema:schema180.properties.y,data:data2};
+const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.y.type,parentSchema:schema186.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13234,7 +13677,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema180.properties.y,data:data2};
+const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13248,7 +13691,7 @@ errors++;
 if(data.width !== undefined){
 let data3 = data.width;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.width.type,parentSchema:schema180.properties.width,data:data3};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.width.type,parentSchema:schema186.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13259,7 +13702,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema180.properties.width,data:data3};
+const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13273,7 +13716,7 @@ errors++;
 if(data.height !== undefined){
 let data4 = data.height;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema180.properties.height.type,parentSchema:schema180.properties.height,data:data4};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.height.type,parentSchema:schema186.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13284,7 +13727,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema180.properties.height,data:data4};
+const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13304,7 +13747,7 @@ errors = vErrors.length;
 if(data.public !== undefined){
 let data6 = data.public;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema180.properties.public.type,parentSchema:schema180.properties.public,data:data6};
+const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema186.properties.public.type,parentSchema:schema186.properties.public,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13316,7 +13759,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema186.type,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13325,17 +13768,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.level === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13345,7 +13788,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13355,7 +13798,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.width === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13365,7 +13808,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.height === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13375,7 +13818,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rooms === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13387,7 +13830,7 @@ errors++;
 if(data.level !== undefined){
 let data0 = data.level;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.level.type,parentSchema:schema179.properties.level,data:data0};
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.level.type,parentSchema:schema185.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13398,7 +13841,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 20 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema179.properties.level,data:data0};
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema185.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13408,7 +13851,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -5 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema179.properties.level,data:data0};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema185.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13428,7 +13871,7 @@ errors = vErrors.length;
 if(data.width !== undefined){
 let data2 = data.width;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.width.type,parentSchema:schema179.properties.width,data:data2};
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.width.type,parentSchema:schema185.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13439,7 +13882,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 4000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema179.properties.width,data:data2};
+const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13449,7 +13892,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 10 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema179.properties.width,data:data2};
+const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13463,7 +13906,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema179.properties.height.type,parentSchema:schema179.properties.height,data:data3};
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.height.type,parentSchema:schema185.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13474,7 +13917,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 4000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema179.properties.height,data:data3};
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13484,7 +13927,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema179.properties.height,data:data3};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13499,7 +13942,7 @@ if(data.rooms !== undefined){
 let data4 = data.rooms;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema179.properties.rooms,data:data4};
+const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema185.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13510,14 +13953,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate283(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate298(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.rooms.type,parentSchema:schema179.properties.rooms,data:data4};
+const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.properties.rooms.type,parentSchema:schema185.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13529,7 +13972,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.type,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13538,7 +13981,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
@@ -13615,11 +14058,17 @@ vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.err
 errors = vErrors.length;
 }
 }
+if(data.openingHours !== undefined){
+if(!(validate281(data.openingHours, {instancePath:instancePath+"/openingHours",parentData:data,parentDataProperty:"openingHours",rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+}
 if(data.floors !== undefined){
-let data3 = data.floors;
-if(Array.isArray(data3)){
-if(data3.length < 1){
-const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema172.properties.floors,data:data3};
+let data4 = data.floors;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema172.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13628,16 +14077,16 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data3.length;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate281(data3[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate296(data4[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.floors.type,parentSchema:schema172.properties.floors,data:data3};
+const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.floors.type,parentSchema:schema172.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }

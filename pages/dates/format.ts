@@ -87,6 +87,17 @@ export function madridDay(seconds: number): string {
 }
 export const madridYear = (seconds: number) => wallClock(seconds).year;
 
+/** Minutes since midnight on Madrid's wall clock (a clock change shows as the clock does: 02:00 becomes 03:00). */
+export function madridMinutes(seconds: number): number {
+  const c = wallClock(seconds);
+  return c.hour * 60 + c.minute;
+}
+
+/** The name of a calendar date's day of the week, in the interface language ('martes', 'Tuesday'). */
+export function weekdayName(date: CalendarDate, lang: Language): string {
+  return name(Date.UTC(date.year, date.month - 1, date.day, 12) / 1000, lang, { weekday: 'long' }, 'UTC');
+}
+
 /** An itinerary date (YYYY-MM-DD) as day, month name and year: '10 de abril de 2027' / '10 April 2027'. Anything else is shown as given. */
 export function formatItineraryDate(date: string, lang: Language): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,6 +1,7 @@
 /** What goes in a page's <head>, as data: the build serialises it, the runtime updates the title. */
 import { documentTitle, isAllowedMeta, type HeadData, type HeadTag } from './head-data.ts';
 import type { SitePage } from '../routes/search-route.ts';
+import type { Building } from '../../generated/types/content.ts';
 import { generatedSchema } from './schema-org.ts';
 import { uiText } from '../i18n/ui-text.ts';
 import { provideAllUiText } from '../i18n/all-ui-text.ts';
@@ -15,7 +16,8 @@ const META_ATTR: Record<string, string> = {
   MetaItemProp: 'itemprop',
 };
 
-export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadData {
+/** `buildings`: the site's buildings, for a location page's opening hours in its schema.org data. */
+export function headFor(page: SitePage, siteName: string, siteUrl = '', buildings: readonly Building[] = []): HeadData {
   const tags: HeadTag[] = [];
   for (const m of page.metas ?? []) {
     if (!isAllowedMeta(m)) continue;
@@ -39,7 +41,7 @@ export function headFor(page: SitePage, siteName: string, siteUrl = ''): HeadDat
   if (spanish) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + spanish.url.path } });
   // The CMS's JSON-LD wins; without it (or when it cannot be parsed), the page's own schema.org data.
   const fromCms = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
-  const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl);
+  const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl, buildings);
   return {
     title: documentTitle(page, siteName),
     lang: page.language.id,

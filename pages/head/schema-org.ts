@@ -2,7 +2,7 @@
  * schema.org data generated from the page where the CMS sends no metasSchema (SPEC §3): the event of
  * an exhibition or activity, an artwork, a person, an organisation, the museum itself.
  */
-import type { Page } from '../../generated/types/content.ts';
+import type { Building, OpeningHours, Page } from '../../generated/types/content.ts';
 import { isoInMadrid } from '../dates/format.ts';
 import { isSiteRoute, type SitePage } from '../routes/search-route.ts';
 
@@ -22,7 +22,44 @@ function clean(o: Thing): Thing {
   );
 }
 
-export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: string): Thing | null {
+const DAY_NAMES = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/**
+ * A building's hours as schema.org OpeningHoursSpecification: one entry per opening shared by the
+ * same days of the week, then each exception for its date (a closing day opens and closes at 00:00, as
+ * search engines read it).
+ */
+export function openingHoursSpecification(hours: OpeningHours): Thing[] {
+  const byOpening = new Map<string, string[]>();
+  for (const [day, openings] of Object.entries(hours.week) as [keyof typeof DAY_NAMES, OpeningHours['week']['mon']][])
+    for (const o of openings) byOpening.set(`${o.opens}-${o.closes}`, [...(byOpening.get(`${o.opens}-${o.closes}`) ?? []), DAY_NAMES[day]]);
+  const weekly = [...byOpening].map(([span, days]) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((d) => `https://schema.org/${d}`),
+    opens: span.slice(0, 5),
+    closes: span.slice(6),
+  }));
+  const exceptions = (hours.exceptions ?? []).flatMap((e) =>
+    (e.openings.length ? e.openings : [{ opens: '00:00', closes: '00:00' }]).map((o) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: e.date,
+      validThrough: e.date,
+      opens: o.opens,
+      closes: o.closes,
+    })),
+  );
+  return [...weekly, ...exceptions];
+}
+
+export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: string, buildings: readonly Building[] = []): Thing | null {
   if (isSiteRoute(sitePage)) return null;
   const page = sitePage;
   const base = {
@@ -46,6 +83,9 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
           .trim(),
         geo: page.geo ? { '@type': 'GeoCoordinates', latitude: page.geo.latitude, longitude: page.geo.longitude } : undefined,
         image: page.image ? abs(siteUrl, page.image.url) : heroImage,
+        openingHoursSpecification: ((hours) => (hours ? openingHoursSpecification(hours) : undefined))(
+          buildings.find((b) => b.locationPaths?.[page.language.id] === page.url.path)?.openingHours,
+        ),
       });
     case 'exhibition':
     case 'activity':

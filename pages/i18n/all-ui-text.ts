@@ -13,6 +13,8 @@ import { text as visitPageEs } from './sections/visit-page-es.ts';
 import { text as visitPageEn } from './sections/visit-page-en.ts';
 import { text as collectionEs } from './sections/collection-es.ts';
 import { text as collectionEn } from './sections/collection-en.ts';
+import { text as hoursEs } from './sections/hours-es.ts';
+import { text as hoursEn } from './sections/hours-en.ts';
 import { provideTextSection, provideUiText, type UiText } from './ui-text.ts';
 
 export function provideAllUiText(): void {
@@ -26,10 +28,12 @@ export function provideAllUiText(): void {
   provideTextSection('visitPage', 'en', visitPageEn);
   provideTextSection('collection', 'es', collectionEs);
   provideTextSection('collection', 'en', collectionEn);
+  provideTextSection('hours', 'es', hoursEs);
+  provideTextSection('hours', 'en', hoursEn);
 }
 
 /** A language's whole text as one object, without the registry (for tests and tools). */
 export const allUiText: Record<'es' | 'en', UiText> = {
-  es: { ...es, ...searchPageEs, ...searchResultsEs, ...visitPageEs, ...collectionEs },
-  en: { ...en, ...searchPageEn, ...searchResultsEn, ...visitPageEn, ...collectionEn },
+  es: { ...es, ...searchPageEs, ...searchResultsEs, ...visitPageEs, ...collectionEs, ...hoursEs },
+  en: { ...en, ...searchPageEn, ...searchResultsEn, ...visitPageEn, ...collectionEn, ...hoursEn },
 };

@@ -15,6 +15,7 @@ import type { Text as SearchPageText } from './sections/search-page-es.ts';
 import type { Text as SearchResultsText } from './sections/search-results-es.ts';
 import type { Text as VisitPageText } from './sections/visit-page-es.ts';
 import type { Text as CollectionText } from './sections/collection-es.ts';
+import type { Text as HoursText } from './sections/hours-es.ts';
 import { chunkCache } from '../chunk-cache.ts';
 
 /** The text of each section, by the catalogue keys it adds. */
@@ -23,11 +24,12 @@ export interface TextSections {
   searchResults: SearchResultsText;
   visitPage: VisitPageText;
   collection: CollectionText;
+  hours: HoursText;
 }
 export type TextSection = keyof TextSections;
 
 /** The whole interface text of a language: the catalogue and every section. */
-export type UiText = Catalogue & SearchPageText & SearchResultsText & VisitPageText & CollectionText;
+export type UiText = Catalogue & SearchPageText & SearchResultsText & VisitPageText & CollectionText & HoursText;
 /** The languages the interface text is written in. */
 export type UiLanguage = 'es' | 'en';
 
@@ -46,6 +48,7 @@ export const TEXT_SECTION_MODULES: Record<TextSection, Record<UiLanguage, string
   searchResults: { es: 'pages/i18n/sections/search-results-es.ts', en: 'pages/i18n/sections/search-results-en.ts' },
   visitPage: { es: 'pages/i18n/sections/visit-page-es.ts', en: 'pages/i18n/sections/visit-page-en.ts' },
   collection: { es: 'pages/i18n/sections/collection-es.ts', en: 'pages/i18n/sections/collection-en.ts' },
+  hours: { es: 'pages/i18n/sections/hours-es.ts', en: 'pages/i18n/sections/hours-en.ts' },
 };
 
 /** The catalogue keys each section adds (a key missing here is a compile error). */
@@ -54,6 +57,7 @@ const SECTION_KEYS: { [S in TextSection]: readonly (keyof TextSections[S])[] } =
   searchResults: ['searchResults'],
   visitPage: ['visitPage'],
   collection: ['where', 'sheet', 'artworkStatus'],
+  hours: ['hours'],
 };
 
 const importers: Record<UiLanguage, () => Promise<Catalogue>> = {
@@ -72,6 +76,8 @@ const sectionImporters: Record<SectionKey, () => Promise<AnySection>> = {
   'visitPage:en': () => import('./sections/visit-page-en.ts').then((m) => m.text),
   'collection:es': () => import('./sections/collection-es.ts').then((m) => m.text),
   'collection:en': () => import('./sections/collection-en.ts').then((m) => m.text),
+  'hours:es': () => import('./sections/hours-es.ts').then((m) => m.text),
+  'hours:en': () => import('./sections/hours-en.ts').then((m) => m.text),
 };
 
 const catalogues = chunkCache<UiLanguage, Catalogue>('interface text', importers);

@@ -1,7 +1,8 @@
-import { ButtonLink, CardGrid, DetailsList, RichText, initialsOf } from '../../design-system/index.ts';
+import { ButtonLink, CardGrid, DetailsList, OpeningStatus, RichText, initialsOf } from '../../design-system/index.ts';
 import { toCard, toImage } from '../paragraphs/images.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
+import { buildingAt, openingItem } from '../sections/museum-today.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -72,9 +73,12 @@ export function OrganizationPage({ page, ctx }: ViewProps<PageOf<'organization'>
 }
 
 /** Location: address, opening hours, accessibility and a map link. */
-export function LocationPage({ page, ctx }: ViewProps<PageOf<'location'>>) {
+export function LocationPage({ page, ctx, chrome }: ViewProps<PageOf<'location'>>) {
   const t = ctx.text;
+  // A building's page says whether it is open now, above the hours the editors wrote.
+  const hours = buildingAt(chrome?.buildings, page.url.path, ctx)?.openingHours;
   const details = [
+    hours ? { term: t.hours.today, description: <OpeningStatus items={[openingItem(hours, ctx)]} /> } : null,
     page.address?.value ? { term: t.address, description: <RichText html={page.address.value} /> } : null,
     page.openingHours?.value ? { term: t.openingHours, description: <RichText html={page.openingHours.value} /> } : null,
     page.accessibility?.value ? { term: t.accessibility, description: <RichText html={page.accessibility.value} /> } : null,

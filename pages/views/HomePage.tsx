@@ -2,17 +2,19 @@ import { Hero } from '../../design-system/index.ts';
 import { Paragraphs } from '../assembler/Paragraphs.tsx';
 import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
 import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
+import { MuseumToday } from '../sections/museum-today.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
 /** The four homepage sections in their fixed order, then any plain paragraphs. */
 export const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle', 'bottomSection'] as const;
 
-/** Homepage: the anchor menu lists the anchors of paragraphsTop, middleSection, paragraphsMiddle and bottomSection (SPEC §3). */
-export function HomePage({ page, ctx }: ViewProps<PageOf<'homepage'>>) {
+/** Homepage: whether the museum is open today, then its sections. The anchor menu lists the anchors of paragraphsTop, middleSection, paragraphsMiddle and bottomSection (SPEC §3). */
+export function HomePage({ page, ctx, chrome }: ViewProps<PageOf<'homepage'>>) {
   return (
     <DynamicMenuProvider>
       <Hero {...pageHeroProps(page)} />
+      <MuseumToday buildings={chrome?.buildings} ctx={ctx} />
       <ParagraphAnchorMenu paragraphs={homeSections.flatMap((key) => page[key] ?? [])} ctx={ctx} />
       {homeSections.map((key) => (
         <Paragraphs key={key} paragraphs={page[key]} ctx={ctx} />

@@ -37,6 +37,8 @@ export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
   visit: ['visitPage', 'collection'],
   artwork: ['collection'],
   showroom: ['collection'],
+  homepage: ['hours'],
+  location: ['hours'],
 };
 /** The sections of a view's text. */
 export const viewText = (key: ViewKey): readonly TextSection[] => VIEW_TEXT[key] ?? [];
