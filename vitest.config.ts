@@ -45,6 +45,7 @@ const builtSiteUnitTests = [
   'tests/unit/build.test.ts',
   'tests/unit/build-edits.test.ts',
   'tests/unit/server.test.ts',
+  'tests/unit/nginx.test.ts',
   'tests/unit/site-crawl.test.ts',
   'tests/unit/html-valid.test.ts',
 ];

@@ -1,0 +1,256 @@
+/**
+ * The generated nginx configuration (npm run deploy:nginx) serving the built sample site, against
+ * `npm start` on the same build: the same answers for the same requests (status, redirect, content
+ * type, compression, caching and security headers, the page itself), the same hostile corpus answered
+ * with no redirect off the site, and a deploy under load with no torn or mixed response. nginx is
+ * Debian's, with its Brotli modules (.ci/run installs them), started by the test on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
+import { nginxConfigFor } from '../../app/tools/deploy-nginx.ts';
+import { corpus, plainGet, rawRequest, type PlainResponse } from '../support/http.ts';
+
+const NGINX = '/usr/sbin/nginx';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Running {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** nginx in the foreground with the generated standalone configuration for `root`, answering on 127.0.0.1. */
+async function startNginx(root: string, work: string): Promise<Running> {
+  const port = await freePort();
+  const prefix = await mkdtemp(join(work, 'nginx-'));
+  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(join(prefix, d));
+  await writeFile(
+    join(prefix, 'nginx.conf'),
+    await nginxConfigFor(root, {
+      listen: `127.0.0.1:${port}`,
+      standalone: true,
+      prefix,
+      // As root (CI), the workers read the test's own folders as root too; otherwise nginx runs as the caller.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    }),
+  );
+  const child: ChildProcess = spawn(NGINX, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when it answers (however long a busy machine takes to start it).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const ok = await fetch(url + '/').then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+function startNode(root: string): Promise<Running> {
+  const server = createStaticServer(root, { log: () => undefined });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    }),
+  );
+}
+
+const decoded = (res: PlainResponse) => {
+  const encoding = res.headers['content-encoding'];
+  return encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+};
+const header = (res: PlainResponse, name: string) => {
+  const v = res.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+let work: string;
+let node: Running;
+let nginx: Running;
+beforeAll(async () => {
+  expect(existsSync(NGINX), 'nginx is installed (.ci/run installs it)').toBe(true);
+  work = await mkdtemp(join(tmpdir(), 'museo-nginx-'));
+  node = await startNode(inject('siteDir'));
+  nginx = await startNginx(inject('siteDir'), work);
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await node?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('nginx with the generated configuration, beside npm start', () => {
+  it('answers every address as npm start does: status, redirect, type, caching, security headers and the page itself', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/', {}],
+      ['/en', {}],
+      ['/exposiciones/paisajes-abstraccion', { 'accept-encoding': 'br' }],
+      ['/exposiciones/paisajes-abstraccion', { 'accept-encoding': 'gzip' }],
+      ['/exposiciones/paisajes-abstraccion', {}],
+      ['/exposiciones/paisajes-abstraccion/', {}],
+      ['/exposiciones/paisajes-abstraccion/?q=1', {}],
+      ['/en/exhibitions/landscapes-abstraction', { 'accept-encoding': 'br' }],
+      ['/no-such-page', {}],
+      ['/en/no-such-page', {}],
+      ['/eu/no-such-page', {}],
+      ['/404', {}],
+      ['/500', {}],
+      ['/en/404', {}],
+      ['/page-data/app-data.json', { 'accept-encoding': 'gzip' }],
+      ['/sitemap.xml', {}],
+      ['/favicon.svg', {}],
+      ['/sw.js', {}],
+      ['/pagefind/pagefind.js', { 'accept-encoding': 'br' }],
+      ['/.build-state.json', {}],
+      ['/_headers', {}],
+      ['/index.html.br', {}],
+      ['/%2Fevil.example%2Fphish/', {}],
+      ['//evil.example/', {}],
+    ];
+    const differences: string[] = [];
+    for (const [path, headers] of cases) {
+      const [a, b] = await Promise.all([plainGet(node.url + path, headers), plainGet(nginx.url + path, headers)]);
+      const compare = (what: string, x: unknown, y: unknown) => x !== y && differences.push(`${path} ${what}: npm start ${x} / nginx ${y}`);
+      compare('status', a.status, b.status);
+      compare('location', header(a, 'location'), header(b, 'location'));
+      if (a.status === 301) continue;
+      compare('content-type', header(a, 'content-type'), header(b, 'content-type'));
+      compare('content-encoding', header(a, 'content-encoding'), header(b, 'content-encoding'));
+      for (const h of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-content-type-options'])
+        compare(h, header(a, h), header(b, h));
+      if (a.status === 200) compare('cache-control', header(a, 'cache-control'), header(b, 'cache-control'));
+      compare('body', decoded(a).equals(decoded(b)), true);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('keeps hashed assets a year and sends the build’s Brotli copy; revalidates pages with 304; answers ranges with 206', async () => {
+    const manifest = await plainGet(nginx.url + '/page-data/app-data.json');
+    expect(manifest.status).toBe(200);
+    const html = decoded(await plainGet(nginx.url + '/', { 'accept-encoding': 'br' })).toString();
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await plainGet(nginx.url + script!, { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const page = await plainGet(nginx.url + '/museo');
+    const etag = String(page.headers.etag);
+    expect((await plainGet(nginx.url + '/museo', { 'if-none-match': etag })).status).toBe(304);
+    const range = await plainGet(nginx.url + '/museo', { range: 'bytes=0-99' });
+    expect(range.status).toBe(206);
+    expect(range.body.length).toBe(100);
+    expect((await plainGet(nginx.url + '/museo', { range: 'bytes=999999999-' })).status).toBe(416);
+    // HSTS only behind TLS (a proxy that says so).
+    expect((await plainGet(nginx.url + '/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await plainGet(nginx.url + '/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    // Only GET and HEAD.
+    const post = await fetch(nginx.url + '/', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers every request of the hostile corpus, never redirects off the site, and keeps serving', { timeout: 180_000 }, async () => {
+    const requests = corpus();
+    const problems: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < requests.length) {
+          const req = requests[next++]!;
+          const answer = await rawRequest(nginx.port, req);
+          // nginx closes some broken requests without a word (as its own defence), and answers a request line
+          // without a version (HTTP/0.9) with the bare page, as that protocol has no status line.
+          const nineteenNinetyOne = /^GET \/\r\n/.test(req);
+          if (answer && !nineteenNinetyOne && !/^HTTP\/1\.[01] [1-5]\d\d /.test(answer))
+            problems.push(`no status line for ${JSON.stringify(req.slice(0, 80))}`);
+          const location = /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1];
+          if (location && !/^\/(?![/\\])/.test(location)) problems.push(`Location ${location} for ${JSON.stringify(req.slice(0, 80))}`);
+        }
+      }),
+    );
+    expect(problems).toEqual([]);
+    const home = await fetch(nginx.url + '/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="es"');
+  });
+
+  it('follows a deploy under load: every answer whole and from one build', { timeout: 180_000 }, async () => {
+    const out = join(work, 'dist');
+    const page = (build: number) =>
+      `<!doctype html><html lang="es"><title>build ${build}</title>${`<p>build ${build}</p>`.repeat(2000)}</html>`;
+    async function writeBuild(build: number) {
+      const dir = await newBuildFolder(out);
+      await writeFile(join(dir, 'index.html'), page(build));
+      await mkdir(join(dir, 'page-data'));
+      await writeFile(join(dir, 'page-data/app-data.json'), JSON.stringify({ buildHash: `build-${build}` }));
+      await writeFile(join(dir, '404.html'), '<!doctype html><title>404</title>');
+      await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+      return dir;
+    }
+    await publish(out, await writeBuild(0));
+    const server = await startNginx(out, work);
+    const problems: string[] = [];
+    const seen = new Set<number>();
+    try {
+      for (let build = 1; build <= 30; build++) {
+        const next = await writeBuild(build);
+        const inFlight = Array.from({ length: 12 }, async (_, i) => {
+          const path = i % 2 ? '/' : '/page-data/app-data.json';
+          const res = await fetch(server.url + path);
+          const body = await res.text();
+          const from =
+            i % 2 ? /^<!doctype html><html lang="es"><title>build (\d+)</.exec(body) : /^\{"buildHash":"build-(\d+)"\}$/.exec(body);
+          const n = Number(from?.[1]);
+          if (res.status !== 200 || !from || (i % 2 && body !== page(n)) || (n !== build && n !== build - 1))
+            problems.push(`${path} during deploy ${build}: ${res.status} ${body.slice(0, 60)}`);
+          else seen.add(n);
+        });
+        await publish(out, next);
+        await Promise.all(inFlight);
+      }
+      expect(await (await fetch(server.url + '/page-data/app-data.json')).text()).toBe('{"buildHash":"build-30"}');
+    } finally {
+      await server.stop();
+    }
+    expect(problems).toEqual([]);
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});
