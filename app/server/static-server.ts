@@ -14,10 +14,13 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { basename, dirname, extname, join, sep } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fresh from 'fresh';
 import send from 'send';
+import { boundConnections } from './connection-bounds.ts';
+import { fileInside, parseTarget, resolveFile, sameOriginLocation } from './request-target.ts';
+
 import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from './compressed-bodies.ts';
 import {
   TYPES,
@@ -40,74 +43,10 @@ export interface StaticServerOptions {
   log?: (message: string) => void;
   /** Bytes of compressed pages and page data kept in memory (compressed-bodies.ts). */
   compressionCacheBytes?: number;
-}
-
-type Target = { segments: string[]; search: string; trailingSlash: boolean };
-
-/**
- * The request target as path segments, decoded and checked, or a status to answer with.
- * Absolute-form targets (`GET http://host/a`) keep their path; `//a` is the path `//a`, never a host.
- */
-export function parseTarget(raw: string): Target | 400 | 404 {
-  let target = raw;
-  if (/^https?:\/\//i.test(target)) {
-    try {
-      const u = new URL(target);
-      target = u.pathname + u.search;
-    } catch {
-      return 400;
-    }
-  }
-  if (!target.startsWith('/')) return 400;
-  const q = target.indexOf('?');
-  const path = q < 0 ? target : target.slice(0, q);
-  // Only a query of printable ASCII goes back into a Location header.
-  const search = q < 0 ? '' : target.slice(q).replace(/[^\x21-\x7e]/g, encodeURIComponent);
-  const trailingSlash = path.length > 1 && path.endsWith('/');
-  const parts = path === '/' ? [] : path.split('/').slice(1);
-  if (trailingSlash) while (parts.length && parts[parts.length - 1] === '') parts.pop();
-  const segments: string[] = [];
-  for (const part of parts) {
-    let s: string;
-    try {
-      s = decodeURIComponent(part);
-    } catch {
-      return 400;
-    }
-    // Empty segments (//), dot segments, separators and control characters never name a file.
-    // eslint-disable-next-line no-control-regex
-    if (s === '' || s === '.' || s === '..' || /[/\\\u0000-\u001f\u007f]/.test(s)) return 404;
-    segments.push(s);
-  }
-  return { segments, search, trailingSlash };
-}
-
-/** A Location for `segments` on this site: one leading slash, every segment encoded, so never another host. */
-export const sameOriginLocation = (segments: readonly string[], search: string) =>
-  `/${segments.map(encodeURIComponent).join('/')}${search}`;
-
-/** The file `rel` under `root`, when it is a file and its real path (symlinks followed) stays inside `root`. */
-async function fileInside(root: string, rel: string): Promise<string | null> {
-  const real = await realpath(join(root, rel)).catch(() => null);
-  if (!real || !real.startsWith(root + sep)) return null;
-  const s = await stat(real).catch(() => null);
-  return s?.isFile() ? real : null;
-}
-
-/**
- * Names a visitor may not ask for: dotfiles (.vite/), the host's own files (_headers, _redirects)
- * and the precompressed copies (sent only in place of their original, with Content-Encoding).
- */
-const hidden = (segments: readonly string[]) =>
-  segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && s.startsWith('_'))) ||
-  /\.(br|gz)$/.test(segments.at(-1) ?? '');
-
-/** /a/b → a/b.html or the file a/b itself; / → index.html. */
-export async function resolveFile(root: string, segments: readonly string[]) {
-  if (segments.length === 0) return fileInside(root, 'index.html');
-  if (hidden(segments)) return null;
-  const rel = segments.join('/');
-  return (await fileInside(root, `${rel}.html`)) ?? (await fileInside(root, rel));
+  /** A request's headers must all arrive within this (default 15 s), else 408 (connection-bounds.ts). */
+  headersTimeoutMs?: number;
+  /** Connections open at once (default: half the process's open files, connection-bounds.ts). */
+  maxConnections?: number;
 }
 
 /** The encodings the client accepts, best first (q=0 refuses one). */
@@ -159,7 +98,13 @@ const behindHttps = (req: IncomingMessage) =>
 
 export function createStaticServer(
   site: string,
-  { securityHeaders: withSecurity = true, log = console.error, compressionCacheBytes }: StaticServerOptions = {},
+  {
+    securityHeaders: withSecurity = true,
+    log = console.error,
+    compressionCacheBytes,
+    headersTimeoutMs = 15_000,
+    maxConnections,
+  }: StaticServerOptions = {},
 ): Server {
   const compressedBodies = createCompressedBodies(compressionCacheBytes);
 
@@ -219,7 +164,8 @@ export function createStaticServer(
       if (behindHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 }).end();
+      // Answered at once and the connection closed: a body the server refuses is never read.
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0, Connection: 'close' }).end();
       return;
     }
     const target = parseTarget(req.url ?? '/');
@@ -276,18 +222,32 @@ export function createStaticServer(
     });
   }
 
-  const server = createServer((req, res) => {
-    res.on('error', () => undefined);
-    handle(req, res).catch((err: unknown) => {
-      log(`static server: ${req.method} ${JSON.stringify(req.url)}: ${(err as Error).stack ?? err}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
-      else res.destroy();
-    });
-  });
+  const server = createServer(
+    // Node checks the clocks of open requests every interval: a tenth of the limit, so a slow header is cut within 10 % of it.
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: headersTimeoutMs * 2,
+      connectionsCheckingInterval: Math.max(50, headersTimeoutMs / 10),
+    },
+    (req, res) => {
+      res.on('error', () => undefined);
+      handle(req, res).catch((err: unknown) => {
+        log(`static server: ${req.method} ${JSON.stringify(req.url)}: ${(err as Error).stack ?? err}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+        else res.destroy();
+      });
+    },
+  );
+  boundConnections(server, maxConnections);
   // A connection that breaks mid-request (or sends what is not HTTP) is answered by Node's parser and closed.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (socket.writable && !socket.destroyed) {
-      const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      const status =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? '408 Request Timeout'
+            : '400 Bad Request';
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     } else socket.destroy();
   });

@@ -35,7 +35,11 @@ export function rawRequest(port: number, raw: string | Buffer): Promise<string> 
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const text = () => Buffer.concat(chunks).toString('latin1');
-    const safetyNet = setTimeout(() => socket.destroy(), 30_000);
+    // Only the server's closing resolves: a connection it leaves open fails the call.
+    const safetyNet = setTimeout(
+      () => socket.destroy(new Error(`no answer and no close within 30 s for ${JSON.stringify(String(raw).slice(0, 60))}`)),
+      30_000,
+    );
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err)));
     socket.on('close', () => {

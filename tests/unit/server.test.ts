@@ -5,11 +5,14 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
-import { createStaticServer, parseTarget, sameOriginLocation } from '../../app/server/static-server.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
+import { parseTarget, sameOriginLocation } from '../../app/server/request-target.ts';
 import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { corpus, plainGet, rawRequest } from '../support/http.ts';
 
@@ -229,6 +232,67 @@ describe('npm start as browsers and caches meet it', () => {
     expect(headersFile).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
   });
+});
+
+describe('npm start under slow and many clients', () => {
+  it('answers a request whose headers never end with 408, and never reads the body of a refused method', async () => {
+    const s = createStaticServer(inject('siteDir'), { log: () => undefined, headersTimeoutMs: 300 });
+    await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
+    const { port } = s.address() as AddressInfo;
+    try {
+      // Half a request, then silence: cut off with 408 (the answer is read when the server closes).
+      expect(await rawRequest(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n')).toMatch(/^HTTP\/1\.1 408 /);
+      // A POST announcing 100 MB: 405 at once and the connection closed, without waiting for the body.
+      const post = await rawRequest(port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\n\r\nab');
+      expect(post).toMatch(/^HTTP\/1\.1 405 /);
+      expect(post).toMatch(/\r\nconnection: close\r\n/i);
+    } finally {
+      s.closeAllConnections();
+      s.close();
+    }
+  });
+
+  it(
+    'keeps answering visitors while hundreds of slow clients hold connections, under a low open-file limit',
+    { timeout: 120_000 },
+    async () => {
+      // The server in its own process, allowed 128 open files: 300 slow clients would use them all.
+      const child = spawn(
+        'bash',
+        ['-c', `ulimit -n 128 && exec "${process.execPath}" --import tsx tests/support/serve-site.ts "${inject('siteDir')}"`],
+        {
+          cwd: join(import.meta.dirname, '../..'),
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      try {
+        const port = await new Promise<number>((resolve, reject) => {
+          child.stdout!.on('data', (d: Buffer) => {
+            const m = /port (\d+)/.exec(d.toString());
+            if (m) resolve(Number(m[1]));
+          });
+          child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+        });
+        const slow = Array.from({ length: 300 }, () => {
+          const socket = connect(port, '127.0.0.1');
+          socket.on('error', () => undefined);
+          socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'); // and never the rest
+          return socket;
+        });
+        await Promise.all(
+          slow.map((s) => new Promise((ok) => (s.readyState === 'open' ? ok(null) : s.once('connect', ok).once('close', ok)))),
+        );
+        const answers: number[] = [];
+        for (let i = 0; i < 20; i++) answers.push((await plainGet(`http://127.0.0.1:${port}/museo`)).status);
+        expect(answers).toEqual(Array(20).fill(200));
+        // Slow clients are still connected (the oldest gave way to the visitors, not all of them).
+        expect(slow.filter((s) => !s.destroyed && s.readyState === 'open').length).toBeGreaterThan(0);
+        for (const s of slow) s.destroy();
+      } finally {
+        child.kill();
+      }
+    },
+  );
 });
 
 describe('npm start and the files it serves', () => {
