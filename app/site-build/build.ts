@@ -13,6 +13,7 @@
  *   --threads N    render on N threads (default: one per core)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
+import { checkMediaFolder } from './media-check.ts';
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { formatContentError } from '../../pages/content/validate.ts';
@@ -106,6 +107,12 @@ async function main() {
     console.error(
       `\n${source.describe}: ${refusal}. Build stopped: nothing was written; ${run.outDir} is unchanged. (--allow-shrink builds it anyway.)`,
     );
+    return void (process.exitCode = 1);
+  }
+  // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
+  const mediaProblems = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
+  if (mediaProblems.length) {
+    console.error(`\n${mediaProblems.join('\n')}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`);
     return void (process.exitCode = 1);
   }
   if (checkOnly) {

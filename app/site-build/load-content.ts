@@ -1,4 +1,5 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
+import { mediaAddressErrors } from '../../pages/content/media-addresses.ts';
 import type { Page, SiteConfig } from '../../generated/types/content.ts';
 import {
   contentError,
@@ -148,6 +149,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       : parseJson(siteDoc.text, siteDoc.source);
   const siteResult = siteJson.ok ? validateSiteConfigDocument(siteJson.value, siteDoc.source) : siteJson;
   if (!siteResult.ok) errors.push(...siteResult.errors);
+  const mediaHost = siteResult.ok ? (siteResult as { value: SiteConfig }).value.mediaHost : undefined;
 
   // Read a little ahead of the check (the source bounds open files and requests), checked one by one
   // as they arrive: only checked pages are kept, never the whole site's text.
@@ -244,6 +246,11 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
           found: JSON.stringify(page.url.path),
         },
       ]);
+      continue;
+    }
+    const badMedia = mediaAddressErrors(page, doc.source, mediaHost);
+    if (badMedia.length) {
+      refuse(doc.source, badMedia);
       continue;
     }
     (page.metas ?? []).forEach((m, i) => {

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesystemSource } from '../../app/site-build/content-source.ts';
 import { loadContent } from '../../app/site-build/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
+import { svgProblems } from '../../app/site-build/media-check.ts';
+import { spawnSync } from 'node:child_process';
 import { readItem } from '../../pages/visit/visit-list.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
@@ -117,6 +119,89 @@ describe('npm run validate refuses', () => {
     expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/texto']);
     expect((r.pages[0]!.page as { date?: string }).date).toBe('hacia 1950');
     expect(r.warnings).toEqual([expect.stringMatching(/c\.json \/date: removed invisible control characters/)]);
+  });
+});
+
+describe('npm run validate refuses media that would reach outside the site', () => {
+  it('picture, media and document addresses other than /media/ files and the media host', async () => {
+    const withImage = (id: string, url: string) => {
+      const page = artwork(id, `/coleccion/m${id}`);
+      (page.hero as { image: { url: string } }).image.url = url;
+      return page;
+    };
+    const r = await load('media-addresses', {
+      'a.json': withImage('1', 'javascript:alert(1)'),
+      'b.json': withImage('2', '../../etc/passwd'),
+      'c.json': withImage('3', '/media/../../etc/passwd'),
+      'd.json': withImage('4', '/media/%2e%2e/%2e%2e/etc/passwd'),
+      'e.json': withImage('5', 'https://evil.example/x.jpg'),
+      'f.json': withImage('6', 'data:image/svg+xml,<svg onload=alert(1)>'),
+      'g.json': withImage('7', 'https://media.museo.example/obras/noche.jpg'),
+      'h.json': withImage('8', '/media/works/stripes/artwork-5501.svg'),
+    });
+    expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/m7', '/coleccion/m8']);
+    expect(r.messages).toHaveLength(6);
+    for (const [file, found] of [
+      ['a', 'javascript:alert(1)'],
+      ['b', '../../etc/passwd'],
+      ['c', '/media/../../etc/passwd'],
+      ['d', '/media/%2e%2e/%2e%2e/etc/passwd'],
+      ['e', 'https://evil.example/x.jpg'],
+    ])
+      expect(r.messages).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `pages/es/${file}\\.json /hero/image/url: expected a file under /media/ or an https address on https://media\\.museo\\.example.*found ${JSON.stringify(found).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+          ),
+        ),
+      );
+    expect(r.messages.join('\n')).toContain('found "javascript:alert(1)"');
+  });
+
+  it('a media file that links out of the content folder, and an SVG that would run script, at validate, naming the file', async () => {
+    const { mkdir, symlink, writeFile: write } = await import('node:fs/promises');
+    const dir = join(work, 'media-folder');
+    await cp(join(work, 'site'), join(dir, 'site'), { recursive: true });
+    await mkdir(join(dir, 'pages/es'), { recursive: true });
+    await mkdir(join(dir, 'media/works'), { recursive: true });
+    await symlink('/etc/passwd', join(dir, 'media/works/passwd.svg'));
+    await write(
+      join(dir, 'media/works/hostile.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    );
+    await write(
+      join(dir, 'media/works/fine.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--check'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/media\/works\/passwd\.svg: a link to \/etc\/passwd, outside the content folder: refused/);
+    expect(run.stderr).toMatch(/media\/works\/hostile\.svg: an SVG with a <script> element: refused/);
+    expect(run.stderr).toMatch(/media\/works\/hostile\.svg: an SVG with an event handler \(onload\): refused/);
+    expect(run.stderr).not.toMatch(/fine\.svg|\n\s+at /); // a clean drawing passes; no stack trace
+  });
+
+  it('SVGs with anything that runs or fetches: scripts, handlers, embedded documents, outside references, entities', () => {
+    const svg = (body: string, head = '') =>
+      `${head}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`;
+    expect(svgProblems(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/>'))).toEqual([]);
+    expect(svgProblems(svg('<script>alert(1)</script>'))).toEqual(['a <script> element']);
+    expect(svgProblems(svg('<rect onclick="x()"/>'))).toEqual(['an event handler (onclick)']);
+    expect(svgProblems(svg('<foreignObject/>'))).toEqual(['a <foreignobject> element']);
+    expect(svgProblems(svg('<image href="https://evil.example/a.png"/>'))[0]).toMatch(/^a reference outside the drawing/);
+    expect(svgProblems(svg('<a xlink:href="javascript:alert(1)"/>'))[0]).toMatch(/^a reference outside the drawing/);
+    expect(svgProblems(svg('<rect style="fill:url(https://evil.example/a)"/>'))[0]).toMatch(/^a reference outside the drawing/);
+    expect(svgProblems(svg('<style>@import url(https://evil.example/a.css)</style>'))).toContain(
+      'a <style> element (it can load what it likes)',
+    );
+    expect(svgProblems(svg('<text>&x;</text>', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>'))).toContain(
+      'an entity declaration',
+    );
+    expect(svgProblems(svg('', '<?xml-stylesheet href="https://evil.example/a.css"?>'))).toContain('an xml-stylesheet instruction');
   });
 });
 
