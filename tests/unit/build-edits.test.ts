@@ -6,11 +6,12 @@
  */
 import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { ROOT as root, SAMPLE_RENDERED_AT, runBuild as build } from '../support/build.ts';
 import { fingerprint, served } from '../support/fingerprint.ts';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 let work: string;
 
@@ -104,5 +105,53 @@ describe('an edit, published in place', () => {
     expect(orphaning.status).toBe(1);
     expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/[^)]*more page\(s\)\)\n/);
     expect(served(await fingerprint(out))).toEqual(before);
+  });
+});
+
+describe('a build killed half way', () => {
+  // Two whole builds and one killed: the timeout is a safety net for a busy machine, never a measure of speed.
+  it('leaves the site as it was, and nothing a later build or a rollback takes for a published build', { timeout: 900_000 }, async () => {
+    const out = join(work, 'killed');
+    const first = build(out, {}, '--clean');
+    expect(first.status, first.err).toBe(0);
+    const wasLive = await realpath(out);
+    const builds = `${out}.builds`;
+
+    // A second whole build, killed (SIGKILL: no handler runs) once it is writing its own folder.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, '--clean'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(SAMPLE_RENDERED_AT) },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const partial = async () => (await readdir(builds)).find((n) => n.endsWith(`-${child.pid}`) && existsSync(join(builds, n, 'assets')));
+    // Waits for the build to reach that point, however long this machine takes (it polls the disk, never a clock).
+    let name: string | undefined;
+    while (!(name = await partial()) && child.exitCode === null) await new Promise((r) => setTimeout(r, 20));
+    expect(name, 'the build was killed before it finished').toBeDefined();
+    child.kill('SIGKILL');
+    await exited;
+
+    // The published site is the one that was live, whole.
+    expect(await realpath(out)).toBe(wasLive);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(builds, name!))).toBe(true); // the dead build's folder, left behind
+
+    // The next build clears what the dead one left and keeps as previous the build that was live.
+    const third = build(out, {}, '--clean');
+    expect(third.status, third.err).toBe(0);
+    expect(existsSync(join(builds, name!))).toBe(false);
+    expect(existsSync(join(root, '.build', `server-${child.pid}`))).toBe(false);
+    expect((await readFile(join(builds, '.previous'), 'utf8')).trim()).toBe(basename(wasLive));
+    expect(await realpath(out)).not.toBe(wasLive);
+
+    // npm run rollback goes back to it, whole.
+    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/rollback.ts', '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    expect(await realpath(out)).toBe(wasLive);
+    expect(existsSync(join(out, 'page-data/app-data.json'))).toBe(true);
   });
 });
