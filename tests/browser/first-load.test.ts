@@ -22,14 +22,19 @@ const EXHIBITION = '/exposiciones/paisajes-abstraccion';
 const viewChunksOf = (html: string) => /<meta name="deferred-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
 
 describe('the first load', () => {
-  it('keeps every public view within 90 KB of JavaScript (gzip), the visit page included, and /preview within 110 KB', () => {
-    const { byView } = firstLoad(inject('siteDir'), join(ROOT, 'content'));
-    expect(Object.keys(byView)).toEqual(expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'preview']));
-    for (const [view, load] of Object.entries(byView)) {
-      expect(overBudget(view, load.jsKiB), `${view} ${load.path}: ${load.jsKiB} KiB`).toBe(false);
-      expect(load.cssKiB, view).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB.css);
-    }
-  });
+  // Compressing every first-load file at the best levels is CPU work: the timeout is a safety net for a busy machine.
+  it(
+    'keeps every public view within 90 KB of JavaScript (gzip), the visit page included, and /preview within 110 KB',
+    { timeout: 600_000 },
+    () => {
+      const { byView } = firstLoad(inject('siteDir'), join(ROOT, 'content'));
+      expect(Object.keys(byView)).toEqual(expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'preview']));
+      for (const [view, load] of Object.entries(byView)) {
+        expect(overBudget(view, load.jsKiB), `${view} ${load.path}: ${load.jsKiB} KiB`).toBe(false);
+        expect(load.cssKiB, view).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB.css);
+      }
+    },
+  );
 
   it("fetches the view's chunks once the page has loaded, and hydrates the view's HTML in place", async () => {
     const { context, page } = await openSite(browser, null);
