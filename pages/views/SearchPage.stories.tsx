@@ -146,7 +146,12 @@ export const ManyResultsWithFacets: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('12 resultados para «paisajes»')).toBeInTheDocument();
+    const count = canvas.getByText('12 resultados para «paisajes»');
+    // Read before the filters (as it tops the results on screen), and announced by one live region, not two nested.
+    const firstGroup = canvas.getAllByRole('group')[0]!;
+    await expect(count.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvasElement.querySelectorAll('[aria-live] [role="status"], [role="status"] [aria-live]')).toHaveLength(0);
+    await expect(count.closest('[aria-live="polite"]')).not.toBeNull();
     // 'More filters' follows the facets it extends, before the dates.
     const more = canvas.getByRole('button', { name: 'Más filtros' });
     const dates = canvas.getByRole('group', { name: 'Fechas' });

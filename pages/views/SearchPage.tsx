@@ -146,6 +146,12 @@ export function SearchPage({
               <p className={styles.noScript}>{t.searchPage.noScript}</p>
             </noscript>
           </div>
+          {/* The count comes before the filters in reading order, as it tops the results on screen; the one live region of the page, so each search is announced once. */}
+          <div aria-live="polite" aria-atomic="true" className={styles.status}>
+            {state.kind === 'idle' && !query && <p>{t.searchPage.prompt}</p>}
+            {state.kind === 'loading' && <LoadingIndicator label={t.searchPage.loading} live={false} />}
+            {state.kind === 'results' && state.total > 0 && <ResultCount text={countText} live={false} />}
+          </div>
           <div className={styles.filters}>
             <button
               type="button"
@@ -180,11 +186,6 @@ export function SearchPage({
             data-search-state={state.kind}
             data-results-for={state.kind === 'results' ? (state.query ?? query) : undefined}
           >
-            <div aria-live="polite" aria-atomic="true" className={styles.status}>
-              {state.kind === 'idle' && !query && <p>{t.searchPage.prompt}</p>}
-              {state.kind === 'loading' && <LoadingIndicator label={t.searchPage.loading} />}
-              {state.kind === 'results' && state.total > 0 && <ResultCount text={countText} />}
-            </div>
             {state.kind === 'error' && (
               <ErrorMessage title={t.searchPage.error} text={t.searchPage.errorText} homeHref={home} homeLabel={t.backHome} />
             )}

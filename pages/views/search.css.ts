@@ -11,7 +11,7 @@ export const layout = style({
   '@media': {
     [desktop]: {
       gridTemplateColumns: '16rem minmax(0, 1fr)',
-      gridTemplateAreas: '"query query" "filters results"',
+      gridTemplateAreas: '"query query" ". status" "filters results"',
       columnGap: space.xl,
     },
   },
@@ -52,7 +52,7 @@ export const textButton = style({
 });
 export const closeFilters = style([outlineButton, { justifySelf: 'start', '@media': { [desktop]: { display: 'none' } } }]);
 
-export const status = style({ minHeight: '2rem' });
+export const status = style({ minHeight: '2rem', '@media': { [desktop]: { gridArea: 'status' } } });
 export const noScript = style({ marginTop: space.sm, fontWeight: font.weight.bold });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });

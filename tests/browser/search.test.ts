@@ -126,7 +126,7 @@ describe('search', () => {
     await expect.poll(() => typeFacet.getByRole('checkbox', { name: /^Exposiciones/ }).isChecked()).toBe(true);
     await expect.poll(params).toEqual({ q: 'paisajes', bundle: 'exhibition' });
     await expect.poll(results).toEqual(['/exposiciones/paisajes-abstraccion']);
-    await expect(page.getByRole('status').filter({ hasText: '1 resultado para «paisajes»' }).count()).resolves.toBe(1);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: '1 resultado para «paisajes»' }).count()).resolves.toBe(1);
     // The result's title marks the searched word.
     await expect(page.locator('article h2 mark').first().textContent()).resolves.toBe('Paisajes');
     await page.goBack();
@@ -259,6 +259,12 @@ describe('search', () => {
     await expect.poll(() => announced.count()).toBe(1);
     // Tab from the search button reaches the first facet (its counts follow the results); space ticks it.
     await page.getByRole('group', { name: 'Type of content' }).waitFor();
+    // One live region says it (none nested inside another, which would say it twice), read before the filters.
+    expect(await page.locator('main [aria-live] [role="status"], main [role="status"] [aria-live]').count()).toBe(0);
+    const countFirst = await announced.evaluate(
+      (live) => !!(live.compareDocumentPosition(document.querySelector('main fieldset')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    expect(countFirst).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement).name);

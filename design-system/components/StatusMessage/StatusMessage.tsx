@@ -5,12 +5,14 @@ import * as styles from './StatusMessage.css.ts';
 export interface ResultCountProps {
   /** Already worded for zero, one or many ("No hay resultados", "1 resultado", "24 resultados"). */
   text: string;
+  /** Its own live region (default); false inside a live region of the page's, so it is announced once. */
+  live?: boolean;
 }
 
 /** Announced politely whenever it changes. */
-export function ResultCount({ text }: ResultCountProps) {
+export function ResultCount({ text, live = true }: ResultCountProps) {
   return (
-    <p className={styles.count} role="status">
+    <p className={styles.count} role={live ? 'status' : undefined}>
       {text}
     </p>
   );
@@ -55,11 +57,13 @@ export interface LoadingIndicatorProps {
   label: string;
   /** Show the label next to the spinner (otherwise it is for screen readers only). */
   showLabel?: boolean;
+  /** Its own live region (default); false inside a live region of the page's. */
+  live?: boolean;
 }
 
-export function LoadingIndicator({ label, showLabel = true }: LoadingIndicatorProps) {
+export function LoadingIndicator({ label, showLabel = true, live = true }: LoadingIndicatorProps) {
   return (
-    <span className={styles.loading} role="status">
+    <span className={styles.loading} role={live ? 'status' : undefined}>
       <span className={styles.spinner} aria-hidden="true" />
       <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
     </span>
