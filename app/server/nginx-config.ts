@@ -25,7 +25,15 @@ export interface NginxOptions {
   https?: boolean;
 }
 
-const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/**
+ * A value as an nginx string. nginx expands `$name` inside strings and has no escape for it: a value
+ * with a `$` (a header from `_headers`, a folder name) is refused rather than written as a variable.
+ */
+const quote = (value: string) => {
+  if (value.includes('$') || [...value].some((c) => c.charCodeAt(0) < 32))
+    throw new Error(`nginx configuration: ${JSON.stringify(value)} cannot be written as a plain string`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+};
 const MIME = (type: string) => type.split(';')[0]!.trim();
 
 /** Extensions of files a browser never shows as a document (the document-only headers stay off them). */

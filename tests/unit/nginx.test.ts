@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { nginxConfigFor } from '../../app/tools/deploy-nginx.ts';
+import { nginxHttpConfig, nginxServerConfig } from '../../app/server/nginx-config.ts';
 import { corpus, plainGet, rawRequest, type PlainResponse } from '../support/http.ts';
+import { deployUnderLoad } from '../support/deploy-under-load.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -159,6 +160,14 @@ describe('nginx with the generated configuration, beside npm start', () => {
     expect(differences).toEqual([]);
   });
 
+  it('refuses to write a header or a folder nginx would read as a variable', () => {
+    const options = { root: '/srv/museo/dist', listen: '80', headers: { 'Content-Security-Policy': "default-src 'self'" } };
+    expect(() => nginxServerConfig(options)).not.toThrow();
+    expect(() => nginxHttpConfig({ ...options, headers: { 'Content-Security-Policy': 'img-src https://$host' } })).toThrow(/plain string/);
+    expect(() => nginxServerConfig({ ...options, headers: { 'X-Note': 'a$b' } })).toThrow(/plain string/);
+    expect(() => nginxServerConfig({ ...options, root: '/srv/$x/dist' })).toThrow(/plain string/);
+  });
+
   it('keeps hashed assets a year and sends the build’s Brotli copy; revalidates pages with 304; answers ranges with 206', async () => {
     const manifest = await plainGet(nginx.url + '/page-data/app-data.json');
     expect(manifest.status).toBe(200);
@@ -213,44 +222,9 @@ describe('nginx with the generated configuration, beside npm start', () => {
   });
 
   it('follows a deploy under load: every answer whole and from one build', { timeout: 180_000 }, async () => {
-    const out = join(work, 'dist');
-    const page = (build: number) =>
-      `<!doctype html><html lang="es"><title>build ${build}</title>${`<p>build ${build}</p>`.repeat(2000)}</html>`;
-    async function writeBuild(build: number) {
-      const dir = await newBuildFolder(out);
-      await writeFile(join(dir, 'index.html'), page(build));
-      await mkdir(join(dir, 'page-data'));
-      await writeFile(join(dir, 'page-data/app-data.json'), JSON.stringify({ buildHash: `build-${build}` }));
-      await writeFile(join(dir, '404.html'), '<!doctype html><title>404</title>');
-      await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
-      return dir;
-    }
-    await publish(out, await writeBuild(0));
-    const server = await startNginx(out, work);
-    const problems: string[] = [];
-    const seen = new Set<number>();
-    try {
-      for (let build = 1; build <= 30; build++) {
-        const next = await writeBuild(build);
-        const inFlight = Array.from({ length: 12 }, async (_, i) => {
-          const path = i % 2 ? '/' : '/page-data/app-data.json';
-          const res = await fetch(server.url + path);
-          const body = await res.text();
-          const from =
-            i % 2 ? /^<!doctype html><html lang="es"><title>build (\d+)</.exec(body) : /^\{"buildHash":"build-(\d+)"\}$/.exec(body);
-          const n = Number(from?.[1]);
-          if (res.status !== 200 || !from || (i % 2 && body !== page(n)) || (n !== build && n !== build - 1))
-            problems.push(`${path} during deploy ${build}: ${res.status} ${body.slice(0, 60)}`);
-          else seen.add(n);
-        });
-        await publish(out, next);
-        await Promise.all(inFlight);
-      }
-      expect(await (await fetch(server.url + '/page-data/app-data.json')).text()).toBe('{"buildHash":"build-30"}');
-    } finally {
-      await server.stop();
-    }
-    expect(problems).toEqual([]);
-    expect(seen.size).toBeGreaterThan(1);
+    const run = await deployUnderLoad(join(work, 'dist'), (out) => startNginx(out, work));
+    expect(run.finalAppData).toBe('{"buildHash":"build-30"}');
+    expect(run.problems).toEqual([]);
+    expect(run.seen.size).toBeGreaterThan(1);
   });
 });

@@ -10,11 +10,11 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { parseTarget, sameOriginLocation } from '../../app/server/request-target.ts';
 import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { corpus, plainGet, rawRequest } from '../support/http.ts';
+import { deployUnderLoad } from '../support/deploy-under-load.ts';
 
 type Listening = { url: string; port: number; close: () => Promise<void> };
 
@@ -366,44 +366,13 @@ describe('npm start and the files it serves', () => {
 
   it('publishes a deploy atomically: under load, every answer is whole and from one build', { timeout: 120_000 }, async () => {
     const out = join(work, 'dist');
-    const page = (build: number) =>
-      `<!doctype html><html lang="es"><title>build ${build}</title>${`<p>build ${build}</p>`.repeat(2000)}</html>`;
-    async function writeBuild(build: number) {
-      const dir = await newBuildFolder(out);
-      await writeFile(join(dir, 'index.html'), page(build));
-      await mkdir(join(dir, 'page-data'));
-      await writeFile(join(dir, 'page-data/app-data.json'), JSON.stringify({ buildHash: `build-${build}` }));
-      await writeFile(join(dir, '404.html'), '<!doctype html><title>404</title>');
-      return dir;
-    }
-    await publish(out, await writeBuild(0));
-    const s = await serve(out);
-    const problems: string[] = [];
-    const seen = new Set<number>();
-    try {
-      for (let build = 1; build <= 30; build++) {
-        const next = await writeBuild(build);
-        // Requests in flight while the link is switched; each must come whole from build N-1 or N.
-        const inFlight = Array.from({ length: 12 }, async (_, i) => {
-          const path = i % 2 ? '/' : '/page-data/app-data.json';
-          const res = await fetch(s.url + path);
-          const body = await res.text();
-          const from =
-            i % 2 ? /^<!doctype html><html lang="es"><title>build (\d+)</.exec(body) : /^\{"buildHash":"build-(\d+)"\}$/.exec(body);
-          const n = Number(from?.[1]);
-          if (res.status !== 200 || !from || (i % 2 && body !== page(n)) || (n !== build && n !== build - 1))
-            problems.push(`${path} during deploy ${build}: ${res.status} ${body.slice(0, 60)}`);
-          else seen.add(n);
-        });
-        await publish(out, next);
-        await Promise.all(inFlight);
-      }
-      expect(await (await fetch(s.url + '/page-data/app-data.json')).text()).toBe('{"buildHash":"build-30"}');
-    } finally {
-      await s.close();
-    }
-    expect(problems).toEqual([]);
-    expect(seen.size).toBeGreaterThan(1);
+    const run = await deployUnderLoad(out, async (dir) => {
+      const s = await serve(dir);
+      return { url: s.url, stop: s.close };
+    });
+    expect(run.finalAppData).toBe('{"buildHash":"build-30"}');
+    expect(run.problems).toEqual([]);
+    expect(run.seen.size).toBeGreaterThan(1);
     // The current build and the one before it are kept; older ones are gone.
     expect((await (await import('node:fs/promises')).readdir(`${out}.builds`)).filter((n) => !n.startsWith('.')).length).toBe(2);
   });
