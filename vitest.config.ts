@@ -48,6 +48,7 @@ const builtSiteUnitTests = [
   'tests/unit/nginx.test.ts',
   'tests/unit/site-crawl.test.ts',
   'tests/unit/html-valid.test.ts',
+  'tests/unit/text-language.test.ts',
 ];
 const builtSiteSuite = {
   environment: 'node' as const,

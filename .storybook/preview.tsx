@@ -7,11 +7,16 @@ import { storyPadding } from '../design-system/fixtures/story.css.ts';
 import { toolbarLanguage } from '../design-system/fixtures/story-helpers.ts';
 import { argsInLanguage, renderedInLanguage } from './story-language.ts';
 import { provideStaticRendering } from '../pages/static-rendering.ts';
+import { InterfaceLanguage } from '../pages/sections/interface-text.tsx';
 
 // Stories render any language and any paragraph at once, as the build does.
 provideStaticRendering();
 
-/** Puts the theme class and the language on the document, as the site's HTML element carries them. */
+/**
+ * Puts the theme class and the language on the document, as the site's HTML element carries them, and
+ * tells the components which language their interface text is in (Spanish on a Catalan page), as a
+ * page does.
+ */
 function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: string; children: ReactNode }) {
   const cls = themeClass(theme);
   // A layout effect: done before the story counts as rendered, so play functions see the theme and the language.
@@ -19,7 +24,7 @@ function DocumentTheme({ theme, lang, children }: { theme: ThemeName; lang: stri
     document.documentElement.className = cls;
     document.documentElement.lang = lang;
   }, [cls, lang]);
-  return children;
+  return <InterfaceLanguage lang={lang as Language}>{children}</InterfaceLanguage>;
 }
 
 /** Every story renders inside a theme class, chosen in the toolbar (or forced by a story's `globals`). */

@@ -19,6 +19,7 @@ export * from './components/MediaPlayer/index.ts';
 export * from './components/PageShell/index.ts';
 export * from './components/Quote/index.ts';
 export * from './components/RichText/index.ts';
+export * from './components/NewWindowNote/index.ts';
 export * from './components/SearchBox/index.ts';
 export * from './components/Section/index.ts';
 export * from './components/ShowMore/index.ts';

@@ -11,6 +11,7 @@ import type { RenderContext } from './assembler/types.ts';
 import { footerProps, headerProps } from './chrome/chrome-props.ts';
 import type { SiteChromeData } from './chrome/site-chrome.ts';
 import { uiText } from './i18n/ui-text.ts';
+import { InterfaceLanguage } from './sections/interface-text.tsx';
 import { usesDarkTheme } from './rules/theme.ts';
 import { HydrationMark } from './hydration-mark.tsx';
 import type { PageView } from './views/view-modules.ts';
@@ -39,21 +40,23 @@ export function PageLayout({
 }: PageDocumentProps & { View: PageView; onViewHydrated?: () => void }) {
   const bare = hasNoLayout(page.url.path);
   return (
-    <PageShell
-      themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
-      skipLinkLabel={uiText(page.language.id).skipToContent}
-      header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
-      footer={
-        bare ? undefined : (
-          <Suspense>
-            <Footer {...footerProps(chrome)} />
-            <HydrationMark part="footer" />
-          </Suspense>
-        )
-      }
-    >
-      <ViewPart page={page} chrome={chrome} mode={mode} now={now} View={View} onHydrated={onViewHydrated} />
-    </PageShell>
+    <InterfaceLanguage lang={page.language.id}>
+      <PageShell
+        themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
+        skipLinkLabel={uiText(page.language.id).skipToContent}
+        header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
+        footer={
+          bare ? undefined : (
+            <Suspense>
+              <Footer {...footerProps(chrome)} />
+              <HydrationMark part="footer" />
+            </Suspense>
+          )
+        }
+      >
+        <ViewPart page={page} chrome={chrome} mode={mode} now={now} View={View} onHydrated={onViewHydrated} />
+      </PageShell>
+    </InterfaceLanguage>
   );
 }
 

@@ -24,6 +24,7 @@ export function headerProps(
   const active = activeMenuLinkId(page.bundle, page.activeMenuLinkId);
   return {
     siteName: chrome.siteName,
+    siteNameLang: chrome.siteNameLang,
     siteShortName: t.siteShortName,
     homeHref: chrome.lang === 'es' ? '/' : `/${chrome.lang}`,
     homeLabel: t.homeLinkLabel,
@@ -34,6 +35,7 @@ export function headerProps(
     secondary: {
       label: t.footerMain,
       links: [...chrome.footer.buttonLinks, ...chrome.footer.mainLinks].map((l) => ({ label: l.title, href: l.url.path })),
+      lang: chrome.footerLang,
     },
     menuLabel: t.menu,
     closeMenuLabel: t.closeMenu,
@@ -59,6 +61,8 @@ export function footerProps(chrome: SiteChromeData): FooterProps {
   return {
     label: t.footer,
     siteName: chrome.siteName,
+    siteNameLang: chrome.siteNameLang,
+    contentLang: chrome.footerLang,
     siteShortName: t.siteShortName,
     addressHtml: f.address.value,
     addressHeading: t.footerAddress,

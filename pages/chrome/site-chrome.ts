@@ -5,9 +5,13 @@ import type { Building, FooterConfig, LanguageConfig, MenuLink, SearchFacetsConf
 export interface SiteChromeData {
   lang: Language;
   siteName: string;
+  /** The language `siteName` is in: the page's, or the default language's where it has no name of its own. */
+  siteNameLang: Language;
   languages: LanguageConfig[];
   menu: MenuLink[];
   footer: FooterConfig;
+  /** The language `footer` is in: the page's, or Spanish where the language has no footer of its own. */
+  footerLang: Language;
   ticketsUrl: string;
   /** Public origin ('' when not configured). */
   siteUrl: string;
@@ -25,9 +29,11 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
   return {
     lang,
     siteName: siteNameFor(site, lang),
+    siteNameLang: site.siteNames?.[lang] ? lang : 'es',
     languages: [...site.languages].sort((a, b) => a.weight - b.weight),
     menu: site.mainMenu[lang],
     footer: site.footer[lang] ?? site.footer.es,
+    footerLang: site.footer[lang] ? lang : 'es',
     ticketsUrl: site.ticketsUrl,
     siteUrl: site.siteUrl ?? '',
     searchFacets: site.searchFacets,

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue-es.ts';
 
 export const en: Catalogue = {
   siteShortName: 'Museo',
+  newWindow: 'opens in a new window',
   skipToContent: 'Skip to content',
   home: 'Home',
   homeLinkLabel: 'National Museum of Modern and Contemporary Art, home',

@@ -6,6 +6,7 @@
 export const es = {
   siteShortName: 'Museo',
   skipToContent: 'Saltar al contenido',
+  newWindow: 'abre una ventana nueva',
   home: 'Inicio',
   homeLinkLabel: 'Museo Nacional de Arte Moderno y Contemporáneo, inicio',
   tickets: 'Comprar entradas',

@@ -17,6 +17,7 @@ import type { Text as VisitPageText } from './sections/visit-page-es.ts';
 import type { Text as CollectionText } from './sections/collection-es.ts';
 import type { Text as HoursText } from './sections/hours-es.ts';
 import { chunkCache } from '../chunk-cache.ts';
+import type { TextLanguage } from '../../design-system/i18n/text-language.ts';
 
 /** The text of each section, by the catalogue keys it adds. */
 export interface TextSections {
@@ -33,8 +34,28 @@ export type UiText = Catalogue & SearchPageText & SearchResultsText & VisitPageT
 /** The languages the interface text is written in. */
 export type UiLanguage = 'es' | 'en';
 
-/** The language the interface text is really in (ca, eu and gl show Spanish). */
-export const uiLanguage = (lang: Language): UiLanguage => (lang === 'en' ? 'en' : 'es');
+/**
+ * The language the interface text is really in: the page's where it has a catalogue (UI_TEXT_MODULES),
+ * else Spanish (ca, eu and gl show Spanish, SPEC §1). A language given a catalogue stops being marked.
+ */
+export const uiLanguage = (lang: Language): UiLanguage => (Object.hasOwn(UI_TEXT_MODULES, lang) ? (lang as UiLanguage) : 'es');
+
+/** The `lang` interface text needs on a page in `lang`: none where the interface is translated. */
+export const uiTextLang = (lang: Language): string | undefined => textLanguage(lang).text;
+
+const textLanguages = new Map<Language, TextLanguage>();
+/**
+ * The languages of a page's parts for the design system's marks (design-system/i18n/text-language.ts):
+ * the interface text's language where it is not the page's. One object per language (a context value).
+ */
+export function textLanguage(lang: Language): TextLanguage {
+  let value = textLanguages.get(lang);
+  if (!value) {
+    const text = uiLanguage(lang);
+    textLanguages.set(lang, (value = text === lang ? { page: lang } : { page: lang, text }));
+  }
+  return value;
+}
 
 /** Source modules, for the build to name each catalogue's chunk in the HTML of pages in that language. */
 export const UI_TEXT_MODULES: Record<UiLanguage, string> = {

@@ -14,6 +14,7 @@ import type { matchesDate as MatchesDateFn } from '../rules/listing-dates.ts';
 import { useDynamicMenu } from '../sections/dynamic-menu.tsx';
 import { toCard } from './images.ts';
 import * as styles from './paragraphs.css.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 const ALL: ListingFilters = { type: 'all', date: 'all' };
 const TYPES: TypeFilter[] = ['all', 'exhibitions', 'activity', 'visitas'];
@@ -116,12 +117,13 @@ function Listing({
   const status = (i: NodeTeaser) => {
     if (!i.dates) return [];
     const s = programmeState(i.dates, ctx.now);
+    const lang = uiTextLang(ctx.lang);
     return [
       s === 'past'
-        ? { label: t.past, tone: 'muted' as const }
+        ? { lang, label: t.past, tone: 'muted' as const }
         : s === 'current'
-          ? { label: t.current, tone: 'positive' as const }
-          : { label: t.comingSoon, tone: 'accent' as const },
+          ? { lang, label: t.current, tone: 'positive' as const }
+          : { lang, label: t.comingSoon, tone: 'accent' as const },
     ];
   };
   return (

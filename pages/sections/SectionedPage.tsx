@@ -5,6 +5,7 @@ import type { Page } from '../../generated/types/content.ts';
 import { PageBody, openingOf } from './PageBody.tsx';
 import * as styles from './SectionedPage.css.ts';
 import { useActiveSection } from './useActiveSection.ts';
+import { textLanguage } from '../i18n/ui-text.ts';
 
 export interface PageSection {
   /** Anchor id (SPEC §2 section menus). */
@@ -39,10 +40,14 @@ export function SectionedPage({ hero, intro, body, sections, ctx, anchorMenu = t
   const beside = body && openingOf(body.page).hasText ? shown.find((s) => s.beside) : undefined;
   const menu = anchorMenu ? shown.filter((s) => s.inMenu !== false) : [];
   const active = useActiveSection(menu.map((s) => s.id));
+  // The sections are named by the interface text: marked where it is not in the page's language.
+  const labelLang = textLanguage(ctx.lang).text;
   return (
     <>
       <Hero {...hero} />
-      {anchorMenu && <AnchorMenu label={ctx.text.onThisPage} items={menu.map(({ id, label }) => ({ id, label }))} activeId={active} />}
+      {anchorMenu && (
+        <AnchorMenu label={ctx.text.onThisPage} items={menu.map(({ id, label }) => ({ id, label, lang: labelLang }))} activeId={active} />
+      )}
       {intro}
       {body && (
         <PageBody
@@ -52,7 +57,7 @@ export function SectionedPage({ hero, intro, body, sections, ctx, anchorMenu = t
           aside={
             beside && (
               <section className={styles.beside}>
-                <h2 id={beside.id} className={styles.besideHeading}>
+                <h2 id={beside.id} className={styles.besideHeading} lang={labelLang}>
                   {beside.label}
                 </h2>
                 {beside.content}
@@ -65,7 +70,7 @@ export function SectionedPage({ hero, intro, body, sections, ctx, anchorMenu = t
         .filter((s) => s !== beside)
         .map((s) => (
           <Section key={s.id}>
-            <h2 id={s.id} className={styles.heading}>
+            <h2 id={s.id} className={styles.heading} lang={labelLang}>
               {s.label}
             </h2>
             {s.content}

@@ -21,6 +21,7 @@ import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 /** Activity: details, participants, program (SPEC §2). Past activities show their date range; upcoming ones 'coming soon'. */
 export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
@@ -32,11 +33,11 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
       : formatDateTime(page.dates.valueTimestamp, ctx.lang);
   const marker =
     state === 'past' ? (
-      <Tag label={t.past} tone="muted" />
+      <Tag lang={uiTextLang(ctx.lang)} label={t.past} tone="muted" />
     ) : state === 'upcoming' ? (
-      <Tag label={t.comingSoon} tone="accent" />
+      <Tag lang={uiTextLang(ctx.lang)} label={t.comingSoon} tone="accent" />
     ) : (
-      <Tag label={t.current} tone="positive" />
+      <Tag lang={uiTextLang(ctx.lang)} label={t.current} tone="positive" />
     );
   const details = [
     { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
@@ -51,7 +52,12 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
     page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
     page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
     page.accessibilityServices?.length
-      ? { term: t.accessibility, description: <IconList label={t.services.label} items={serviceItems(page.accessibilityServices, t)} /> }
+      ? {
+          term: t.accessibility,
+          description: (
+            <IconList lang={uiTextLang(ctx.lang)} label={t.services.label} items={serviceItems(page.accessibilityServices, t)} />
+          ),
+        }
       : page.accessible
         ? { term: t.accessibility, description: t.accessible }
         : null,

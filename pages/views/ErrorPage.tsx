@@ -1,7 +1,8 @@
 import { ButtonLink, Footer, Header, Hero, PageShell, Section, themeClass } from '../../design-system/index.ts';
 import { footerProps, headerProps } from '../chrome/chrome-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
-import { uiLanguage, uiText } from '../i18n/ui-text.ts';
+import { textLanguage, uiText } from '../i18n/ui-text.ts';
+import { InterfaceLanguage } from '../sections/interface-text.tsx';
 import type { Language } from '../../generated/types/constants.ts';
 
 export interface ErrorPageProps {
@@ -19,19 +20,21 @@ export function ErrorPage({ status, chrome }: ErrorPageProps) {
   const copy = errorCopy(status, chrome.lang);
   const pseudoPage = { bundle: 'page' as const, language: { id: chrome.lang }, url: { path: home }, translations: [] };
   return (
-    <PageShell
-      themeClassName={themeClass('light')}
-      skipLinkLabel={t.skipToContent}
-      header={<Header {...headerProps(pseudoPage, chrome)} />}
-      footer={<Footer {...footerProps(chrome)} />}
-    >
-      {/* ca, eu and gl pages show Spanish interface text: marked as Spanish inside a page in their language. */}
-      <div lang={uiLanguage(chrome.lang) === chrome.lang ? undefined : uiLanguage(chrome.lang)}>
-        <Hero pretitle={String(status)} title={copy.title} subtitle={copy.text} />
-        <Section>
-          <ButtonLink href={home} label={t.backHome} />
-        </Section>
-      </div>
-    </PageShell>
+    <InterfaceLanguage lang={chrome.lang}>
+      <PageShell
+        themeClassName={themeClass('light')}
+        skipLinkLabel={t.skipToContent}
+        header={<Header {...headerProps(pseudoPage, chrome)} />}
+        footer={<Footer {...footerProps(chrome)} />}
+      >
+        {/* ca, eu and gl pages show Spanish interface text: marked as Spanish inside a page in their language. */}
+        <div lang={textLanguage(chrome.lang).text}>
+          <Hero pretitle={String(status)} title={copy.title} subtitle={copy.text} />
+          <Section>
+            <ButtonLink href={home} label={t.backHome} />
+          </Section>
+        </div>
+      </PageShell>
+    </InterfaceLanguage>
   );
 }

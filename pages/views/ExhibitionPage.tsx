@@ -12,6 +12,7 @@ import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { InlineLinks } from './inline-links.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 /** Exhibition: details, gallery, related exhibitions (SPEC §2). */
 export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
@@ -32,7 +33,12 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
     page.artists?.length ? { term: t.artists, description: <InlineLinks items={page.artists} /> } : null,
     page.sponsor?.length ? { term: t.sponsor, description: page.sponsor.join(', ') } : null,
     page.accessibilityServices?.length
-      ? { term: t.accessibility, description: <IconList label={t.services.label} items={serviceItems(page.accessibilityServices, t)} /> }
+      ? {
+          term: t.accessibility,
+          description: (
+            <IconList lang={uiTextLang(ctx.lang)} label={t.services.label} items={serviceItems(page.accessibilityServices, t)} />
+          ),
+        }
       : null,
     page.itinerary?.length
       ? {
@@ -56,7 +62,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
         pretitle: page.hero?.pretitle ?? t.exhibition,
         meta: (
           <>
-            {dates} {current && <Tag label={t.current} tone="positive" />}
+            {dates} {current && <Tag lang={uiTextLang(ctx.lang)} label={t.current} tone="positive" />}
           </>
         ),
         actions: <SaveToVisit page={page} ctx={ctx} />,

@@ -7,6 +7,7 @@ import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 /** Press note: audios, documents, images, videos (SPEC §2), each a section only when it has media. */
 export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
@@ -27,7 +28,7 @@ export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
         meta: (page.date || page.category) && (
           <>
             {page.date && <time dateTime={new Date(page.date * 1000).toISOString()}>{formatDate(page.date, ctx.lang)}</time>}{' '}
-            {page.category && <Tag label={t.pressCategory[page.category]} />}
+            {page.category && <Tag lang={uiTextLang(ctx.lang)} label={t.pressCategory[page.category]} />}
           </>
         ),
       }}

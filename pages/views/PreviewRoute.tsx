@@ -12,6 +12,7 @@ import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-para
 import { viewKeyOf, viewText, type PageView, type PageViewProps } from './view-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
+import { InterfaceLanguage } from '../sections/interface-text.tsx';
 
 type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
@@ -137,7 +138,9 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
   if (!View) return null;
   return (
     <div lang={lang} className={`${themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')} ${styles.previewFrame}`}>
-      <View page={page} ctx={{ ...ctx, lang, text: uiText(lang), mode: 'preview' }} chrome={chrome} />
+      <InterfaceLanguage lang={lang}>
+        <View page={page} ctx={{ ...ctx, lang, text: uiText(lang), mode: 'preview' }} chrome={chrome} />
+      </InterfaceLanguage>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 /** Program: activities, details (SPEC §2), with its date range. */
 export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
@@ -27,7 +28,7 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
         pretitle: page.hero?.pretitle ?? t.program,
         meta: dates && (
           <>
-            {dates} {state === 'past' && <Tag label={t.past} tone="muted" />}
+            {dates} {state === 'past' && <Tag lang={uiTextLang(ctx.lang)} label={t.past} tone="muted" />}
           </>
         ),
       }}

@@ -5,6 +5,7 @@ import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 /** Publication: description, other publications, details (SPEC §2); format and out of stock. */
 export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>) {
@@ -39,7 +40,7 @@ export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>)
         ...pageHeroProps(page),
         pretitle: page.hero?.pretitle ?? t.publication,
         image: page.cover ? toImage(page.cover) : pageHeroProps(page).image,
-        meta: page.outOfStock ? <Tag label={t.outOfStock} tone="notice" /> : undefined,
+        meta: page.outOfStock ? <Tag lang={uiTextLang(ctx.lang)} label={t.outOfStock} tone="notice" /> : undefined,
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[

@@ -49,6 +49,7 @@ function useTodaysActivities(lang: PageViewProps['ctx']['lang'], now: number): N
 }
 import type { PageViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
+import { InterfaceText } from '../sections/interface-text.tsx';
 
 export function VisitView({ ctx, chrome }: PageViewProps) {
   const t = ctx.text;
@@ -168,7 +169,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
       : [];
 
   return (
-    <>
+    <InterfaceText lang={ctx.lang}>
       <Hero title={t.visit.title} subtitle={plural(ctx.lang, items.length, t.visitPage.count)} />
       <Section>
         <div className={styles.stack}>
@@ -203,6 +204,6 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
           )}
         </div>
       </Section>
-    </>
+    </InterfaceText>
   );
 }

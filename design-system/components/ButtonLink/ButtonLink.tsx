@@ -1,4 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
+import { NewWindowNote } from '../NewWindowNote/NewWindowNote.tsx';
 import * as styles from './ButtonLink.css.ts';
 
 export type ButtonLinkAppearance = 'primary' | 'secondary' | 'link';
@@ -18,8 +19,11 @@ export function ButtonLink({ href, label, appearance = 'primary', newWindow }: B
       href={href}
       {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      <span>{label}</span>
-      <Icon name="arrow" size={20} />
+      <span>
+        {label}
+        {newWindow && <NewWindowNote />}
+      </span>
+      {!newWindow && <Icon name="arrow" size={20} />}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import * as styles from './FilterBar.css.ts';
+import { useTextLanguage } from '../../i18n/text-language.ts';
 
 export type ProgrammeType = 'all' | 'exhibition' | 'activity' | 'visitas';
 export type ProgrammeDate = 'all' | 'today' | 'tomorrow' | 'week' | 'past';
@@ -50,6 +51,8 @@ export function FilterBar({
   service = '',
   onServiceChange,
 }: FilterBarProps) {
+  // Every word of the bar is interface text, marked where it is not in the page's language.
+  const { text } = useTextLanguage();
   const [open, setOpen] = useState(defaultDateOpen);
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -59,7 +62,7 @@ export function FilterBar({
   useDismiss(open, close, wrap, toggle);
   const current = dates.find((d) => d.value === date);
   return (
-    <div className={styles.bar} role="region" aria-label={label}>
+    <div className={styles.bar} role="region" aria-label={label} lang={text}>
       <div className={styles.inner}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{typeLegend}</legend>

@@ -1,5 +1,7 @@
 import { RichText } from '../RichText/RichText.tsx';
 import { Logo } from '../Logo/Logo.tsx';
+import { NewWindowNote } from '../NewWindowNote/NewWindowNote.tsx';
+import { langWithin, useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './Footer.css.ts';
 
 export interface FooterLink {
@@ -22,6 +24,10 @@ export interface FooterProps {
   /** The museum's full name (the logo's name) and its short name (the wordmark). */
   siteName: string;
   siteShortName: string;
+  /** The language `siteName` is written in, where it is not the page's. */
+  siteNameLang?: string;
+  /** The language of the footer's content (links, address, copyright), where it is not the page's (a language without a footer of its own shows the Spanish one). */
+  contentLang?: string;
   /** Address as CMS HTML (sanitised by RichText). */
   addressHtml: string;
   addressHeading: string;
@@ -52,17 +58,20 @@ function Links({
   links,
   className = styles.list,
   linkClass = styles.link,
+  lang,
 }: {
   links: FooterLink[];
   className?: string;
   linkClass?: string;
+  lang?: string;
 }) {
   return (
-    <ul className={className}>
+    <ul className={className} lang={lang}>
       {links.map((l) => (
         <li key={`${l.href}|${l.label}`}>
           <a className={linkClass} href={l.href} {...(l.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {l.label}
+            {l.newWindow && <NewWindowNote />}
           </a>
         </li>
       ))}
@@ -70,21 +79,21 @@ function Links({
   );
 }
 
-function LinkColumn({ label, links }: { label: string; links: FooterLink[] }) {
+function LinkColumn({ label, links, lang }: { label: string; links: FooterLink[]; lang?: string }) {
   return (
     <nav aria-label={label}>
       <h2 className={styles.heading}>{label}</h2>
-      <Links links={links} />
+      <Links links={links} lang={lang} />
     </nav>
   );
 }
 
-function Logos({ logos, label }: { logos: FooterLogo[]; label: string }) {
+function Logos({ logos, label, lang }: { logos: FooterLogo[]; label: string; lang?: string }) {
   if (!logos.length) return null;
   return (
     <section aria-label={label}>
       <h2 className={styles.heading}>{label}</h2>
-      <ul className={styles.logos}>
+      <ul className={styles.logos} lang={lang}>
         {logos.map((logo) => {
           const img = <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" />;
           return (
@@ -106,45 +115,51 @@ function Logos({ logos, label }: { logos: FooterLogo[]; label: string }) {
 
 export function Footer(p: FooterProps) {
   const h = p.columnHeadings;
+  // The footer is in its interface text's language; its content, where it differs, is marked inside.
+  const { page, text } = useTextLanguage();
+  const own = text ?? page;
+  const cms = langWithin(p.contentLang ?? page, own);
   return (
-    <footer className={styles.footer} aria-label={p.label}>
+    <footer className={styles.footer} aria-label={p.label} lang={text}>
       <div className={styles.inner}>
-        <Logo shortName={p.siteShortName} name={p.siteName} size="footer" />
+        <Logo shortName={p.siteShortName} name={p.siteName} nameLang={langWithin(p.siteNameLang ?? page, own)} size="footer" />
         <div className={styles.top}>
           <div>
             <h2 className={styles.heading}>{p.addressHeading}</h2>
             <address className={styles.address}>
-              <RichText html={p.addressHtml} />
+              <RichText html={p.addressHtml} lang={cms} />
             </address>
-            {p.buttonLinks.length > 0 && <Links links={p.buttonLinks} className={styles.buttons} linkClass={styles.button} />}
+            {p.buttonLinks.length > 0 && <Links links={p.buttonLinks} className={styles.buttons} linkClass={styles.button} lang={cms} />}
           </div>
-          <LinkColumn label={h.main} links={p.mainLinks} />
-          <LinkColumn label={h.firstColumn} links={p.firstColumnLinks} />
-          <LinkColumn label={h.secondColumn} links={p.secondColumnLinks} />
+          <LinkColumn label={h.main} links={p.mainLinks} lang={cms} />
+          <LinkColumn label={h.firstColumn} links={p.firstColumnLinks} lang={cms} />
+          <LinkColumn label={h.secondColumn} links={p.secondColumnLinks} lang={cms} />
         </div>
         <div className={styles.top}>
           {p.subscription ? (
-            <section className={styles.subscription} aria-labelledby="footer-subscription">
+            <section className={styles.subscription} aria-labelledby="footer-subscription" lang={cms}>
               <h2 id="footer-subscription" className={styles.subscriptionTitle}>
                 {p.subscription.title}
               </h2>
               {p.subscription.text && <p>{p.subscription.text}</p>}
-              <a className={styles.button} href={p.subscription.action.href}>
+              <a className={styles.button} href={p.subscription.action.href} lang={langWithin(own, cms)}>
                 {p.subscription.action.label}
               </a>
             </section>
           ) : (
             <div />
           )}
-          <LinkColumn label={h.external} links={p.externalLinks} />
-          <LinkColumn label={h.social} links={p.socialLinks} />
+          <LinkColumn label={h.external} links={p.externalLinks} lang={cms} />
+          <LinkColumn label={h.social} links={p.socialLinks} lang={cms} />
         </div>
-        <Logos logos={p.fundingLogos} label={h.funding} />
-        <Logos logos={p.partnerLogos} label={h.partners} />
+        <Logos logos={p.fundingLogos} label={h.funding} lang={cms} />
+        <Logos logos={p.partnerLogos} label={h.partners} lang={cms} />
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{p.copyright}</p>
+          <p className={styles.copyright} lang={cms}>
+            {p.copyright}
+          </p>
           <nav aria-label={h.legal}>
-            <Links links={p.legalLinks} className={styles.legal} />
+            <Links links={p.legalLinks} className={styles.legal} lang={cms} />
           </nav>
         </div>
       </div>

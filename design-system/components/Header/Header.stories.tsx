@@ -137,15 +137,21 @@ export const MainMenuInEnglish: Story = {
 };
 /**
  * Basque chosen in the toolbar: the Basque chrome (its home is /eu) and, as on the site's Basque
- * pages, the Spanish interface text (SPEC §1).
+ * pages, the Spanish interface text (SPEC §1), each piece marked lang="es" so a Basque voice does not
+ * read it, while the Basque menu inside the Spanish-named navigation is marked Basque again.
  */
 export const InBasque: Story = {
   globals: { locale: 'eu' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link', { name: /inicio$/ })[0]).toHaveAttribute('href', '/eu');
-    await expect(canvas.getByRole('button', { name: 'Menú' })).toBeVisible();
+    const home = canvas.getAllByRole('link', { name: /inicio$/ })[0]!;
+    await expect(home).toHaveAttribute('href', '/eu');
+    await expect(home).toHaveAttribute('lang', 'es');
+    await expect(canvas.getByRole('button', { name: 'Menú' }).querySelector('[lang="es"]')).toHaveTextContent('Menú');
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'eu');
+    const nav = canvas.getAllByRole('navigation', { name: 'Navegación principal' })[0]!;
+    await expect(nav).toHaveAttribute('lang', 'es');
+    await expect(nav.querySelector('ul')).toHaveAttribute('lang', 'eu');
   },
 };
 /** A page change closes an open menu. */

@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { hiddenWhenCramped, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
 import { SearchBox } from '../SearchBox/SearchBox.tsx';
 import { Logo } from '../Logo/Logo.tsx';
+import { langWithin, useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './Header.css.ts';
 
 export interface HeaderLink {
@@ -23,6 +24,8 @@ export interface HeaderLanguage {
 
 export interface HeaderProps {
   siteName: string;
+  /** The language `siteName` is written in, where it is not the page's (a language without a name of its own shows the Spanish one). */
+  siteNameLang?: string;
   /** Short wordmark shown large in the logo. */
   siteShortName: string;
   homeHref: string;
@@ -33,7 +36,7 @@ export interface HeaderProps {
   languagesLabel: string;
   menu: HeaderLink[];
   /** Links the menu adds below the main ones (the footer's first links: press, map, contact…). */
-  secondary?: { label: string; links: HeaderLink[] };
+  secondary?: { label: string; links: HeaderLink[]; /** The links' language, where it is not the page's. */ lang?: string };
   menuLabel: string;
   closeMenuLabel: string;
   navigationLabel: string;
@@ -92,6 +95,7 @@ function LanguageLinks({
 export function Header(props: HeaderProps) {
   const {
     siteName,
+    siteNameLang,
     siteShortName,
     homeHref,
     homeLabel,
@@ -114,6 +118,9 @@ export function Header(props: HeaderProps) {
   const languageButtonRef = useRef<HTMLButtonElement>(null);
   const languageListId = useId();
   const current = languages.find((l) => l.current);
+  // Interface text in another language than the page's is marked (`text`); content inside it is marked back.
+  const { page, text } = useTextLanguage();
+  const content = langWithin(page, text);
 
   const openMenu = () => dialogRef.current?.showModal();
   const closeMenu = () => dialogRef.current?.open && dialogRef.current.close();
@@ -137,14 +144,14 @@ export function Header(props: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)}>
+        <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
           <Logo shortName={siteShortName} />
-          <span aria-hidden="true" className={styles.logoName}>
+          <span aria-hidden="true" className={styles.logoName} lang={langWithin(siteNameLang ?? page, text ?? page)}>
             {siteName}
           </span>
         </a>
-        <nav className={styles.nav} aria-label={navigationLabel}>
-          <ul className={styles.navList}>
+        <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
+          <ul className={styles.navList} lang={content}>
             {menu.map((item) => (
               <li key={item.href}>
                 <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
@@ -157,11 +164,15 @@ export function Header(props: HeaderProps) {
         <div className={styles.tools}>
           <a className={styles.iconButton} href={search.href}>
             <Icon name="search" />
-            <span className={visuallyHidden}>{search.label}</span>
+            <span className={visuallyHidden} lang={text}>
+              {search.label}
+            </span>
           </a>
           <a className={styles.iconButton} href={tickets.href}>
             <Icon name="ticket" />
-            <span className={visuallyHidden}>{tickets.label}</span>
+            <span className={visuallyHidden} lang={text}>
+              {tickets.label}
+            </span>
           </a>
           {languages.length > 1 && (
             <div className={styles.languages} ref={languagesRef}>
@@ -175,7 +186,9 @@ export function Header(props: HeaderProps) {
               >
                 <Icon name="globe" />
                 <span aria-hidden="true">{current?.code.toUpperCase()}</span>
-                <span className={visuallyHidden}>{`${languagesLabel}: ${current?.name ?? ''}`}</span>
+                <span className={visuallyHidden}>
+                  <span lang={text}>{`${languagesLabel}:`}</span> <span lang={current?.code}>{current?.name ?? ''}</span>
+                </span>
               </button>
               <LanguageLinks
                 languages={languages}
@@ -188,7 +201,9 @@ export function Header(props: HeaderProps) {
           )}
           <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
             <Icon name="menu" />
-            <span className={hiddenWhenCramped}>{menuLabel}</span>
+            <span className={hiddenWhenCramped} lang={text}>
+              {menuLabel}
+            </span>
           </button>
         </div>
       </div>
@@ -196,6 +211,7 @@ export function Header(props: HeaderProps) {
         ref={dialogRef}
         className={styles.menuDialog}
         aria-label={menuLabel}
+        lang={text}
         // Native Escape already closes a modal dialog; this also covers scripted key events.
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
@@ -207,7 +223,9 @@ export function Header(props: HeaderProps) {
       >
         <div className={styles.menuInner}>
           <div className={styles.menuTop}>
-            <p className={styles.menuTitle}>{siteName}</p>
+            <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
+              {siteName}
+            </p>
             <button type="button" className={styles.iconButton} onClick={closeMenu}>
               <Icon name="close" />
               <span className={visuallyHidden}>{closeMenuLabel}</span>
@@ -223,7 +241,7 @@ export function Header(props: HeaderProps) {
             />
           </div>
           <nav aria-label={navigationLabel}>
-            <ul className={styles.menuList}>
+            <ul className={styles.menuList} lang={content}>
               {menu.map((item) => (
                 <li key={item.href}>
                   <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
@@ -240,7 +258,7 @@ export function Header(props: HeaderProps) {
           {secondary && secondary.links.length > 0 && (
             <nav aria-label={secondary.label}>
               <h2 className={styles.menuHeading}>{secondary.label}</h2>
-              <ul className={styles.menuSecondary}>
+              <ul className={styles.menuSecondary} lang={langWithin(secondary.lang ?? page, text ?? page)}>
                 {secondary.links.map((item) => (
                   <li key={`${item.href}|${item.label}`}>
                     <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>

@@ -8,6 +8,8 @@ export interface LogoProps {
    * out, it is decoration inside a link that carries the name (header).
    */
   name?: string;
+  /** The language of `name`, where it is not the surrounding text's. */
+  nameLang?: string;
   size?: 'header' | 'footer';
 }
 
@@ -18,8 +20,8 @@ export interface LogoProps {
  * colours and has the same shape in both themes. Where the header has no room (phones under
  * 400 px, desktops under 1200 px), the box narrows to a square and the drawing, sliced from the left, shows the mark alone.
  */
-export function Logo({ shortName, name, size = 'header' }: LogoProps) {
-  const a11y = name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true as const };
+export function Logo({ shortName, name, nameLang, size = 'header' }: LogoProps) {
+  const a11y = name ? { role: 'img', 'aria-label': name, lang: nameLang } : { 'aria-hidden': true as const };
   return (
     <svg className={styles.logo[size]} viewBox="0 0 176 40" preserveAspectRatio="xMinYMid slice" {...a11y} focusable="false">
       <Mark />

@@ -1,5 +1,6 @@
 import '../../tokens/global.css.ts';
 import type { MouseEvent, ReactNode } from 'react';
+import { useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './PageShell.css.ts';
 
 export interface PageShellProps {
@@ -26,9 +27,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Skip link, header, menu, main and footer in that order. Pages without a layout pass no header or footer. */
 export function PageShell({ skipLinkLabel, header, menu, footer, children, themeClassName }: PageShellProps) {
+  // The skip link's words are interface text, marked where they are not in the page's language.
+  const { text } = useTextLanguage();
   return (
     <div className={themeClassName ? `${themeClassName} ${styles.shell}` : styles.shell}>
-      <a className={styles.skipLink} href="#main" onClick={skipToMain}>
+      <a className={styles.skipLink} href="#main" onClick={skipToMain} lang={text}>
         {skipLinkLabel}
       </a>
       {header}

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon/Icon.tsx';
+import { useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './SaveButton.css.ts';
 
 export interface SaveButtonProps {
@@ -15,8 +16,10 @@ export interface SaveButtonProps {
  * filled when pressed; the link to the list follows once something is saved.
  */
 export function SaveButton({ label, saved, onToggle, list }: SaveButtonProps) {
+  // Its words are interface text, marked where they are not in the page's language.
+  const { text } = useTextLanguage();
   return (
-    <span className={styles.wrap}>
+    <span className={styles.wrap} lang={text}>
       <button type="button" className={styles.button} aria-pressed={saved} onClick={onToggle}>
         <Icon name="bookmark" size={20} className={saved ? styles.filled : undefined} />
         {label}

@@ -1,3 +1,4 @@
+import { langWithin, useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './Tag.css.ts';
 
 export type TagTone = 'neutral' | 'accent' | 'positive' | 'notice' | 'info' | 'muted';
@@ -7,12 +8,14 @@ export interface TagProps {
   tone?: TagTone;
   /** A dot before the label, for states (artwork status). */
   dot?: boolean;
+  /** The label's language, where it is not the page's (interface text on a page whose interface is not translated). */
+  lang?: string;
 }
 
 /** A short label: category, tag, or a state marker (past, coming soon, out of stock, artwork status). */
-export function Tag({ label, tone = 'neutral', dot }: TagProps) {
+export function Tag({ label, tone = 'neutral', dot, lang }: TagProps) {
   return (
-    <span className={`${styles.tag} ${styles.tone[tone]}`}>
+    <span className={`${styles.tag} ${styles.tone[tone]}`} lang={lang}>
       {dot && <span className={styles.dot} aria-hidden="true" />}
       {label}
     </span>
@@ -26,12 +29,14 @@ export interface TagListProps {
 }
 
 export function TagList({ tags, label }: TagListProps) {
+  // The list's name is interface text; its tags are content, in the page's language unless they say.
+  const { page, text } = useTextLanguage();
   if (!tags.length) return null;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={styles.list} aria-label={label} lang={label ? text : undefined}>
       {tags.map((t) => (
         <li key={t.label}>
-          <Tag {...t} />
+          <Tag {...t} lang={t.lang ?? (label ? langWithin(page, text) : undefined)} />
         </li>
       ))}
     </ul>

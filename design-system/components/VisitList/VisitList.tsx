@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { langWithin, useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './VisitList.css.ts';
 
 export interface VisitListEntry {
@@ -48,6 +49,8 @@ export interface VisitListProps {
  * in walking order. Every entry links to its page and can be removed with a button named after it.
  */
 export function VisitList({ groups, actions, notice, note }: VisitListProps) {
+  // Inside interface text in another language, an entry in the page's language says so again.
+  const { page, text } = useTextLanguage();
   return (
     <div className={styles.root}>
       {actions && actions.length > 0 && (
@@ -74,7 +77,7 @@ export function VisitList({ groups, actions, notice, note }: VisitListProps) {
               <li key={e.key} className={styles.entry}>
                 <div className={styles.text}>
                   {e.kicker && <p className={styles.kicker}>{e.kicker}</p>}
-                  <a className={styles.link} href={e.href} lang={e.lang}>
+                  <a className={styles.link} href={e.href} lang={e.lang ?? langWithin(page, text)}>
                     {e.title}
                   </a>
                   {e.meta && <p className={styles.meta}>{e.meta}</p>}
