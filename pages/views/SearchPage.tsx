@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { EmptyState, ErrorMessage, Hero, LoadingIndicator, ResultCount, SearchBox, Section } from '../../design-system/index.ts';
+import { EmptyState, ErrorMessage, Hero, LiveStatus, LoadingIndicator, SearchBox, Section } from '../../design-system/index.ts';
 import type { SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import { chunkCache } from '../chunk-cache.ts';
-import { loadTextSections, textSectionsLoaded } from '../i18n/ui-text.ts';
+import { loadTextSections, textSectionsLoaded, uiTextLang } from '../i18n/ui-text.ts';
 import { plural } from '../i18n/plural.ts';
 import type { SearchRoutePage } from '../routes/search-route.ts';
 import type { DateFilter } from '../rules/date-filters.ts';
@@ -14,6 +14,7 @@ import type { FacetView } from '../search/search-facets.ts';
 
 export type { FacetView };
 import * as styles from './search.css.ts';
+import { InterfaceText } from '../sections/interface-text.tsx';
 
 export type SearchState =
   | { kind: 'idle' }
@@ -121,13 +122,16 @@ export function SearchPage({
   }, [shown]);
 
   const results = useSearchResults(facets.length > 0 || dates || state.kind === 'results', ctx.lang);
+  // The count names the words its results are for, not what the box holds now: while the visitor types
+  // on, the count (the page's live region) changes only when new results arrive, so each is said once.
+  const countedQuery = state.kind === 'results' ? (state.query ?? query) : query;
   const countText =
     state.kind === 'results'
-      ? `${plural(ctx.lang, state.total, t.searchPage.results)}${query && state.total ? ` ${t.searchPage.resultsFor(query)}` : ''}`
+      ? `${plural(ctx.lang, state.total, t.searchPage.results)}${countedQuery && state.total ? ` ${t.searchPage.resultsFor(countedQuery)}` : ''}`
       : '';
 
   return (
-    <>
+    <InterfaceText lang={ctx.lang}>
       <Hero title={page.title.value} />
       <Section>
         <div className={styles.layout}>
@@ -147,11 +151,19 @@ export function SearchPage({
             </noscript>
           </div>
           {/* The count comes before the filters in reading order, as it tops the results on screen; the one live region of the page, so each search is announced once. */}
-          <div aria-live="polite" aria-atomic="true" className={styles.status}>
-            {state.kind === 'idle' && !query && <p>{t.searchPage.prompt}</p>}
-            {state.kind === 'loading' && <LoadingIndicator label={t.searchPage.loading} live={false} />}
-            {state.kind === 'results' && state.total > 0 && <ResultCount text={countText} live={false} />}
-          </div>
+          <LiveStatus
+            className={styles.status}
+            loading={state.kind === 'loading'}
+            text={
+              state.kind === 'idle' && !query
+                ? t.searchPage.prompt
+                : state.kind === 'loading'
+                  ? t.searchPage.loading
+                  : state.kind === 'results' && state.total > 0
+                    ? countText
+                    : ''
+            }
+          />
           <div className={styles.filters}>
             <button
               type="button"
@@ -218,7 +230,9 @@ export function SearchPage({
             {state.kind === 'results' &&
               state.hits.length > 0 &&
               (results ? (
-                <results.SearchHits ctx={ctx} hits={state.hits} query={query} newFrom={shownBefore.current} firstNew={firstNew} />
+                <div lang={uiTextLang(ctx.lang) && ctx.lang}>
+                  <results.SearchHits ctx={ctx} hits={state.hits} query={query} newFrom={shownBefore.current} firstNew={firstNew} />
+                </div>
               ) : (
                 <LoadingIndicator label={t.searchPage.loading} />
               ))}
@@ -230,6 +244,6 @@ export function SearchPage({
           </div>
         </div>
       </Section>
-    </>
+    </InterfaceText>
   );
 }

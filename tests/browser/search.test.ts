@@ -195,8 +195,9 @@ describe('search', () => {
       } else await open(path);
       await searchBox().click();
       await page.keyboard.type(typed);
+      // The address follows the typing (a replaced history entry per search), the results follow the address.
+      await expect.poll(() => params().q, { message: path }).toBe(typed);
       await expect.poll(async () => (await results())[0], { message: path }).toBe(found);
-      expect(params().q, path).toBe(typed);
       const announced = page.locator('[aria-live="polite"]').filter({ hasText: /resultados? para «/ });
       await expect.poll(() => announced.count(), { message: path }).toBe(1);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(path.split('/')[1]);

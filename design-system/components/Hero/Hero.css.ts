@@ -20,7 +20,13 @@ export const inner = styleVariants({
   artwork: [innerBase, { '@media': { [desktop]: { gridTemplateColumns: '7fr 5fr' } } }],
 });
 export const text = style({ display: 'grid', gap: space.sm });
+/**
+ * The title's group: the h1 first in reading order, so a visitor moving by headings meets the
+ * pretitle (an artwork's artist) right after it; shown above it, as a kicker.
+ */
+export const heading = style({ display: 'grid', gap: space.sm, margin: 0 });
 export const pretitle = style({
+  order: -1,
   margin: 0,
   fontWeight: font.weight.bold,
   textTransform: 'uppercase',

@@ -62,8 +62,14 @@ export function Hero({
     <div className={styles.hero} data-treatment={shown}>
       <div className={styles.inner[shown]}>
         <div className={styles.text}>
-          {pretitle && <p className={`${styles.pretitle} ${toneText[tone]}`}>{pretitle}</p>}
-          <h1 className={styles.title}>{title}</h1>
+          {pretitle ? (
+            <hgroup className={styles.heading}>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={`${styles.pretitle} ${toneText[tone]}`}>{pretitle}</p>
+            </hgroup>
+          ) : (
+            <h1 className={styles.title}>{title}</h1>
+          )}
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {meta && <p className={styles.meta}>{meta}</p>}
           {actions && <div className={styles.actions}>{actions}</div>}

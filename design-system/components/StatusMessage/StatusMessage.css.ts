@@ -3,6 +3,9 @@ import { font, layer, radius, size, space, vars } from '../../tokens/theme.css.t
 import { reducedMotion } from '../../tokens/breakpoints.ts';
 
 export const count = style({ margin: 0, fontWeight: font.weight.medium });
+/** LiveStatus: the spinner (while loading) beside the region's line, which has the count's weight. */
+export const liveStatus = style({ display: 'flex', alignItems: 'center', gap: space.sm });
+export const liveLine = style({ margin: 0, fontWeight: font.weight.medium });
 export const panel = style({
   display: 'grid',
   gap: space.sm,

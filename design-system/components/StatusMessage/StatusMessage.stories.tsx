@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectStillWhenMotionReduced } from '../../fixtures/story-helpers.ts';
-import { EmptyState, ErrorMessage, LoadingIndicator, ResultCount, SlowNavigationNotice } from './StatusMessage.tsx';
+import { useState } from 'react';
+import { EmptyState, ErrorMessage, LiveStatus, LoadingIndicator, ResultCount, SlowNavigationNotice } from './StatusMessage.tsx';
 
 const meta = { title: 'Feedback/States', component: EmptyState, args: { title: 'No se han encontrado resultados' } } satisfies Meta<
   typeof EmptyState
@@ -54,3 +55,35 @@ export const LoadingLabelHidden: Story = { render: () => <LoadingIndicator label
 export const SlowNavigation: Story = { render: () => <SlowNavigationNotice visible label="Cargando la página…" /> };
 export const Dark: Story = { ...NoResultsFound, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const SlowNavigationDark: Story = { ...SlowNavigation, tags: ['theme-fixed'], globals: { theme: 'dark' } };
+/** The search page's live region while its results load: the spinner beside the words. */
+export const LiveStatusLoading: Story = { render: () => <LiveStatus text="Cargando resultados…" loading /> };
+/**
+ * The same region once the results are here: only its words changed (the line and the spinner stay),
+ * so a screen reader says the count once.
+ */
+export const LiveStatusCount: Story = {
+  render: function Render() {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <>
+        <LiveStatus text={loaded ? '19 resultados para «paisaje»' : 'Cargando resultados…'} loading={!loaded} />
+        <button type="button" onClick={() => setLoaded(true)}>
+          Simular resultados
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const region = canvasElement.querySelector('[aria-live="polite"]')!;
+    const line = region.querySelector('p')!;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(region, { subtree: true, childList: true, characterData: true, attributes: true });
+    within(canvasElement).getByRole('button', { name: 'Simular resultados' }).click();
+    await expect(await within(canvasElement).findByText('19 resultados para «paisaje»')).toBe(line);
+    observer.disconnect();
+    // One change inside the region: its text, in place (the spinner beside it went without touching it).
+    await expect(changes).toHaveLength(1);
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeVisible();
+  },
+};

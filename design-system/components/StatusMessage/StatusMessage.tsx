@@ -18,6 +18,31 @@ export function ResultCount({ text, live = true }: ResultCountProps) {
   );
 }
 
+export interface LiveStatusProps {
+  /** What the region says now: a prompt, "Cargando resultados…", "19 resultados para «paisaje»", or nothing. */
+  text: string;
+  /** Shows the spinner beside the words. */
+  loading?: boolean;
+  className?: string;
+}
+
+/**
+ * A page's one polite live region whose words change in place: its line is always there and nothing
+ * else in it changes (the spinner sits beside it, outside), so each new text is one change to the page
+ * and is announced once (a count replaced by a new element can be announced for the removal and again
+ * for the insertion, and a shown or hidden spinner inside counts as a change too).
+ */
+export function LiveStatus({ text, loading = false, className }: LiveStatusProps) {
+  return (
+    <div className={className ? `${styles.liveStatus} ${className}` : styles.liveStatus}>
+      <span className={styles.spinner} aria-hidden="true" hidden={!loading} />
+      <div aria-live="polite" aria-atomic="true">
+        <p className={styles.liveLine}>{text}</p>
+      </div>
+    </div>
+  );
+}
+
 export interface EmptyStateProps {
   title: string;
   text?: string;
