@@ -56,12 +56,19 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
   const inViewKey = inView.join(',');
 
   // The input follows the address when it changes from outside (after hydration, back and forward),
-  // and is left alone while the visitor types (their own text is already what the address says).
-  const typed = useRef<string | null>(null);
+  // and is left alone while the visitor types: each query typed is written to the address, and those
+  // writes come back in order, some after the visitor has typed on. One that comes back is theirs (the
+  // input already holds more); only a query this page did not write resets the input.
+  const typed = useRef<string[] | null>(null);
   const [inputKey, setInputKey] = useState(0);
   useEffect(() => {
-    if (!hydrated || request.query === typed.current) return;
-    typed.current = request.query;
+    if (!hydrated) return;
+    const mine = typed.current?.indexOf(request.query) ?? -1;
+    if (mine >= 0) {
+      typed.current = typed.current!.slice(mine + 1);
+      return;
+    }
+    typed.current = [];
     setInputKey((k) => k + 1);
   }, [hydrated, request.query]);
 
@@ -168,7 +175,7 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
     );
 
   const onQuery = (query: string) => {
-    typed.current = query;
+    if (query !== request.query) (typed.current ??= []).push(query);
     change((p) => ({ ...p, query }), true);
   };
 

@@ -123,9 +123,10 @@ describe.each(Object.entries(journeys))('a screen reader visitor (%s)', (_lang, 
     await reader.act();
     await reader.type(j.search.query);
     await reader.press('Enter');
-    await page.locator('[data-search-state="results"] ol li').first().waitFor();
+    // The results for the whole word (each keystroke searched; the last search is the one that counts).
+    await page.locator(`[data-results-for="${j.search.query}"] ol li`).first().waitFor();
     const announced = () => reader.log().then((l) => l.filter((p) => p.startsWith('polite: ') && j.search.count.test(p)));
-    await expect.poll(announced).toHaveLength(1);
+    await expect.poll(announced, { timeout: 10_000 }).toHaveLength(1);
     // The results are all shown; nothing announces the count again.
     await page.locator('[data-search-state="results"]').getByRole('article').first().waitFor();
     expect(await announced()).toHaveLength(1);

@@ -36,7 +36,7 @@ export const Sanitised: Story = {
     await expect(html).not.toMatch(/onclick|onerror|javascript:|<script/i);
     await expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
     await expect(canvasElement.querySelector('a[target="_blank"]')).toHaveAttribute('rel', 'noopener noreferrer');
-    // The unclosed link ends with the text: nothing after the rich text is inside it.
-    await expect(canvasElement.querySelector('a[href="https://example.org/otro"]')?.textContent).toBe('enlace');
+    // The unclosed link ends with the text (and the words saying it opens a new window): nothing after the rich text is inside it.
+    await expect(canvasElement.querySelector('a[href="https://example.org/otro"]')?.textContent).toBe('enlace (abre una ventana nueva)');
   },
 };
