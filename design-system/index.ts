@@ -15,6 +15,7 @@ export * from './components/Header/index.ts';
 export * from './components/Hero/index.ts';
 export * from './components/Logo/index.ts';
 export * from './components/Icon/index.ts';
+export * from './components/ImageViewer/index.ts';
 export * from './components/MediaPlayer/index.ts';
 export * from './components/PageShell/index.ts';
 export * from './components/Quote/index.ts';

@@ -936,6 +936,10 @@ export interface SiteConfig {
   footer: FootersByLanguage;
   ticketsUrl: string;
   mediaHost: string;
+  /**
+   * A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.
+   */
+  iiifImageService?: string;
   siteUrl?: string;
   searchFacets: SearchFacetsConfig;
   /**

@@ -11276,7 +11276,7 @@ return errors === 0;
 export const validateParagraph = validate15;
 
 export const validateSiteConfig = validate249;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
 const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
 const pattern29 = new RegExp("^[a-z]{0,3}$", "u");
 
@@ -12941,7 +12941,7 @@ return errors === 0;
 }
 
 const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
-const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern34 = new RegExp("^[a-z0-9-]+$", "u");
 const schema173 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
 function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13117,7 +13117,7 @@ const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"
 const schema180 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
 const schema181 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
 const schema182 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
-const pattern36 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13158,7 +13158,7 @@ errors++;
 if(data.opens !== undefined){
 let data0 = data.opens;
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
+if(!pattern37.test(data0)){
 const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -13183,7 +13183,7 @@ errors++;
 if(data.closes !== undefined){
 let data1 = data.closes;
 if(typeof data1 === "string"){
-if(!pattern36.test(data1)){
+if(!pattern37.test(data1)){
 const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -13258,7 +13258,7 @@ return errors === 0;
 }
 
 const schema184 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
-const pattern38 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern39 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13299,7 +13299,7 @@ errors++;
 if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern39.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema184.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14024,7 +14024,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern33.test(data0)){
+if(!pattern34.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema172.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14112,7 +14112,7 @@ return errors === 0;
 }
 
 const pattern30 = new RegExp("^https://", "u");
-const pattern32 = new RegExp("^https?://", "u");
+const pattern33 = new RegExp("^https?://", "u");
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
@@ -14429,11 +14429,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.siteUrl !== undefined){
-let data14 = data.siteUrl;
+if(data.iiifImageService !== undefined){
+let data14 = data.iiifImageService;
 if(typeof data14 === "string"){
-if(!pattern32.test(data14)){
-const err23 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema152.properties.siteUrl,data:data14};
+if(!pattern30.test(data14)){
+const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14444,12 +14444,37 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteUrl.type,parentSchema:schema152.properties.siteUrl,data:data14};
+const err24 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.iiifImageService.type,parentSchema:schema152.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.siteUrl !== undefined){
+let data15 = data.siteUrl;
+if(typeof data15 === "string"){
+if(!pattern33.test(data15)){
+const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema152.properties.siteUrl,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteUrl.type,parentSchema:schema152.properties.siteUrl,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -14461,47 +14486,18 @@ errors = vErrors.length;
 }
 }
 if(data.buildings !== undefined){
-let data16 = data.buildings;
-if(Array.isArray(data16)){
-const len1 = data16.length;
+let data17 = data.buildings;
+if(Array.isArray(data17)){
+const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate275(data16[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+if(!(validate275(data17[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.buildings.type,parentSchema:schema152.properties.buildings,data:data16};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.services !== undefined){
-let data18 = data.services;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.searchBaseUrl !== undefined){
-let data19 = data18.searchBaseUrl;
-if(typeof data19 !== "string"){
-const err26 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.searchBaseUrl.type,parentSchema:schema152.properties.services.properties.searchBaseUrl,data:data19};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data18.filesHost !== undefined){
-let data20 = data18.filesHost;
-if(typeof data20 !== "string"){
-const err27 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.filesHost.type,parentSchema:schema152.properties.services.properties.filesHost,data:data20};
+const err27 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.buildings.type,parentSchema:schema152.properties.buildings,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14511,10 +14507,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data18.cmsHost !== undefined){
-let data21 = data18.cmsHost;
-if(typeof data21 !== "string"){
-const err28 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.cmsHost.type,parentSchema:schema152.properties.services.properties.cmsHost,data:data21};
+if(data.services !== undefined){
+let data19 = data.services;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.searchBaseUrl !== undefined){
+let data20 = data19.searchBaseUrl;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.searchBaseUrl.type,parentSchema:schema152.properties.services.properties.searchBaseUrl,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14524,10 +14523,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data18.mainHost !== undefined){
-let data22 = data18.mainHost;
-if(typeof data22 !== "string"){
-const err29 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.mainHost.type,parentSchema:schema152.properties.services.properties.mainHost,data:data22};
+if(data19.filesHost !== undefined){
+let data21 = data19.filesHost;
+if(typeof data21 !== "string"){
+const err29 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.filesHost.type,parentSchema:schema152.properties.services.properties.filesHost,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14537,10 +14536,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data18.tagManagerId !== undefined){
-let data23 = data18.tagManagerId;
-if(typeof data23 !== "string"){
-const err30 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.tagManagerId.type,parentSchema:schema152.properties.services.properties.tagManagerId,data:data23};
+if(data19.cmsHost !== undefined){
+let data22 = data19.cmsHost;
+if(typeof data22 !== "string"){
+const err30 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.cmsHost.type,parentSchema:schema152.properties.services.properties.cmsHost,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14550,9 +14549,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.services.type,parentSchema:schema152.properties.services,data:data18};
+if(data19.mainHost !== undefined){
+let data23 = data19.mainHost;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.mainHost.type,parentSchema:schema152.properties.services.properties.mainHost,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14562,14 +14562,39 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+if(data19.tagManagerId !== undefined){
+let data24 = data19.tagManagerId;
+if(typeof data24 !== "string"){
+const err32 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.tagManagerId.type,parentSchema:schema152.properties.services.properties.tagManagerId,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.services.type,parentSchema:schema152.properties.services,data:data19};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

@@ -19,6 +19,8 @@ export interface SiteChromeData {
   searchFacets: SearchFacetsConfig;
   /** The buildings and their floor plans: where artworks and rooms are. */
   buildings: Building[];
+  /** The media host and, where there is one, its IIIF Image API server (the image viewer's tiles). */
+  media: { host: string; iiifImageService?: string };
 }
 
 /** The museum's name in `lang` (the default language's name when the configuration has none for it). */
@@ -38,5 +40,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     siteUrl: site.siteUrl ?? '',
     searchFacets: site.searchFacets,
     buildings: site.buildings ?? [],
+    media: { host: site.mediaHost, ...(site.iiifImageService ? { iiifImageService: site.iiifImageService } : {}) },
   };
 }

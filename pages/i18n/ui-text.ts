@@ -77,7 +77,7 @@ const SECTION_KEYS: { [S in TextSection]: readonly (keyof TextSections[S])[] } =
   searchPage: ['searchPage'],
   searchResults: ['searchResults'],
   visitPage: ['visitPage'],
-  collection: ['where', 'sheet', 'artworkStatus'],
+  collection: ['viewer', 'where', 'sheet', 'artworkStatus'],
   hours: ['hours'],
 };
 

@@ -1,4 +1,15 @@
-import { ArtworkStatus, CardGrid, DateRange, DetailsList, FloorPlan, Gallery, RichText, TagList } from '../../design-system/index.ts';
+import {
+  ArtworkStatus,
+  CardGrid,
+  DateRange,
+  DetailsList,
+  FloorPlan,
+  Gallery,
+  ImageViewer,
+  RichText,
+  TagList,
+} from '../../design-system/index.ts';
+import { iiifInfo } from '../rules/iiif.ts';
 import type { ArtworkTechnicalDetails } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
@@ -133,6 +144,17 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
         pretitle: authors || t.artwork,
         subtitle: page.date ?? page.hero?.subtitle,
         meta: <ArtworkStatus status={page.status.status} label={artworkStatusLabel(page.status, t)} />,
+        // Looking closely: the picture full-screen, zoomable (its viewer is fetched on the first press).
+        imageAction: page.hero?.image && (
+          <ImageViewer
+            image={{ src: page.hero.image.url, alt: page.hero.image.alt }}
+            title={page.title.value}
+            credit={page.hero.image.credit}
+            license={page.hero.image.license && t.rights.licenses[page.hero.image.license]}
+            iiifInfo={iiifInfo(page.hero.image.url, chrome?.media)}
+            labels={t.viewer}
+          />
+        ),
         actions: <SaveToVisit page={page} ctx={ctx} />,
       }}
       intro={<PageBody page={page} ctx={ctx} />}

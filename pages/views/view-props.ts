@@ -11,8 +11,8 @@ export type PageOf<B extends Bundle> = Extract<Page, { bundle: B }>;
 export interface ViewProps<P extends Page = Page> {
   page: P;
   ctx: RenderContext;
-  /** The language's shared data (the buildings' plans, for where a work is); every page view is given it. */
-  chrome?: Pick<SiteChromeData, 'buildings'>;
+  /** The language's shared data (the buildings' plans, for where a work is; the media host, for the image viewer); every page view is given it. */
+  chrome?: Pick<SiteChromeData, 'buildings'> & Partial<Pick<SiteChromeData, 'media'>>;
 }
 
 /** A CMS bundle's view, the search page or the preview. */

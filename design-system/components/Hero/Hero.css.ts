@@ -78,6 +78,7 @@ export const image = styleVariants({
   ],
 });
 export const credit = style({ fontSize: font.size.xs, color: vars.color.textMuted, marginTop: space.xxs });
+export const imageAction = style({ marginTop: space.xs });
 
 /** Initials on a disc in the picture's place (people, organisations): the cards' placeholder, at the hero's scale. */
 export const monogram = style({

@@ -42,6 +42,8 @@ export interface HeroProps {
   missingImage?: string;
   /** Controls under the facts (an artwork's 'Save to my visit'). */
   actions?: ReactNode;
+  /** A control under the picture (an artwork's "Ampliar la imagen", ImageViewer). */
+  imageAction?: ReactNode;
 }
 
 /** The top of every page: the page's only h1. */
@@ -56,6 +58,7 @@ export function Hero({
   initials,
   missingImage,
   actions,
+  imageAction,
 }: HeroProps) {
   const shown = image ? treatment : 'standard';
   return (
@@ -107,6 +110,7 @@ export function Hero({
                 )}
               </figcaption>
             )}
+            {imageAction && <div className={styles.imageAction}>{imageAction}</div>}
           </figure>
         )}
         {!image && missingImage && (

@@ -2,6 +2,16 @@
 import type { Text } from './collection-es.ts';
 
 export const text: Text = {
+  viewer: {
+    open: 'Enlarge the image',
+    dialog: (title: string) => `${title}, enlarged`,
+    close: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    reset: 'Whole image',
+    keys: 'Keyboard: + and − to zoom, arrows to move, 0 for the whole image, Escape to close. The mouse wheel and pinching work too.',
+    loading: 'Loading the viewer…',
+  },
   where: {
     title: 'Where to see it',
     roomTitle: 'Where the room is',

@@ -6,6 +6,16 @@
 import type { Widen } from '../catalogue-es.ts';
 
 export const text = {
+  viewer: {
+    open: 'Ampliar la imagen',
+    dialog: (title: string) => `${title}, ampliada`,
+    close: 'Cerrar',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    reset: 'Ver entera',
+    keys: 'Teclado: + y − para acercar y alejar, flechas para moverse, 0 para verla entera, Escape para cerrar. También con la rueda del ratón o pellizcando.',
+    loading: 'Cargando el visor…',
+  },
   where: {
     title: 'Dónde verla',
     roomTitle: 'Dónde está la sala',

@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import OpenSeadragon from 'openseadragon';
+import { Icon } from '../Icon/Icon.tsx';
+import type { ZoomDialogProps } from './image-viewer-types.ts';
+import * as styles from './ImageViewer.css.ts';
+
+/** How far one press zooms, and how far an arrow key moves the picture (a share of the view). */
+const ZOOM_STEP = 1.4;
+const PAN_STEP = 0.1;
+
+/**
+ * The full-screen viewer: a modal dialog with OpenSeadragon drawing the picture (tiles from a IIIF
+ * server where there is one), buttons to zoom in, out and back, and the keys + − 0 and the arrows.
+ * Escape closes it (the dialog's own behaviour). With reduced motion, zooming jumps instead of gliding.
+ */
+export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, onClose }: ZoomDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current!;
+    d.showModal();
+    // Focus on Close: the way out first, then the tools (the dialog would pick the first button).
+    closeButton.current?.focus();
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const v = OpenSeadragon({
+      element: area.current!,
+      tileSources: iiifInfo ?? { type: 'image', url: image.src },
+      showNavigationControl: false,
+      // The dialog handles the keys itself, the same wherever focus is inside it.
+      keyboardNavEnabled: false,
+      animationTime: still ? 0 : 0.6,
+      springStiffness: still ? 100 : 8,
+      visibilityRatio: 0.5,
+      minZoomImageRatio: 0.8,
+      maxZoomPixelRatio: 4,
+      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
+      gestureSettingsTouch: { pinchToZoom: true },
+    });
+    viewer.current = v;
+    // The zoom it is going to, and whether the picture is shown: on the area, for tests and styles.
+    const el = area.current!;
+    const rounded = (z: number) => String(Math.round(z * 100) / 100);
+    v.addHandler('open', () => {
+      el.dataset.home = rounded(v.viewport.getHomeZoom());
+      el.dataset.ready = 'true';
+    });
+    v.addHandler('zoom', (e) => (el.dataset.zoom = rounded(e.zoom ?? v.viewport.getZoom())));
+    return () => {
+      v.destroy();
+      viewer.current = null;
+    };
+  }, [iiifInfo, image.src]);
+
+  const zoom = (by: number) => {
+    const v = viewer.current;
+    if (!v) return;
+    v.viewport.zoomBy(by);
+    v.viewport.applyConstraints();
+  };
+  const pan = (x: number, y: number) => {
+    const v = viewer.current;
+    if (!v) return;
+    const bounds = v.viewport.getBounds();
+    v.viewport.panBy(new OpenSeadragon.Point(x * bounds.width * PAN_STEP, y * bounds.height * PAN_STEP));
+    v.viewport.applyConstraints();
+  };
+  const reset = () => viewer.current?.viewport.goHome();
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label={labels.dialog(title)}
+      onClose={onClose}
+      onKeyDown={(e) => {
+        if (e.altKey || e.ctrlKey || e.metaKey) return;
+        // Native Escape already closes a modal dialog; this also covers scripted key events.
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          dialog.current?.close();
+          return;
+        }
+        // Keys on a button keep their own meaning (Enter and Space press it).
+        const keys: Record<string, () => void> = {
+          '+': () => zoom(ZOOM_STEP),
+          '=': () => zoom(ZOOM_STEP),
+          '-': () => zoom(1 / ZOOM_STEP),
+          '0': reset,
+          ArrowLeft: () => pan(-1, 0),
+          ArrowRight: () => pan(1, 0),
+          ArrowUp: () => pan(0, -1),
+          ArrowDown: () => pan(0, 1),
+        };
+        const act = keys[e.key];
+        if (!act) return;
+        e.preventDefault();
+        act();
+      }}
+    >
+      <div className={styles.bar}>
+        <div className={styles.tools}>
+          <button type="button" className={styles.tool} onClick={() => zoom(ZOOM_STEP)} aria-keyshortcuts="+">
+            <span aria-hidden="true">+</span>
+            <span className={styles.toolLabel}>{labels.zoomIn}</span>
+          </button>
+          <button type="button" className={styles.tool} onClick={() => zoom(1 / ZOOM_STEP)} aria-keyshortcuts="-">
+            <span aria-hidden="true">−</span>
+            <span className={styles.toolLabel}>{labels.zoomOut}</span>
+          </button>
+          <button type="button" className={styles.tool} onClick={reset} aria-keyshortcuts="0">
+            <span aria-hidden="true">0</span>
+            <span className={styles.toolLabel}>{labels.reset}</span>
+          </button>
+        </div>
+        <button ref={closeButton} type="button" className={styles.tool} onClick={() => dialog.current?.close()}>
+          <Icon name="close" size={20} />
+          <span className={styles.toolLabel}>{labels.close}</span>
+        </button>
+      </div>
+      <div ref={area} className={styles.area} role="img" aria-label={image.alt} data-viewer-area="" />
+      <div className={styles.caption}>
+        <p className={styles.captionTitle}>{title}</p>
+        {(credit || license) && <p>{[credit, license].filter(Boolean).join(' · ')}</p>}
+        <p className={styles.keys}>{labels.keys}</p>
+      </div>
+    </dialog>
+  );
+}

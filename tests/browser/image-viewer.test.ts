@@ -1,0 +1,73 @@
+/**
+ * Looking closely at a work on the built site, in Chromium, in Spanish and English: the picture opens
+ * full-screen from its button, zooms by keyboard, shows its credit and licence, closes with Escape and
+ * gives focus back; the viewer's code (OpenSeadragon) is fetched only then, never with the page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
+import { hydrated, openSite, siteUrl } from '../support/site.ts';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const cases = [
+  {
+    lang: 'es',
+    path: '/coleccion/obra/noche-meseta',
+    open: 'Ampliar la imagen',
+    dialog: 'Noche en la meseta, ampliada',
+    close: 'Cerrar',
+    credit: 'Dominio público',
+  },
+  {
+    lang: 'en',
+    path: '/en/collection/artwork/night-plateau',
+    open: 'Enlarge the image',
+    dialog: 'Night on the plateau, enlarged',
+    close: 'Close',
+    credit: 'Public domain',
+  },
+] as const;
+
+describe.each(cases)('the image viewer ($lang)', (c) => {
+  it('opens from its button, zooms by keyboard, and closes back to the button; its code comes only then', async () => {
+    ({ context, page } = await openSite(browser, null));
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto(siteUrl(c.path));
+    await hydrated(page);
+    const button = page.getByRole('button', { name: c.open });
+    await button.waitFor();
+    const viewerCode = () => fetched.filter((u) => /ZoomDialog|openseadragon/i.test(u));
+    expect(viewerCode()).toEqual([]);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: c.dialog });
+    await dialog.waitFor();
+    expect(viewerCode().length).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(c.close);
+    await expect.poll(() => dialog.getByText(c.credit, { exact: false }).isVisible()).toBe(true);
+    const area = dialog.locator('[data-viewer-area]');
+    await expect.poll(() => area.getAttribute('data-ready')).toBe('true');
+    const home = Number(await area.getAttribute('data-home'));
+    await page.keyboard.press('+');
+    await expect.poll(async () => Number(await area.getAttribute('data-zoom'))).toBeGreaterThan(home);
+    await page.keyboard.press('0');
+    await expect.poll(async () => Number(await area.getAttribute('data-zoom'))).toBe(home);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+});
