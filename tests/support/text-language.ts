@@ -18,7 +18,7 @@ const isSpanish = spanishInterfaceText();
 export const SAME_WORD: Record<string, ReadonlySet<string>> = {
   ca: new Set(['Biblioteca']),
   eu: new Set([]),
-  gl: new Set(['Biblioteca', 'Educación', 'Exposición', 'Horario']),
+  gl: new Set(['Biblioteca', 'Destacados', 'Educación', 'Exposición', 'Horario']),
 };
 
 export function untaggedSpanish(html: string): string[] {

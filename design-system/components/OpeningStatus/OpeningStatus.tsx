@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import * as styles from './OpeningStatus.css.ts';
+import { useTextLanguage } from '../../i18n/text-language.ts';
 
 export type OpeningTone = 'open' | 'closing-soon' | 'closed';
 
@@ -25,6 +26,8 @@ export interface OpeningStatusProps {
  */
 export function OpeningStatus({ title, items }: OpeningStatusProps) {
   const id = useId();
+  // The title and the states are interface text; the buildings' names are content.
+  const { text } = useTextLanguage();
   const list = (
     <ul className={styles.list}>
       {items.map((item, i) => (
@@ -40,7 +43,9 @@ export function OpeningStatus({ title, items }: OpeningStatusProps) {
                 <strong className={styles.name}>{item.name}</strong>
               ))}
             {item.name && ': '}
-            <span data-opening={item.tone}>{item.text}</span>
+            <span data-opening={item.tone} lang={text}>
+              {item.text}
+            </span>
           </span>
         </li>
       ))}
@@ -49,7 +54,7 @@ export function OpeningStatus({ title, items }: OpeningStatusProps) {
   if (!title) return list;
   return (
     <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+      <h2 id={id} className={styles.title} lang={text}>
         {title}
       </h2>
       {list}
