@@ -35,7 +35,8 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
     }),
   ],
   // Found late by the scanner (vanilla-extract injects it): optimised up front so no test is reloaded mid-run.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  // Found only when a story imports them lazily: listed so the first run does not re-optimise and reload mid-run.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'openseadragon'] },
   test: { name: `stories-${theme}`, browser: storyBrowser(), testTimeout: 60_000, isolate: false },
 });
 

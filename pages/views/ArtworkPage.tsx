@@ -175,6 +175,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
                 <Gallery
                   items={images}
                   carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }}
+                  zoom={{ labels: t.viewer, title: page.title.value }}
                 />
               )}
               {page.moreAbout?.value && sheet.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
+import { imageViewerLabels } from '../../fixtures/image-viewer.ts';
 import { Gallery } from './Gallery.tsx';
 
 const meta = {
@@ -119,5 +120,38 @@ export const CarouselInEnglish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByText('Image 2 of 3')).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Gallery' })).toBeInTheDocument();
+  },
+};
+
+const zoom = {
+  title: 'Composición en rojo y azul',
+  labels: imageViewerLabels,
+};
+/**
+ * An artwork's other pictures: each opens full-screen to zoom (ImageViewer), its button named by the
+ * picture so several are told apart; the viewer is named by the caption (or the work's title).
+ */
+export const CarouselWithZoom: Story = {
+  args: { carousel, zoom },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ampliar la imagen: Sin título, 1958' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Sin título, 1958, ampliada' },
+      { timeout: 20_000 },
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).not.toBeInTheDocument();
+  },
+};
+export const GridWithZoom: Story = {
+  args: { zoom },
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button', { name: /^Ampliar la imagen: / });
+    await expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ampliar la imagen: Sin título, 1958',
+      'Ampliar la imagen: Noche en la meseta, 1962',
+      'Ampliar la imagen: Rectángulos amarillos inclinados',
+    ]);
   },
 };

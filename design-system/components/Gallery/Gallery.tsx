@@ -1,5 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { ImageViewer } from '../ImageViewer/ImageViewer.tsx';
+import type { ImageViewerLabels } from '../ImageViewer/image-viewer-types.ts';
 import * as styles from './Gallery.css.ts';
 
 export interface GalleryItem {
@@ -15,6 +17,8 @@ export interface GalleryItem {
    * downloads in one gallery are told apart.
    */
   download?: { label: string; href: string };
+  /** The licence in words, shown in the image viewer with the credit. */
+  license?: string;
 }
 
 export interface CarouselLabels {
@@ -32,9 +36,13 @@ export interface GalleryProps {
   headingLevel?: 2 | 3;
   /** With labels, the gallery is a carousel (one image at a time, arrow keys and buttons); without, a grid. */
   carousel?: CarouselLabels;
+  /** With labels, each picture has a button that opens it full-screen to zoom (ImageViewer); `title` names a picture without a caption. */
+  zoom?: { labels: ImageViewerLabels; title: string };
 }
 
-function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
+type Zoom = GalleryProps['zoom'];
+
+function Figure({ item, eager, zoom }: { item: GalleryItem; eager?: boolean; zoom?: Zoom }) {
   return (
     <figure className={styles.figure}>
       <img
@@ -45,7 +53,7 @@ function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
         height={item.height}
         loading={eager ? undefined : 'lazy'}
       />
-      {(item.caption || item.credit || item.download) && (
+      {(item.caption || item.credit || item.download || zoom) && (
         <figcaption className={styles.caption}>
           {item.caption}
           {item.credit && <small className={styles.credit}>{item.credit}</small>}
@@ -60,13 +68,24 @@ function Figure({ item, eager }: { item: GalleryItem; eager?: boolean }) {
               {item.download.label}
             </a>
           )}
+          {/* In the caption: a figure's caption is its first or last child. */}
+          {zoom && (
+            <ImageViewer
+              image={{ src: item.src, alt: item.alt }}
+              title={item.caption || zoom.title}
+              credit={item.credit}
+              license={item.license}
+              labels={zoom.labels}
+              which={item.caption || item.alt}
+            />
+          )}
         </figcaption>
       )}
     </figure>
   );
 }
 
-function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLabels }) {
+function Carousel({ items, labels, zoom }: { items: GalleryItem[]; labels: CarouselLabels; zoom?: Zoom }) {
   const [index, setIndex] = useState(0);
   const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -80,7 +99,7 @@ function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLab
     // Arrow keys pressed on the carousel's own buttons bubble here; the region itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.carousel} aria-label={labels.label} onKeyDown={onKeyDown}>
-      <Figure item={current} eager />
+      <Figure item={current} eager zoom={zoom} />
       <div className={styles.controls}>
         {/* The button carries its name; the arrow is decoration (a name only on an inner svg is lost on older assistive technology). */}
         <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={labels.previous}>
@@ -98,18 +117,18 @@ function Carousel({ items, labels }: { items: GalleryItem[]; labels: CarouselLab
 }
 
 /** Images with their captions and credits, as a grid or a carousel. */
-export function Gallery({ title, items, headingLevel = 2, carousel }: GalleryProps) {
+export function Gallery({ title, items, headingLevel = 2, carousel, zoom }: GalleryProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <div className={styles.root}>
       {title && <H className={styles.title}>{title}</H>}
       {carousel && items.length > 1 ? (
-        <Carousel items={items} labels={carousel} />
+        <Carousel items={items} labels={carousel} zoom={zoom} />
       ) : (
         <ul className={styles.list}>
           {items.map((item, i) => (
             <li key={`${item.src}-${i}`}>
-              <Figure item={item} />
+              <Figure item={item} zoom={zoom} />
             </li>
           ))}
         </ul>

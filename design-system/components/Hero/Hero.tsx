@@ -87,7 +87,7 @@ export function Hero({
               height={image.height}
               fetchPriority="high"
             />
-            {(image.credit || image.license || image.download) && (
+            {(image.credit || image.license || image.download || imageAction) && (
               <figcaption className={styles.credit}>
                 {[
                   image.credit && <span key="credit">{image.credit}</span>,
@@ -108,9 +108,10 @@ export function Hero({
                     {image.download.label}
                   </a>
                 )}
+                {/* In the caption: a figure's caption is its first or last child. */}
+                {imageAction && <div className={styles.imageAction}>{imageAction}</div>}
               </figcaption>
             )}
-            {imageAction && <div className={styles.imageAction}>{imageAction}</div>}
           </figure>
         )}
         {!image && missingImage && (

@@ -1,18 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atMobile } from '../../fixtures/story-helpers.ts';
+import { imageViewerLabels as labels } from '../../fixtures/image-viewer.ts';
 import { ImageViewer } from './ImageViewer.tsx';
-
-const labels = {
-  open: 'Ampliar la imagen',
-  dialog: (title: string) => `${title}, ampliada`,
-  close: 'Cerrar',
-  zoomIn: 'Acercar',
-  zoomOut: 'Alejar',
-  reset: 'Ver entera',
-  keys: 'Teclado: + y − para acercar y alejar, flechas para moverse, 0 para verla entera, Escape para cerrar. También con la rueda del ratón o pellizcando.',
-  loading: 'Cargando el visor…',
-};
 
 const meta = {
   title: 'Content/ImageViewer',
@@ -32,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 const zoomOf = (area: HTMLElement) => Number(area.dataset.zoom ?? 'NaN');
+/** The viewer's code is fetched on the first press: on a cold dev server that can take a while. */
+const LOADING = { timeout: 20_000 };
 
 /**
  * Opened: full-screen, focus on Close; + zooms in, 0 shows it whole, the credit and licence are there,
@@ -42,8 +34,8 @@ export const Open: Story = {
     const open = within(canvasElement).getByRole('button', { name: 'Ampliar la imagen' });
     await userEvent.click(open);
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Composición en rojo y azul, ampliada' });
-    await waitFor(() => expect(dialog.querySelector<HTMLElement>('[data-viewer-area]')!.dataset.ready).toBe('true'));
+    const dialog = await body.findByRole('dialog', { name: 'Composición en rojo y azul, ampliada' }, LOADING);
+    await waitFor(() => expect(dialog.querySelector<HTMLElement>('[data-viewer-area]')!.dataset.ready).toBe('true'), LOADING);
     await expect(within(dialog).getByRole('button', { name: /Cerrar/ })).toHaveFocus();
     await expect(within(dialog).getByText('Museo Nacional de Arte Moderno y Contemporáneo · Dominio público')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: 'Círculos superpuestos en rojo, azul y negro' })).toBeVisible();

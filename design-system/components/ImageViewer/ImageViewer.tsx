@@ -42,6 +42,7 @@ export function ImageViewer(props: ImageViewerProps) {
         aria-haspopup="dialog"
         onClick={show}
         aria-busy={loading || undefined}
+        aria-label={props.which ? `${loading ? props.labels.loading : props.labels.open}: ${props.which}` : undefined}
       >
         <Icon name="search" size={18} />
         {loading ? props.labels.loading : props.labels.open}

@@ -24,6 +24,8 @@ export interface ImageViewerProps {
   /** A IIIF Image API `info.json`: the viewer asks it for tiles and sizes; without it, the picture itself is zoomed. */
   iiifInfo?: string;
   labels: ImageViewerLabels;
+  /** Which picture, where several have a button (a gallery): added to the button's name ("Ampliar la imagen: Sala 1"). */
+  which?: string;
 }
 
 export interface ZoomDialogProps extends ImageViewerProps {
