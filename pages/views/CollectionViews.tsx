@@ -80,7 +80,13 @@ export function CollectionArchivePage({ page, ctx }: ViewProps<PageOf<'collectio
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
-        { id: 'galeria', label: t.gallery, content: images.length > 0 && <Gallery items={images} carousel={carouselLabels(t)} /> },
+        {
+          id: 'galeria',
+          label: t.gallery,
+          content: images.length > 0 && (
+            <Gallery items={images} carousel={carouselLabels(t)} zoom={{ labels: t.viewer, title: page.title.value }} />
+          ),
+        },
         {
           id: 'ficha-tecnica',
           label: t.technicalSheet,

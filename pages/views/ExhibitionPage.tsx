@@ -91,6 +91,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
                 <Gallery
                   items={gallery}
                   carousel={{ label: t.gallery, previous: t.previousImage, next: t.nextImage, position: t.imagePosition }}
+                  zoom={{ labels: t.viewer, title: page.title.value }}
                 />
               )}
             </>

@@ -36,7 +36,11 @@ export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
       sections={[
         { id: 'audios', label: t.audios, content: audios.length > 0 && <MediaList media={audios} ctx={ctx} /> },
         { id: 'documentos', label: t.documents, content: documents.length > 0 && <DocumentsList items={documents} /> },
-        { id: 'imagenes', label: t.images, content: images.length > 0 && <Gallery items={images} /> },
+        {
+          id: 'imagenes',
+          label: t.images,
+          content: images.length > 0 && <Gallery items={images} zoom={{ labels: t.viewer, title: page.title.value }} />,
+        },
         { id: 'videos', label: t.videos, content: videos.length > 0 && <MediaList media={videos} ctx={ctx} /> },
       ]}
     />

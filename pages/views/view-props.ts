@@ -37,6 +37,11 @@ export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
   visit: ['visitPage', 'collection'],
   artwork: ['collection'],
   showroom: ['collection'],
+  // Their galleries open the image viewer, whose words are in the collection section.
+  exhibition: ['collection'],
+  press_note: ['collection'],
+  collection_archive: ['collection'],
+  restoration_project: ['collection'],
   homepage: ['hours'],
   location: ['hours'],
 };

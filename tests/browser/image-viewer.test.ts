@@ -71,3 +71,15 @@ describe.each(cases)('the image viewer ($lang)', (c) => {
     await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 });
+
+it('opens from an exhibition gallery, its button named by the picture', async () => {
+  ({ context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion'));
+  const button = page.getByRole('button', { name: 'Ampliar la imagen: Sin título, 1958' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Sin título, 1958, ampliada' });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.locator('[data-viewer-area]').getAttribute('data-ready')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+});

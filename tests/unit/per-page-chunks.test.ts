@@ -64,9 +64,11 @@ describe('interface text per language', () => {
 
   it('lists the sections of the views that show them', () => {
     expect(VIEW_TEXT.search).toEqual(['searchPage']);
-    for (const view of ['artwork', 'showroom', 'visit'] as const) expect(VIEW_TEXT[view]).toContain('collection');
+    // The collection section: where a work is, its sheet, and the image viewer's words (galleries open it).
+    for (const view of ['artwork', 'showroom', 'visit', 'exhibition', 'press_note', 'collection_archive'] as const)
+      expect(VIEW_TEXT[view]).toContain('collection');
     expect(VIEW_TEXT.visit).toContain('visitPage');
-    expect(VIEW_TEXT.exhibition).toBeUndefined();
+    expect(VIEW_TEXT.activity).toBeUndefined();
   });
 });
 
