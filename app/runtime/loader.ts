@@ -7,7 +7,7 @@
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import type { HeadData } from '../../pages/head/head-data.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import { loadView, viewKeyOf, viewText } from '../../pages/views/view-modules.ts';
+import { loadView, pageText, viewKeyOf } from '../../pages/views/view-modules.ts';
 import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
@@ -29,7 +29,7 @@ export function loadPageChunks(page: LoadedPage['page']): Promise<unknown> {
   return Promise.all([
     loadView(view),
     loadUiText(page.language.id),
-    loadTextSections(page.language.id, viewText(view)),
+    loadTextSections(page.language.id, pageText(page)),
     loadParagraphs(deferredParagraphsOf(page)),
   ]);
 }

@@ -7,7 +7,7 @@ import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
 import { pageLinks, type PageLinks } from './link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
-import { viewKeyOf, viewText, type ViewKey } from '../../pages/views/view-modules.ts';
+import { pageText, viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
 import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
@@ -65,7 +65,7 @@ export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSett
         deferredModules: [
           ...new Set([
             ...view.modulepreload,
-            ...viewText(viewKeyOf(page)).flatMap((section) => s.textSections[section][lang]),
+            ...pageText(page).flatMap((section) => s.textSections[section][lang]),
             ...deferredParagraphsOf(page).flatMap((type) => s.paragraphs[type]),
           ]),
         ].filter((f) => !s.modulepreload.includes(f)),

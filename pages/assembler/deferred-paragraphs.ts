@@ -33,12 +33,12 @@ export const provideParagraph = (type: DeferredParagraphType, view: AnyParagraph
 export const loadedParagraph = (type: DeferredParagraphType): AnyParagraphView | undefined => paragraphs.loaded(type);
 
 /**
- * The deferred paragraph types a page holds, wherever they are nested (paragraphs in paragraphs,
- * sections). Page data comes over the network: walked with a stack of its own, so no nesting depth
- * can overflow the call stack.
+ * The paragraph types a page holds that `keep` accepts, wherever they are nested (paragraphs in
+ * paragraphs, sections). Page data comes over the network: walked with a stack of its own, so no
+ * nesting depth can overflow the call stack.
  */
-export function deferredParagraphsOf(page: unknown): DeferredParagraphType[] {
-  const found = new Set<DeferredParagraphType>();
+export function paragraphTypesIn<T extends string>(page: unknown, keep: (type: unknown) => type is T): T[] {
+  const found = new Set<T>();
   const seen = new Set<object>();
   const stack: unknown[] = [page];
   while (stack.length) {
@@ -47,12 +47,15 @@ export function deferredParagraphsOf(page: unknown): DeferredParagraphType[] {
     seen.add(value);
     if (!Array.isArray(value)) {
       const type = (value as { type?: unknown }).type;
-      if (isDeferredParagraph(type)) found.add(type);
+      if (keep(type)) found.add(type);
     }
     stack.push(...Object.values(value));
   }
   return [...found];
 }
+
+/** The deferred paragraph types a page holds, wherever they are nested. */
+export const deferredParagraphsOf = (page: unknown): DeferredParagraphType[] => paragraphTypesIn(page, isDeferredParagraph);
 
 /** Loads the given paragraph types' chunks once each (a failed load may be tried again). */
 export async function loadParagraphs(types: readonly DeferredParagraphType[]): Promise<void> {

@@ -41,6 +41,7 @@ export function galleryItems(media: readonly MediaReference[], t: UiText): Galle
   );
 }
 
+/** A gallery on any page: each picture opens the image viewer (its words come with the page: PARAGRAPH_TEXT). */
 export const GalleryParagraph: ParagraphView<'ParagraphGallery'> = ({ entity, ctx }) => (
-  <Gallery title={entity.title} items={galleryItems(entity.items, ctx.text)} />
+  <Gallery title={entity.title} items={galleryItems(entity.items, ctx.text)} zoom={{ labels: ctx.text.viewer, title: entity.title }} />
 );

@@ -9,7 +9,7 @@ import { contentError, formatContentErrorIn, type ContentError } from '../conten
 import { contentErrorWords } from '../content/content-error-words.ts';
 import { loadTextSections, loadUiText, uiText } from '../i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../assembler/deferred-paragraphs.ts';
-import { viewKeyOf, viewText, type PageView, type PageViewProps } from './view-props.ts';
+import { pageText, viewKeyOf, type PageView, type PageViewProps } from './view-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 import { InterfaceLanguage } from '../sections/interface-text.tsx';
@@ -125,7 +125,7 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
     // artwork's sheet, …), and its deferred paragraphs, then shown.
     void Promise.all([
       loadView(page),
-      loadUiText(lang).then(() => loadTextSections(lang, viewText(key))),
+      loadUiText(lang).then(() => loadTextSections(lang, pageText(page))),
       loadParagraphs(deferredParagraphsOf(page)),
     ]).then(
       ([v]) => live && setView(() => v),

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { chunkCache } from '../chunk-cache.ts';
 import type { PageView, ViewKey } from './view-props.ts';
 
-export { VIEW_TEXT, viewKeyOf, viewText, type PageView, type PageViewProps, type ViewKey } from './view-props.ts';
+export { VIEW_TEXT, viewKeyOf, viewText, pageText, type PageView, type PageViewProps, type ViewKey } from './view-props.ts';
 
 /** The source module of each view, as the build's manifest names it (checked against `importers` by a test). */
 export const VIEW_MODULES = {

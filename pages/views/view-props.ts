@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Bundle } from '../../generated/types/constants.ts';
+import type { Bundle, ParagraphType } from '../../generated/types/constants.ts';
+import { paragraphTypesIn } from '../assembler/deferred-paragraphs.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
@@ -47,3 +48,18 @@ export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
 };
 /** The sections of a view's text. */
 export const viewText = (key: ViewKey): readonly TextSection[] => VIEW_TEXT[key] ?? [];
+
+/**
+ * The interface text sections paragraphs show, on whatever page holds them: a gallery's pictures
+ * open the image viewer, whose words are in the collection section.
+ */
+export const PARAGRAPH_TEXT: Partial<Record<ParagraphType, readonly TextSection[]>> = {
+  ParagraphGallery: ['collection'],
+};
+const hasParagraphText = (type: unknown): type is ParagraphType => typeof type === 'string' && Object.hasOwn(PARAGRAPH_TEXT, type);
+
+/** The sections a page shows: its view's, and those of the paragraphs it holds (loaded with it, named in its HTML). */
+export function pageText(page: SitePage): readonly TextSection[] {
+  const fromParagraphs = paragraphTypesIn(page, hasParagraphText).flatMap((type) => PARAGRAPH_TEXT[type] ?? []);
+  return [...new Set([...viewText(viewKeyOf(page)), ...fromParagraphs])];
+}

@@ -83,3 +83,21 @@ it('opens from an exhibition gallery, its button named by the picture', async ()
   await expect.poll(() => dialog.count()).toBe(0);
   await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
 });
+
+// A gallery paragraph on a page of the CMS's own (the museum's page): its view does not show the
+// collection, yet the viewer's words come with the page because it holds a gallery.
+it.each([
+  { path: '/museo', picture: 'Edificio Nouvel, 2005', open: 'Ampliar la imagen', enlarged: 'ampliada', close: 'Cerrar' },
+  { path: '/en/museo', picture: 'Nouvel building, 2005', open: 'Enlarge the image', enlarged: 'enlarged', close: 'Close' },
+])('opens from a gallery paragraph of a generic page ($path)', async (c) => {
+  ({ context, page } = await openSite(browser, c.path));
+  await hydrated(page);
+  const button = page.getByRole('button', { name: `${c.open}: ${c.picture}` });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: `${c.picture}, ${c.enlarged}` });
+  await dialog.waitFor();
+  await expect.poll(() => dialog.locator('[data-viewer-area]').getAttribute('data-ready'), { timeout: 10_000 }).toBe('true');
+  await dialog.getByRole('button', { name: c.close }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+});

@@ -6,7 +6,7 @@ import { allUiText } from '../../pages/i18n/all-ui-text.ts';
 import { en } from '../../pages/i18n/catalogue-en.ts';
 import { es } from '../../pages/i18n/catalogue-es.ts';
 import { text as collectionEs } from '../../pages/i18n/sections/collection-es.ts';
-import { VIEW_TEXT } from '../../pages/views/view-modules.ts';
+import { VIEW_TEXT, pageText } from '../../pages/views/view-modules.ts';
 
 describe('deferred paragraphs', () => {
   it('finds a listing wherever it is nested, once, and nothing in a page without one', () => {
@@ -69,6 +69,17 @@ describe('interface text per language', () => {
       expect(VIEW_TEXT[view]).toContain('collection');
     expect(VIEW_TEXT.visit).toContain('visitPage');
     expect(VIEW_TEXT.activity).toBeUndefined();
+  });
+
+  it("adds the sections of the paragraphs a page holds, however deep: a gallery's viewer words on any page", () => {
+    const page = (paragraphs: unknown[]) => ({ bundle: 'page', paragraphs }) as unknown as Parameters<typeof pageText>[0];
+    expect(pageText(page([{ entity: { type: 'ParagraphRichText' } }]))).toEqual([]);
+    expect(pageText(page([{ entity: { type: 'ParagraphCards', items: [{ entity: { type: 'ParagraphGallery', items: [] } }] } }]))).toEqual([
+      'collection',
+    ]);
+    // A view's own sections come first and are not repeated.
+    expect(pageText({ ...page([{ entity: { type: 'ParagraphGallery' } }]), bundle: 'artwork' } as never)).toEqual(['collection']);
+    expect(pageText({ ...page([{ entity: { type: 'ParagraphGallery' } }]), bundle: 'homepage' } as never)).toEqual(['hours', 'collection']);
   });
 });
 

@@ -36,8 +36,8 @@ export interface GalleryProps {
   headingLevel?: 2 | 3;
   /** With labels, the gallery is a carousel (one image at a time, arrow keys and buttons); without, a grid. */
   carousel?: CarouselLabels;
-  /** With labels, each picture has a button that opens it full-screen to zoom (ImageViewer); `title` names a picture without a caption. */
-  zoom?: { labels: ImageViewerLabels; title: string };
+  /** With labels, each picture has a button that opens it full-screen to zoom (ImageViewer); `title` names a picture without a caption (its text alternative does when there is no title). */
+  zoom?: { labels: ImageViewerLabels; title?: string };
 }
 
 type Zoom = GalleryProps['zoom'];
@@ -72,7 +72,7 @@ function Figure({ item, eager, zoom }: { item: GalleryItem; eager?: boolean; zoo
           {zoom && (
             <ImageViewer
               image={{ src: item.src, alt: item.alt }}
-              title={item.caption || zoom.title}
+              title={item.caption || zoom.title || item.alt || zoom.labels.open}
               credit={item.credit}
               license={item.license}
               labels={zoom.labels}
