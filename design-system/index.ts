@@ -35,3 +35,4 @@ export * from './components/FloorPlan/index.ts';
 export * from './components/IconList/index.ts';
 export * from './components/SaveButton/index.ts';
 export * from './components/VisitList/index.ts';
+export * from './components/TodayProgramme/index.ts';

@@ -10,6 +10,7 @@ import { ErrorPage, errorCopy } from '../../pages/views/ErrorPage.tsx';
 import { App } from './App.tsx';
 import { staticView } from '../../pages/PageDocument.tsx';
 import type { Language } from '../../generated/types/constants.ts';
+export { provideProgramme } from '../../pages/sections/today-store.ts';
 
 /** `renderedAt` (Unix seconds): the moment "on now", "coming soon" and "past" are measured against in the HTML. */
 export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string {

@@ -10,6 +10,8 @@ import type { SitePage } from '../../pages/routes/search-route.ts';
 import { loadView, pageText, viewKeyOf } from '../../pages/views/view-modules.ts';
 import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
+import { showsToday } from '../../pages/rules/today.ts';
+import { loadProgramme } from '../../pages/sections/today-store.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
 /** A page as the loader gives it: its data, its language's shared data and its head. */
@@ -31,6 +33,7 @@ export function loadPageChunks(page: LoadedPage['page']): Promise<unknown> {
     loadUiText(page.language.id),
     loadTextSections(page.language.id, pageText(page)),
     loadParagraphs(deferredParagraphsOf(page)),
+    showsToday(page) ? loadProgramme(page.language.id) : undefined,
   ]);
 }
 /** A page-data request with no answer by then is abandoned, and counts as a failure to retry. */

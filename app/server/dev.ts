@@ -21,6 +21,10 @@ import { pageDataFile, staticQueries } from '../site-build/site-data.ts';
 import { TYPES } from './http-headers.ts';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
+import { buildProgramme, programmeEntriesOf } from '../site-build/programme.ts';
+import { provideRenderData } from '../site-build/render-pages.ts';
+import { programmeUrl } from '../../pages/rules/today.ts';
+import { LANGUAGES } from '../../generated/types/constants.ts';
 
 type ServerBundle = typeof ServerEntry;
 const root = resolve(import.meta.dirname, '../..');
@@ -75,6 +79,9 @@ const server = createHttpServer((req, res) => {
       );
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
+      // Today's programme, from the content as it is now (the build's programme files, made per request).
+      const programme = buildProgramme(programmeEntriesOf(content.pages.map(({ page }) => page)), LANGUAGES, Math.floor(Date.now() / 1000));
+      for (const [lang, body] of programme.bodies) if (url.pathname === programmeUrl(lang)) return json(body);
       for (const page of byPath.values())
         if (url.pathname === pageDataUrl(page.url.path)) {
           const query = queries.get(page.language.id)!;
@@ -83,6 +90,7 @@ const server = createHttpServer((req, res) => {
         }
 
       const ssr = (await vite.ssrLoadModule('/app/runtime/entry-server.tsx')) as ServerBundle;
+      provideRenderData(ssr, { programme: programme.files });
       const page = byPath.get(normalizePath(url.pathname));
       const errors = content.errors.map(formatContentError);
       const banner = errors.length

@@ -10,9 +10,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { bundleSite, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
-import { linkTable, pageKey, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
+import { linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
+import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
+import { showsToday } from '../../pages/rules/today.ts';
+import { LANGUAGES } from '../../generated/types/constants.ts';
 import { LinkCollector, reportDeadLinks } from './link-check.ts';
 import { newBuildFolder, publish } from './publish.ts';
 import type { ServerBundle } from './render-pages.ts';
@@ -69,6 +72,8 @@ export async function buildNewFolder(
     const queries = staticQueries(site);
     const settings = renderSettingsFor(manifest, site, queries, renderedAt);
     const settingsHash = sha(JSON.stringify(settings), 32);
+    const programmeEntries = programmeEntriesOf(content.pages.map((p) => p.page));
+    const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
 
     // Pagefind indexes in a process of its own while the pages render; the build waits for it before publishing.
     searchIndex = writeSearchIndex(
@@ -92,6 +97,7 @@ export async function buildNewFolder(
       ssr,
       join(serverDir, 'entry-server.js'),
       settings,
+      { programme: programme.files },
       pages,
       tmp,
       (batch, done) => {
@@ -99,7 +105,7 @@ export async function buildNewFolder(
           links.addLinks(path, l);
           const page = byPath.get(path)!;
           records[path] = {
-            key: pageKey(settingsHash, JSON.stringify(page)),
+            key: renderKey(settingsHash, page, programme),
             files,
             ids: l.ids,
             links: table.intern(l.hrefs),
@@ -124,6 +130,7 @@ export async function buildNewFolder(
       sitemap: pages.map((p) => sitemapEntry(p, settings.siteUrl)),
       pageCount: content.pages.length,
       links,
+      programme: programme.bodies,
     });
 
     phase('waiting for the search index');
@@ -153,6 +160,8 @@ export async function buildNewFolder(
       hrefs: table.hrefs,
       sources: content.sources,
       pages: records,
+      programme: programmeEntries,
+      todayPages: pages.filter(showsToday).map((p) => p.url.path),
     });
 
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.

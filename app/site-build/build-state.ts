@@ -3,7 +3,8 @@
  * refuses dotfiles): the fingerprint of the code, a hash of the settings every page is rendered with
  * (bundles, menus, build hash, render time), each source document's stamp with the page address it
  * gave (or its errors), and per page its key (its content and those settings), its files, its ids and
- * its links. With it the next build from the same code checks only the documents
+ * its links, and the programme entries of activities and exhibitions with the pages that show them
+ * (app/site-build/programme.ts). With it the next build from the same code checks only the documents
  * whose stamp changed and renders only the pages whose key changed (app/site-build/update-in-place.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
@@ -12,11 +13,12 @@ import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SourceRecord } from './load-content.ts';
 import type { PageLinks } from './link-check.ts';
+import type { ProgrammeEntry } from '../../pages/rules/today.ts';
 import { mapBounded } from './map-bounded.ts';
 import { SSR_DIR } from './bundle.ts';
 
 export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 /** What one page became. */
 export interface PageRecord {
@@ -41,6 +43,10 @@ export interface BuildState {
   sources: Record<string, SourceRecord>;
   /** Site path → what the page became. */
   pages: Record<string, PageRecord>;
+  /** Site path → the programme entry of an activity or exhibition (pages/rules/today.ts), for an edit to update the programme. */
+  programme: Record<string, ProgrammeEntry>;
+  /** The pages that show today's programme (their site paths), rendered again when their language's programme changes. */
+  todayPages: string[];
 }
 
 /** Interns link addresses into the table kept in the state. */
@@ -106,6 +112,8 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     state.code !== code ||
     typeof state.pages !== 'object' ||
     typeof state.sources !== 'object' ||
+    typeof state.programme !== 'object' ||
+    !Array.isArray(state.todayPages) ||
     !Array.isArray(state.hrefs)
   )
     return null;
@@ -134,11 +142,11 @@ async function readStart(file: string, bytes: number): Promise<string | null> {
  */
 export async function writeBuildState(
   file: string,
-  { code, settingsHash, renderedAt, hrefs, sources, pages }: Omit<BuildState, 'version'>,
+  { code, settingsHash, renderedAt, hrefs, sources, pages, programme, todayPages }: Omit<BuildState, 'version'>,
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)}`;
+    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;
@@ -150,6 +158,7 @@ export async function writeBuildState(
     for (const [name, map] of [
       ['sources', sources],
       ['pages', pages],
+      ['programme', programme],
     ] as const) {
       await put(`,${JSON.stringify(name)}:{`);
       let first = true;

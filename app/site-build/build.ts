@@ -91,7 +91,12 @@ async function main() {
   phase('load and validate');
   let content: LoadedContent;
   try {
-    content = await loadContent(source, { previous: previous?.sources });
+    // The pages that show today's programme are read again every time: an edit of any activity may change them.
+    const todayPaths = new Set(previous?.todayPages ?? []);
+    const recheck = new Set(
+      Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
+    );
+    content = await loadContent(source, { previous: previous?.sources, recheck });
   } catch (err) {
     console.error(
       `\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`,

@@ -136,6 +136,8 @@ const READ_AHEAD = 64;
 export interface LoadOptions {
   /** The previous build's record of its sources: a document whose stamp is unchanged is not read or checked again. */
   previous?: Record<string, SourceRecord>;
+  /** Documents read and checked again even when their stamp is unchanged (the pages that show what other pages hold). */
+  recheck?: ReadonlySet<string>;
 }
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
@@ -163,7 +165,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const todo: number[] = [];
   names.forEach((name, i) => {
     const before = previous?.[name];
-    if (stamps && before && before.stamp === stamps[i])
+    if (stamps && before && before.stamp === stamps[i] && !options.recheck?.has(name))
       checked[i] =
         before.path !== undefined
           ? { source: name, ok: true, unchanged: before.path }

@@ -1,5 +1,7 @@
 /** The files one page becomes: its HTML, its page data and (activities) its calendar file. Pure: any thread can run it. */
 import { headFor } from '../../pages/head/head-tags.ts';
+import type { Language } from '../../generated/types/constants.ts';
+import type { ProgrammeFile } from '../../pages/rules/today.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
@@ -38,6 +40,21 @@ export interface RenderSettings {
 export interface ServerBundle {
   renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string;
   themeClassFor(page: SitePage | null): string;
+  provideProgramme(lang: Language, file: ProgrammeFile | null): void;
+}
+
+/**
+ * What some pages are rendered from besides their own data and the shared settings: each language's
+ * programme (the home and visit pages show today's). Not in the settings: it changes with an edit of
+ * any activity, and only the pages that show it are rendered again (their key includes its hash).
+ */
+export interface RenderData {
+  programme: Partial<Record<Language, ProgrammeFile>>;
+}
+
+/** Gives the prerender bundle (on whichever thread) what `data` holds. */
+export function provideRenderData(ssr: ServerBundle, data: RenderData): void {
+  for (const [lang, file] of Object.entries(data.programme)) ssr.provideProgramme(lang as Language, file);
 }
 
 /** '/' → index.html, '/en' → en.html, '/a/b' → a/b.html (served without the extension). */

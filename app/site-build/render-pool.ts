@@ -6,7 +6,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import { renderAndWrite, type RenderedPage, type RenderSettings, type ServerBundle } from './render-pages.ts';
+import {
+  provideRenderData,
+  renderAndWrite,
+  type RenderData,
+  type RenderedPage,
+  type RenderSettings,
+  type ServerBundle,
+} from './render-pages.ts';
 import { createSiteWriter, type WriteSummary } from './site-writer.ts';
 
 /** Up to this many pages are rendered on the calling thread. */
@@ -17,12 +24,14 @@ export async function renderPages(
   ssr: ServerBundle,
   bundle: string,
   settings: RenderSettings,
+  data: RenderData,
   pages: readonly SitePage[],
   outDir: string,
   onBatch: (batch: RenderedBatch, pagesDone: number) => void,
   threads?: number,
 ): Promise<number> {
-  if (pages.length > ON_THIS_THREAD) return renderOnAllCores(bundle, settings, pages, outDir, onBatch, threads);
+  if (pages.length > ON_THIS_THREAD) return renderOnAllCores(bundle, settings, data, pages, outDir, onBatch, threads);
+  provideRenderData(ssr, data);
   const writer = createSiteWriter(outDir);
   const rendered = renderAndWrite(ssr, pages, settings, writer);
   onBatch({ pages: rendered, summary: writer.take() }, pages.length);
@@ -39,6 +48,7 @@ export interface RenderedBatch {
 export async function renderOnAllCores(
   bundle: string,
   settings: RenderSettings,
+  data: RenderData,
   pages: readonly SitePage[],
   outDir: string,
   onBatch: (batch: RenderedBatch, pagesDone: number) => void,
@@ -49,7 +59,7 @@ export async function renderOnAllCores(
   let done = 0;
   const workers = Array.from(
     { length: threads },
-    () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings, outDir } }),
+    () => new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { bundle, settings, data, outDir } }),
   );
   try {
     await Promise.all(

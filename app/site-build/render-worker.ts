@@ -6,12 +6,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import { renderAndWrite, type RenderSettings, type ServerBundle } from './render-pages.ts';
+import { provideRenderData, renderAndWrite, type RenderData, type RenderSettings, type ServerBundle } from './render-pages.ts';
 import { createSiteWriter } from './site-writer.ts';
 import type { RenderedBatch } from './render-pool.ts';
 
-const { bundle, settings, outDir } = workerData as { bundle: string; settings: RenderSettings; outDir: string };
+const { bundle, settings, data, outDir } = workerData as { bundle: string; settings: RenderSettings; data: RenderData; outDir: string };
 const ssr = (await import(pathToFileURL(bundle).href)) as ServerBundle;
+provideRenderData(ssr, data);
 const writer = createSiteWriter(outDir);
 
 parentPort!.on('message', (batch: { id: number; pages: SitePage[] }) => {

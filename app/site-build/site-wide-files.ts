@@ -1,7 +1,7 @@
 /**
  * The files of a build that are not one page's: the static queries (menus, footer and languages per
  * language), the error pages, the sitemap, robots.txt, `_headers` and `_redirects`, the service worker,
- * the static files, the media, and `page-data/app-data.json` (which names the build, written last). All
+ * the static files, the media, each language's programme (`page-data/programme-<lang>.json`), and `page-data/app-data.json` (which names the build, written last). All
  * are cheap to make: an edit writes them all again, and only those whose bytes changed are published.
  */
 import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
@@ -19,6 +19,7 @@ import type { LinkCollector } from './link-check.ts';
 import { pathOfHtmlFile } from './link-check.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { serviceWorkerSource } from './service-worker.ts';
+import { programmeFile } from './programme.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapOf } from './site-files.ts';
 import type { StaticQuery } from './site-data.ts';
 import { insideOutput } from './site-writer.ts';
@@ -37,6 +38,8 @@ export interface SiteWideInput {
   /** CMS pages in the build (app data's count). */
   pageCount: number;
   links: LinkCollector;
+  /** Each language's programme file (pages/rules/today.ts). */
+  programme: ReadonlyMap<Language, string>;
 }
 
 /** Writes `rel` under `dir` (never outside it); returns its size. */
@@ -53,6 +56,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   const { css, fonts, scripts, views, uiText, textSections, modulepreload, buildHash } = settings;
   let bytes = 0;
   for (const q of queries.values()) bytes += await writeOut(dir, staticQueryUrl(q.hash).slice(1), q.body);
+  for (const [lang, body] of input.programme) bytes += await writeOut(dir, programmeFile(lang), body);
 
   // The 404 page of every language (at /404 and /{lang}/404, which the server answers with 404) and one 500 page.
   const errorPages = [

@@ -20,8 +20,10 @@ import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { buildNewFolder } from './build-site.ts';
 import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
-import { linkTable, pageKey, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
+import { linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
 import { LinkCollector, reportDeadLinks } from './link-check.ts';
+import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
+import { showsToday } from '../../pages/rules/today.ts';
 import { loadContent } from './load-content.ts';
 import { extendUndo, publishInPlace } from './publish-in-place.ts';
 import type { ServerBundle } from './render-pages.ts';
@@ -72,11 +74,24 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     phase('render and write pages');
     // The pages read again (their documents changed) and the site's own routes, rendered when their key changed.
     const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
-    const keys = new Map(candidates.map((p) => [p.url.path, pageKey(settingsHash, JSON.stringify(p))]));
+    const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
+    // The programme: the previous build's entries, the changed pages' in place of theirs, the pages gone taken out.
+    const stillHere = new Set(current);
+    const read = new Set(candidates.map((p) => p.url.path));
+    const programmeEntries = Object.fromEntries(
+      Object.entries(previous.programme).filter(([path]) => stillHere.has(path) && !read.has(path)),
+    );
+    Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
+    const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
+    // The pages that show it were read again (build.ts): rendered when their language's programme changed.
+    const todayPages = [
+      ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
+      ...candidates.filter(showsToday).map((p) => p.url.path),
+    ];
+    const keys = new Map(candidates.map((p) => [p.url.path, renderKey(settingsHash, p, programme)]));
     const toRender = candidates.filter((p) => previous.pages[p.url.path]?.key !== keys.get(p.url.path));
     const table = linkTable(previous.hrefs);
     const records: Record<string, PageRecord> = {};
-    const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
     const byPath = new Map(toRender.map((p) => [p.url.path, p]));
     for (const path of current) if (previous.pages[path] && !byPath.has(path)) records[path] = previous.pages[path];
     const writes = emptyWriteSummary();
@@ -88,6 +103,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       ssr,
       join(serverDir, 'entry-server.js'),
       settings,
+      { programme: programme.files },
       toRender,
       staging,
       (batch) => {
@@ -124,6 +140,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       sitemap: sitemapChanged || gone.length ? current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null,
       pageCount: content.order.length,
       links,
+      programme: programme.bodies,
     });
     await writeAppData(staging, settings.buildHash, content.order.length);
 
@@ -171,6 +188,8 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       hrefs: table.hrefs,
       sources: content.sources,
       pages: records,
+      programme: programmeEntries,
+      todayPages,
     });
     await moveIntoPlace(live, staging, change.undo);
 

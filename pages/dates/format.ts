@@ -63,6 +63,16 @@ export function formatDateTime(seconds: number, lang: Language): string {
   return `${name(seconds, lang, { weekday: 'long' })} ${formatDate(seconds, lang)} ${at} ${c.hour}:${pad(c.minute)}`;
 }
 
+/** 'H:mm' on Madrid's wall clock (18:30), as the programme gives times in every language. */
+export function formatTime(seconds: number): string {
+  const c = wallClock(seconds);
+  return `${c.hour}:${pad(c.minute)}`;
+}
+
+/** A day as a visitor names it: 'miércoles, 25 de noviembre' / 'Wednesday, November 25'. */
+export const formatDayName = (seconds: number, lang: Language): string =>
+  name(seconds, lang, { weekday: 'long', day: 'numeric', month: 'long' });
+
 /** A date range as 'DD MMM YYYY – DD MMM YYYY', or the single date when there is no end or it ends the same day. */
 export function formatDateRange(start: number, end: number | null | undefined, lang: Language): string {
   const from = formatDate(start, lang);

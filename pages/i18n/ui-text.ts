@@ -78,7 +78,7 @@ const SECTION_KEYS: { [S in TextSection]: readonly (keyof TextSections[S])[] } =
   searchResults: ['searchResults'],
   visitPage: ['visitPage'],
   collection: ['viewer', 'where', 'sheet', 'artworkStatus'],
-  hours: ['hours'],
+  hours: ['hours', 'today'],
 };
 
 const importers: Record<UiLanguage, () => Promise<Catalogue>> = {

@@ -5,12 +5,25 @@ import { storyNote } from '../../design-system/fixtures/story.css.ts';
 import { usesDarkTheme } from '../rules/theme.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageDocument } from '../PageDocument.tsx';
-import { SAMPLE_NOW, minimalPage, sampleChrome, samplePage, samplePageAt, samplePageIn, samplePages } from '../fixtures/sample-content.ts';
+import {
+  SAMPLE_NOW,
+  SAMPLE_TOUR_DAY,
+  minimalPage,
+  provideSampleProgramme,
+  sampleChrome,
+  samplePage,
+  samplePageAt,
+  samplePageIn,
+  samplePages,
+} from '../fixtures/sample-content.ts';
 import { isSiteRoute, previewRoute, searchRoutes } from '../routes/search-route.ts';
 import { themeClass } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import { PreviewViewContext, type PreviewViewLoader } from '../routes/preview-source.tsx';
 import { loadView, viewKeyOf } from './view-modules.ts';
+
+// The home and visit pages show today's programme from the language's programme file, as the build gives it.
+provideSampleProgramme();
 
 const previewView: PreviewViewLoader = (page) => loadView(viewKeyOf(page));
 
@@ -69,6 +82,25 @@ export const HomepageEs: Story = {
     await expect(canvas.getByRole('heading', { name: 'Destacados' })).toHaveAttribute('id', 'destacados');
   },
 };
+/** The day of the sample's guided tour: today's programme lists it at 12:00, with the exhibition open. */
+export const HomepageTodaysProgramme: Story = {
+  args: { now: SAMPLE_TOUR_DAY },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Programa de hoy y mañana' });
+    await expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('12:00Visita comentada: Paisajes de la abstracción');
+    await expect(within(region).getByRole('link', { name: 'Paisajes de la abstracción' })).toBeInTheDocument();
+  },
+};
+/** The visit page: whether the buildings are open, then today's programme, then its paragraphs. */
+export const VisitPage: Story = {
+  args: { page: samplePageAt('/visita'), now: SAMPLE_TOUR_DAY },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Hoy en el museo' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Programa de hoy y mañana' })).toHaveTextContent('12:00Visita comentada');
+  },
+};
+export const VisitPageMobile: Story = { tags: ['mobile'], ...atMobile, args: { page: samplePageAt('/visita'), now: SAMPLE_TOUR_DAY } };
 export const HomepageEn: Story = { parameters: { lang: 'en' }, args: { page: samplePages.homeEn, chrome: sampleChrome('en') } };
 export const HomepageMobile: Story = { tags: ['mobile'], ...atMobile };
 export const ExhibitionEs: Story = {

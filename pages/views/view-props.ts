@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Bundle, ParagraphType } from '../../generated/types/constants.ts';
 import { paragraphTypesIn } from '../assembler/deferred-paragraphs.ts';
+import { showsToday } from '../rules/today.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
@@ -13,7 +14,7 @@ export interface ViewProps<P extends Page = Page> {
   page: P;
   ctx: RenderContext;
   /** The language's shared data (the buildings' plans, for where a work is; the media host, for the image viewer); every page view is given it. */
-  chrome?: Pick<SiteChromeData, 'buildings'> & Partial<Pick<SiteChromeData, 'media'>>;
+  chrome?: Pick<SiteChromeData, 'buildings'> & Partial<Pick<SiteChromeData, 'media' | 'menu'>>;
 }
 
 /** A CMS bundle's view, the search page or the preview. */
@@ -61,5 +62,7 @@ const hasParagraphText = (type: unknown): type is ParagraphType => typeof type =
 /** The sections a page shows: its view's, and those of the paragraphs it holds (loaded with it, named in its HTML). */
 export function pageText(page: SitePage): readonly TextSection[] {
   const fromParagraphs = paragraphTypesIn(page, hasParagraphText).flatMap((type) => PARAGRAPH_TEXT[type] ?? []);
-  return [...new Set([...viewText(viewKeyOf(page)), ...fromParagraphs])];
+  // The visit page is a hub page that shows whether the museum is open and what is on today.
+  const today: TextSection[] = showsToday(page) ? ['hours'] : [];
+  return [...new Set([...viewText(viewKeyOf(page)), ...today, ...fromParagraphs])];
 }

@@ -1,6 +1,7 @@
 /**
- * Edits as editors and operators meet them: one artwork changed and a page removed are published in
- * place, equal to a clean build byte for byte; an edit that fails publishes nothing; a published edit
+ * Edits as editors and operators meet them: one artwork and one activity changed and a page removed are
+ * published in place (with the home and visit pages whose programme the activity is in), equal to a clean
+ * build byte for byte; an edit that fails publishes nothing; a published edit
  * is rolled back; a page others link to cannot be removed silently. Each case runs real builds (their
  * timeouts are safety nets for a busy machine, never a measure of speed).
  */
@@ -37,16 +38,24 @@ describe('an edit, published in place', () => {
     page.title.value = 'Noche en la meseta (revisada)';
     await writeFile(artwork, JSON.stringify(page));
     await rm(join(content, 'pages/es/prensa-families.json'));
+    // And renames an activity of the coming days: today's programme on the Spanish home and visit pages changes with it.
+    const activity = join(content, 'pages/es/actividad-visita-paisajes.json');
+    const tour = JSON.parse(await readFile(activity, 'utf8'));
+    tour.title.value = 'Visita comentada (nueva hora)';
+    await writeFile(activity, JSON.stringify(tour));
 
     const next = build(join(work, 'incremental'), env);
     expect(next.status, next.err).toBe(0);
     const stats = /incremental: (\d+) page\(s\) rendered, (\d+) unchanged; (\d+) source document\(s\) checked again/.exec(next.out);
     expect(stats, next.out).not.toBeNull();
-    expect(Number(stats![1])).toBe(1);
+    // The artwork, the activity, and the Spanish home and visit pages (the other languages' programmes did not change).
+    expect(Number(stats![1])).toBe(4);
     expect(Number(stats![2])).toBeGreaterThan(140);
-    expect(Number(stats![3])).toBe(1);
+    // The two documents edited, and the ten pages that show today's programme (read again every time).
+    expect(Number(stats![3])).toBe(12);
     // Published in place: the same build folder, only the changed files moved into it.
-    expect(next.out).toMatch(/published in place: 1 page\(s\) rendered, \d+ unchanged; \d+ file\(s\) changed, 2 removed/);
+    expect(next.out).toMatch(/published in place: 4 page\(s\) rendered, \d+ unchanged; \d+ file\(s\) changed, 2 removed/);
+    expect(await readFile(join(work, 'incremental/page-data/programme-es.json'), 'utf8')).toContain('Visita comentada (nueva hora)');
     expect(await realpath(join(work, 'incremental'))).toBe(publishedFolder);
 
     // A --clean build of the same content into a new folder ignores the record, and makes the same files.

@@ -17,4 +17,15 @@ export const text: Text = {
     special: 'special hours',
     hoursLink: 'Opening hours and how to get here',
   },
+  today: {
+    title: "What's on today and tomorrow",
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    noActivities: 'No activities scheduled.',
+    exhibitions: 'Exhibitions open now',
+    noExhibitions: 'No exhibitions open.',
+    until: (date: string) => `Until ${date}`,
+    agenda: 'Full programme',
+    outOfRange: "See the programme for what's on today.",
+  },
 };

@@ -1,0 +1,46 @@
+/**
+ * The programme files of a build (pages/rules/today.ts): each language's activities and exhibitions of
+ * the days ahead, written as `page-data/programme-<lang>.json` and rendered into the pages that show
+ * today's programme (the home page and the visit page). The entries of every activity and exhibition
+ * are kept in the build's record, so an edit updates them without reading every page again, and the
+ * pages that show the programme are rendered again when their language's file changed.
+ */
+import type { Language } from '../../generated/types/constants.ts';
+import { programmeFiles, programmeUrl, showsToday, type ProgrammeEntry, type ProgrammeFile } from '../../pages/rules/today.ts';
+export { programmeEntriesOf } from '../../pages/rules/today-entries.ts';
+import type { SitePage } from '../../pages/routes/search-route.ts';
+import { pageKey } from './build-state.ts';
+import { sha } from './site-data.ts';
+
+/** What a build has of the programme: per language its file, the file's text and a hash of it. */
+export interface BuildProgramme {
+  files: Partial<Record<Language, ProgrammeFile>>;
+  bodies: Map<Language, string>;
+  hashes: Partial<Record<Language, string>>;
+}
+
+export function buildProgramme(
+  entries: Record<string, ProgrammeEntry>,
+  languages: readonly Language[],
+  renderedAt: number,
+): BuildProgramme {
+  const files: BuildProgramme['files'] = {};
+  const bodies = new Map<Language, string>();
+  const hashes: BuildProgramme['hashes'] = {};
+  for (const [lang, file] of programmeFiles(Object.values(entries), languages, renderedAt)) {
+    const body = JSON.stringify(file);
+    files[lang] = file;
+    bodies.set(lang, body);
+    hashes[lang] = sha(body, 16);
+  }
+  return { files, bodies, hashes };
+}
+
+/** The file's place in the build folder, for each language. */
+export const programmeFile = (lang: Language) => programmeUrl(lang).slice(1);
+
+/** A page's key (build-state.ts): a page that shows today's programme changes with its language's programme too. */
+export function renderKey(settingsHash: string, page: SitePage, programme: BuildProgramme): string {
+  const json = JSON.stringify(page);
+  return pageKey(settingsHash, showsToday(page) ? `${json}\0programme:${programme.hashes[page.language.id] ?? ''}` : json);
+}

@@ -1,0 +1,105 @@
+/**
+ * What is on today and tomorrow, on the built site in Chromium, in Spanish and English: the home page and
+ * the visit page list the activities of the visitor's day and the next with their times and the
+ * exhibitions open, the prerendered HTML already saying it for the build's day (the test build renders
+ * on Sunday 22 November 2026), and a programme file that does not arrive leaves the page whole.
+ */
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium.ts';
+import { openSite } from '../support/site.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+const texts = async (list: Locator) => (await list.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+/** The programme's region, its columns' headings and its items' text, once the page shows `madrid`'s day. */
+async function programmeAt(path: string, madrid: string, name: RegExp) {
+  const opened = await openSite(browser, path, { clock: 'fixed', now: new Date(madrid) });
+  const region = opened.page.getByRole('region', { name });
+  return {
+    ...opened,
+    region,
+    headings: () => texts(region.getByRole('heading', { level: 3 })),
+    items: () => texts(region.getByRole('listitem')),
+  };
+}
+
+describe("today's programme", () => {
+  it('lists on the home page the visitor’s day and the next, times first, and the exhibitions open (es)', async () => {
+    const { context, region, headings, items, errors } = await programmeAt('/', '2026-11-28T09:00:00+01:00', /^Programa de hoy y mañana$/);
+    await expect.poll(headings).toEqual(['Hoy sábado, 28 de noviembre', 'Mañana domingo, 29 de noviembre', 'Exposiciones abiertas']);
+    expect(await items()).toEqual([
+      '12:00 Visita comentada: Paisajes de la abstracción',
+      'Paisajes de la abstracción Hasta el 02 mar 2027',
+    ]);
+    expect(await region.getByText('No hay actividades programadas.').count()).toBe(1);
+    expect(await region.locator('time').getAttribute('datetime')).toBe('2026-11-28T12:00:00+01:00');
+    expect(await region.getByRole('link', { name: 'Visita comentada: Paisajes de la abstracción' }).getAttribute('href')).toBe(
+      '/actividades/visita-paisajes',
+    );
+    expect(await region.getByRole('link', { name: 'Toda la agenda' }).getAttribute('href')).toBe('/exposiciones-actividades');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says tomorrow’s on the visit page, in English, below whether the buildings are open', async () => {
+    const { context, page, headings, items } = await programmeAt(
+      '/en/visit',
+      '2026-12-02T20:00:00+01:00',
+      /^What's on today and tomorrow$/,
+    );
+    await expect.poll(headings).toEqual(['Today Wednesday, December 2', 'Tomorrow Thursday, December 3', 'Exhibitions open now']);
+    expect(await items()).toEqual(['19:00 Lecture: abstraction and the land', 'Landscapes of abstraction Until 02 Mar 2027']);
+    await expect.poll(() => page.getByRole('region', { name: 'Today at the museum' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('is in the prerendered HTML for the build’s day, without JavaScript', async () => {
+    const { context, page } = await openSite(browser, '/visita', { hydrate: false, context: { javaScriptEnabled: false } });
+    const region = page.getByRole('region', { name: 'Programa de hoy y mañana' });
+    expect(await texts(region.getByRole('heading', { level: 3 }))).toEqual([
+      'Hoy domingo, 22 de noviembre',
+      'Mañana lunes, 23 de noviembre',
+      'Exposiciones abiertas',
+    ]);
+    expect(await texts(region.locator('p'))).toContain('No hay actividades programadas.');
+    await context.close();
+  });
+
+  it('comes with the home page the visitor moves to, and a programme that does not arrive leaves the page whole', async () => {
+    const { context, page, errors } = await openSite(browser, '/exposiciones/paisajes-abstraccion', {
+      clock: 'fixed',
+      now: new Date('2026-11-28T09:00:00+01:00'),
+    });
+    await page
+      .getByRole('link', { name: /^Museo Nacional/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/$/);
+    const region = page.getByRole('region', { name: 'Programa de hoy y mañana' });
+    await expect.poll(() => texts(region.getByRole('listitem'))).toContain('12:00 Visita comentada: Paisajes de la abstracción');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The English programme answers with something else than a programme: the home page shows without it.
+    const second = await openSite(browser, '/en/exhibitions/landscapes-abstraction', {
+      clock: 'fixed',
+      now: new Date('2026-11-28T09:00:00+01:00'),
+    });
+    await second.page.route('**/page-data/programme-en.json', (route) => route.fulfill({ status: 200, body: '{"from":"x"}' }));
+    await second.page
+      .getByRole('link', { name: /^Museo, National Museum/ })
+      .first()
+      .click();
+    await second.page.waitForURL(/\/en$/);
+    await expect.poll(() => second.page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Museum/);
+    await expect.poll(() => second.page.getByRole('region', { name: 'Today at the museum' }).count()).toBe(1);
+    expect(await second.page.getByRole('region', { name: "What's on today and tomorrow" }).count()).toBe(0);
+    await second.context.close();
+  });
+});
