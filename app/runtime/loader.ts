@@ -10,7 +10,7 @@ import type { SitePage } from '../../pages/routes/search-route.ts';
 import { loadView, pageText, viewKeyOf } from '../../pages/views/view-modules.ts';
 import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
-import { showsToday } from '../../pages/rules/today.ts';
+import { showsToday } from '../../pages/rules/today-file.ts';
 import { loadProgramme } from '../../pages/sections/today-store.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 

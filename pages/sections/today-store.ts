@@ -4,7 +4,7 @@
  * with the same programme its HTML was rendered from.
  */
 import type { Language } from '../../generated/types/constants.ts';
-import { isProgrammeFile, programmeUrl, type ProgrammeFile } from '../rules/today.ts';
+import { isProgrammeFile, programmeUrl, type ProgrammeFile } from '../rules/today-file.ts';
 
 /** null: the file could not be had, and the programme is left out. */
 const files = new Map<Language, ProgrammeFile | null>();

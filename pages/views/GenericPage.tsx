@@ -4,7 +4,7 @@ import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { ViewProps } from './view-props.ts';
-import { showsToday } from '../rules/today.ts';
+import { showsToday } from '../rules/today-file.ts';
 import { MuseumToday } from '../sections/museum-today.tsx';
 import { TodayAtMuseum } from '../sections/today-programme.tsx';
 

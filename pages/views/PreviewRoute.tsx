@@ -13,7 +13,7 @@ import { pageText, viewKeyOf, type PageView, type PageViewProps } from './view-p
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 import { InterfaceLanguage } from '../sections/interface-text.tsx';
-import { showsToday } from '../rules/today.ts';
+import { showsToday } from '../rules/today-file.ts';
 import { loadProgramme } from '../sections/today-store.ts';
 
 type State =

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Bundle, ParagraphType } from '../../generated/types/constants.ts';
 import { paragraphTypesIn } from '../assembler/deferred-paragraphs.ts';
-import { showsToday } from '../rules/today.ts';
+import { showsToday } from '../rules/today-file.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
