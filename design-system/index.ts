@@ -36,3 +36,4 @@ export * from './components/IconList/index.ts';
 export * from './components/SaveButton/index.ts';
 export * from './components/VisitList/index.ts';
 export * from './components/TodayProgramme/index.ts';
+export * from './components/CollectionExplorer/index.ts';

@@ -9,6 +9,7 @@ import { PageLayout, type PageDocumentProps } from './PageLayout.tsx';
 import { SearchView } from './views/SearchRoute.tsx';
 import { PreviewView } from './views/PreviewRoute.tsx';
 import { VisitView } from './views/VisitPage.tsx';
+import { ExploreView } from './views/ExploreRoute.tsx';
 import { viewTable } from './views/view-table.ts';
 import type { PageView } from './views/view-modules.ts';
 import { provideStaticRendering } from './static-rendering.ts';
@@ -26,7 +27,9 @@ export const staticView = (page: SitePage): PageView =>
       ? SearchView
       : page.bundle === 'visit'
         ? VisitView
-        : PreviewView;
+        : page.bundle === 'explore'
+          ? ExploreView
+          : PreviewView;
 
 export function PageDocument(props: PageDocumentProps) {
   return <PageLayout {...props} View={staticView(props.page)} />;

@@ -13,7 +13,7 @@ import type { ContentSource, RawDocument } from './content-source.ts';
 import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
-import { previewRoute, searchRoutes, visitRoutes } from '../../pages/routes/search-route.ts';
+import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 
@@ -31,6 +31,7 @@ export function reservedRouteProblem(page: Page): string | null {
     ['/index', 'the homepage (index.html)'],
     ...searchRoutes().map((r) => [r.url.path, 'the search page'] as [string, string]),
     ...visitRoutes().map((r) => [r.url.path, 'the visit plan'] as [string, string]),
+    ...exploreRoutes().map((r) => [r.url.path, 'the explore page'] as [string, string]),
     [previewRoute().url.path, 'the editors’ preview'],
   ]);
   for (const lang of ['', ...LANGUAGES.filter((l) => l !== 'es').map((l) => `/${l}`)]) {

@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { onePagePerView } from './view-pages.ts';
-import { visitPath } from '../../pages/routes/search-route.ts';
+import { explorePath, visitPath } from '../../pages/routes/search-route.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,7 +27,7 @@ const htmlFile = (dist: string, path: string) => join(dist, path === '/' ? 'inde
 
 /** One page of every view, the visit page and the preview included. */
 function viewPages(content: string): Record<string, string> {
-  return { ...onePagePerView(content), visit: visitPath('es'), preview: '/preview' };
+  return { ...onePagePerView(content), visit: visitPath('es'), explore: explorePath('es'), preview: '/preview' };
 }
 
 /**

@@ -187,6 +187,7 @@ export function syntheticArtworks(count = COLLECTION_SIZE, { otherLanguagesEvery
           entryYear,
           registryId: `AS${String(i).padStart(5, '0')}`,
           ownedByFoundation,
+          isRecentAcquisition: entryYear >= 2022,
           dimensions,
         },
       } as Page);

@@ -444,7 +444,9 @@ export type SearchFacet =
   | 'channel'
   | 'serie'
   | 'editorialLine'
-  | 'language';
+  | 'language'
+  | 'decade'
+  | 'recentAcquisition';
 export type SearchResultType =
   | 'activity'
   | 'artwork'

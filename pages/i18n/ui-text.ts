@@ -77,7 +77,7 @@ const SECTION_KEYS: { [S in TextSection]: readonly (keyof TextSections[S])[] } =
   searchPage: ['searchPage'],
   searchResults: ['searchResults'],
   visitPage: ['visitPage'],
-  collection: ['viewer', 'where', 'sheet', 'artworkStatus'],
+  collection: ['explore', 'viewer', 'where', 'sheet', 'artworkStatus'],
   hours: ['hours', 'today'],
 };
 

@@ -5,10 +5,10 @@
  */
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import type { Page, Translation } from '../../generated/types/content.ts';
-import { uiText } from '../i18n/ui-text.ts';
+import { uiLanguage, uiText } from '../i18n/ui-text.ts';
 
 /** Pages the site owns rather than the CMS: the search page, the visitor's visit plan and the editors' preview. */
-export type SiteRoute = 'search' | 'visit' | 'preview';
+export type SiteRoute = 'search' | 'visit' | 'explore' | 'preview';
 
 export interface SearchRoutePage {
   bundle: SiteRoute;
@@ -81,12 +81,43 @@ export function visitRoutes(languages: readonly Language[] = LANGUAGES): SearchR
   }));
 }
 
-/** Every page the site owns, in every language: search, the visit plan and the preview. */
+/**
+ * es: /colecciones/explora; every other language /{lang}/collections/explore (beside the collections
+ * menu's page, /colecciones and /en/collections): the collection as pictures to browse.
+ */
+export const explorePath = (lang: Language) => (lang === 'es' ? '/colecciones/explora' : `/${lang}/collections/explore`);
+
+/** One explore page per language, each listing the others as translations. */
+export function exploreRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
+  return languages.map((lang) => ({
+    bundle: 'explore' as const,
+    id: `explore-${lang}`,
+    language: { id: lang },
+    title: { value: EXPLORE_TITLES[uiLanguage(lang)] },
+    url: { path: explorePath(lang) },
+    translations: languages.filter((l) => l !== lang).map((l) => ({ language: { id: l }, url: { path: explorePath(l) } })),
+    paragraphs: [],
+    created: 0,
+    changed: 0,
+  }));
+}
+/** The explore page's title (its words are in the collection section, which this module does not load). */
+const EXPLORE_TITLES = { es: 'Explora la colección', en: 'Explore the collection' } as const;
+
+/** An address of the explore page with its choices ('author', 'decade', 'technique', 'showroom', 'exposed', 'recentAcquisition'). */
+export const exploreHref = (lang: Language, choices: Record<string, string>) => {
+  const query = new URLSearchParams(choices).toString();
+  return query ? `${explorePath(lang)}?${query}` : explorePath(lang);
+};
+
+/** Every page the site owns, in every language: search, the visit plan, the explore page and the preview. */
 export const siteRoutes = (languages: readonly Language[] = LANGUAGES): SearchRoutePage[] => [
   ...searchRoutes(languages),
   ...visitRoutes(languages),
+  ...exploreRoutes(languages),
   previewRoute(),
 ];
 
-/** True for the pages the site owns (search, visit, preview), false for CMS pages. */
-export const isSiteRoute = (p: SitePage): p is SearchRoutePage => p.bundle === 'search' || p.bundle === 'visit' || p.bundle === 'preview';
+/** True for the pages the site owns (search, visit, explore, preview), false for CMS pages. */
+export const isSiteRoute = (p: SitePage): p is SearchRoutePage =>
+  p.bundle === 'search' || p.bundle === 'visit' || p.bundle === 'explore' || p.bundle === 'preview';

@@ -13,6 +13,7 @@ export function facetValueLabel(facet: SearchFacet, value: string, t: UiText, te
   if (facet === 'status') return (t.searchResults.statusNames as Record<string, string>)[value] ?? value;
   if (facet === 'service') return (t.services.names as Record<string, string>)[value] ?? value;
   if (facet === 'format') return (t.publicationFormat as Record<string, string>)[value] ?? value;
+  if (facet === 'decade' && /^\d{4}$/.test(value)) return t.searchResults.decadeName(value);
   if (value === YES) return t.yes;
   if (value === NO) return t.no;
   return value;
@@ -20,6 +21,6 @@ export function facetValueLabel(facet: SearchFacet, value: string, t: UiText, te
 
 /** Values in the order a visitor scans them: years newest first, the rest by count then name. */
 export function sortFacetValues(facet: SearchFacet, values: { value: string; count: number; label: string }[]) {
-  const years = facet === 'year' || facet === 'computedYear' || facet === 'entryYear';
+  const years = facet === 'year' || facet === 'computedYear' || facet === 'entryYear' || facet === 'decade';
   return [...values].sort((a, b) => (years ? b.value.localeCompare(a.value) : b.count - a.count || a.label.localeCompare(b.label)));
 }

@@ -50,6 +50,8 @@ const ALL_FACETS = [
   'floor',
   'showroom',
   'entryYear',
+  'decade',
+  'recentAcquisition',
   'ownedByFoundation',
   'hasImage',
   'collection',

@@ -128,6 +128,15 @@ function dateSpan(page: Page): { start: number; end: number | null } | null {
   return null;
 }
 
+/**
+ * The decade a work's catalogued date puts it in ('1937', 'c. 1930-1935', 'hacia 1960' → '1930', '1930',
+ * '1960'): its first year, from 1000 to 2099. A date without one (s. f., 's. XIX') has none.
+ */
+export function decadeOf(date: string | undefined): string | undefined {
+  const year = /(?<!\d)(1\d{3}|20\d{2})(?!\d)/.exec(date ?? '')?.[1];
+  return year ? `${year.slice(0, 3)}0` : undefined;
+}
+
 /** The last day an open-ended run is filed under: after any day a visitor can ask for. */
 export const OPEN_END_DAY = '9999-12-31';
 
@@ -179,6 +188,9 @@ function facetsOf(page: Page, buildings: readonly Building[]): RecordFilters {
       if (t.category) f.category = uniq([t.category]);
       if (t.technique) f.technique = [t.technique];
       if (t.entryYear) f.entryYear = [String(t.entryYear)];
+      const decade = decadeOf(page.date ?? t.webDate);
+      if (decade) f.decade = [decade];
+      if (t.isRecentAcquisition) f.recentAcquisition = [YES];
       if (t.ownedByFoundation !== undefined) f.ownedByFoundation = yesNo(t.ownedByFoundation);
       break;
     }

@@ -1,4 +1,5 @@
 import {
+  ButtonLink,
   ArtworkStatus,
   CardGrid,
   DateRange,
@@ -25,6 +26,8 @@ import { imageWithRights, missingImageReason } from '../rules/rights.ts';
 import { SaveToVisit } from '../visit/SaveToVisit.tsx';
 import { formatDate, madridDay } from '../dates/format.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import { explorePath, exploreHref } from '../routes/search-route.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
 
 type Field = keyof ArtworkTechnicalDetails;
 /** The technical sheet, in the order a registrar reads it. */
@@ -119,6 +122,30 @@ export function WhereToSeeIt({
   );
 }
 
+/** Links to the explore page with this work's artists, and its room when it hangs in one. */
+function MoreInTheCollection({ page, ctx }: { page: PageOf<'artwork'>; ctx: RenderContext }) {
+  const t = ctx.text.explore;
+  const links = [
+    ...(page.authors ?? []).map((a) => ({
+      href: exploreHref(ctx.lang, { author: a.entity.title }),
+      label: t.moreByArtist(a.entity.title),
+    })),
+    ...(page.status.status === 'exposedin' && page.status.room
+      ? [{ href: exploreHref(ctx.lang, { showroom: page.status.room }), label: t.moreInRoom(page.status.room) }]
+      : []),
+    { href: explorePath(ctx.lang), label: t.link },
+  ];
+  return (
+    <ul className={styles.linkRow} lang={uiTextLang(ctx.lang)}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <ButtonLink href={l.href} label={l.label} appearance="secondary" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Artwork: more about (SPEC §2), with its display status and technical sheet. */
 export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>) {
   const t = ctx.text;
@@ -203,6 +230,13 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
           label: t.relatedArtworks,
           inMenu: false,
           content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx.lang))} />,
+        },
+        {
+          // On to the rest of the collection: the artist's other works, the room's (the explore page with that choice).
+          id: 'explora',
+          label: t.explore.title,
+          inMenu: false,
+          content: <MoreInTheCollection page={page} ctx={ctx} />,
         },
       ]}
     />

@@ -8,7 +8,7 @@ import { ButtonLink, Hero, Section, VisitList, type VisitAction, type VisitListE
 import { formatDateRange, formatDateTime } from '../dates/format.ts';
 import { plural } from '../i18n/plural.ts';
 import { useAddressParams } from '../routes/address.ts';
-import { searchPath, visitPath } from '../routes/search-route.ts';
+import { explorePath, searchPath, visitPath } from '../routes/search-route.ts';
 import {
   LIST_PARAM,
   addItems,
@@ -178,7 +178,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
             <div className={styles.stack}>
               <p>{t.visitPage.empty}</p>
               <p className={styles.row}>
-                <ButtonLink href={`${searchPath(ctx.lang)}?bundle=artwork`} label={t.visitPage.browseCollection} appearance="secondary" />
+                <ButtonLink href={explorePath(ctx.lang)} label={t.visitPage.browseCollection} appearance="secondary" />
                 <ButtonLink href={`${searchPath(ctx.lang)}?bundle=activity`} label={t.visitPage.browseAgenda} appearance="secondary" />
               </p>
             </div>

@@ -37,6 +37,7 @@ export const VIEW_MODULES = {
   organization: 'pages/views/DirectoryViews.tsx',
   search: 'pages/views/SearchRoute.tsx',
   visit: 'pages/views/VisitPage.tsx',
+  explore: 'pages/views/ExploreRoute.tsx',
   preview: 'pages/views/PreviewRoute.tsx',
 } as const satisfies Record<ViewKey, string>;
 
@@ -68,6 +69,7 @@ const importers: Record<ViewKey, () => Promise<PageView>> = {
   organization: () => import('./DirectoryViews.tsx').then((m) => as(m.OrganizationPage)),
   search: () => import('./SearchRoute.tsx').then((m) => m.SearchView),
   visit: () => import('./VisitPage.tsx').then((m) => m.VisitView),
+  explore: () => import('./ExploreRoute.tsx').then((m) => m.ExploreView),
   preview: () => import('./PreviewRoute.tsx').then((m) => m.PreviewView),
 };
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Bundle, ParagraphType } from '../../generated/types/constants.ts';
 import { paragraphTypesIn } from '../assembler/deferred-paragraphs.ts';
 import { showsToday } from '../rules/today-file.ts';
+import { showsExploreLink } from '../rules/explore.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
@@ -18,7 +19,7 @@ export interface ViewProps<P extends Page = Page> {
 }
 
 /** A CMS bundle's view, the search page or the preview. */
-export type ViewKey = Bundle | 'search' | 'visit' | 'preview';
+export type ViewKey = Bundle | 'search' | 'visit' | 'explore' | 'preview';
 export const viewKeyOf = (page: SitePage): ViewKey => page.bundle;
 
 /** What every view is given (the site's own routes read the chrome's search facets). */
@@ -37,6 +38,8 @@ export type PageView = ComponentType<PageViewProps>;
 export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
   search: ['searchPage'],
   visit: ['visitPage', 'collection'],
+  // The explore page's words, and the facet values' names (decades) of the search results.
+  explore: ['collection', 'searchResults'],
   artwork: ['collection'],
   showroom: ['collection'],
   // Their galleries open the image viewer, whose words are in the collection section.
@@ -64,5 +67,7 @@ export function pageText(page: SitePage): readonly TextSection[] {
   const fromParagraphs = paragraphTypesIn(page, hasParagraphText).flatMap((type) => PARAGRAPH_TEXT[type] ?? []);
   // The visit page is a hub page that shows whether the museum is open and what is on today.
   const today: TextSection[] = showsToday(page) ? ['hours'] : [];
-  return [...new Set([...viewText(viewKeyOf(page)), ...today, ...fromParagraphs])];
+  // The collections page leads to the explore page, whose words are in the collection section.
+  const explore: TextSection[] = showsExploreLink(page) ? ['collection'] : [];
+  return [...new Set([...viewText(viewKeyOf(page)), ...today, ...explore, ...fromParagraphs])];
 }

@@ -58,3 +58,13 @@ export const linkField = style({
   background: vars.color.background,
   color: vars.color.text,
 });
+/** A row of links as buttons, as a list (wrapping). */
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0, padding: 0, listStyle: 'none' });
+/** The collections page's way into the explore page: a sentence and its button. */
+export const exploreBand = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
+  justifyContent: 'space-between',
+});

@@ -6,11 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/build.ts';
-import { samplePage, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
+import { samplePage, samplePageAt, samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 import { highlightWords } from '../../pages/search/highlight.ts';
 import { htmlToText } from '../../pages/search/html-text.ts';
 import { dayBoundsFor, facetsToShow, readSearchParams, writeSearchParams } from '../../pages/search/search-facets.ts';
-import { OPEN_END_DAY, searchRecord } from '../../pages/search/search-record.ts';
+import { OPEN_END_DAY, decadeOf, searchRecord } from '../../pages/search/search-record.ts';
 import { sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { excerptPieces, readTeaser } from '../../app/runtime/search/pagefind-backend.ts';
 import { facetTiers } from '../../pages/search/search-facets.ts';
@@ -59,6 +59,14 @@ describe('a page as the search index holds it', () => {
     expect(artwork.content).toContain('Elena Asins');
   });
 
+  it('files a work under the decade of the first year of its catalogued date', () => {
+    expect(decadeOf('1937')).toBe('1930');
+    expect(decadeOf('c. 1930-1935')).toBe('1930');
+    expect(decadeOf('hacia 2004')).toBe('2000');
+    expect(decadeOf('1899–1901')).toBe('1890');
+    for (const none of [undefined, '', 's. f.', 's. XIX', '19370', '850']) expect(decadeOf(none)).toBeUndefined();
+  });
+
   it('gives each result type the facet values of SPEC §3', () => {
     const activity = searchRecord(samplePage('activity'))!;
     expect(activity.filters).toMatchObject({
@@ -79,6 +87,13 @@ describe('a page as the search index holds it', () => {
       author: ['Elena Asins'],
       technique: ['Óleo sobre lienzo'],
       ownedByFoundation: ['no'],
+      decade: ['1960'],
+    });
+    // The explore page's choices: a decade from the catalogued date, and recent acquisitions.
+    expect(artwork.filters.recentAcquisition).toBeUndefined();
+    expect(searchRecord(samplePageAt('/coleccion/obra/reticula-7'))!.filters).toMatchObject({
+      recentAcquisition: ['yes'],
+      decade: ['1980'],
     });
     const publication = searchRecord(samplePage('publication'))!;
     expect(publication.filters).toMatchObject({

@@ -7,7 +7,7 @@ import { loadView, VIEW_MODULES, type ViewKey } from '../../pages/views/view-mod
 
 describe('view modules', () => {
   it('names a module for every bundle, the search page, the visit plan and the preview, and imports exactly that module', () => {
-    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'visit', 'preview'].sort());
+    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'visit', 'explore', 'preview'].sort());
     const source = readFileSync(join(import.meta.dirname, '../../pages/views/view-modules.ts'), 'utf8');
     for (const [key, module] of Object.entries(VIEW_MODULES)) {
       const line = new RegExp(`^  ${key}: \\(\\) => import\\('\\./([A-Za-z]+\\.tsx)'\\)`, 'm').exec(source);

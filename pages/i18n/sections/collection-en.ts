@@ -2,6 +2,34 @@
 import type { Text } from './collection-es.ts';
 
 export const text: Text = {
+  explore: {
+    title: 'Explore the collection',
+    intro:
+      'The works of the collection in pictures: choose those on view now, by an artist, from a decade or in a technique, or the latest to arrive.',
+    link: 'Explore the collection',
+    linkText: 'The works of the collection in pictures, by artist, decade, technique or on view now.',
+    choices: 'Choose what to see',
+    works: 'Works',
+    onView: 'On view now',
+    recent: 'Recent acquisitions',
+    artist: 'Artist',
+    allArtists: 'All artists',
+    decade: 'Decade',
+    allDecades: 'All decades',
+    technique: 'Technique',
+    allTechniques: 'All techniques',
+    room: (room: string) => `Room ${room}`,
+    more: 'More works',
+    clear: 'Clear all',
+    remove: (label: string) => `Remove “${label}”`,
+    loading: 'Loading works…',
+    count: { zero: 'No works', one: '{n} work', other: '{n} works' },
+    empty: 'No work in the collection matches everything chosen. Try removing a choice.',
+    error: 'The works could not be loaded. Try again in a moment.',
+    search: 'Search the collection by words',
+    moreByArtist: (name: string) => `More works by ${name}`,
+    moreInRoom: (room: string) => `More works from room ${room}`,
+  },
   viewer: {
     open: 'Enlarge the image',
     dialog: (title: string) => `${title}, enlarged`,

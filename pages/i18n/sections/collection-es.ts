@@ -6,6 +6,34 @@
 import type { Widen } from '../catalogue-es.ts';
 
 export const text = {
+  explore: {
+    title: 'Explora la colección',
+    intro:
+      'Las obras de la colección en imágenes: elige las que están en sala ahora, las de un artista, una década o una técnica, o las últimas en llegar.',
+    link: 'Explora la colección',
+    linkText: 'Las obras de la colección en imágenes, por artista, década, técnica o en sala ahora.',
+    choices: 'Elige qué ver',
+    works: 'Obras',
+    onView: 'En sala ahora',
+    recent: 'Adquisiciones recientes',
+    artist: 'Artista',
+    allArtists: 'Todos los artistas',
+    decade: 'Década',
+    allDecades: 'Todas las décadas',
+    technique: 'Técnica',
+    allTechniques: 'Todas las técnicas',
+    room: (room: string) => `Sala ${room}`,
+    more: 'Más obras',
+    clear: 'Quitar todo',
+    remove: (label: string) => `Quitar «${label}»`,
+    loading: 'Cargando obras…',
+    count: { zero: 'Ninguna obra', one: '{n} obra', other: '{n} obras' },
+    empty: 'Ninguna obra de la colección responde a todo lo elegido. Prueba a quitar alguna opción.',
+    error: 'Las obras no se han podido cargar. Vuelve a intentarlo en un momento.',
+    search: 'Buscar en la colección por palabras',
+    moreByArtist: (name: string) => `Más obras de ${name}`,
+    moreInRoom: (room: string) => `Más obras de la sala ${room}`,
+  },
   viewer: {
     open: 'Ampliar la imagen',
     dialog: (title: string) => `${title}, ampliada`,

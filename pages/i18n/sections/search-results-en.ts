@@ -56,7 +56,10 @@ export const text: Text = {
       serie: 'Series',
       editorialLine: 'Editorial line',
       language: 'Language',
+      decade: 'Decade',
+      recentAcquisition: 'Recent acquisition',
     },
+    decadeName: (decade: string) => `${decade}s`,
     statusNames: {
       exposed: 'On display',
       exposedin: 'On display in a room',

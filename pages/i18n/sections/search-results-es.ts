@@ -60,7 +60,11 @@ export const text = {
       serie: 'Serie',
       editorialLine: 'Línea editorial',
       language: 'Idioma',
+      decade: 'Década',
+      recentAcquisition: 'Adquisición reciente',
     },
+    /** A decade facet value ('1950') as a visitor reads it. */
+    decadeName: (decade: string) => `Década de ${decade}`,
     statusNames: {
       exposed: 'Expuesta',
       exposedin: 'Expuesta en una sala',

@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef } from 'react';
+import { ContentCard, type ContentCardProps } from '../ContentCard/ContentCard.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { LiveStatus } from '../StatusMessage/StatusMessage.tsx';
+import { useTextLanguage } from '../../i18n/text-language.ts';
+import * as styles from './CollectionExplorer.css.ts';
+
+export interface ExplorerOption {
+  value: string;
+  label: string;
+  /** Works choosing it would show (with the other choices). */
+  count?: number;
+  /** The label is interface text ('Década de 1950'), not content (an artist's name). */
+  interfaceText?: boolean;
+}
+
+/** A yes-or-no choice ('En sala ahora'). */
+export interface ExplorerToggle {
+  name: string;
+  label: string;
+  checked: boolean;
+}
+
+/** One of a list ('Artista', 'Década', 'Técnica'); '' is every value. */
+export interface ExplorerSelect {
+  name: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly ExplorerOption[];
+}
+
+/** A choice that has no control of its own (a room, from an artwork's page): shown, and removable. */
+export interface ExplorerChip {
+  name: string;
+  label: string;
+}
+
+export interface CollectionExplorerLabels {
+  /** The choices' group ('Elige qué ver'). */
+  choices: string;
+  /** The works' list, for assistive technology ('Obras'). */
+  works: string;
+  more: string;
+  clear: string;
+  /** Names a chip's remove button: (chip label) → 'Quitar «Sala 205.10»'. */
+  remove: (label: string) => string;
+  empty: string;
+}
+
+export interface CollectionExplorerProps {
+  labels: CollectionExplorerLabels;
+  toggles: readonly ExplorerToggle[];
+  selects: readonly ExplorerSelect[];
+  chips?: readonly ExplorerChip[];
+  /** The live line: 'Cargando obras…', '1.234 obras'. */
+  status: string;
+  loading?: boolean;
+  /** The works shown so far: artwork cards. */
+  works: readonly Omit<ContentCardProps, 'kind' | 'layout' | 'headingLevel'>[];
+  hasMore: boolean;
+  loadingMore?: boolean;
+  onToggle?: (name: string, checked: boolean) => void;
+  onSelect?: (name: string, value: string) => void;
+  onRemoveChip?: (name: string) => void;
+  onClear?: () => void;
+  onMore?: () => void;
+}
+
+/**
+ * The collection as pictures to browse: choices above (yes-or-no boxes and lists with how many works
+ * each value has), one live line that says how many works they give, the works in a grid, and "more"
+ * that adds the next ones and moves focus to the first of them. Choices apply as they change; the
+ * page keeps them in its address.
+ */
+export function CollectionExplorer({
+  labels,
+  toggles,
+  selects,
+  chips = [],
+  status,
+  loading = false,
+  works,
+  hasMore,
+  loadingMore = false,
+  onToggle,
+  onSelect,
+  onRemoveChip,
+  onClear,
+  onMore,
+}: CollectionExplorerProps) {
+  const id = useId();
+  const { text } = useTextLanguage();
+  const list = useRef<HTMLUListElement>(null);
+  // "More" moves focus to the first work it added, so a keyboard or screen-reader visitor goes on from there.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || works.length <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>(':scope > li a')[index]?.focus();
+  }, [works.length]);
+  const chosen = toggles.some((t) => t.checked) || selects.some((s) => s.value) || chips.length > 0;
+  return (
+    <div className={styles.root}>
+      <form className={styles.choices} aria-labelledby={`${id}-choices`} onSubmit={(e) => e.preventDefault()}>
+        <h2 id={`${id}-choices`} className={styles.choicesTitle} lang={text}>
+          {labels.choices}
+        </h2>
+        <div className={styles.toggles}>
+          {toggles.map((t) => (
+            <label key={t.name} className={styles.toggle} lang={text}>
+              <input type="checkbox" name={t.name} checked={t.checked} onChange={(e) => onToggle?.(t.name, e.currentTarget.checked)} />
+              {t.label}
+            </label>
+          ))}
+        </div>
+        <div className={styles.selects}>
+          {selects.map((s) => (
+            <label key={s.name} className={styles.select}>
+              <span lang={text}>{s.label}</span>
+              <select name={s.name} value={s.value} onChange={(e) => onSelect?.(s.name, e.currentTarget.value)}>
+                <option value="" lang={text}>
+                  {s.allLabel}
+                </option>
+                {/* A chosen value the counts do not list (an address from elsewhere) stays chosen, and visible. */}
+                {s.value && !s.options.some((o) => o.value === s.value) && <option value={s.value}>{s.value}</option>}
+                {s.options.map((o) => (
+                  <option key={o.value} value={o.value} lang={o.interfaceText ? text : undefined}>
+                    {o.count === undefined ? o.label : `${o.label} (${o.count})`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+        {(chips.length > 0 || chosen) && (
+          <div className={styles.chips}>
+            {chips.map((c) => (
+              <button
+                key={c.name}
+                type="button"
+                className={styles.chip}
+                onClick={() => onRemoveChip?.(c.name)}
+                aria-label={labels.remove(c.label)}
+              >
+                {c.label}
+                <Icon name="close" size={16} />
+              </button>
+            ))}
+            {chosen && (
+              <button type="button" className={styles.clear} onClick={onClear} lang={text}>
+                {labels.clear}
+              </button>
+            )}
+          </div>
+        )}
+      </form>
+      <div lang={text} data-explorer-status="">
+        <LiveStatus text={status} loading={loading} />
+      </div>
+      {works.length > 0 ? (
+        <ul ref={list} className={styles.grid} aria-label={labels.works} aria-busy={loading || loadingMore || undefined}>
+          {works.map((w) => (
+            <li key={w.href}>
+              <ContentCard {...w} kind="artwork" headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !loading && (
+          <p className={styles.empty} lang={text}>
+            {labels.empty}
+          </p>
+        )
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={loadingMore}
+          onClick={() => {
+            firstNew.current = works.length;
+            onMore?.();
+          }}
+          lang={text}
+        >
+          {labels.more}
+        </button>
+      )}
+    </div>
+  );
+}

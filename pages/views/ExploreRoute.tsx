@@ -1,0 +1,191 @@
+/**
+ * "Explora la colección": the collection as pictures to browse, from the search index. The choices (on
+ * view now, recent acquisitions, artist, decade, technique, and a room from an artwork's page) live in
+ * the address, so a choice can be shared and back and forward step through them; 24 works at a time.
+ * The prerendered page has the heading, the introduction and a way to search the collection by words;
+ * the works come once the page runs (from the index the search page uses).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { CollectionExplorer, Hero, Section, type ExplorerOption, type ExplorerSelect } from '../../design-system/index.ts';
+import type { NodeTeaser, SearchFacet } from '../../generated/types/content.ts';
+import type { RenderContext } from '../assembler/types.ts';
+import { plural } from '../i18n/plural.ts';
+import { uiTextLang } from '../i18n/ui-text.ts';
+import { useAddressParams } from '../routes/address.ts';
+import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
+import { facetValueLabel } from '../search/facet-labels.ts';
+import { useSearchBackend, type FacetCount, type SearchOutcome } from '../search/search-backend.ts';
+import { YES, type FacetFilters } from '../search/search-facets.ts';
+import { InterfaceText } from '../sections/interface-text.tsx';
+import type { PageViewProps } from './view-props.ts';
+import * as styles from './views.css.ts';
+
+/** Works shown at first and added by each "more". */
+export const WORKS_PER_PAGE = 24;
+
+/** The yes-or-no choices and the lists, by their address parameter (the search index's facet of the same name). */
+const TOGGLES = ['exposed', 'recentAcquisition'] as const;
+const SELECTS = ['author', 'decade', 'technique'] as const;
+/** Choices with no control of their own: a room, from an artwork's page. */
+const CHIPS = ['showroom'] as const;
+type Choice = (typeof TOGGLES)[number] | (typeof SELECTS)[number] | (typeof CHIPS)[number];
+const CHOICES: readonly Choice[] = [...TOGGLES, ...SELECTS, ...CHIPS];
+
+/** The choices in an address: one value each (a yes-or-no choice is on only as 'yes'); anything else is ignored. */
+export function readChoices(params: URLSearchParams): Partial<Record<Choice, string>> {
+  const out: Partial<Record<Choice, string>> = {};
+  for (const c of CHOICES) {
+    const v = (params.get(c) ?? '').trim().slice(0, 200);
+    if (!v) continue;
+    if ((TOGGLES as readonly string[]).includes(c) && v !== YES) continue;
+    out[c] = v;
+  }
+  return out;
+}
+
+/** The search index's filters for the choices: artworks only. */
+export const choiceFilters = (choices: Partial<Record<Choice, string>>): FacetFilters => ({
+  bundle: ['artwork'],
+  ...Object.fromEntries(Object.entries(choices).map(([k, v]) => [k, [v]])),
+});
+
+type State =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'works'; key: string; total: number; works: NodeTeaser[]; loadingMore?: boolean };
+
+const card = (t: NodeTeaser) => ({
+  href: t.url.path,
+  title: t.title,
+  subtitle: t.authors?.join(', '),
+  image: t.image ? { src: t.image.url, alt: t.image.alt ?? '', width: t.image.width, height: t.image.height } : undefined,
+});
+
+export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: RenderContext }) {
+  const t = ctx.text;
+  const e = t.explore;
+  const backend = useSearchBackend();
+  const { params, hydrated, update } = useAddressParams();
+  const choices = readChoices(params);
+  const key = JSON.stringify(choices);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [counts, setCounts] = useState<Partial<Record<SearchFacet, FacetCount[]>>>({});
+  const outcome = useRef<SearchOutcome | null>(null);
+  const now = useRef(ctx.now);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let cancelled = false;
+    setState((s) => (s.kind === 'works' ? { ...s, loadingMore: false } : { kind: 'loading' }));
+    const request = { lang: ctx.lang, query: '', filters: choiceFilters(choices), date: null, now: now.current };
+    backend
+      .search(request)
+      .then(async (found) => {
+        const works = await found.hits(0, WORKS_PER_PAGE);
+        if (cancelled) return;
+        outcome.current = found;
+        setState({ kind: 'works', key, total: found.total, works: works.map((h) => h.teaser) });
+        // How many works each value of a list would give, the other choices kept.
+        const facets = await backend.facets(request, [...SELECTS]);
+        if (!cancelled) setCounts(facets.facets);
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn(`[explore] ${(err as Error).message}`);
+        setState({ kind: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once per distinct set of choices: the key describes them fully.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, key, backend, ctx.lang]);
+
+  const choose = (name: Choice, value: string | null) =>
+    update((p) => {
+      if (value) p.set(name, value);
+      else p.delete(name);
+      return p;
+    });
+
+  const options = (facet: (typeof SELECTS)[number]): ExplorerOption[] => {
+    const listed = (counts[facet] ?? []).filter((c) => c.count > 0);
+    // The value chosen is listed, named, before its count has come (or where it has none).
+    const chosen = choices[facet];
+    if (chosen && !listed.some((c) => c.value === chosen)) listed.push({ value: chosen, count: NaN });
+    return listed
+      .map((c) => ({
+        value: c.value,
+        label: facetValueLabel(facet, c.value, t, {}),
+        count: Number.isNaN(c.count) ? undefined : c.count,
+        interfaceText: facet === 'decade',
+      }))
+      .sort((a, b) => (facet === 'decade' ? a.value.localeCompare(b.value) : a.label.localeCompare(b.label, ctx.lang)));
+  };
+  const select = (name: (typeof SELECTS)[number], label: string, allLabel: string): ExplorerSelect => ({
+    name,
+    label,
+    allLabel,
+    value: choices[name] ?? '',
+    options: options(name),
+  });
+
+  const status =
+    state.kind === 'works' ? plural(ctx.lang, state.total, e.count) : state.kind === 'error' ? e.error : hydrated ? e.loading : '';
+  return (
+    <>
+      <InterfaceText lang={ctx.lang}>
+        <Hero title={page.title.value} subtitle={e.intro} />
+      </InterfaceText>
+      <Section>
+        <div className={styles.stack}>
+          <CollectionExplorer
+            labels={{ choices: e.choices, works: e.works, more: e.more, clear: e.clear, remove: e.remove, empty: e.empty }}
+            toggles={[
+              { name: 'exposed', label: e.onView, checked: choices.exposed === YES },
+              { name: 'recentAcquisition', label: e.recent, checked: choices.recentAcquisition === YES },
+            ]}
+            selects={[
+              select('author', e.artist, e.allArtists),
+              select('decade', e.decade, e.allDecades),
+              select('technique', e.technique, e.allTechniques),
+            ]}
+            chips={choices.showroom ? [{ name: 'showroom', label: e.room(choices.showroom) }] : []}
+            status={status}
+            loading={state.kind === 'loading' && hydrated}
+            works={state.kind === 'works' ? state.works.map(card) : []}
+            hasMore={state.kind === 'works' && state.works.length < state.total}
+            loadingMore={state.kind === 'works' && state.loadingMore}
+            onToggle={(name, checked) => choose(name as Choice, checked ? YES : null)}
+            onSelect={(name, value) => choose(name as Choice, value || null)}
+            onRemoveChip={(name) => choose(name as Choice, null)}
+            onClear={() =>
+              update((p) => {
+                for (const c of CHOICES) p.delete(c);
+                return p;
+              })
+            }
+            onMore={() => {
+              if (state.kind !== 'works' || !outcome.current) return;
+              const current = state;
+              setState({ ...current, loadingMore: true });
+              outcome.current.hits(current.works.length, WORKS_PER_PAGE).then(
+                (more) =>
+                  setState((s) =>
+                    s.kind === 'works' && s.key === current.key
+                      ? { ...s, works: [...s.works, ...more.map((h) => h.teaser)], loadingMore: false }
+                      : s,
+                  ),
+                () => setState({ kind: 'error' }),
+              );
+            }}
+          />
+          <p lang={uiTextLang(ctx.lang)}>
+            <a href={`${searchPath(ctx.lang)}?bundle=artwork`}>{e.search}</a>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** The explore page as a view (pages/views/view-modules.ts). Its interface text is marked with its language part by part: the works are content. */
+export const ExploreView = ({ page, ctx }: PageViewProps) => <ExploreRoute page={page as SearchRoutePage} ctx={ctx} />;
