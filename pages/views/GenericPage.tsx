@@ -17,7 +17,7 @@ import { TodayAtMuseum } from '../sections/today-programme.tsx';
 function ExploreLink({ ctx }: { ctx: RenderContext }) {
   const t = ctx.text.explore;
   return (
-    <Section label={t.title}>
+    <Section>
       <div className={styles.exploreBand} lang={uiTextLang(ctx.lang)}>
         <p className={styles.lead}>{t.linkText}</p>
         <ButtonLink href={explorePath(ctx.lang)} label={t.link} />

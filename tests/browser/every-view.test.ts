@@ -56,8 +56,8 @@ afterAll(async () => browser?.close());
 
 // Pages are independent (a context each): a few at a time keep both cores busy while one waits on the network.
 describe.concurrent('every built view', () => {
-  it('covers every bundle, the search page, the visit plan and the preview, in all five languages', ({ expect }) => {
-    expect(new Set(pages.map((p) => p.bundle)).size).toBe(26);
+  it('covers every bundle, the search page, the visit plan, the explore page and the preview, in all five languages', ({ expect }) => {
+    expect(new Set(pages.map((p) => p.bundle)).size).toBe(27);
     expect(new Set(pages.map((p) => p.language.id))).toEqual(new Set(['es', 'en', 'ca', 'eu', 'gl']));
   });
 
