@@ -28,7 +28,9 @@ describe('the first load', () => {
     { timeout: 600_000 },
     () => {
       const { byView } = firstLoad(inject('siteDir'), join(ROOT, 'content'));
-      expect(Object.keys(byView)).toEqual(expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'explore', 'preview']));
+      expect(Object.keys(byView)).toEqual(
+        expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'explore', 'preview']),
+      );
       for (const [view, load] of Object.entries(byView)) {
         expect(overBudget(view, load.jsKiB), `${view} ${load.path}: ${load.jsKiB} KiB`).toBe(false);
         expect(load.cssKiB, view).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KIB.css);
