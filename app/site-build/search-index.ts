@@ -10,21 +10,30 @@
  * Beside the index, per language, `search-<lang>.json`: the names of the taxonomy terms the address
  * carries as ids, and the first and last days dated pages cover (for the date parameter). The records
  * themselves are kept in the build folder (`.search/<lang>.json`, never served) for the next build to
- * re-index a language without reading every page again. Pagefind's own UI files are not published.
+ * re-index a language without reading every page again. Pagefind's own UI files are not published; its
+ * worker is (the explore page searches in it).
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Building, Page } from '../../generated/types/content.ts';
 import { searchRecord, type SearchRecord } from '../../pages/search/search-record.ts';
-import { DATE_END_FILTER, DATE_START_FILTER, searchFactsUrl, type SearchFacts } from '../../pages/search/search-facets.ts';
+import {
+  DATE_END_FILTER,
+  DATE_START_FILTER,
+  EXPLORE_FACETS,
+  exploreFactsUrl,
+  searchFactsUrl,
+  type ExploreFacts,
+  type SearchFacts,
+} from '../../pages/search/search-facets.ts';
 import { sha } from './site-data.ts';
 import { extendUndo } from './publish-in-place.ts';
 import { childrenPeakMiB } from './memory.ts';
 
 /** Records in flight to the Pagefind service at once: enough to keep it busy, bounded for memory. */
 const BATCH = 256;
-const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.|^pagefind-worker\.js$/;
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 /** Where the build keeps each language's records and the files its index is made of (never served). */
 export const SEARCH_STATE_DIR = '.search';
 const ENTRY = 'pagefind-entry.json';
@@ -117,7 +126,22 @@ async function indexLanguage(lang: string, records: readonly SearchRecord[], int
   }
   const file: SearchFacts = { terms: facts.terms, starts: [...facts.starts].sort(), ends: [...facts.ends].sort() };
   await writeFile(join(into, searchFactsUrl(lang).slice('pagefind/'.length)), JSON.stringify(file));
+  await writeFile(join(into, exploreFactsUrl(lang).slice('pagefind/'.length)), JSON.stringify(exploreFacts(records)));
   return peak;
+}
+
+/** The explore page's lists over every artwork of a language: each facet's values with their counts (sorted, so the same records make the same bytes). */
+export function exploreFacts(records: readonly SearchRecord[]): ExploreFacts {
+  const counts: ExploreFacts['counts'] = {};
+  for (const r of records) {
+    if (r.teaser.bundle !== 'artwork') continue;
+    for (const facet of EXPLORE_FACETS) {
+      const byValue = (counts[facet] ??= {});
+      for (const v of r.filters[facet] ?? []) byValue[v] = (byValue[v] ?? 0) + 1;
+    }
+  }
+  for (const facet of EXPLORE_FACETS) if (counts[facet]) counts[facet] = sortKeys(counts[facet]);
+  return { counts };
 }
 
 /**
@@ -173,11 +197,12 @@ export async function updateSearchIndex(
       const made = (await filesIn(staging)).filter((f) => !UNUSED.test(f));
       const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as typeof entry;
       // The index's own files, new ones only (the same name is the same content); the entry is merged below.
-      const factsFile = searchFactsUrl(lang).slice('pagefind/'.length);
+      // The facts files keep their names: replaced, where the index's own files are new names.
+      const factsFiles = [searchFactsUrl(lang), exploreFactsUrl(lang)].map((u) => u.slice('pagefind/'.length));
       for (const f of made) {
         if (f === ENTRY) continue;
         const exists = await stat(join(out, f)).catch(() => null);
-        if (f !== factsFile && exists) continue;
+        if (!factsFiles.includes(f) && exists) continue;
         if (!exists) created.push(`pagefind/${f}`);
         else if (options.undo) await extendUndo(site, options.undo, { replaced: [`pagefind/${f}`] });
         await mkdir(join(out, f, '..'), { recursive: true });

@@ -45,6 +45,12 @@ export interface SearchRequest extends SearchParams {
   lang: Language;
   /** Unix seconds the date parameter is measured against. */
   now: number;
+  /**
+   * Run the engine off the page's main thread (in a worker): for a page that searches as it loads (the
+   * explore page), so the page stays responsive while it does. The search page, which answers keystrokes,
+   * does not: a worker downloads a copy of the engine's library with the first query.
+   */
+  background?: boolean;
 }
 
 /** How many pages of another language the same words find. */
@@ -65,13 +71,18 @@ export interface SearchBackend {
    * filters (languages that find none are left out). Asked only then, so no other search loads them.
    */
   elsewhere(query: string, langs: readonly Language[]): Promise<ElsewhereCount[]>;
+  /**
+   * Facet counts over every artwork of `lang` with nothing chosen (the explore page before a choice):
+   * counted when the index was made, so none of the facets' lists is loaded or counted in the browser.
+   */
+  artworkFacets(lang: Language): Promise<Partial<Record<SearchFacet, FacetCount[]>>>;
 }
 
 /** Nothing to search with (the prerender, a story without a backend): every search fails, visibly. */
 const missing = async (): Promise<never> => {
   throw new Error('no search backend in this context');
 };
-const unavailable: SearchBackend = { search: missing, facets: missing, elsewhere: missing };
+const unavailable: SearchBackend = { search: missing, facets: missing, elsewhere: missing, artworkFacets: missing };
 
 export const SearchBackendContext = createContext<SearchBackend>(unavailable);
 export const useSearchBackend = () => useContext(SearchBackendContext);

@@ -32,6 +32,14 @@ export interface FacetView {
 
 export const searchFactsUrl = (lang: string) => `pagefind/search-${lang}.json`;
 
+/** The facets the explore page lists, counted over every artwork by the build (no facet list to load before a choice). */
+export const EXPLORE_FACETS = ['author', 'decade', 'technique'] as const satisfies readonly SearchFacet[];
+export const exploreFactsUrl = (lang: string) => `pagefind/explore-${lang}.json`;
+/** Per facet, each value with how many artworks have it. */
+export interface ExploreFacts {
+  counts: Partial<Record<(typeof EXPLORE_FACETS)[number], Record<string, number>>>;
+}
+
 /** Facet → its address parameter. SPEC §2 names categories (plural) and bundle; the rest keep the facet's name. */
 export const facetParam = (facet: SearchFacet) => (facet === 'category' ? 'categories' : facet);
 

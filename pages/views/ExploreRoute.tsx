@@ -75,7 +75,7 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
     if (!hydrated) return;
     let cancelled = false;
     setState((s) => (s.kind === 'works' ? { ...s, loadingMore: false } : { kind: 'loading' }));
-    const request = { lang: ctx.lang, query: '', filters: choiceFilters(choices), date: null, now: now.current };
+    const request = { lang: ctx.lang, query: '', filters: choiceFilters(choices), date: null, now: now.current, background: true };
     backend
       .search(request)
       .then(async (found) => {
@@ -83,9 +83,12 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
         if (cancelled) return;
         outcome.current = found;
         setState({ kind: 'works', key, total: found.total, works: works.map((h) => h.teaser) });
-        // How many works each value of a list would give, the other choices kept.
-        const facets = await backend.facets(request, [...SELECTS]);
-        if (!cancelled) setCounts(facets.facets);
+        // How many works each value of a list would give, the other choices kept; with none chosen, the
+        // build's counts over every work (no facet list to load and count in the browser).
+        const facets = Object.keys(choices).length
+          ? (await backend.facets(request, [...SELECTS])).facets
+          : await backend.artworkFacets(ctx.lang);
+        if (!cancelled) setCounts(facets);
       })
       .catch((err: unknown) => {
         if (cancelled) return;

@@ -14,7 +14,7 @@ import { createStaticServer } from '../../app/server/static-server.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { ROOT, runBuild } from '../support/build.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { hydrated, openSite } from '../support/site.ts';
+import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,8 +28,14 @@ const liveLine = (page: Page) => page.locator('[data-explorer-status] [aria-live
 
 describe('the explore page', () => {
   it('shows the collection’s works as pictures, and a choice goes to the address and back (es)', async () => {
-    const { context, page, errors } = await openSite(browser, '/colecciones/explora');
+    const { context, page, errors } = await openSite(browser, null);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto(siteUrl('/colecciones/explora'));
+    await hydrated(page);
     await expect.poll(() => liveLine(page), { timeout: 15_000 }).toBe('6 obras');
+    // It searches as it loads: in the search engine's worker, off the page's main thread.
+    expect(fetched.some((u) => u.includes('/pagefind/pagefind-worker.js'))).toBe(true);
     expect(await titles(page, 'Obras')).toContain('Noche en la meseta');
     expect(await works(page, 'Obras').first().locator('img').count()).toBe(1);
 

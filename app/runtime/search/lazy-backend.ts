@@ -14,5 +14,6 @@ export function lazySearchBackend(buildHash: string): SearchBackend {
     search: async (request) => (await load()).search(request),
     facets: async (request, wanted) => (await load()).facets(request, wanted),
     elsewhere: async (query, langs) => (await load()).elsewhere(query, langs),
+    artworkFacets: async (lang) => (await load()).artworkFacets(lang),
   };
 }

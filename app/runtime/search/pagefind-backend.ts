@@ -1,7 +1,8 @@
 /**
  * The static search backend: the Pagefind index the build writes to /pagefind/, one per language.
  * Its library is loaded on the first search only (a visitor who never searches downloads none of it),
- * runs on the main thread (no second copy of it for a worker), and is fetched with the build hash so
+ * runs on the main thread for the search page (no second copy of it for a worker with the first query)
+ * and in Pagefind's worker for a page that searches as it loads (`background`), and is fetched with the build hash so
  * a new deploy never mixes with an old index.
  *
  * Two Pagefind instances share the downloads (the browser's cache): one finds results and loads no
@@ -25,6 +26,9 @@ import {
   DATE_START_FILTER,
   dayBoundsFor,
   searchFactsUrl,
+  exploreFactsUrl,
+  EXPLORE_FACETS,
+  type ExploreFacts,
   type FacetFilters,
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
@@ -112,6 +116,21 @@ function dateFilters(request: SearchRequest, facts: SearchFacts): PagefindFilter
   return { [DATE_END_FILTER]: { any: ends }, ...(starts ? { [DATE_START_FILTER]: { any: starts } } : {}) };
 }
 
+/** The build's artwork counts, as they came over the network: only facets it lists, only whole counts. */
+export function readExploreFacts(value: unknown): Partial<Record<SearchFacet, FacetCount[]>> {
+  const out: Partial<Record<SearchFacet, FacetCount[]>> = {};
+  const all = (value as Partial<ExploreFacts> | null)?.counts;
+  if (!all || typeof all !== 'object') return out;
+  for (const facet of EXPLORE_FACETS) {
+    const byValue = all[facet];
+    if (!byValue || typeof byValue !== 'object') continue;
+    out[facet] = Object.entries(byValue)
+      .filter(([, n]) => Number.isInteger(n) && n > 0)
+      .map(([v, count]) => ({ value: v.slice(0, 200), count }));
+  }
+  return out;
+}
+
 const counts = (byValue: Record<string, number> | undefined): FacetCount[] =>
   Object.entries(byValue ?? {}).map(([value, count]) => ({ value, count }));
 
@@ -143,10 +162,12 @@ function instanceIn(module: PagefindModule, options: Record<string, unknown>, la
 }
 
 export function createPagefindBackend(buildHash: string): SearchBackend {
-  const opened = new Map<Language, Promise<Opened | null>>();
+  const opened = new Map<string, Promise<Opened | null>>();
 
-  const open = (lang: Language) => {
-    let ready = opened.get(lang);
+  /** `lang`'s index, searched on the main thread or (background) in Pagefind's worker. */
+  const open = (lang: Language, background = false) => {
+    const key = `${lang}${background ? ':worker' : ''}`;
+    let ready = opened.get(key);
     if (!ready) {
       ready = (async () => {
         // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
@@ -159,14 +180,14 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         if (!entry.languages?.[lang]) return null;
         const url = `${PAGEFIND_BASE}pagefind.js`;
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-        const options = { basePath: PAGEFIND_BASE, noWorker: true, metaCacheTag: buildHash, excerptLength: 24 };
+        const options = { basePath: PAGEFIND_BASE, noWorker: !background, metaCacheTag: buildHash, excerptLength: 24 };
         const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
         let facets: PagefindInstance | undefined;
         const make = () => instanceIn(module, options, lang);
         return { results: make(), facets: () => (facets ??= make()), facts };
       })();
-      ready.catch(() => opened.delete(lang)); // a failed load is tried again on the next search
-      opened.set(lang, ready);
+      ready.catch(() => opened.delete(key)); // a failed load is tried again on the next search
+      opened.set(key, ready);
     }
     return ready;
   };
@@ -175,7 +196,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
 
   return {
     async search(request) {
-      const index = await open(request.lang);
+      const index = await open(request.lang, request.background);
       if (!index) return none;
       const dates = dateFilters(request, index.facts);
       if (!dates) return none;
@@ -199,7 +220,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
     },
 
     async facets(request, wanted): Promise<FacetOutcome> {
-      const index = await open(request.lang);
+      const index = await open(request.lang, request.background);
       if (!index) return { facets: {}, terms: {}, dated: false };
       const dates = dateFilters(request, index.facts);
       const terms = index.facts.terms;
@@ -219,6 +240,11 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         facets[facet] = counts(without.filters[facet]);
       }
       return { facets, terms, dated: Object.values(main.filters[DATE_START_FILTER] ?? {}).some((n) => n > 0) || Boolean(request.date) };
+    },
+
+    async artworkFacets(lang) {
+      const facts = await fetchJson<unknown>(`/${exploreFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
+      return readExploreFacts(facts);
     },
 
     async elsewhere(query, langs) {
