@@ -63,7 +63,14 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
   const t = ctx.text;
   const e = t.explore;
   const backend = useSearchBackend();
-  const { params, hydrated, update } = useAddressParams();
+  const { params: address, hydrated, update } = useAddressParams();
+  // What the visitor just chose shows at once (a box stays ticked); the address, written through the
+  // router in a transition, catches up a moment later.
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const params = chosen && chosen.from === address.toString() ? new URLSearchParams(chosen.to) : address;
+  useEffect(() => {
+    if (chosen && address.toString() !== chosen.from) setChosen(null); // the address has caught up (or moved on)
+  }, [address, chosen]);
   const choices = readChoices(params);
   const key = JSON.stringify(choices);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -102,11 +109,16 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, key, backend, ctx.lang]);
 
+  const change = (edit: (p: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    edit(next);
+    setChosen({ from: address.toString(), to: next.toString() });
+    update(() => next);
+  };
   const choose = (name: Choice, value: string | null) =>
-    update((p) => {
+    change((p) => {
       if (value) p.set(name, value);
       else p.delete(name);
-      return p;
     });
 
   const options = (facet: (typeof SELECTS)[number]): ExplorerOption[] => {
@@ -161,9 +173,8 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
             onSelect={(name, value) => choose(name as Choice, value || null)}
             onRemoveChip={(name) => choose(name as Choice, null)}
             onClear={() =>
-              update((p) => {
+              change((p) => {
                 for (const c of CHOICES) p.delete(c);
-                return p;
               })
             }
             onMore={() => {
