@@ -11,7 +11,7 @@ import { loadView, pageText, viewKeyOf } from '../../pages/views/view-modules.ts
 import { loadTextSections, loadUiText } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, loadParagraphs } from '../../pages/assembler/deferred-paragraphs.ts';
 import { showsToday } from '../../pages/rules/today-file.ts';
-import { loadProgramme } from '../../pages/sections/today-store.ts';
+import { loadProgramme } from './programme.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl, type AppDataFile, type PageDataFile, type StaticQueryFile } from './page-data.ts';
 
 /** A page as the loader gives it: its data, its language's shared data and its head. */

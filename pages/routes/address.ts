@@ -38,3 +38,17 @@ export function useAddressParams(): AddressParams {
     },
   };
 }
+
+/**
+ * The address as a page shows it: what the visitor just chose at once (a ticked box stays ticked, a
+ * typed query stays typed) while the router writes it in a transition, then the address itself once it
+ * has caught up or moved on (back, forward). `shown` records a query the page is about to write.
+ */
+export function useShownParams(address: URLSearchParams): { params: URLSearchParams; shown: (next: URLSearchParams) => void } {
+  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const params = chosen && chosen.from === address.toString() ? new URLSearchParams(chosen.to) : address;
+  useEffect(() => {
+    if (chosen && address.toString() !== chosen.from) setChosen(null); // the address has caught up (or moved on)
+  }, [address, chosen]);
+  return { params, shown: (next) => setChosen({ from: address.toString(), to: next.toString() }) };
+}

@@ -11,7 +11,7 @@ import type { NodeTeaser, SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
 import { uiTextLang } from '../i18n/ui-text.ts';
-import { useAddressParams } from '../routes/address.ts';
+import { useAddressParams, useShownParams } from '../routes/address.ts';
 import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
 import { facetValueLabel } from '../search/facet-labels.ts';
 import { useSearchBackend, type FacetCount, type SearchOutcome } from '../search/search-backend.ts';
@@ -66,11 +66,7 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
   const { params: address, hydrated, update } = useAddressParams();
   // What the visitor just chose shows at once (a box stays ticked); the address, written through the
   // router in a transition, catches up a moment later.
-  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
-  const params = chosen && chosen.from === address.toString() ? new URLSearchParams(chosen.to) : address;
-  useEffect(() => {
-    if (chosen && address.toString() !== chosen.from) setChosen(null); // the address has caught up (or moved on)
-  }, [address, chosen]);
+  const { params, shown } = useShownParams(address);
   const choices = readChoices(params);
   const key = JSON.stringify(choices);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -112,7 +108,7 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
   const change = (edit: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     edit(next);
-    setChosen({ from: address.toString(), to: next.toString() });
+    shown(next);
     update(() => next);
   };
   const choose = (name: Choice, value: string | null) =>

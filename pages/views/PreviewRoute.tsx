@@ -13,8 +13,6 @@ import { pageText, viewKeyOf, type PageView, type PageViewProps } from './view-p
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import * as styles from './views.css.ts';
 import { InterfaceLanguage } from '../sections/interface-text.tsx';
-import { showsToday } from '../rules/today-file.ts';
-import { loadProgramme } from '../sections/today-store.ts';
 
 type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
@@ -129,7 +127,6 @@ function PreviewPage({ page, ctx, chrome }: { page: Page; ctx: RenderContext; ch
       loadView(page),
       loadUiText(lang).then(() => loadTextSections(lang, pageText(page))),
       loadParagraphs(deferredParagraphsOf(page)),
-      showsToday(page) ? loadProgramme(lang) : undefined,
     ]).then(
       ([v]) => live && setView(() => v),
       (err: unknown) => console.error('[preview] the page could not be shown', err),

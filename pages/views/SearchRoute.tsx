@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
-import { useAddressParams } from '../routes/address.ts';
+import { useAddressParams, useShownParams } from '../routes/address.ts';
 import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import type { PageViewProps } from './view-props.ts';
@@ -36,11 +36,7 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
   const backend = useSearchBackend();
   const { params: address, hydrated, update } = useAddressParams();
   // What the visitor just chose shows at once; the address (and the router) catch up a moment later.
-  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
-  const params = chosen && chosen.from === address.toString() ? new URLSearchParams(chosen.to) : address;
-  useEffect(() => {
-    if (chosen && address.toString() !== chosen.from) setChosen(null); // the address has caught up (or moved on)
-  }, [address, chosen]);
+  const { params, shown } = useShownParams(address);
   const request = readSearchParams(params);
   const requestKey = JSON.stringify(request);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -168,7 +164,7 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
         const offered = new Set<SearchFacet>(facetsToShow(config, next.filters.bundle ?? []));
         const filters = Object.fromEntries(Object.entries(next.filters).filter(([f, v]) => offered.has(f as SearchFacet) && v?.length));
         const written = writeSearchParams(latest, { ...next, filters });
-        setChosen({ from: address.toString(), to: written.toString() });
+        shown(written);
         return written;
       },
       { replace },
