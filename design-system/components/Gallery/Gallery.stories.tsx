@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { imageViewerLabels } from '../../fixtures/image-viewer.ts';
 import { Gallery } from './Gallery.tsx';
@@ -140,8 +140,10 @@ export const CarouselWithZoom: Story = {
       { name: 'Sin título, 1958, ampliada' },
       { timeout: 20_000 },
     );
+    // Escape reaches the dialog once it holds focus; closing re-renders, so wait for it to go.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Cerrar/ })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 export const GridWithZoom: Story = {
