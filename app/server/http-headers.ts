@@ -32,6 +32,14 @@ export const TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
+/**
+ * The search index's files that the build stores as they are, with Brotli and gzip copies beside them
+ * (its page table, WebAssembly and chunks: app/site-build/pagefind-compact.ts): sent as a copy when the
+ * client takes one, else as they are, never compressed at request time. Fragments are gzipped by
+ * Pagefind itself.
+ */
+export const PRECOMPRESSED_SEARCH_FILES = new Set(['.pf_meta', '.pf_index', '.pf_filter', '.pagefind']);
+
 /** Text that compresses (images and media do not): sent as Brotli or gzip when the client takes it. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
 

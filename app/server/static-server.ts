@@ -25,6 +25,7 @@ import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from '.
 import {
   TYPES,
   COMPRESSIBLE,
+  PRECOMPRESSED_SEARCH_FILES,
   DOCUMENT_ONLY_HEADERS,
   isSubresource,
   HSTS,
@@ -68,13 +69,15 @@ type Variant = { file: string; encoding: Encoding } | { compress: Encoding };
  * data). Never for a Range request: ranges are of the file's own bytes.
  */
 async function variantFor(root: string, file: string, req: IncomingMessage): Promise<Variant | null> {
-  if (!COMPRESSIBLE.has(extname(file)) || req.headers.range) return null;
+  const precompressedOnly = PRECOMPRESSED_SEARCH_FILES.has(extname(file));
+  if ((!COMPRESSIBLE.has(extname(file)) && !precompressedOnly) || req.headers.range) return null;
   const accepted = acceptedEncodings(req.headers['accept-encoding']);
   for (const encoding of accepted) {
     const variant = await fileInside(root, file.slice(root.length + 1) + (encoding === 'br' ? '.br' : '.gz'));
     if (variant) return { file: variant, encoding };
   }
-  return accepted[0] ? { compress: accepted[0] } : null;
+  // The search index's own files are sent as they are without a copy (an index from an older build is gzipped by Pagefind already).
+  return accepted[0] && !precompressedOnly ? { compress: accepted[0] } : null;
 }
 
 /** Per build folder: the headers of its _headers file (the last few builds are remembered). */
@@ -188,7 +191,7 @@ export function createStaticServer(
     if (isSubresource('/' + target.segments.join('/'))) for (const h of DOCUMENT_ONLY_HEADERS) res.removeHeader(h);
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
-    if (COMPRESSIBLE.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
+    if (COMPRESSIBLE.has(extname(file)) || PRECOMPRESSED_SEARCH_FILES.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
     if (variant && 'compress' in variant && (await sendCompressed(req, res, file, variant.compress))) return;
     const precompressed = variant && 'file' in variant ? variant : null;
     const served = precompressed?.file ?? file;

@@ -184,7 +184,8 @@ export async function undoLastPublish(site: string): Promise<{ restored: number;
       await rename(kept, insideOutput(site, rel));
       restored++;
     } else if (journal.created.includes(rel)) {
-      await rm(insideOutput(site, rel), { force: true });
+      // A file, or a folder made as one (a search index's fragments).
+      await rm(insideOutput(site, rel), { recursive: true, force: true });
       removed++;
     }
   }

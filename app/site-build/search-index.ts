@@ -4,9 +4,10 @@
  * - a visitor only ever downloads and finds pages of the language they are reading;
  * - an edit re-indexes only its language (the others' files are left as they are), and a run's
  *   memory is one language's, not the whole site's;
- * - the languages' files share one folder, `<out>/pagefind/`: Pagefind names every file of an index
- *   after its language and content hash, so only `pagefind-entry.json` (which names each language's
- *   current index) is common, and it is written last, in one rename.
+ * - the languages' files share one folder, `<out>/pagefind/`: every file of an index is named after its
+ *   language and content hash (fragments in a folder named after their index, by their place in it:
+ *   ./pagefind-compact.ts), so only `pagefind-entry.json` (which names each language's current index)
+ *   is common, and it is written last, in one rename.
  * Beside the index, per language, `search-<lang>.json`: the names of the taxonomy terms the address
  * carries as ids, and the first and last days dated pages cover (for the date parameter). The records
  * themselves are kept in the build folder (`.search/<lang>.json`, never served) for the next build to
@@ -30,6 +31,7 @@ import {
 import { sha } from './site-data.ts';
 import { extendUndo } from './publish-in-place.ts';
 import { childrenPeakMiB } from './memory.ts';
+import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
 
 /** Records in flight to the Pagefind service at once: enough to keep it busy, bounded for memory. */
 const BATCH = 256;
@@ -37,6 +39,8 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 /** Where the build keeps each language's records and the files its index is made of (never served). */
 export const SEARCH_STATE_DIR = '.search';
 const ENTRY = 'pagefind-entry.json';
+/** Part of each language's records hash: an index written in an older layout is made again. */
+const INDEX_FORMAT = 'compact-1';
 
 export interface SearchIndexSummary {
   records: number;
@@ -82,6 +86,9 @@ export function recordsByLanguage(pages: readonly Page[], buildings: readonly Bu
 }
 
 const byTypeThenUrl = (a: SearchRecord, b: SearchRecord) => a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url);
+
+/** What moves into the published folder as one: a fragment folder (`fragment/es_8019e526ce`), else the file itself. */
+const publishedUnit = (rel: string) => (/^fragment\/[^/]+\//.test(rel) ? rel.slice(0, rel.indexOf('/', 'fragment/'.length)) : rel);
 
 /** Every file under `dir`, relative to it. */
 async function filesIn(dir: string): Promise<string[]> {
@@ -180,7 +187,7 @@ export async function updateSearchIndex(
         continue;
       }
       const recordsJson = JSON.stringify(list);
-      const recordsHash = sha(recordsJson, 32);
+      const recordsHash = sha(`${INDEX_FORMAT}\n${recordsJson}`, 32);
       const stateFile = join(stateDir, `${lang}.state.json`);
       const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as LanguageState | null;
       if (
@@ -194,8 +201,17 @@ export async function updateSearchIndex(
       const staging = join(stateDir, `${lang}.staging-${process.pid}`);
       await rm(staging, { recursive: true, force: true });
       summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await indexLanguage(lang, list, staging, options));
-      const made = (await filesIn(staging)).filter((f) => !UNUSED.test(f));
       const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as typeof entry;
+      const indexHash = (madeEntry.languages[lang] as { hash?: unknown } | undefined)?.hash;
+      if (typeof indexHash !== 'string' || !/^[a-z]+_[0-9a-f]+$/.test(indexHash))
+        throw new Error(`search index (${lang}): Pagefind named no index`);
+      const stored = await compactLanguageIndex(staging, lang, indexHash);
+      // Copies only of what the published folder does not hold yet (the same name is the same content).
+      const fresh = [];
+      for (const f of stored) if (!(await stat(join(out, f)).catch(() => null))) fresh.push(f);
+      await precompressSearchFiles(staging, fresh);
+      // A fragment folder moves as one (a new index is a new folder): thousands of files in one rename.
+      const made = [...new Set((await filesIn(staging)).filter((f) => !UNUSED.test(f)).map(publishedUnit))];
       // The index's own files, new ones only (the same name is the same content); the entry is merged below.
       // The facts files keep their names: replaced, where the index's own files are new names.
       const factsFiles = [searchFactsUrl(lang), exploreFactsUrl(lang)].map((u) => u.slice('pagefind/'.length));
@@ -241,7 +257,7 @@ export async function updateSearchIndex(
     );
     await rename(next, join(out, ENTRY));
     for (const [file, body] of records_) await writeFile(file, body);
-    for (const f of drop) if (!keep.has(f)) await rm(join(out, f), { force: true });
+    for (const f of drop) if (!keep.has(f)) await rm(join(out, f), { recursive: true, force: true });
   } finally {
     await pagefind.close();
   }

@@ -55,7 +55,8 @@ try {
   const indexBytes = await du(join(indexDir, 'pagefind'));
   const perLanguage: Record<string, number> = {};
   for (const e of await readdir(join(indexDir, 'pagefind'), { withFileTypes: true, recursive: true })) {
-    const lang = /(?:^|\/|\.)(es|en|ca|eu|gl)[._]/.exec(e.name)?.[1];
+    // By the path: fragments sit in a folder named after their index (fragment/es_…/1a.pf_fragment).
+    const lang = /(?:^|\/|\.)(es|en|ca|eu|gl)[._]/.exec(join(e.parentPath, e.name).slice(indexDir.length))?.[1];
     if (e.isFile() && lang) perLanguage[lang] = (perLanguage[lang] ?? 0) + (await stat(join(e.parentPath, e.name))).size;
   }
 
@@ -183,7 +184,7 @@ try {
       KiB: Math.round(indexBytes / 1024),
       perLanguageKiB: Object.fromEntries(Object.entries(perLanguage).map(([l, b]) => [l, Math.round(b / 1024)])),
     },
-    note: 'KiB: transferred until the results were painted, as npm start serves them (JS and JSON compressed on the fly, the index files compressed by Pagefind); KiBWithFacets: once the facet counts that follow them are in; KiBCompressedServer: KiBWithFacets with the library and JSON at gzip -9, as a server with precompressed copies would send them.',
+    note: 'KiB: transferred until the results were painted, as npm start serves them (JS and JSON compressed on the fly; the page table, WebAssembly and word and filter chunks as the build’s Brotli copies; fragments in Pagefind’s own gzip); KiBWithFacets: once the facet counts that follow them are in; KiBCompressedServer: KiBWithFacets with the library and JSON at gzip -9, as a server with precompressed copies would send them.',
     firstQuery: {
       query: FIRST_QUERY,
       KiB: stats(first.bytes),

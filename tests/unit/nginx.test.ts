@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +143,16 @@ describe('nginx with the generated configuration, beside npm start', () => {
       ['/%2Fevil.example%2Fphish/', {}],
       ['//evil.example/', {}],
     ];
+    // The search index's page table and a word chunk (stored as they are, with the build's copies) and a fragment (Pagefind's gzip).
+    const entry = JSON.parse(await readFile(join(inject('siteDir'), 'pagefind/pagefind-entry.json'), 'utf8'));
+    const chunk = (await readdir(join(inject('siteDir'), 'pagefind/index'))).find((f) => f.endsWith('.pf_index'));
+    const fragments = join(inject('siteDir'), 'pagefind/fragment', entry.languages.es.hash);
+    for (const path of [
+      `/pagefind/pagefind.${entry.languages.es.hash}.pf_meta`,
+      `/pagefind/index/${chunk}`,
+      `/pagefind/fragment/${entry.languages.es.hash}/${(await readdir(fragments))[0]}`,
+    ])
+      for (const encoding of ['br', 'gzip', 'identity']) cases.push([path, { 'accept-encoding': encoding }]);
     const differences: string[] = [];
     for (const [path, headers] of cases) {
       const [a, b] = await Promise.all([plainGet(node.url + path, headers), plainGet(nginx.url + path, headers)]);

@@ -34,6 +34,19 @@ async function serve(dir: string, log: string[] = []): Promise<Listening> {
 }
 
 let site: Listening;
+/** The address of the first file under `sub` of the build `dir` (its own, not a precompressed copy), ending in `ext` when given, and with copies beside it when asked. */
+async function firstFile(dir: string, sub: string, ext = '', withCopies = false): Promise<string> {
+  const entries = await readdir(join(dir, sub), { recursive: true, withFileTypes: true });
+  const names = new Set(entries.map((e) => join(e.parentPath, e.name)));
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith(ext) && !/\.(br|gz)$/.test(e.name))
+    .filter((e) => !withCopies || (names.has(join(e.parentPath, `${e.name}.br`)) && names.has(join(e.parentPath, `${e.name}.gz`))))
+    .map((e) => join(e.parentPath, e.name).slice(dir.length))
+    .sort();
+  if (!files[0]) throw new Error(`no file under ${sub}`);
+  return files[0];
+}
+
 const log: string[] = [];
 beforeAll(async () => {
   site = await serve(inject('siteDir'), log);
@@ -111,6 +124,40 @@ describe('npm start as browsers and caches meet it', () => {
     expect(await raw('br', '/favicon.svg')).toMatch(/\r\ncontent-type: image\/svg\+xml\r\n/i);
   });
 
+  it('sends the search index’s page table, WebAssembly and chunks as the build’s Brotli or gzip copies, and as they are to a client that takes neither', async () => {
+    const dir = inject('siteDir');
+    const entry = JSON.parse(await readFile(join(dir, 'pagefind/pagefind-entry.json'), 'utf8'));
+    const raw = (encoding: string, path: string) =>
+      rawRequest(site.port, `GET ${path} HTTP/1.1\r\nHost: a\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`);
+    const bodyOf = (response: string) => Buffer.from(response.slice(response.indexOf('\r\n\r\n') + 4), 'latin1');
+    for (const path of [
+      `/pagefind/pagefind.${entry.languages.es.hash}.pf_meta`,
+      '/pagefind/wasm.es.pagefind',
+      // A chunk large enough to have copies (a copy is written only where it is smaller).
+      await firstFile(dir, 'pagefind/index', '.pf_index', true),
+      await firstFile(dir, 'pagefind/filter', '.pf_filter', true),
+    ]) {
+      const stored = await readFile(join(dir, path));
+      // Stored as it is: Pagefind's library reads a file that begins with its signature without inflating it.
+      expect(stored.subarray(0, 12).toString(), path).toBe('pagefind_dcd');
+      const b = await raw('br, gzip', path);
+      expect(b, path).toMatch(/\r\ncontent-encoding: br\r\n/i);
+      expect(b, path).toMatch(/\r\nvary: Accept-Encoding\r\n/i);
+      expect(brotliDecompressSync(bodyOf(b)).equals(stored), path).toBe(true);
+      const g = await raw('gzip', path);
+      expect(g, path).toMatch(/\r\ncontent-encoding: gzip\r\n/i);
+      expect(gunzipSync(bodyOf(g)).equals(stored), path).toBe(true);
+      const identity = await raw('identity', path);
+      expect(identity, path).not.toMatch(/content-encoding/i);
+      expect(bodyOf(identity).equals(stored), path).toBe(true);
+    }
+    // A fragment is Pagefind's own gzip, sent as it is whatever the client takes.
+    const fragment = await raw('br, gzip', await firstFile(dir, 'pagefind/fragment', '.pf_fragment'));
+    expect(fragment).toMatch(/^HTTP\/1.1 200/);
+    expect(fragment).not.toMatch(/content-encoding/i);
+    expect(gunzipSync(bodyOf(fragment)).subarray(0, 12).toString()).toBe('pagefind_dcd');
+  });
+
   it('answers revalidation with 304 by ETag and by date, for each encoding', async () => {
     const url = site.url + '/exposiciones/paisajes-abstraccion';
     for (const encoding of ['br', 'gzip', 'identity']) {
@@ -135,7 +182,7 @@ describe('npm start as browsers and caches meet it', () => {
 
   it('lets browsers keep files named by their content for a year, and revalidate everything else', async () => {
     const dir = inject('siteDir');
-    const first = async (sub: string) => `/${sub}/${(await readdir(join(dir, sub))).find((f) => !/\.(br|gz)$/.test(f))}`;
+    const first = (sub: string) => firstFile(dir, sub);
     const immutable = 'public, max-age=31536000, immutable';
     for (const path of [
       await first('assets'),
@@ -154,7 +201,7 @@ describe('npm start as browsers and caches meet it', () => {
 
   it('sends the CSP and the other document headers with what a browser shows as a document, not with every script and index chunk', async () => {
     const dir = inject('siteDir');
-    const first = async (sub: string, ext: string) => `/${sub}/${(await readdir(join(dir, sub))).find((f) => f.endsWith(ext))}`;
+    const first = (sub: string, ext: string) => firstFile(dir, sub, ext);
     const documents = ['/', '/en', '/exposiciones/paisajes-abstraccion', '/sw.js', '/favicon.svg', '/sitemap.xml', '/no-such-page'];
     for (const path of documents) {
       const headers = (await plainGet(site.url + path, {})).headers;

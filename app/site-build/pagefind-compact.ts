@@ -1,0 +1,103 @@
+/**
+ * One language's Pagefind index, made smaller for the first search, before it is published.
+ *
+ * Pagefind names each page's fragment after a hash of its content (`es_9a9b7dc`) and lists every
+ * page's name in the index's page table (`pagefind.<hash>.pf_meta`), which every first search
+ * downloads whole. At the collection's scale that table is 16,645 random names: 92 KB that no
+ * compressor can shrink. Here the fragments of an index are renamed by their place in the table,
+ * in a folder named after the index (`fragment/es_8019e526ce/1a.pf_fragment`), so the table compresses
+ * to a fifth of that. A name is still never reused for other content: a new index is a new folder,
+ * and the previous one stays until the one after (searches in flight finish on it).
+ *
+ * Pagefind gzips every file it writes, and its library reads a file either gzipped (inflating it in
+ * JavaScript, on the page's main thread) or as it is (both begin, once read, with the signature
+ * `pagefind_dcd`). The page table, the WebAssembly and the word and filter chunks are stored here as
+ * they are, with Brotli and gzip copies beside them for the server to send (`x.br`, `x.gz`), which
+ * the browser decodes natively, off the main thread. The table and the WebAssembly, which every first
+ * search loads whole, get Brotli's best (11: the compact table in 43 % of gzip's bytes); the chunks,
+ * 10.6 MB per language at full scale and all new whenever an edit shifts the pages' numbers, get
+ * Brotli 8 and gzip 6 (0.6 s of CPU per language, 9 % under Pagefind's gzip; Brotli 11 would save a
+ * quarter for 12 s). Fragments stay as Pagefind wrote them: small, one per page, and three files each
+ * would cost the build more than they give.
+ *
+ * Everything here is a function of Pagefind's output, so the same records give the same bytes.
+ */
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { decode, encode } from 'cborg';
+import { mapBounded } from './map-bounded.ts';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+const SIGNATURE = Buffer.from('pagefind_dcd');
+
+/** A page of the table, as Pagefind 1.6 writes it: its fragment's name, its word count, its fragment group ('' when none). */
+type MetaPage = [hash: string, wordCount: number, group: string];
+
+/** The body of a Pagefind file as it is (its signature first), whether Pagefind gzipped it or not. */
+export function pagefindBody(file: Buffer, name: string): Buffer {
+  const body = file.subarray(0, SIGNATURE.length).equals(SIGNATURE) ? file : gunzipSync(file);
+  if (!body.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`search index: ${name} is not a Pagefind file`);
+  return body;
+}
+
+/** The page table's pages (Pagefind 1.6's layout: [version, pages, index chunks, filters, sorts, …]). */
+function pagesOf(meta: unknown, name: string): MetaPage[] {
+  const pages = Array.isArray(meta) ? (meta[1] as unknown) : null;
+  const ok =
+    Array.isArray(pages) && pages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'number' && p[2] === '');
+  if (!ok) throw new Error(`search index: ${name} has a page table this build does not know (Pagefind's format changed?)`);
+  return pages as MetaPage[];
+}
+
+/** A fragment's new name: `<index>/<place in the table, base 36>`. */
+export const fragmentName = (indexHash: string, place: number) => `${indexHash}/${place.toString(36)}`;
+
+/**
+ * Renames the fragments of `lang`'s index `indexHash` in `dir` (a folder Pagefind just wrote) and rewrites its
+ * page table; stores the table, the WebAssembly and the chunks as they are. Returns the files written, for
+ * {@link precompressSearchFiles}.
+ */
+export async function compactLanguageIndex(dir: string, lang: string, indexHash: string): Promise<string[]> {
+  const metaName = `pagefind.${indexHash}.pf_meta`;
+  const meta = decode(pagefindBody(await readFile(join(dir, metaName)), metaName).subarray(SIGNATURE.length)) as unknown[];
+  const pages = pagesOf(meta, metaName);
+  await mkdir(join(dir, 'fragment', indexHash), { recursive: true });
+  await mapBounded([...pages.entries()], 16, async ([place, page]) => {
+    const renamed = fragmentName(indexHash, place);
+    await rename(join(dir, 'fragment', `${page[0]}.pf_fragment`), join(dir, 'fragment', `${renamed}.pf_fragment`));
+    page[0] = renamed;
+  });
+  await writeFile(join(dir, metaName), Buffer.concat([SIGNATURE, encode(meta)]));
+  const chunks = async (folder: string) =>
+    (await readdir(join(dir, folder)).catch(() => [] as string[])).filter((f) => f.startsWith(`${lang}_`)).map((f) => `${folder}/${f}`);
+  const plain = [...(await chunks('index')), ...(await chunks('filter'))];
+  const wasm = (await readdir(dir)).filter((f) => /^wasm\.[a-z]+\.pagefind$/.test(f));
+  await mapBounded([...plain, ...wasm], 16, async (rel) => {
+    const file = await readFile(join(dir, rel));
+    const body = pagefindBody(file, rel);
+    if (body !== file) await writeFile(join(dir, rel), body);
+  });
+  return [metaName, ...wasm, ...plain];
+}
+
+/** Brotli and gzip copies of the search files `rel` of `dir`, where they are smaller: the best for what every first search loads whole, quicker ones for chunks. */
+export async function precompressSearchFiles(dir: string, rel: readonly string[]): Promise<void> {
+  await mapBounded(rel, 4, async (name) => {
+    const body = await readFile(join(dir, name));
+    const whole = /\.(pf_meta|pagefind)$/.test(name);
+    const [b, g] = await Promise.all([
+      br(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: whole ? 11 : 8,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: whole ? 9 : 6 }),
+    ]);
+    if (b.length < body.length) await writeFile(join(dir, `${name}.br`), b);
+    if (g.length < body.length) await writeFile(join(dir, `${name}.gz`), g);
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The search index as the build publishes it: Pagefind's own run (the real service, on the sample
+ * pages), its fragments renamed by their place in the page table, its files stored as they are with
+ * Brotli and gzip copies; and what an edit leaves behind (the previous index still answerable).
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { decode, encode } from 'cborg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
+import { recordsByLanguage, updateSearchIndex } from '../../app/site-build/search-index.ts';
+import { compactLanguageIndex, fragmentName, pagefindBody } from '../../app/site-build/pagefind-compact.ts';
+import type { SearchRecord } from '../../pages/search/search-record.ts';
+
+const records = recordsByLanguage(Object.values(samplePagesByFile));
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'museo-pagefind-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const entryOf = async (site: string) =>
+  JSON.parse(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+const tableOf = async (site: string, hash: string) => {
+  const body = await readFile(join(site, `pagefind/pagefind.${hash}.pf_meta`));
+  expect(body.subarray(0, 12).toString()).toBe('pagefind_dcd');
+  return decode(body.subarray(12)) as [string, [string, number, string][], ...unknown[]];
+};
+/** Every file of a folder, relative to it, with its bytes. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) files.set(join(e.parentPath, e.name).slice(dir.length + 1), await readFile(join(e.parentPath, e.name)));
+  return files;
+}
+
+describe('the published search index', () => {
+  it('names each page’s fragment by its place in the page table, in a folder of the index’s own', { timeout: 120_000 }, async () => {
+    const site = join(work, 'one');
+    await updateSearchIndex(records, site);
+    const entry = await entryOf(site);
+    for (const [lang, list] of records) {
+      const hash = entry.languages[lang]!.hash;
+      const [, pages] = await tableOf(site, hash);
+      expect(pages.length).toBe(list.length);
+      const urls = new Set<string>();
+      for (const [place, [name]] of pages.entries()) {
+        expect(name).toBe(fragmentName(hash, place));
+        // Each name leads to its page's fragment (Pagefind's gzip), and no two to the same page.
+        const fragment = pagefindBody(await readFile(join(site, `pagefind/fragment/${name}.pf_fragment`)), name);
+        urls.add((JSON.parse(fragment.subarray(12).toString()) as { url: string }).url);
+      }
+      expect([...urls].sort()).toEqual(list.map((r) => r.url).sort());
+      // No fragment is left under Pagefind's own names.
+      expect((await readdir(join(site, 'pagefind/fragment'))).filter((f) => f.startsWith(`${lang}_`))).toEqual([hash]);
+    }
+  });
+
+  it('stores what every search loads as it is, with Brotli and gzip copies of the same bytes', { timeout: 120_000 }, async () => {
+    const site = join(work, 'one');
+    const files = await filesOf(join(site, 'pagefind'));
+    const stored = [...files.keys()].filter((f) => /\.(pf_meta|pf_index|pf_filter|pagefind)$/.test(f));
+    expect(stored).toContain('wasm.es.pagefind');
+    expect(stored).toContain(`pagefind.${(await entryOf(site)).languages.es!.hash}.pf_meta`);
+    expect(stored.filter((f) => f.startsWith('index/')).length).toBeGreaterThan(0);
+    expect(stored.filter((f) => f.startsWith('filter/')).length).toBeGreaterThan(0);
+    for (const f of stored) {
+      const body = files.get(f)!;
+      expect(body.subarray(0, 12).toString(), f).toBe('pagefind_dcd');
+      if (files.has(`${f}.br`)) expect(brotliDecompressSync(files.get(`${f}.br`)!).equals(body), f).toBe(true);
+      if (files.has(`${f}.gz`)) expect(gunzipSync(files.get(`${f}.gz`)!).equals(body), f).toBe(true);
+    }
+    // Every file of any size has its copies (the smallest may not: a copy is written only when smaller).
+    for (const f of stored.filter((f) => files.get(f)!.length > 1024)) expect(files.has(`${f}.br`) && files.has(`${f}.gz`), f).toBe(true);
+    // Fragments stay in Pagefind's own gzip, without copies.
+    const fragments = [...files.keys()].filter((f) => f.startsWith('fragment/'));
+    expect(fragments.every((f) => f.endsWith('.pf_fragment'))).toBe(true);
+    expect(gunzipSync(files.get(fragments[0]!)!).subarray(0, 12).toString()).toBe('pagefind_dcd');
+  });
+
+  it('makes the same bytes from the same records', { timeout: 120_000 }, async () => {
+    const again = join(work, 'again');
+    await updateSearchIndex(records, again);
+    const a = await filesOf(join(work, 'one/pagefind'));
+    const b = await filesOf(join(again, 'pagefind'));
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [f, body] of a) expect(b.get(f)!.equals(body), f).toBe(true);
+  });
+
+  it('publishes an edit as a new index beside the previous one, and removes the one before that', { timeout: 180_000 }, async () => {
+    const site = join(work, 'edits');
+    await updateSearchIndex(records, site);
+    const edited = (title: string) =>
+      new Map(
+        [...records].map(([lang, list]): [string, SearchRecord[]] => [
+          lang,
+          lang === 'es' ? list.map((r, i) => (i === 0 ? { ...r, title, content: `${title} ${r.content}` } : r)) : list,
+        ]),
+      );
+    const first = (await entryOf(site)).languages.es!.hash;
+    const summary = await updateSearchIndex(edited('Primera corrección'), site);
+    // Only the language edited is indexed again.
+    expect(summary.indexed).toEqual(['es']);
+    const second = (await entryOf(site)).languages.es!.hash;
+    expect(second).not.toBe(first);
+    const folders = async () => (await readdir(join(site, 'pagefind/fragment'))).filter((f) => f.startsWith('es_')).sort();
+    // A search that began on the first index still finds its fragments.
+    expect(await folders()).toEqual([first, second].sort());
+    await updateSearchIndex(edited('Segunda corrección'), site);
+    const third = (await entryOf(site)).languages.es!.hash;
+    expect(await folders()).toEqual([second, third].sort());
+    expect(await readdir(join(site, 'pagefind'))).not.toContain(`pagefind.${first}.pf_meta`);
+  });
+
+  it('refuses a page table it does not know rather than publish an index that finds nothing', async () => {
+    const dir = join(work, 'unknown');
+    await mkdir(join(dir, 'fragment'), { recursive: true });
+    // A page in a fragment group (a Pagefind layout this build does not write).
+    const meta = ['1.6.0', [['es_abc1234', 10, 'es_group1']], [], [], []];
+    await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(meta)])));
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/pagefind\.es_0123456789\.pf_meta has a page table/);
+    await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), Buffer.from('not pagefind'));
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow();
+  });
+});
