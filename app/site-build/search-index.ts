@@ -61,6 +61,8 @@ export interface SearchIndexOptions {
   complete?: boolean;
   /** The undo folder (in `site`) of the edit this index follows: what the update replaces or adds is kept there, so a rollback covers it. */
   undo?: string;
+  /** Settled before the index publishes anything into `site` (the edit's other writes to the undo folder finish first); its failure fails the update. */
+  ready?: Promise<unknown>;
 }
 
 /** What the build keeps of one language's index. */
@@ -210,6 +212,7 @@ export async function updateSearchIndex(
       const fresh = [];
       for (const f of stored) if (!(await stat(join(out, f)).catch(() => null))) fresh.push(f);
       await precompressSearchFiles(staging, fresh);
+      await options.ready;
       // A fragment folder moves as one (a new index is a new folder): thousands of files in one rename.
       const made = [...new Set((await filesIn(staging)).filter((f) => !UNUSED.test(f)).map(publishedUnit))];
       // The index's own files, new ones only (the same name is the same content); the entry is merged below.
@@ -245,6 +248,7 @@ export async function updateSearchIndex(
     }
     // A language with no pages left has no index.
     if (options.complete !== false) for (const lang of Object.keys(entry.languages)) if (!records.has(lang)) delete entry.languages[lang];
+    await options.ready;
     if (options.undo)
       await extendUndo(site, options.undo, {
         created,

@@ -171,8 +171,9 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     );
 
     // What the next build and the search index need, after the pages are live: a build stopped before
-    // this is followed by one that sees the edited documents as changed and makes the same files.
-    phase('record for the next build');
+    // either is in place is followed by one that sees the edited documents as changed and makes the
+    // same files. The search records go first: the record for the next build must never be ahead of them.
+    phase('search records');
     await mkdir(staging, { recursive: true });
     await stageSearchRecords(
       live,
@@ -181,25 +182,41 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       gone,
       site.buildings ?? [],
     );
-    await writeBuildState(join(staging, STATE_FILE), {
-      code,
-      settingsHash,
-      renderedAt,
-      hrefs: table.hrefs,
-      sources: content.sources,
-      pages: records,
-      programme: programmeEntries,
-      todayPages,
-    });
     await moveIntoPlace(live, staging, change.undo);
 
-    // The search index of the languages the edit touched follows, each published when complete.
-    phase('search index');
-    const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
-      buildings: site.buildings ?? [],
-      complete: false,
-      undo: change.undo,
-    });
+    // The search index of the languages the edit touched follows, each published when complete. Pagefind
+    // indexes in its own process; the record for the next build is written meanwhile on this one, and is
+    // in place before the index publishes anything (the undo journal has one writer at a time).
+    phase('search index (and the record for the next build)');
+    const recorded = (async () => {
+      await mkdir(staging, { recursive: true });
+      await writeBuildState(join(staging, STATE_FILE), {
+        code,
+        settingsHash,
+        renderedAt,
+        hrefs: table.hrefs,
+        sources: content.sources,
+        pages: records,
+        programme: programmeEntries,
+        todayPages,
+      });
+      await moveIntoPlace(live, staging, change.undo);
+    })();
+    // Awaited below whatever the index does; this only keeps a failure from being reported twice.
+    recorded.catch(() => undefined);
+    let search: Awaited<ReturnType<typeof updateSearchIndex>>;
+    try {
+      search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
+        buildings: site.buildings ?? [],
+        complete: false,
+        undo: change.undo,
+        ready: recorded,
+      });
+    } finally {
+      // Never leave the record half-written behind a failed index: the error is the build's either way.
+      await recorded.catch(() => undefined);
+    }
+    await recorded;
     const summary = phase.summary();
     const seconds = (performance.now() - started) / 1000;
     console.log(
