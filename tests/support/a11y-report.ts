@@ -138,7 +138,7 @@ function renderHtml(entries: ReportEntry[], generated: string) {
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#111;background:#fff}table{border-collapse:collapse;width:100%;font-size:14px}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:left;vertical-align:top}code{white-space:pre-wrap;word-break:break-all}a{color:#0645ad}a:focus-visible{outline:3px solid #111;outline-offset:2px}</style>
 </head><body><main>
 <h1>Accessibility report</h1>
-<p>axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules, run by <code>npm run test:a11y</code> on ${generated}: ${stories} story runs and ${pages} built pages.</p>
+<p>axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules and Label in Name (2.5.3, experimental in axe), run by <code>npm run test:a11y</code> on ${generated}: ${stories} story runs and ${pages} built pages.</p>
 <h2>Violations (${withViolations.reduce((n, e) => n + e.violations.length, 0)})</h2>
 ${table(withViolations, 'violations')}
 <h2>To review: axe could not decide (${countNodes(untriaged, () => true)})</h2>

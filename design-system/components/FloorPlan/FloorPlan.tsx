@@ -60,19 +60,21 @@ export function FloorPlan({ title, width, height, rooms, currentId, currentLabel
                 height={room.height}
                 data-current={isCurrent || undefined}
               />
+              {/* One text, two lines: its words read "205.10 Aquí" with the space between them, so the
+                  link's name holds the words it shows (a speech-input visitor says what they see). */}
               <text
                 className={isCurrent ? styles.labelCurrent : styles.label}
                 x={cx}
                 y={isCurrent && currentLabel ? cy - 10 : cy}
                 aria-hidden="true"
               >
-                {room.id}
+                {isCurrent && currentLabel ? `${room.id} ` : room.id}
+                {isCurrent && currentLabel && (
+                  <tspan className={styles.here} x={cx} dy={26}>
+                    {currentLabel}
+                  </tspan>
+                )}
               </text>
-              {isCurrent && currentLabel && (
-                <text className={styles.here} x={cx} y={cy + 16} aria-hidden="true">
-                  {currentLabel}
-                </text>
-              )}
             </>
           );
           const name = isCurrent && currentLabel ? `${room.label}: ${currentLabel}` : room.label;
