@@ -33,6 +33,9 @@ const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 const SIGNATURE = Buffer.from('pagefind_dcd');
 
+/** A fragment's name as Pagefind writes it (`es_9a9b7dc`, `pt-br_…`): a file name, never a path. */
+const SAFE_NAME = /^[a-z][a-z0-9-]*_[0-9a-f]+$/i;
+
 /** A page of the table, as Pagefind 1.6 writes it: its fragment's name, its word count, its fragment group ('' when none). */
 type MetaPage = [hash: string, wordCount: number, group: string];
 
@@ -47,7 +50,8 @@ export function pagefindBody(file: Buffer, name: string): Buffer {
 function pagesOf(meta: unknown, name: string): MetaPage[] {
   const pages = Array.isArray(meta) ? (meta[1] as unknown) : null;
   const ok =
-    Array.isArray(pages) && pages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'number' && p[2] === '');
+    Array.isArray(pages) &&
+    pages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && SAFE_NAME.test(p[0]) && typeof p[1] === 'number' && p[2] === '');
   if (!ok) throw new Error(`search index: ${name} has a page table this build does not know (Pagefind's format changed?)`);
   return pages as MetaPage[];
 }

@@ -121,6 +121,10 @@ describe('the published search index', () => {
     const meta = ['1.6.0', [['es_abc1234', 10, 'es_group1']], [], [], []];
     await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(meta)])));
     await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/pagefind\.es_0123456789\.pf_meta has a page table/);
+    // A name that would lead out of the fragment folder is never followed.
+    const outside = ['1.6.0', [['../../escape', 10, '']], [], [], []];
+    await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(outside)])));
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/has a page table/);
     await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), Buffer.from('not pagefind'));
     await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow();
   });
