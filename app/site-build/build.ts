@@ -13,6 +13,7 @@
  *   --threads N    render on N threads (default: one per core)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
+import './production-mode.ts';
 import { checkMediaFolder } from './media-check.ts';
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
