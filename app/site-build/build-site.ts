@@ -1,15 +1,16 @@
 /**
  * A whole build into a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
  * `dist` link to it (app/site-build/publish.ts): the first build, a build after the code or the settings
- * every page shares changed (menus, site configuration, the day), and `--clean`. Its phases: bundle,
- * render (on every core, the search index built beside it in Pagefind's own process), site-wide files,
- * link check, the previous build's assets kept, assets compressed, the record for the next build, publish.
+ * every page shares changed (menus, site configuration, the day), and `--clean`. The search index is
+ * built in Pagefind's own process from the content, beside everything else: the bundle (in a process of
+ * its own), the render (on every core), site-wide files, the link check, the previous build's assets
+ * kept, assets compressed and the record for the next build; then the build waits for it, and publishes.
  */
 import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
-import { bundleSite, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { bundleInChildProcess, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
@@ -60,13 +61,23 @@ export async function buildNewFolder(
   // from inside the project (its dependencies resolve from node_modules) and a copy is kept in .ssr.
   const serverDir = join(root, `.build/server-${process.pid}`);
   let searchIndex: Promise<SearchIndexSummary> | undefined;
+  let bundlerPeakMiB = 0;
   try {
+    // Pagefind indexes in a process of its own from the content alone, from now on while the code is
+    // bundled and the pages render; the build waits for it only before publishing.
+    searchIndex = writeSearchIndex(
+      content.pages.map((p) => p.page),
+      tmp,
+      { buildings: site.buildings ?? [] },
+    );
+    searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
+
     phase('bundle (vite)');
     if (loaded.reuseBundlesFrom) {
       // The same code as the published build: its bundles are this build's.
       for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(loaded.reuseBundlesFrom, dir), join(tmp, dir), { recursive: true });
       await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
-    } else await bundleSite(root, tmp, serverDir);
+    } else bundlerPeakMiB = await bundleInChildProcess(root, tmp, serverDir);
     const manifest = await readManifest(tmp);
     const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
     const queries = staticQueries(site);
@@ -74,14 +85,6 @@ export async function buildNewFolder(
     const settingsHash = sha(JSON.stringify(settings), 32);
     const programmeEntries = programmeEntriesOf(content.pages.map((p) => p.page));
     const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
-
-    // Pagefind indexes in a process of its own while the pages render; the build waits for it before publishing.
-    searchIndex = writeSearchIndex(
-      content.pages.map((p) => p.page),
-      tmp,
-      { buildings: site.buildings ?? [] },
-    );
-    searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
 
     phase('render and write pages');
     // The CMS pages, then the routes the site itself owns (search and the visit plan in every language, the preview).
@@ -133,9 +136,6 @@ export async function buildNewFolder(
       programme: programme.bodies,
     });
 
-    phase('waiting for the search index');
-    const search = await searchIndex;
-
     // Every internal link and anchor of every page resolves in this build, or is reported.
     phase('link check');
     const dead = await links.deadLinks(tmp);
@@ -164,6 +164,10 @@ export async function buildNewFolder(
       todayPages: pages.filter(showsToday).map((p) => p.url.path),
     });
 
+    // All of the above ran while Pagefind indexed; what is left of it is the build's last wait.
+    phase('waiting for the search index');
+    const search = await searchIndex;
+
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
     phase('publish');
     await publish(outDir, tmp);
@@ -180,7 +184,7 @@ export async function buildNewFolder(
     );
     console.log(summary);
     console.log(
-      `full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB, search index service ${Math.round(search.servicePeakMiB)} MiB`,
+      `full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB, search index service ${Math.round(search.servicePeakMiB)} MiB, bundler ${bundlerPeakMiB} MiB`,
     );
     console.log(
       `built ${pages.length} pages in ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,

@@ -3,6 +3,7 @@
  * prerender bundle (`.ssr/entry-server.js`, never served), built by Vite into a build folder; and what
  * every page's HTML must name of them (render settings).
  */
+import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
@@ -48,7 +49,8 @@ export function clientBuildConfig(root: string, dir: string, { sourcemap = false
     // One stylesheet for every view (≈ 5 KB gzip): one request, and nothing unstyled while a view's chunk loads.
     build: {
       outDir: dir,
-      emptyOutDir: true,
+      // Always a new folder, and the search index is already being written into it: never emptied.
+      emptyOutDir: false,
       manifest: true,
       sourcemap,
       cssCodeSplit: false,
@@ -101,6 +103,33 @@ export async function bundleSite(root: string, dir: string, serverDir: string): 
       // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
       rolldownOptions: { input: 'app/runtime/entry-server.tsx', checks: { ineffectiveDynamicImport: false } },
     },
+  });
+}
+
+/**
+ * `bundleSite` in a child process (./bundle-process.ts), so that what the bundler holds is given back
+ * when it ends; resolves to the child's peak memory in MiB. Its output goes to this process's.
+ */
+export function bundleInChildProcess(
+  root: string,
+  dir: string,
+  serverDir: string,
+  /** Told the child's pid once it is started (tests). */
+  onStart?: (pid: number) => void,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let peakMiB = 0;
+    const child = fork(join(import.meta.dirname, 'bundle-process.ts'), [root, dir, serverDir], {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    if (child.pid !== undefined) onStart?.(child.pid);
+    child.on('message', (m: { peakMiB?: number }) => void (peakMiB = m.peakMiB ?? 0));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve(peakMiB) : reject(new Error(`the bundler stopped (${signal ?? `exit code ${code}`}); its messages are above`)),
+    );
   });
 }
 

@@ -81,6 +81,8 @@ interface BuildRun {
   /** An edit: seconds from the start of the build process until its pages were live (null for a whole build). */
   liveSeconds: number | null;
   servicePeakMiB: number;
+  /** The bundler's own process (a whole build; null when the build reused the bundles). */
+  bundlerPeakMiB: number | null;
   pagesPerSecond: number;
   peakRssMiB: number;
   searchIndexSeconds: number;
@@ -120,6 +122,7 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
     wallSeconds: Math.round(wallSeconds * 10) / 10,
     liveSeconds: liveSeconds === null ? null : Math.round(liveSeconds * 10) / 10,
     servicePeakMiB: Number(peak[2]),
+    bundlerPeakMiB: /, bundler (\d+) MiB/.test(r.stdout) ? Number(/, bundler (\d+) MiB/.exec(r.stdout)![1]) : null,
     pagesPerSecond: Math.round((pages / wallSeconds) * 10) / 10,
     peakRssMiB: Number(peak[1]),
     searchIndexSeconds: Number(search[1]),
@@ -162,7 +165,7 @@ for (let i = 0; i < runs; i++) {
   const c = await build(out, '--clean');
   cold.push(c);
   console.log(
-    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
+    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB, bundler ${c.bundlerPeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
   );
   for (const [name, edit] of [
     ['artworkEdited', editOneArtwork],
@@ -186,6 +189,7 @@ const summary = (list: BuildRun[]) => ({
   ),
   peakRssMiB: stats(list.map((r) => r.peakRssMiB)),
   servicePeakMiB: stats(list.map((r) => r.servicePeakMiB)),
+  ...(list[0]?.bundlerPeakMiB != null ? { bundlerPeakMiB: stats(list.map((r) => r.bundlerPeakMiB ?? 0)) } : {}),
   ...(list[0]?.liveSeconds != null ? { liveSeconds: stats(list.map((r) => r.liveSeconds ?? 0)) } : {}),
   searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
   runs: list,
@@ -220,7 +224,7 @@ cms?.close();
 await rm(work, { recursive: true, force: true });
 const c = build_.cold;
 console.log(
-  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB`,
+  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB, bundler ${c.bundlerPeakMiB?.median} MiB`,
 );
 for (const [name, e] of Object.entries(build_.edits))
   console.log(

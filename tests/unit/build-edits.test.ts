@@ -8,7 +8,7 @@
 import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT as root, SAMPLE_RENDERED_AT, runBuild as build } from '../support/build.ts';
 import { fingerprint, served } from '../support/fingerprint.ts';
@@ -140,6 +140,19 @@ describe('a build killed half way', () => {
     expect(name, 'the build was killed before it finished').toBeDefined();
     child.kill('SIGKILL');
     await exited;
+    // Nothing of it goes on writing into its folder: the bundler, in a process of its own, stops with it.
+    const writersOf = (folder: string) =>
+      readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(folder);
+          } catch {
+            return false; // ended while being read
+          }
+        });
+    for (let i = 0; i < 3000 && writersOf(name!).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(writersOf(name!), 'processes still working in the folder of the killed build').toEqual([]);
 
     // The published site is the one that was live, whole.
     expect(await realpath(out)).toBe(wasLive);

@@ -49,6 +49,14 @@ describe('npm run build', () => {
       '_headers',
     ])
       expect(files, f).toContain(f);
+    // Every language's search index, whole: it is written into the build folder while the code is bundled there.
+    const entry = JSON.parse(await readFile(join(dir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { hash: string }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual(['ca', 'en', 'es', 'eu', 'gl']);
+    for (const [lang, { hash }] of Object.entries(entry.languages))
+      for (const f of [`pagefind/pagefind.${hash}.pf_meta`, `pagefind/search-${lang}.json`, `pagefind/explore-${lang}.json`])
+        expect(files, f).toContain(f);
     const root = JSON.parse(await readFile(join(dir, 'page-data/index/page-data.json'), 'utf8'));
     expect(Object.keys(root).sort()).toEqual(['componentChunkName', 'path', 'result', 'staticQueryHashes']);
     expect(files).toContain(`page-data/sq/d/${root.staticQueryHashes[0]}.json`);
