@@ -29,7 +29,7 @@ import {
   type SearchFacts,
 } from '../../pages/search/search-facets.ts';
 import { sha } from './site-data.ts';
-import { extendUndo } from './publish-in-place.ts';
+import { extendUndo, processAlive } from './publish-in-place.ts';
 import { childrenPeakMiB } from './memory.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
 
@@ -179,7 +179,14 @@ export async function updateSearchIndex(
   const summary: SearchIndexSummary = { records: 0, byLanguage: {}, indexed: [], seconds: 0, servicePeakMiB: 0 };
   const keep = new Set<string>();
   const drop = new Set<string>();
-  // Each language's record, written only once the entry names its new index (a build stopped before that re-indexes it).
+  // What runs that died left behind (a killed build or edit): their staging folders and unrenamed records.
+  for (const name of await readdir(stateDir)) {
+    const pid = Number(/\.(?:staging|next)-(\d+)$/.exec(name)?.[1]);
+    if (pid && !processAlive(pid)) await rm(join(stateDir, name), { recursive: true, force: true });
+  }
+  // Each language's record: written beside its place as soon as it is made (a language's records are
+  // the largest strings the build holds), renamed into place only once the entry names its new index
+  // (a build stopped before that re-indexes it).
   const records_: [string, string][] = [];
   const created: string[] = [];
   try {
@@ -237,11 +244,14 @@ export async function updateSearchIndex(
       const previous = JSON.parse(await readFile(join(stateDir, `${lang}.previous.json`), 'utf8').catch(() => '[]')) as string[];
       for (const f of before?.files ?? []) keep.add(f);
       for (const f of previous) drop.add(f);
-      records_.push(
+      for (const [file, body] of [
         [join(stateDir, `${lang}.previous.json`), JSON.stringify(before?.files ?? [])],
         [join(stateDir, `${lang}.records.json`), recordsJson],
         [stateFile, JSON.stringify({ recordsHash, files } satisfies LanguageState)],
-      );
+      ] as const) {
+        await writeFile(`${file}.next-${process.pid}`, body);
+        records_.push([file, `${file}.next-${process.pid}`]);
+      }
       summary.indexed.push(lang);
       summary.records += list.length;
       summary.byLanguage[lang] = list.length;
@@ -260,10 +270,11 @@ export async function updateSearchIndex(
       JSON.stringify({ version: entry.version, languages: sortKeys(entry.languages), include_characters: entry.include_characters }),
     );
     await rename(next, join(out, ENTRY));
-    for (const [file, body] of records_) await writeFile(file, body);
+    for (const [file, next] of records_) await rename(next, file);
     for (const f of drop) if (!keep.has(f)) await rm(join(out, f), { recursive: true, force: true });
   } finally {
     await pagefind.close();
+    for (const [, next] of records_) await rm(next, { force: true });
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
