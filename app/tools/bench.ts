@@ -52,7 +52,9 @@ const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
  * as they are, and pages/index.json listing the page documents.
  */
 async function serveContent(): Promise<{ url: string; close: () => void }> {
-  const index = JSON.stringify((await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort());
+  // Listed again at every request, as a CMS would: an edit deletes a page between builds.
+  const index = async () =>
+    JSON.stringify((await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort());
   const server = createServer((req, res) => {
     // send decodes the path itself and refuses any that leaves the root.
     let path: string;
@@ -63,7 +65,10 @@ async function serveContent(): Promise<{ url: string; close: () => void }> {
       return;
     }
     if (path === '/pages/index.json') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(index);
+      index().then(
+        (body) => res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+        () => res.writeHead(500).end(),
+      );
       return;
     }
     send(req, path, { root: content })
