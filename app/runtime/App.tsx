@@ -15,6 +15,7 @@ import { fetchPreviewSource } from './preview-source.ts';
 import { PreviewSourceContext, PreviewViewContext, type PreviewViewLoader } from '../../pages/routes/preview-source.tsx';
 import { SearchBackendContext, type SearchBackend } from '../../pages/search/search-backend.ts';
 import { rememberScroll, restoreScroll } from './scroll.ts';
+import { replayEarlyInput } from './early-input.ts';
 
 /** /preview shows a pasted page with its bundle's view, from the same table as every page. */
 const previewView: PreviewViewLoader = (page) => loadView(viewKeyOf(page));
@@ -88,7 +89,11 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
   // Once the view has hydrated with the time its HTML was rendered at, the page moves to the visitor's
   // time: a transition, so React renders it in slices between the browser's other work.
   useEffect(() => {
-    if (viewHydrated) startTransition(() => setNow(undefined));
+    if (!viewHydrated) return;
+    startTransition(() => setNow(undefined));
+    // What the visitor entered in the view's forms before it hydrated, entered again now that it listens.
+    const replay = setTimeout(() => replayEarlyInput(), 0);
+    return () => clearTimeout(replay);
   }, [viewHydrated]);
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -14,6 +14,7 @@ import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { lazySearchBackend } from './search/lazy-backend.ts';
 import { viewOf, watchForFirstAct } from './deferred-view.ts';
+import { watchEarlyInput } from './early-input.ts';
 
 /** Replaces the head elements of the page shown before (marked data-head by the build) with this page's. */
 function applyHead(head: HeadData | undefined) {
@@ -64,6 +65,7 @@ function showPage(shown: Shown) {
 
 async function start() {
   void watchForFirstAct();
+  watchEarlyInput();
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
   const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content;

@@ -4,7 +4,7 @@
  * fetched once the page has loaded (or at the visitor's first key press), and its HTML hydrated in
  * place, never rendered anew.
  */
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { launchChromium } from '../support/chromium.ts';
@@ -80,6 +80,52 @@ describe('the first load', () => {
     await page.keyboard.press('Shift');
     await hydrated(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await context.close();
+  });
+});
+
+describe('what a visitor enters before the view has hydrated', () => {
+  // The view's chunks are held until the visitor has acted, so the act always lands before hydration.
+  const holdView = async (page: Page, path: string) => {
+    const [first] = viewChunksOf(await (await fetch(siteUrl(path))).text());
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**${first!}`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(path), { waitUntil: 'load' });
+    return release;
+  };
+
+  it.each([
+    { path: '/colecciones/explora', box: 'En sala ahora' },
+    { path: '/en/collections/explore', box: 'On view now' },
+  ])('$path: a box ticked stays ticked and chooses', async ({ path, box }) => {
+    const { context, page } = await openSite(browser, null);
+    const release = await holdView(page, path);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByLabel(box).check();
+    release();
+    await hydrated(page);
+    await page.waitForURL(/[?&]exposed=yes/);
+    expect(await page.getByLabel(box).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    { path: '/busqueda', words: 'paisaje' },
+    { path: '/en/search', words: 'landscape' },
+  ])('$path: words typed are searched for', async ({ path, words }) => {
+    const { context, page } = await openSite(browser, null);
+    const release = await holdView(page, path);
+    expect(await isHydrated(page)).toBe(false);
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill(words);
+    release();
+    await hydrated(page);
+    await page.waitForURL(new RegExp(`[?&]q=${words}`));
+    expect(await box.inputValue()).toBe(words);
     await context.close();
   });
 });
