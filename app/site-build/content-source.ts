@@ -83,6 +83,11 @@ export interface ContentSource {
    * incremental builds to skip checking it again; sources that cannot tell (HTTP) have none.
    */
   pageStamp?(name: string): Promise<string>;
+  /**
+   * For sources that can only tell by asking (HTTP): one page document with its stamp (the CMS's
+   * ETag), or "unchanged" when `since` (its stamp from the previous build) still holds.
+   */
+  readPageSince?(name: string, since: string | undefined): Promise<{ unchanged: true } | { doc: RawDocument; stamp?: string }>;
   /** Files copied to the site as they are (sample media). */
   mediaDir?: string;
   /** The content folder, for a filesystem source: symlinks may not lead out of it. */
@@ -155,10 +160,27 @@ export class ContentFetchError extends Error {
   }
 }
 
+/** An entity tag as HTTP writes one (RFC 9110 §8.8.3), short enough to keep: anything else is no stamp. */
+const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]{0,200}"$/;
+
 async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
+  const got = await fetchSince(url, timeoutMs, undefined);
+  if ('unchanged' in got) throw new ContentFetchError(url, 'HTTP 304 Not Modified to a request that named no version');
+  return got.bytes;
+}
+
+/** The body at `url` and its entity tag, or "unchanged" when the server says `since` (an entity tag it gave) still holds. */
+async function fetchSince(
+  url: string,
+  timeoutMs: number,
+  since: string | undefined,
+): Promise<{ unchanged: true } | { bytes: Uint8Array; etag?: string }> {
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json', ...(since && ENTITY_TAG.test(since) ? { 'if-none-match': since } : {}) },
+    });
   } catch (err) {
     const e = err as Error;
     throw new ContentFetchError(
@@ -168,8 +190,13 @@ async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
         : `${e.message}${(e.cause as Error | undefined)?.message ? ` (${(e.cause as Error).message})` : ''}`,
     );
   }
+  if (res.status === 304) {
+    if (!since || !ENTITY_TAG.test(since)) throw new ContentFetchError(url, 'HTTP 304 Not Modified to a request that named no version');
+    return { unchanged: true };
+  }
   if (!res.ok) throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
-  return new Uint8Array(await res.arrayBuffer());
+  const etag = res.headers.get('etag') ?? undefined;
+  return { bytes: new Uint8Array(await res.arrayBuffer()), etag: etag && ENTITY_TAG.test(etag) ? etag : undefined };
 }
 
 /**
@@ -200,6 +227,11 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
       return files as string[];
     },
     readPage: limited(concurrency, (f: string) => get(`pages/${encodeURI(f)}`)),
+    readPageSince: limited(concurrency, async (f: string, since: string | undefined) => {
+      const url = `${base}/pages/${encodeURI(f)}`;
+      const got = await fetchSince(url, timeoutMs, since);
+      return 'unchanged' in got ? got : { doc: utf8Document(url, got.bytes), stamp: got.etag };
+    }),
   };
 }
 

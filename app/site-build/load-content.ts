@@ -161,29 +161,53 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const sources: LoadedContent['sources'] = {};
   // With a previous build's record: documents whose stamp is the same keep what checking them gave.
   const { previous } = options;
+  const unchangedSince = (name: string, before: SourceRecord): Checked =>
+    before.path !== undefined
+      ? { source: name, ok: true, unchanged: before.path, id: before.id, uuid: before.uuid }
+      : { source: name, ok: false, errors: before.errors ?? [] };
   // Stamped before reading: a document edited while the build reads it is checked again next time.
-  const stamps = source.pageStamp ? await Promise.all(names.map((n) => source.pageStamp!(n))) : null;
+  // A source that can only tell by asking (HTTP) gives each document's stamp with it, and answers
+  // "unchanged" to the stamp it gave before.
+  const asking = !source.pageStamp && source.readPageSince;
+  const stamps: (string | undefined)[] | null = source.pageStamp
+    ? await Promise.all(names.map((n) => source.pageStamp!(n)))
+    : asking
+      ? new Array<string | undefined>(names.length)
+      : null;
   const todo: number[] = [];
   names.forEach((name, i) => {
     const before = previous?.[name];
-    if (stamps && before && before.stamp === stamps[i] && !options.recheck?.has(name))
-      checked[i] =
-        before.path !== undefined
-          ? { source: name, ok: true, unchanged: before.path }
-          : { source: name, ok: false, errors: before.errors ?? [] };
+    if (source.pageStamp && before && before.stamp === stamps![i] && !options.recheck?.has(name)) checked[i] = unchangedSince(name, before);
     else todo.push(i);
   });
-  const reads: Promise<RawDocument>[] = [];
+  const read = async (i: number): Promise<RawDocument | SourceRecord> => {
+    const name = names[i]!;
+    if (!asking) return source.readPage(name);
+    const before = options.recheck?.has(name) ? undefined : previous?.[name];
+    const answer = await asking(name, before?.stamp);
+    if ('unchanged' in answer) return before!;
+    stamps![i] = answer.stamp;
+    return answer.doc;
+  };
+  let rechecked = 0;
+  const reads: Promise<RawDocument | SourceRecord>[] = [];
   for (let k = 0; k < todo.length; k++) {
     for (let j = reads.length; j < Math.min(todo.length, k + READ_AHEAD); j++) {
-      const read = source.readPage(names[todo[j]!]!);
-      read.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
-      reads.push(read);
+      const reading = read(todo[j]!);
+      reading.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
+      reads.push(reading);
     }
-    checked[todo[k]!] = checkPageDocument(await reads[k]!);
+    const i = todo[k]!;
+    const got = await reads[k]!;
     delete reads[k];
+    if ('text' in got) {
+      checked[i] = checkPageDocument(got);
+      rechecked++;
+    } else {
+      stamps![i] = got.stamp;
+      checked[i] = unchangedSince(names[i]!, got);
+    }
   }
-  const rechecked = todo.length;
 
   // What depends on other pages, in document order.
   const pages: LoadedContent['pages'] = [];
@@ -215,7 +239,8 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     errors.push(...found);
   };
   const remember = (i: number, record: Omit<SourceRecord, 'stamp'>) => {
-    if (stamps) sources[names[i]!] = { stamp: stamps[i]!, ...record };
+    const stamp = stamps?.[i];
+    if (stamp !== undefined) sources[names[i]!] = { stamp, ...record };
   };
   for (const [i, doc] of checked.entries()) {
     if (!doc.ok) {

@@ -1,4 +1,5 @@
 /** The HTTP content source against a real local server on 127.0.0.1, good and bad. */
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import { formatContentError } from '../../pages/content/validate.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
 /** Per-path misbehaviour: a status, a body to send instead, or silence. */
-const faults = new Map<string, { status?: number; body?: string; hang?: boolean }>();
+const faults = new Map<string, { status?: number; body?: string; hang?: boolean; notModified?: boolean }>();
 let server: Server;
 let base: string;
 let files: string[];
@@ -22,11 +23,16 @@ beforeAll(async () => {
     const fault = faults.get(path);
     if (fault?.hang) return; // never answers
     if (fault?.status) return res.writeHead(fault.status).end('upstream trouble');
+    if (fault?.notModified) return res.writeHead(304).end();
     if (fault?.body !== undefined) return res.writeHead(200, { 'content-type': 'application/json' }).end(fault.body);
     if (path === '/cms/pages/index.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(files));
     if (!path.startsWith('/cms/')) return res.writeHead(404).end();
     try {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(await readFile(join(contentDir, path.slice('/cms/'.length))));
+      // As a CMS answers: an entity tag per version, and 304 to a request that names the current one.
+      const body = await readFile(join(contentDir, path.slice('/cms/'.length)));
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+      res.writeHead(200, { 'content-type': 'application/json', etag }).end(body);
     } catch {
       res.writeHead(404).end();
     }
@@ -44,6 +50,32 @@ describe('the HTTP content source', () => {
     expect(http.pages.map((p) => p.page)).toEqual(fs.pages.map((p) => p.page));
     expect(http.site).toEqual(fs.site);
     expect(http.pages[0]!.source).toMatch(new RegExp(`^${base}/pages/`));
+  });
+
+  it("asks again only for what changed, by the CMS's entity tags, as a build from files skips what it stamped", async () => {
+    faults.clear();
+    const first = await loadContent(httpSource(base));
+    expect(first.rechecked).toBe(files.length);
+    expect(Object.keys(first.sources).sort()).toEqual(files);
+    const second = await loadContent(httpSource(base), { previous: first.sources });
+    expect(second.errors).toEqual([]);
+    expect(second.rechecked).toBe(0);
+    expect(second.pages).toEqual([]);
+    expect(second.unchanged).toHaveLength(files.length);
+    // What checking gave is carried over whole, so a later page with a taken id or uuid is still refused.
+    expect(second.sources).toEqual(first.sources);
+    faults.set('/cms/pages/es/inicio.json', { body: await readFile(join(contentDir, 'pages/es/inicio.json'), 'utf8') });
+    const third = await loadContent(httpSource(base), { previous: second.sources, recheck: new Set(['en/home.json']) });
+    expect(third.rechecked).toBe(2);
+    expect(third.pages.map((p) => p.source).sort()).toEqual([`${base}/pages/en/home.json`, `${base}/pages/es/inicio.json`]);
+  });
+
+  it('refuses a 304 to a request that named no version', async () => {
+    faults.clear();
+    faults.set('/cms/pages/es/inicio.json', { notModified: true });
+    await expect(loadContent(httpSource(base))).rejects.toThrow(
+      `GET ${base}/pages/es/inicio.json: HTTP 304 Not Modified to a request that named no version`,
+    );
   });
 
   it('is chosen by CMS_URL, with CMS_TIMEOUT_MS', () => {
