@@ -79,10 +79,11 @@ export interface ContentSource {
   /** One page document of the list; the source bounds how many are read at once (open files, requests). */
   readPage(name: string): Promise<RawDocument>;
   /**
-   * A stamp that changes whenever the document may have (files: size, modification time, inode), for
-   * incremental builds to skip checking it again; sources that cannot tell (HTTP) have none.
+   * A stamp that changes whenever the document may have (files: size, modification time, inode; a
+   * CMS: the version its page list gives), for incremental builds to skip reading and checking it
+   * again; undefined where the source cannot tell without asking. Called after `pageList`.
    */
-  pageStamp?(name: string): Promise<string>;
+  pageStamp?(name: string): Promise<string | undefined>;
   /**
    * For sources that can only tell by asking (HTTP): one page document with its stamp (the CMS's
    * ETag), or "unchanged" when `since` (its stamp from the previous build) still holds.
@@ -162,6 +163,8 @@ export class ContentFetchError extends Error {
 
 /** An entity tag as HTTP writes one (RFC 9110 §8.8.3), short enough to keep: anything else is no stamp. */
 const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]{0,200}"$/;
+/** A page's version in a CMS's page list: printable, short; anything else is no version. */
+const VERSION = /^[\x21-\x7e]{1,200}$/;
 
 async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
   const got = await fetchSince(url, timeoutMs, undefined);
@@ -201,7 +204,9 @@ async function fetchSince(
 
 /**
  * A CMS over HTTP serving the same JSON as content/ (set CMS_URL): {base}/site/config.json,
- * {base}/pages/index.json (a list of page files, e.g. "es/inicio.json") and {base}/pages/<file>.
+ * {base}/pages/index.json (a list of page files, e.g. "es/inicio.json", or of page files with their
+ * versions, {"file": "es/inicio.json", "version": "…"}) and {base}/pages/<file>. A version, or else
+ * the page's ETag, is its stamp: unchanged, it is not read or checked again.
  * A page that does not parse is reported by the validation with its URL; a request that fails
  * (timeout, 4xx/5xx, network) stops the load with an error naming the URL.
  */
@@ -211,21 +216,34 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
     const url = `${base}/${path}`;
     return utf8Document(url, await fetchBytes(url, timeoutMs));
   };
+  const versions = new Map<string, string>();
   return {
     describe: `the CMS at ${base}`,
     site: () => get('site/config.json'),
     async pageList() {
       const index = await get('pages/index.json');
-      let files: unknown;
+      let entries: unknown;
       try {
-        files = JSON.parse(index.text);
+        entries = JSON.parse(index.text);
       } catch (err) {
         throw new ContentFetchError(index.source, `expected a JSON list of page files, found invalid JSON (${(err as Error).message})`);
       }
-      if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
+      const fileOf = (e: unknown) =>
+        typeof e === 'string'
+          ? e
+          : e && typeof e === 'object' && typeof (e as { file?: unknown }).file === 'string'
+            ? (e as { file: string }).file
+            : null;
+      if (!Array.isArray(entries) || !entries.every((e) => fileOf(e) !== null))
         throw new ContentFetchError(index.source, 'expected a JSON list of page files');
-      return files as string[];
+      versions.clear();
+      for (const e of entries as unknown[]) {
+        const version = typeof e === 'object' ? (e as { version?: unknown }).version : undefined;
+        if (typeof version === 'string' && VERSION.test(version)) versions.set(fileOf(e)!, `version ${version}`);
+      }
+      return entries.map((e) => fileOf(e)!);
     },
+    pageStamp: async (f: string) => versions.get(f),
     readPage: limited(concurrency, (f: string) => get(`pages/${encodeURI(f)}`)),
     readPageSince: limited(concurrency, async (f: string, since: string | undefined) => {
       const url = `${base}/pages/${encodeURI(f)}`;

@@ -166,27 +166,24 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       ? { source: name, ok: true, unchanged: before.path, id: before.id, uuid: before.uuid }
       : { source: name, ok: false, errors: before.errors ?? [] };
   // Stamped before reading: a document edited while the build reads it is checked again next time.
-  // A source that can only tell by asking (HTTP) gives each document's stamp with it, and answers
-  // "unchanged" to the stamp it gave before.
-  const asking = !source.pageStamp && source.readPageSince;
-  const stamps: (string | undefined)[] | null = source.pageStamp
+  // A source that cannot tell a document's stamp without asking (a CMS without versions in its page
+  // list) gives it with the document, and answers "unchanged" to the stamp it gave before (HTTP: ETag).
+  const stamps: (string | undefined)[] = source.pageStamp
     ? await Promise.all(names.map((n) => source.pageStamp!(n)))
-    : asking
-      ? new Array<string | undefined>(names.length)
-      : null;
+    : new Array<string | undefined>(names.length);
   const todo: number[] = [];
   names.forEach((name, i) => {
     const before = previous?.[name];
-    if (source.pageStamp && before && before.stamp === stamps![i] && !options.recheck?.has(name)) checked[i] = unchangedSince(name, before);
+    if (stamps[i] !== undefined && before?.stamp === stamps[i] && !options.recheck?.has(name)) checked[i] = unchangedSince(name, before);
     else todo.push(i);
   });
   const read = async (i: number): Promise<RawDocument | SourceRecord> => {
     const name = names[i]!;
-    if (!asking) return source.readPage(name);
+    if (stamps[i] !== undefined || !source.readPageSince) return source.readPage(name);
     const before = options.recheck?.has(name) ? undefined : previous?.[name];
-    const answer = await asking(name, before?.stamp);
+    const answer = await source.readPageSince(name, before?.stamp);
     if ('unchanged' in answer) return before!;
-    stamps![i] = answer.stamp;
+    stamps[i] = answer.stamp;
     return answer.doc;
   };
   let rechecked = 0;
@@ -204,7 +201,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       checked[i] = checkPageDocument(got);
       rechecked++;
     } else {
-      stamps![i] = got.stamp;
+      stamps[i] = got.stamp;
       checked[i] = unchangedSince(names[i]!, got);
     }
   }
@@ -239,7 +236,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     errors.push(...found);
   };
   const remember = (i: number, record: Omit<SourceRecord, 'stamp'>) => {
-    const stamp = stamps?.[i];
+    const stamp = stamps[i];
     if (stamp !== undefined) sources[names[i]!] = { stamp, ...record };
   };
   for (const [i, doc] of checked.entries()) {

@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import send from 'send';
@@ -28,6 +28,7 @@ import { firstLoad } from './first-load.ts';
 import { stats } from './bench-stats.ts';
 import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
+import { mapBounded } from '../site-build/map-bounded.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
@@ -52,9 +53,16 @@ const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
  * as they are, and pages/index.json listing the page documents.
  */
 async function serveContent(): Promise<{ url: string; close: () => void }> {
-  // Listed again at every request, as a CMS would: an edit deletes a page between builds.
-  const index = async () =>
-    JSON.stringify((await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort());
+  // Listed again at every request, as a CMS would (an edit deletes a page between builds), each page
+  // with its version (size and modification time), so a build after an edit asks only for what changed.
+  const index = async () => {
+    const files = (await readdir(join(content, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+    const list = await mapBounded(files, 16, async (file) => {
+      const s = await stat(join(content, 'pages', file));
+      return { file, version: `${s.size}-${s.mtimeMs}` };
+    });
+    return JSON.stringify(list);
+  };
   const server = createServer((req, res) => {
     // send decodes the path itself and refuses any that leaves the root.
     let path: string;

@@ -15,6 +15,10 @@ const faults = new Map<string, { status?: number; body?: string; hang?: boolean;
 let server: Server;
 let base: string;
 let files: string[];
+/** The page list with each page's version (the hash of its file), as a CMS may give it. */
+let versioned = false;
+/** Pages asked for (not the list). */
+let pageRequests = 0;
 
 beforeAll(async () => {
   files = (await readdir(join(contentDir, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort();
@@ -25,7 +29,20 @@ beforeAll(async () => {
     if (fault?.status) return res.writeHead(fault.status).end('upstream trouble');
     if (fault?.notModified) return res.writeHead(304).end();
     if (fault?.body !== undefined) return res.writeHead(200, { 'content-type': 'application/json' }).end(fault.body);
-    if (path === '/cms/pages/index.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(files));
+    if (path === '/cms/pages/index.json') {
+      const list = versioned
+        ? await Promise.all(
+            files.map(async (file) => ({
+              file,
+              version: createHash('sha1')
+                .update(await readFile(join(contentDir, 'pages', file)))
+                .digest('hex'),
+            })),
+          )
+        : files;
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    }
+    if (path.startsWith('/cms/pages/')) pageRequests++;
     if (!path.startsWith('/cms/')) return res.writeHead(404).end();
     try {
       // As a CMS answers: an entity tag per version, and 304 to a request that names the current one.
@@ -68,6 +85,26 @@ describe('the HTTP content source', () => {
     const third = await loadContent(httpSource(base), { previous: second.sources, recheck: new Set(['en/home.json']) });
     expect(third.rechecked).toBe(2);
     expect(third.pages.map((p) => p.source).sort()).toEqual([`${base}/pages/en/home.json`, `${base}/pages/es/inicio.json`]);
+  });
+
+  it('reads nothing that its page list says is the version it read before', async () => {
+    faults.clear();
+    versioned = true;
+    try {
+      const first = await loadContent(httpSource(base));
+      expect(Object.values(first.sources).every((r) => r.stamp.startsWith('version '))).toBe(true);
+      pageRequests = 0;
+      const second = await loadContent(httpSource(base), { previous: first.sources });
+      expect(pageRequests).toBe(0);
+      expect(second.rechecked).toBe(0);
+      expect(second.unchanged).toHaveLength(files.length);
+      // A version the list no longer gives: the page is read (by its entity tag) and checked.
+      versioned = false;
+      const third = await loadContent(httpSource(base), { previous: second.sources });
+      expect(third.rechecked).toBe(files.length);
+    } finally {
+      versioned = false;
+    }
   });
 
   it('refuses a 304 to a request that named no version', async () => {
