@@ -87,23 +87,6 @@ export function recordsByLanguage(pages: readonly Page[], buildings: readonly Bu
   return byLanguage;
 }
 
-/**
- * Per language, what makes its records when its turn comes: a whole build holds one language's records
- * at a time (at 100k pages, ≈ 47k records a language), not every language's from the start.
- */
-export function recordsByLanguageWhenIndexed(
-  pages: readonly Page[],
-  buildings: readonly Building[] = [],
-): Map<string, () => SearchRecord[]> {
-  const byLanguage = new Map<string, Page[]>();
-  for (const page of pages) {
-    let list = byLanguage.get(page.language.id);
-    if (!list) byLanguage.set(page.language.id, (list = []));
-    list.push(page);
-  }
-  return new Map([...byLanguage].map(([lang, list]) => [lang, () => recordsByLanguage(list, buildings).get(lang) ?? []]));
-}
-
 const byTypeThenUrl = (a: SearchRecord, b: SearchRecord) => a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url);
 
 /** What moves into the published folder as one: a fragment folder (`fragment/es_8019e526ce`), else the file itself. */
@@ -179,7 +162,7 @@ export function exploreFacts(records: readonly SearchRecord[]): ExploreFacts {
  * published one (after an edit, the pages go live first and the index follows).
  */
 export async function updateSearchIndex(
-  records: ReadonlyMap<string, readonly SearchRecord[] | (() => readonly SearchRecord[])>,
+  records: ReadonlyMap<string, readonly SearchRecord[]>,
   site: string,
   options: SearchIndexOptions = {},
 ): Promise<SearchIndexSummary> {
@@ -207,8 +190,7 @@ export async function updateSearchIndex(
   const records_: [string, string][] = [];
   const created: string[] = [];
   try {
-    for (const [lang, recordsOf] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
-      const list = typeof recordsOf === 'function' ? recordsOf() : recordsOf;
+    for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
       if (!list.length) {
         delete entry.languages[lang];
         continue;
@@ -327,7 +309,7 @@ export async function languagesBehind(site: string): Promise<Set<string>> {
 
 /** The whole index of `pages` into a new build folder (a cold build). */
 export function writeSearchIndex(pages: readonly Page[], outDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexSummary> {
-  return updateSearchIndex(recordsByLanguageWhenIndexed(pages, options.buildings), outDir, options);
+  return updateSearchIndex(recordsByLanguage(pages, options.buildings), outDir, options);
 }
 
 export { byTypeThenUrl };
