@@ -31,9 +31,13 @@ export interface CompressedBody {
   etag: string;
 }
 
-/** The ETag `send` gives a file (W/"size-mtime", hex), with the encoding added. */
+/**
+ * The ETag `send` gives a file (W/"size-mtime", hex), with the file's inode and the encoding added: a
+ * file's time is kept to the kernel's tick (a few milliseconds), so a new version of the same size
+ * renamed into place within one tick (as a deploy does) would otherwise keep the old one's validator.
+ */
 export function encodedEtag(stats: Stats, encoding: Encoding): string {
-  return `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`;
+  return `W/"${stats.ino.toString(16)}-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`;
 }
 
 export function createCompressedBodies(maxBytes = DEFAULT_CACHE_BYTES) {
