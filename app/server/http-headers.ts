@@ -95,10 +95,11 @@ export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Re
 
 /**
  * Folders whose files are named by a hash of their content, so a name is never reused for other bytes:
- * the build's assets, and the search index's word, fragment and filter chunks (Pagefind names them by
- * content; its library, entry and language files keep their names and are revalidated).
+ * the build's assets, the search index's word, fragment and filter chunks (Pagefind names them by
+ * content; its library, entry and language files keep their names and are revalidated), and the
+ * folders of its shards (each named after its index, whose files it holds, its own entry included).
  */
-export const IMMUTABLE_FOLDERS = ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'] as const;
+export const IMMUTABLE_FOLDERS = ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'] as const;
 
 export function cacheControlFor(urlPath: string) {
   // Hashed files never change; HTML and page data must be revalidated so a deploy shows at once.

@@ -9,6 +9,8 @@ export interface BuildRun {
   keepGoing: boolean;
   strict: boolean;
   threads?: number;
+  /** The most records in one shard of a language's search index (app/site-build/search-index.ts). */
+  searchShardRecords?: number;
 }
 
 export interface LoadedSite {

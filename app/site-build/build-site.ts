@@ -68,7 +68,7 @@ export async function buildNewFolder(
     searchIndex = writeSearchIndex(
       content.pages.map((p) => p.page),
       tmp,
-      { buildings: site.buildings ?? [] },
+      { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords },
     );
     searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
 
@@ -177,7 +177,7 @@ export async function buildNewFolder(
     console.log(
       `search index: ${search.records} pages (${Object.entries(search.byLanguage)
         .map(([l, c]) => `${l} ${c}`)
-        .join(', ')}) in ${search.seconds.toFixed(1)} s`,
+        .join(', ')}) in ${search.seconds.toFixed(1)} s, ${search.parts.indexed} of ${search.parts.total} parts indexed`,
     );
     console.log(
       `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KiB → ${(compressed.brotliBytes / 1024).toFixed(0)} KiB Brotli, ${(compressed.gzipBytes / 1024).toFixed(0)} KiB gzip`,

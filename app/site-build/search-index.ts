@@ -8,6 +8,14 @@
  *   language and content hash (fragments in a folder named after their index, by their place in it:
  *   ./pagefind-compact.ts), so only `pagefind-entry.json` (which names each language's current index)
  *   is common, and it is written last, in one rename.
+ * A language of more than {@link SHARD_RECORDS} records is indexed in parts (shards) that the browser
+ * merges (Pagefind's `mergeIndex`): each page belongs to one shard by a hash of its address, so a
+ * shard's records are a sample of the whole (its word statistics, and so its scores, are the whole's)
+ * and an edit re-indexes only the shard its page is in. Pagefind holds a whole index in memory while
+ * it writes it, so a shard bounds its memory at any size. The first shard is the language's index in
+ * `pagefind/`; each other one is a folder of its own named after its index, `pagefind/shard/<index>/`
+ * (its own entry, page table, chunks and fragments: what `mergeIndex` reads), and the entry names them
+ * (`shards`), so the one rename of the entry still switches every part at once.
  * Beside the index, per language, `search-<lang>.json`: the names of the taxonomy terms the address
  * carries as ids, and the first and last days dated pages cover (for the date parameter). The records
  * themselves are kept in the build folder (`.search/<lang>.json`, never served) for the next build to
@@ -39,8 +47,16 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 /** Where the build keeps each language's records and the files its index is made of (never served). */
 export const SEARCH_STATE_DIR = '.search';
 const ENTRY = 'pagefind-entry.json';
-/** Part of each language's records hash: an index written in an older layout is made again. */
-const INDEX_FORMAT = 'compact-1';
+/** Part of each shard's records hash: an index written in an older layout is made again. */
+const INDEX_FORMAT = 'shards-1';
+/**
+ * The most records a shard holds (the default; a build may set another with SEARCH_SHARD_RECORDS).
+ * Pagefind needs ≈ 55 KB per record while it writes an index: ≈ 650 MB for a shard this size. A
+ * language has one shard up to it, then 2, 4, 8… (doubling, so a growing collection reshards rarely).
+ */
+export const SHARD_RECORDS = 12_000;
+/** Where the shards after the first are published, each in a folder named after its index. */
+export const SHARD_DIR = 'shard';
 
 export interface SearchIndexSummary {
   records: number;
@@ -48,8 +64,10 @@ export interface SearchIndexSummary {
   /** Languages indexed by this run (the others were unchanged). */
   indexed: string[];
   seconds: number;
-  /** The largest peak memory of a Pagefind service (one language's run), in MiB. */
+  /** The largest peak memory of a Pagefind service (one shard's run), in MiB. */
   servicePeakMiB: number;
+  /** Shards indexed by this run, of all the shards of the languages given. */
+  parts: { indexed: number; total: number };
 }
 
 export interface SearchIndexOptions {
@@ -63,15 +81,57 @@ export interface SearchIndexOptions {
   undo?: string;
   /** Settled before the index publishes anything into `site` (the edit's other writes to the undo folder finish first); its failure fails the update. */
   ready?: Promise<unknown>;
+  /** The most records in one shard ({@link SHARD_RECORDS} unless given). */
+  shardRecords?: number;
+}
+
+/** What the build keeps of one shard of a language's index. */
+interface ShardState {
+  /** A hash of the shard's records (with its place and the number of shards): the same records make the same index. */
+  recordsHash: string;
+  /** Pagefind's name for the shard's index (`es_8019e526ce`). */
+  index: string;
+  /** The files and folders (under pagefind/) the shard is made of. */
+  files: string[];
 }
 
 /** What the build keeps of one language's index. */
 interface LanguageState {
-  /** A hash of the records: the same records make the same index. */
-  recordsHash: string;
+  shards: ShardState[];
   /** The files (under pagefind/) this language's index is made of, for the next run to clear the older ones. */
   files: string[];
 }
+
+/** The entry as this build writes it: Pagefind's, with the shards after the first of each language that has several. */
+interface Entry {
+  version?: string;
+  languages: Record<string, unknown>;
+  shards?: Record<string, string[]>;
+  include_characters?: string[];
+}
+
+/** How many shards `records` records make: 1 up to `max`, then the next power of two that keeps each within it. */
+export function shardCount(records: number, max = SHARD_RECORDS): number {
+  if (!(max >= 1) || records <= max) return 1;
+  return 2 ** Math.ceil(Math.log2(records / max));
+}
+
+/** The shard of the page at `url` among `count` (FNV-1a of the address: the same page stays in the same shard). */
+export function shardOf(url: string, count: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) h = Math.imul(h ^ url.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % count;
+}
+
+/** `list` in shards, each in the list's own order. */
+export function shardsOf<T extends { url: string }>(list: readonly T[], max = SHARD_RECORDS): T[][] {
+  const shards = Array.from({ length: shardCount(list.length, max) }, () => [] as T[]);
+  for (const r of list) shards[shardOf(r.url, shards.length)]!.push(r);
+  return shards;
+}
+
+/** A shard's index as Pagefind named it, checked (it becomes a file and folder name). */
+const INDEX_NAME = /^[a-z]+_[0-9a-f]+$/;
 
 /** The records of `pages`, per language, in the order Pagefind numbers them: by type, then address (a type's pages in one run compress far better). */
 export function recordsByLanguage(pages: readonly Page[], buildings: readonly Building[] = []): Map<string, SearchRecord[]> {
@@ -98,8 +158,8 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 }
 
-/** One language's index, made in a Pagefind run of its own, written to `into` (a folder of its own). */
-async function indexLanguage(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions): Promise<number> {
+/** One shard of a language's index, made in a Pagefind run of its own, written to `into` (a folder of its own); its service's peak memory. */
+async function indexShard(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions): Promise<number> {
   let peak = 0;
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -124,9 +184,14 @@ async function indexLanguage(lang: string, records: readonly SearchRecord[], int
     await options.beforeClose?.();
   } finally {
     await index.deleteIndex();
-    // The service is started again for the next language: its memory is one language's at a time.
+    // The service is started again for the next shard: its memory is one shard's at a time.
     await pagefind.close();
   }
+  return peak;
+}
+
+/** The search and explore facts of a language (over all its records, whatever its shards), as file name → body. */
+function factsFiles(lang: string, records: readonly SearchRecord[]): [string, string][] {
   const facts = { terms: {} as Record<string, string>, starts: new Set<string>(), ends: new Set<string>() };
   for (const r of records) {
     Object.assign(facts.terms, r.terms);
@@ -134,9 +199,10 @@ async function indexLanguage(lang: string, records: readonly SearchRecord[], int
     for (const d of r.filters[DATE_END_FILTER] ?? []) facts.ends.add(d);
   }
   const file: SearchFacts = { terms: facts.terms, starts: [...facts.starts].sort(), ends: [...facts.ends].sort() };
-  await writeFile(join(into, searchFactsUrl(lang).slice('pagefind/'.length)), JSON.stringify(file));
-  await writeFile(join(into, exploreFactsUrl(lang).slice('pagefind/'.length)), JSON.stringify(exploreFacts(records)));
-  return peak;
+  return [
+    [searchFactsUrl(lang).slice('pagefind/'.length), JSON.stringify(file)],
+    [exploreFactsUrl(lang).slice('pagefind/'.length), JSON.stringify(exploreFacts(records))],
+  ];
 }
 
 /** The explore page's lists over every artwork of a language: each facet's values with their counts (sorted, so the same records make the same bytes). */
@@ -171,12 +237,16 @@ export async function updateSearchIndex(
   const out = join(site, 'pagefind');
   await mkdir(stateDir, { recursive: true });
   await mkdir(out, { recursive: true });
-  const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => '{"languages":{}}')) as {
-    version?: string;
-    languages: Record<string, unknown>;
-    include_characters?: string[];
+  const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => '{"languages":{}}')) as Entry;
+  const shardsIn = (entry.shards ??= {});
+  const summary: SearchIndexSummary = {
+    records: 0,
+    byLanguage: {},
+    indexed: [],
+    seconds: 0,
+    servicePeakMiB: 0,
+    parts: { indexed: 0, total: 0 },
   };
-  const summary: SearchIndexSummary = { records: 0, byLanguage: {}, indexed: [], seconds: 0, servicePeakMiB: 0 };
   const keep = new Set<string>();
   const drop = new Set<string>();
   // What runs that died left behind (a killed build or edit): their staging folders and unrenamed records.
@@ -184,6 +254,11 @@ export async function updateSearchIndex(
     const pid = Number(/\.(?:staging|next)-(\d+)$/.exec(name)?.[1]);
     if (pid && !processAlive(pid)) await rm(join(stateDir, name), { recursive: true, force: true });
   }
+  const exists = (rel: string) =>
+    stat(join(out, rel)).then(
+      () => true,
+      () => false,
+    );
   // Each language's record: written beside its place as soon as it is made (a language's records are
   // the largest strings the build holds), renamed into place only once the entry names its new index
   // (a build stopped before that re-indexes it).
@@ -193,61 +268,95 @@ export async function updateSearchIndex(
     for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
       if (!list.length) {
         delete entry.languages[lang];
+        delete shardsIn[lang];
         continue;
       }
-      const recordsJson = JSON.stringify(list);
-      const recordsHash = sha(`${INDEX_FORMAT}\n${recordsJson}`, 32);
       const stateFile = join(stateDir, `${lang}.state.json`);
-      const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as LanguageState | null;
-      if (
-        before?.recordsHash === recordsHash &&
-        entry.languages[lang] &&
-        (await stat(join(out, before.files[0] ?? ENTRY)).catch(() => null))
-      ) {
-        for (const f of before.files) keep.add(f);
-        continue;
+      const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as Partial<LanguageState> | null;
+      const beforeShards = Array.isArray(before?.shards) ? before.shards : [];
+      const shards = shardsOf(list, options.shardRecords);
+      const made: ShardState[] = [];
+      summary.parts.total += shards.length;
+      for (const [k, shard] of shards.entries()) {
+        const recordsHash = sha(`${INDEX_FORMAT}\n${shards.length}\n${k}\n${JSON.stringify(shard)}`, 32);
+        const prior = beforeShards[k];
+        const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
+        if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
+          made.push(prior);
+          continue;
+        }
+        const staging = join(stateDir, `${lang}.staging-${process.pid}`);
+        await rm(staging, { recursive: true, force: true });
+        summary.parts.indexed++;
+        summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await indexShard(lang, shard, staging, options));
+        const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as Entry;
+        const indexHash = (madeEntry.languages[lang] as { hash?: unknown } | undefined)?.hash;
+        if (typeof indexHash !== 'string' || !INDEX_NAME.test(indexHash))
+          throw new Error(`search index (${lang}): Pagefind named no index`);
+        const stored = await compactLanguageIndex(staging, lang, indexHash);
+        let files: string[];
+        if (k === 0) {
+          // Copies only of what the published folder does not hold yet (the same name is the same content).
+          const fresh = [];
+          for (const f of stored) if (!(await exists(f))) fresh.push(f);
+          await precompressSearchFiles(staging, fresh);
+          await options.ready;
+          // A fragment folder moves as one (a new index is a new folder): thousands of files in one rename.
+          // The index's own files, new ones only (the same name is the same content); the entry is merged below.
+          files = [...new Set((await filesIn(staging)).filter((f) => !UNUSED.test(f) && f !== ENTRY).map(publishedUnit))];
+          for (const f of files) {
+            if (await exists(f)) continue;
+            created.push(`pagefind/${f}`);
+            await mkdir(join(out, f, '..'), { recursive: true });
+            await rename(join(staging, f), join(out, f));
+          }
+          entry.version = madeEntry.version;
+          entry.include_characters = madeEntry.include_characters;
+          entry.languages[lang] = madeEntry.languages[lang];
+        } else {
+          // What mergeIndex reads, in one folder named after the index: its entry, page table, chunks and
+          // fragments (the library and the WebAssembly are the first shard's).
+          const unit = `${SHARD_DIR}/${indexHash}`;
+          if (!(await exists(unit))) {
+            for (const f of await readdir(staging))
+              if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
+                await rm(join(staging, f), { recursive: true, force: true });
+            await precompressSearchFiles(
+              staging,
+              stored.filter((f) => !f.endsWith('.pagefind')),
+            );
+            await options.ready;
+            await mkdir(join(out, SHARD_DIR), { recursive: true });
+            created.push(`pagefind/${unit}`);
+            await rename(staging, join(out, unit));
+          }
+          files = [unit];
+        }
+        await rm(staging, { recursive: true, force: true });
+        made.push({ recordsHash, index: indexHash, files });
       }
-      const staging = join(stateDir, `${lang}.staging-${process.pid}`);
-      await rm(staging, { recursive: true, force: true });
-      summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await indexLanguage(lang, list, staging, options));
-      const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as typeof entry;
-      const indexHash = (madeEntry.languages[lang] as { hash?: unknown } | undefined)?.hash;
-      if (typeof indexHash !== 'string' || !/^[a-z]+_[0-9a-f]+$/.test(indexHash))
-        throw new Error(`search index (${lang}): Pagefind named no index`);
-      const stored = await compactLanguageIndex(staging, lang, indexHash);
-      // Copies only of what the published folder does not hold yet (the same name is the same content).
-      const fresh = [];
-      for (const f of stored) if (!(await stat(join(out, f)).catch(() => null))) fresh.push(f);
-      await precompressSearchFiles(staging, fresh);
-      await options.ready;
-      // A fragment folder moves as one (a new index is a new folder): thousands of files in one rename.
-      const made = [...new Set((await filesIn(staging)).filter((f) => !UNUSED.test(f)).map(publishedUnit))];
-      // The index's own files, new ones only (the same name is the same content); the entry is merged below.
-      // The facts files keep their names: replaced, where the index's own files are new names.
-      const factsFiles = [searchFactsUrl(lang), exploreFactsUrl(lang)].map((u) => u.slice('pagefind/'.length));
-      for (const f of made) {
-        if (f === ENTRY) continue;
-        const exists = await stat(join(out, f)).catch(() => null);
-        if (!factsFiles.includes(f) && exists) continue;
-        if (!exists) created.push(`pagefind/${f}`);
-        else if (options.undo) await extendUndo(site, options.undo, { replaced: [`pagefind/${f}`] });
-        await mkdir(join(out, f, '..'), { recursive: true });
-        await rename(join(staging, f), join(out, f));
-      }
-      await rm(staging, { recursive: true, force: true });
-      entry.version = madeEntry.version;
-      entry.include_characters = madeEntry.include_characters;
-      entry.languages[lang] = madeEntry.languages[lang];
-      const files = made.filter((f) => f !== ENTRY);
+      const files = made.flatMap((m) => m.files);
       for (const f of files) keep.add(f);
+      if (made.every((m, k) => m === beforeShards[k]) && made.length === beforeShards.length) continue;
+      await options.ready;
+      // The facts are the whole language's; they keep their names, so they are replaced (the index's own files are new names).
+      for (const [name, body] of factsFiles(lang, list)) {
+        const next = join(stateDir, `${name}.next-${process.pid}`);
+        await writeFile(next, body);
+        if (!(await exists(name))) created.push(`pagefind/${name}`);
+        else if (options.undo) await extendUndo(site, options.undo, { replaced: [`pagefind/${name}`] });
+        await rename(next, join(out, name));
+      }
+      if (made.length > 1) shardsIn[lang] = made.slice(1).map((m) => m.index);
+      else delete shardsIn[lang];
       // The previous generation stays for searches in flight; what it replaced goes.
       const previous = JSON.parse(await readFile(join(stateDir, `${lang}.previous.json`), 'utf8').catch(() => '[]')) as string[];
       for (const f of before?.files ?? []) keep.add(f);
       for (const f of previous) drop.add(f);
       for (const [file, body] of [
         [join(stateDir, `${lang}.previous.json`), JSON.stringify(before?.files ?? [])],
-        [join(stateDir, `${lang}.records.json`), recordsJson],
-        [stateFile, JSON.stringify({ recordsHash, files } satisfies LanguageState)],
+        [join(stateDir, `${lang}.records.json`), JSON.stringify(list)],
+        [stateFile, JSON.stringify({ shards: made, files } satisfies LanguageState)],
       ] as const) {
         await writeFile(`${file}.next-${process.pid}`, body);
         records_.push([file, `${file}.next-${process.pid}`]);
@@ -257,7 +366,12 @@ export async function updateSearchIndex(
       summary.byLanguage[lang] = list.length;
     }
     // A language with no pages left has no index.
-    if (options.complete !== false) for (const lang of Object.keys(entry.languages)) if (!records.has(lang)) delete entry.languages[lang];
+    if (options.complete !== false)
+      for (const lang of Object.keys(entry.languages))
+        if (!records.has(lang)) {
+          delete entry.languages[lang];
+          delete shardsIn[lang];
+        }
     await options.ready;
     if (options.undo)
       await extendUndo(site, options.undo, {
@@ -267,7 +381,12 @@ export async function updateSearchIndex(
     const next = join(out, `${ENTRY}.${process.pid}`);
     await writeFile(
       next,
-      JSON.stringify({ version: entry.version, languages: sortKeys(entry.languages), include_characters: entry.include_characters }),
+      JSON.stringify({
+        version: entry.version,
+        languages: sortKeys(entry.languages),
+        ...(Object.keys(shardsIn).length ? { shards: sortKeys(shardsIn) } : {}),
+        include_characters: entry.include_characters,
+      }),
     );
     await rename(next, join(out, ENTRY));
     for (const [file, next] of records_) await rename(next, file);

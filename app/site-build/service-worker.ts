@@ -60,10 +60,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(event.request).catch(() => caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || Response.error())));
   } else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(event.request));
   else if (url.pathname.startsWith('/page-data/')) event.respondWith(networkFirst(event.request));
-  // Search, once used, works offline: the index's hashed chunks never change (cache first); the library,
+  // Search, once used, works offline: the index's hashed chunks and shards never change (cache first); the library,
   // its WebAssembly, the entry file and the term names are asked of the network first.
   else if (url.pathname.startsWith('/pagefind/')) {
-    const hashed = ['/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'].some((p) => url.pathname.startsWith(p)) || url.pathname.endsWith('.pf_meta');
+    const hashed = ['/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'].some((p) => url.pathname.startsWith(p)) || url.pathname.endsWith('.pf_meta');
     event.respondWith(hashed ? cacheFirst(event.request) : networkFirst(event.request));
   }
 });

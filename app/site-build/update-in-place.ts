@@ -209,6 +209,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
         buildings: site.buildings ?? [],
         complete: false,
+        shardRecords: run.searchShardRecords,
         undo: change.undo,
         ready: recorded,
       });
@@ -223,7 +224,9 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       search.indexed.length
         ? `search index: ${search.records} pages (${Object.entries(search.byLanguage)
             .map(([l, c]) => `${l} ${c}`)
-            .join(', ')}) in ${search.seconds.toFixed(1)} s, live ${seconds.toFixed(1)} s after the start`
+            .join(
+              ', ',
+            )}) in ${search.seconds.toFixed(1)} s, ${search.parts.indexed} of ${search.parts.total} parts indexed, live ${seconds.toFixed(1)} s after the start`
         : `search index: 0 pages (no language changed) in ${search.seconds.toFixed(1)} s`,
     );
     console.log(summary);
@@ -268,10 +271,24 @@ async function stageSearchRecords(
   const stored = await readSearchRecords(live, languages);
   const touched = new Map<string, SearchRecord[]>();
   for (const [lang, list] of stored) {
-    const kept = list.filter((r) => !changedUrls.has(r.url) && !goneUrls.has(r.url));
-    const added = fresh.get(lang) ?? [];
-    if (kept.length === list.length && !added.length) continue;
-    touched.set(lang, [...kept, ...added].sort(byTypeThenUrl));
+    // Pages read again whose record is what it was (today's programme pages are read on every edit)
+    // leave their language as it is: its index is not made again, nor its records rewritten.
+    const freshByUrl = new Map((fresh.get(lang) ?? []).map((r) => [r.url, r]));
+    let changedAny = false;
+    const next: SearchRecord[] = [];
+    for (const r of list) {
+      if (goneUrls.has(r.url) || (changedUrls.has(r.url) && !freshByUrl.has(r.url))) changedAny = true;
+      else if (!changedUrls.has(r.url)) next.push(r);
+      else {
+        const f = freshByUrl.get(r.url)!;
+        freshByUrl.delete(r.url);
+        if (JSON.stringify(f) !== JSON.stringify(r)) changedAny = true;
+        next.push(f);
+      }
+    }
+    if (freshByUrl.size) changedAny = true;
+    if (!changedAny) continue;
+    touched.set(lang, [...next, ...freshByUrl.values()].sort(byTypeThenUrl));
   }
   for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list);
   await mkdir(join(staging, SEARCH_STATE_DIR), { recursive: true });

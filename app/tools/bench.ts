@@ -99,6 +99,7 @@ interface BuildRun {
   pagesPerSecond: number;
   peakRssMiB: number;
   searchIndexSeconds: number;
+  searchParts: string | null;
   rendered: number;
   phases: Record<string, number>;
   loadBefore: number;
@@ -139,6 +140,8 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
     pagesPerSecond: Math.round((pages / wallSeconds) * 10) / 10,
     peakRssMiB: Number(peak[1]),
     searchIndexSeconds: Number(search[1]),
+    /** The search index's parts made by this build, and all the parts of the languages it touched. */
+    searchParts: /(\d+) of (\d+) parts indexed/.test(r.stdout) ? /(\d+) of (\d+) parts indexed/.exec(r.stdout)!.slice(1).join('/') : null,
     rendered: incremental ? Number(incremental[1]) : pages,
     phases: Object.fromEntries(
       [...phases.matchAll(/([a-z ()]+?) ([\d.]+) s/g)].map((m) => [m[1]!.replace(/^, /, '').trim(), Number(m[2])]),

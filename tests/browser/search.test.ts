@@ -51,6 +51,26 @@ async function showAllOptions(legend: string) {
 
 const published = Object.entries(samplePagesByFile).filter(([, p]) => searchRecord(p) !== null);
 
+/**
+ * Script text (the test runner would rewrite a dynamic import() inside a function) that opens `lang`'s
+ * index with Pagefind's own library, as the site's backend does: the first part, and the parts the
+ * entry names merged into it (the test build indexes es and en in four parts each).
+ */
+const openIndexScript = (lang: string, options = '{}') => `(async () => {
+  const entry = await (await fetch('/pagefind/pagefind-entry.json?ts=' + (${options}.metaCacheTag ?? Date.now()))).json();
+  const m = await import('/pagefind/pagefind.js');
+  const given = ${options};
+  const options = { basePath: '/pagefind/', noWorker: true, ...given };
+  const html = document.documentElement;
+  const own = html.lang;
+  html.lang = ${JSON.stringify(lang)};
+  const instance = m.createInstance(options);
+  html.lang = own;
+  const shards = (entry.shards ?? {})[${JSON.stringify(lang)}] ?? [];
+  await Promise.all(shards.map((s) => instance.mergeIndex('/pagefind/shard/' + s + '/', { ...given, language: ${JSON.stringify(lang)} })));
+  return { instance, shards: shards.length };
+})()`;
+
 describe('search', () => {
   it('finds every published page by its title, in its own language and no other', async () => {
     ({ context, page } = await openSite(browser, null));
@@ -60,17 +80,17 @@ describe('search', () => {
       const pages = published
         .filter(([, p]) => p.language.id === lang)
         .map(([file, p]) => ({ file, title: p.title.value, path: p.url.path }));
-      // Written as text: the test runner would rewrite a dynamic import() inside a function.
-      const found = (await page.evaluate(`(async (pages) => {
-        const pagefind = await import('/pagefind/pagefind.js');
-        const instance = pagefind.createInstance({ basePath: '/pagefind/', noWorker: true });
+      const { found, shards } = (await page.evaluate(`(async (pages) => {
+        const { instance, shards } = await ${openIndexScript(lang)};
         const out = {};
         for (const p of pages) {
           const { results } = await instance.search(p.title);
           out[p.file] = await Promise.all(results.slice(0, 10).map(async (r) => (await r.data()).url));
         }
-        return out;
-      })(${JSON.stringify(pages)})`)) as Record<string, string[]>;
+        return { found: out, shards };
+      })(${JSON.stringify(pages)})`)) as { found: Record<string, string[]>; shards: number };
+      // The large languages are in parts, the others whole: both ways find every page.
+      expect(shards, lang).toBe(lang === 'es' || lang === 'en' ? 3 : 0);
       for (const p of pages) expect(found[p.file], `${p.file}: "${p.title}"`).toContain(p.path);
       const otherLanguage = Object.values(found)
         .flat()
@@ -316,11 +336,12 @@ describe('search', () => {
     for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.es.pagefind', '/pagefind/search-es.json'])
       expect(paths, file).toContain(file);
     expect(paths.some((p) => p.startsWith('/pagefind/index/'))).toBe(true);
+    // The parts merged into the Spanish index: their entries and page tables.
+    expect(paths.filter((p) => /^\/pagefind\/shard\/es_[0-9a-f]+\/pagefind\.es_[0-9a-f]+\.pf_meta$/.test(p))).toHaveLength(3);
     // Offline, a new search of the same words is answered from that cache.
     await context!.setOffline(true);
     const offline = (await page.evaluate(`(async () => {
-      const m = await import('/pagefind/pagefind.js');
-      const i = m.createInstance({ basePath: '/pagefind/', noWorker: true, metaCacheTag: ${JSON.stringify(hash)} });
+      const { instance: i } = await ${openIndexScript('es', JSON.stringify({ metaCacheTag: hash }))};
       const { results } = await i.search('paisajes');
       return Promise.all(results.slice(0, 10).map(async (r) => (await r.data()).url));
     })()`)) as string[];

@@ -12,6 +12,15 @@ export interface BuildRun {
   err: string;
 }
 
+/**
+ * How the run's shared build of the sample content is made (tests/support/global-setup.ts), for a test
+ * that compares another build with it. --strict: an internal link to a page or anchor the build did not
+ * write fails the run. --search-shard 20: the two large languages' search indexes in four parts each,
+ * as the whole museum's are in two or more, so every search in the browser tests merges parts (the
+ * other languages keep one).
+ */
+export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', '20'] as const;
+
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildRun {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
     cwd: ROOT,

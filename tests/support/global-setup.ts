@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../app/server/static-server.ts';
-import { ROOT, runBuild } from './build.ts';
+import { ROOT, SHARED_BUILD_ARGS, runBuild } from './build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,8 +32,7 @@ async function buildAndServe() {
     // From nothing, as on a fresh clone: a build over an older one keeps that one's assets.
     rmSync(siteDir, { recursive: true, force: true });
     rmSync(`${siteDir}.builds`, { recursive: true, force: true });
-    // --strict: an internal link to a page or anchor the build did not write fails the run here.
-    const r = runBuild('dist-test', {}, '--strict');
+    const r = runBuild('dist-test', {}, ...SHARED_BUILD_ARGS);
     if (r.status !== 0) throw new Error(`site build failed:\n${r.out}\n${r.err}`);
     console.log(`[setup] site built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -27,7 +27,9 @@ describe('an edit, published in place', () => {
     const content = join(work, 'incremental-content');
     await cp(join(root, 'content'), content, { recursive: true });
     const env = { CONTENT_DIR: content };
-    const first = build(join(work, 'incremental'), env);
+    // Spanish search in four parts (20 pages at most in each): the edit re-indexes only the parts of its pages.
+    const shards = ['--search-shard', '20'];
+    const first = build(join(work, 'incremental'), env, ...shards);
     expect(first.status, first.err).toBe(0);
     expect(first.out).toContain('full build');
     const publishedFolder = await realpath(join(work, 'incremental'));
@@ -44,7 +46,7 @@ describe('an edit, published in place', () => {
     tour.title.value = 'Visita comentada (nueva hora)';
     await writeFile(activity, JSON.stringify(tour));
 
-    const next = build(join(work, 'incremental'), env);
+    const next = build(join(work, 'incremental'), env, ...shards);
     expect(next.status, next.err).toBe(0);
     const stats = /incremental: (\d+) page\(s\) rendered, (\d+) unchanged; (\d+) source document\(s\) checked again/.exec(next.out);
     expect(stats, next.out).not.toBeNull();
@@ -57,10 +59,17 @@ describe('an edit, published in place', () => {
     expect(next.out).toMatch(/published in place: 4 page\(s\) rendered, \d+ unchanged; \d+ file\(s\) changed, 2 removed/);
     expect(await readFile(join(work, 'incremental/page-data/programme-es.json'), 'utf8')).toContain('Visita comentada (nueva hora)');
     expect(await realpath(join(work, 'incremental'))).toBe(publishedFolder);
+    // Two pages changed and one went: at most three of Spanish's four parts were indexed again, and no
+    // other language's (their programme pages were read again, but their search records are the same).
+    const parts = /search index: .* (\d+) of (\d+) parts indexed/.exec(next.out);
+    expect(parts, next.out).not.toBeNull();
+    expect(Number(parts![2])).toBe(4);
+    expect(Number(parts![1])).toBeGreaterThanOrEqual(1);
+    expect(Number(parts![1])).toBeLessThanOrEqual(3);
 
     // A --clean build of the same content into a new folder ignores the record, and makes the same files.
     const inc = served(await fingerprint(join(work, 'incremental')));
-    const clean = build(join(work, 'incremental'), env, '--clean');
+    const clean = build(join(work, 'incremental'), env, '--clean', ...shards);
     expect(clean.status, clean.err).toBe(0);
     expect(clean.out).toContain('full build');
     const full = served(await fingerprint(join(work, 'incremental')));
@@ -68,7 +77,8 @@ describe('an edit, published in place', () => {
     // replaced (kept one generation, for searches in flight during the switch).
     const extra = Object.keys(inc).filter((f) => !(f in full));
     expect(extra.length).toBeGreaterThan(0);
-    for (const f of extra) expect(f).toMatch(/^pagefind\/(index|fragment|filter)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
+    for (const f of extra)
+      expect(f).toMatch(/^pagefind\/(index|fragment|filter|shard)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
     for (const f of extra) delete inc[f];
     expect(inc).toEqual(full);
     expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');
@@ -80,8 +90,10 @@ describe('an edit, published in place', () => {
     const content = join(work, 'edit-content');
     await cp(join(root, 'content'), content, { recursive: true });
     const env = { CONTENT_DIR: content };
+    // The search index in parts: what an edit adds to it (a part's new folder) is undone with it.
+    const shards = ['--search-shard', '20'];
     const out = join(work, 'edit');
-    expect(build(out, env).status).toBe(0);
+    expect(build(out, env, ...shards).status).toBe(0);
     const before = served(await fingerprint(out));
 
     // An editor links to a page that does not exist: --strict refuses the edit, the site stays as it was.
@@ -89,14 +101,14 @@ describe('an edit, published in place', () => {
     const page = JSON.parse(await readFile(artwork, 'utf8'));
     page.moreAbout.value = `${page.moreAbout.value}<p>Véase <a href="/no-existe">la ficha</a>.</p>`;
     await writeFile(artwork, JSON.stringify(page));
-    const refused = build(out, env, '--strict');
+    const refused = build(out, env, ...shards, '--strict');
     expect(refused.status).toBe(1);
     expect(refused.err).toMatch(/\/no-existe: no such page or file/);
     expect(served(await fingerprint(out))).toEqual(before);
     expect((await readdir(await realpath(out))).filter((n) => n.startsWith('.staging'))).toEqual([]);
 
     // Without --strict it is published in place (with a warning); npm run rollback brings the site back.
-    const published = build(out, env);
+    const published = build(out, env, ...shards);
     expect(published.status, published.err).toBe(0);
     expect(published.out).toMatch(/published in place: 1 page\(s\) rendered/);
     expect(await readFile(join(out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('/no-existe');
@@ -110,7 +122,7 @@ describe('an edit, published in place', () => {
 
     // A page that others link to is unpublished: the unchanged pages' links to it are checked too.
     await rm(artwork);
-    const orphaning = build(out, env, '--strict');
+    const orphaning = build(out, env, ...shards, '--strict');
     expect(orphaning.status).toBe(1);
     expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/[^)]*more page\(s\)\)\n/);
     expect(served(await fingerprint(out))).toEqual(before);

@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT as root, runBuild as build } from '../support/build.ts';
+import { ROOT as root, SHARED_BUILD_ARGS, runBuild as build } from '../support/build.ts';
 import { fingerprint } from '../support/fingerprint.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { siteRoutes } from '../../pages/routes/search-route.ts';
@@ -21,7 +21,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('npm run build', () => {
   it('makes identical files from the same content, twice', { timeout: 600_000 }, async () => {
-    const b = build(join(work, 'b'));
+    const b = build(join(work, 'b'), {}, ...SHARED_BUILD_ARGS);
     expect(b.status, b.err).toBe(0);
     expect(b.out).toMatch(/^built \d+ pages in [\d.]+ s \([\d.]+ pages\/s, \d+ KiB, \d+ render threads\)/m);
     const [fa, fb] = await Promise.all([fingerprint(shared()), fingerprint(join(work, 'b'))]);

@@ -12,7 +12,7 @@ import { htmlToText } from '../../pages/search/html-text.ts';
 import { dayBoundsFor, facetsToShow, readSearchParams, writeSearchParams } from '../../pages/search/search-facets.ts';
 import { OPEN_END_DAY, decadeOf, searchRecord } from '../../pages/search/search-record.ts';
 import { sampleSite } from '../../pages/fixtures/sample-content.ts';
-import { excerptPieces, readTeaser } from '../../app/runtime/search/pagefind-backend.ts';
+import { excerptPieces, readTeaser, shardPaths } from '../../app/runtime/search/pagefind-backend.ts';
 import { facetTiers } from '../../pages/search/search-facets.ts';
 
 describe('a page as the search index holds it', () => {
@@ -187,6 +187,22 @@ describe('the search address and facets', () => {
       { text: 'Lucía', match: true },
       { text: ' Ferrer' },
     ]);
+  });
+
+  it('merges only the parts of an index the entry names as the build does, for the language asked', () => {
+    expect(shardPaths({ shards: { es: ['es_4caa2a945e', 'es_bee9e24c27'] } }, 'es')).toEqual([
+      '/pagefind/shard/es_4caa2a945e/',
+      '/pagefind/shard/es_bee9e24c27/',
+    ]);
+    expect(shardPaths({}, 'es')).toEqual([]);
+    expect(shardPaths({ shards: null }, 'es')).toEqual([]);
+    expect(shardPaths({ shards: { es: 'es_4caa2a945e' } }, 'es')).toEqual([]);
+    // Anything but a name the build writes, for this language, is ignored: no path leaves the index's folder.
+    expect(
+      shardPaths({ shards: { es: ['../../evil', 'es_../x', 'en_4caa2a945e', 'es_4CAA', 7, 'https://evil.example/', 'es_abc'] } }, 'es'),
+    ).toEqual(['/pagefind/shard/es_abc/']);
+    // A hostile entry cannot make a search fetch without end.
+    expect(shardPaths({ shards: { es: Array.from({ length: 1000 }, (_, i) => `es_${i.toString(16)}`) } }, 'es')).toHaveLength(64);
   });
 
   it('leaves out a result whose card from the index is not one the build writes', () => {

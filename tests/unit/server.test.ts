@@ -182,20 +182,22 @@ describe('npm start as browsers and caches meet it', () => {
 
   it('lets browsers keep files named by their content for a year, and revalidate everything else', async () => {
     const dir = inject('siteDir');
-    const first = (sub: string) => firstFile(dir, sub);
+    const first = (sub: string, ext?: string) => firstFile(dir, sub, ext);
     const immutable = 'public, max-age=31536000, immutable';
     for (const path of [
       await first('assets'),
       await first('pagefind/index'),
       await first('pagefind/fragment'),
       await first('pagefind/filter'),
+      // A part of a language's index: a folder named after it, its entry included.
+      await first('pagefind/shard', 'pagefind-entry.json'),
     ])
       expect((await plainGet(site.url + path, {})).headers['cache-control'], path).toBe(immutable);
     // The library, its entry (fetched with the build hash) and the pages keep their names across builds.
     for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/', '/exposiciones/paisajes-abstraccion'])
       expect((await plainGet(site.url + path, {})).headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     const headersFile = await readFile(join(dir, '_headers'), 'utf8');
-    for (const folder of ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'])
+    for (const folder of ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'])
       expect(headersFile).toContain(`${folder}*\n  Cache-Control: ${immutable}`);
   });
 

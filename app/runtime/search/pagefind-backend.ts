@@ -5,6 +5,10 @@
  * and in Pagefind's worker for a page that searches as it loads (`background`), and is fetched with the build hash so
  * a new deploy never mixes with an old index.
  *
+ * A language indexed in parts (shards: app/site-build/search-index.ts) is one instance with the other
+ * parts merged into it (`mergeIndex`): they share its library and WebAssembly, and each search asks
+ * every part and puts their results in one order by score, and adds up their facet counts.
+ *
  * Two Pagefind instances share the downloads (the browser's cache): one finds results and loads no
  * facet lists but those a request filters by, so results paint fast; the other counts facet values,
  * loading each facet's lists only once that facet is in view. Pagefind counts every loaded facet on
@@ -50,6 +54,7 @@ interface PagefindResponse {
 interface PagefindInstance {
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindResponse>;
   preload(term: string | null, options?: { filters?: PagefindFilters }): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
 }
 interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
@@ -137,8 +142,23 @@ const counts = (byValue: Record<string, number> | undefined): FacetCount[] =>
 interface Opened {
   results: PagefindInstance;
   /** Made on the first facet count, so it never competes with the first results for the network. */
-  facets: () => PagefindInstance;
+  facets: () => Promise<PagefindInstance>;
   facts: SearchFacts;
+}
+
+/** A shard's name as the build writes it (Pagefind's name for its index). */
+const SHARD_NAME = /^[a-z]+_[0-9a-f]{1,64}$/;
+/** More parts than any build makes for one language (a hostile entry cannot make a search fetch without end). */
+const MAX_SHARDS = 64;
+
+/** The folders of `lang`'s shards after the first, as the entry names them; anything else in it is ignored. */
+export function shardPaths(entry: { shards?: unknown }, lang: string): string[] {
+  const named = (entry.shards as Record<string, unknown> | undefined | null)?.[lang];
+  if (!Array.isArray(named)) return [];
+  return named
+    .filter((s): s is string => typeof s === 'string' && SHARD_NAME.test(s) && s.startsWith(`${lang}_`))
+    .slice(0, MAX_SHARDS)
+    .map((s) => `${PAGEFIND_BASE}shard/${s}/`);
 }
 
 /**
@@ -171,7 +191,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
     if (!ready) {
       ready = (async () => {
         // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
-        const entry = await fetchJson<{ languages?: Record<string, unknown> }>(
+        const entry = await fetchJson<{ languages?: Record<string, unknown>; shards?: unknown }>(
           `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
           undefined,
           0,
@@ -181,10 +201,25 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         const url = `${PAGEFIND_BASE}pagefind.js`;
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
         const options = { basePath: PAGEFIND_BASE, noWorker: !background, metaCacheTag: buildHash, excerptLength: 24 };
-        const facts = await fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
-        let facets: PagefindInstance | undefined;
-        const make = () => instanceIn(module, options, lang);
-        return { results: make(), facets: () => (facets ??= make()), facts };
+        const shards = shardPaths(entry, lang);
+        const make = async () => {
+          const instance = instanceIn(module, options, lang);
+          // The language is named: Pagefind would otherwise take the page's.
+          await Promise.all(
+            shards.map((path) => instance.mergeIndex(path, { language: lang, metaCacheTag: buildHash, excerptLength: 24 })),
+          );
+          return instance;
+        };
+        const [results, facts] = await Promise.all([
+          make(),
+          fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0),
+        ]);
+        let facets: Promise<PagefindInstance> | undefined;
+        const facetsInstance = () => {
+          if (!facets) (facets = make()).catch(() => (facets = undefined)); // tried again on the next count
+          return facets;
+        };
+        return { results, facets: facetsInstance, facts };
       })();
       ready.catch(() => opened.delete(key)); // a failed load is tried again on the next search
       opened.set(key, ready);
@@ -228,7 +263,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
       const chosen = Object.keys(request.filters) as SearchFacet[];
       const keys = [...new Set([...wanted, ...chosen, DATE_START_FILTER])];
       // Loads the lists of the facets in view (a preload searches nothing).
-      const pagefind = index.facets();
+      const pagefind = await index.facets();
       await pagefind.preload(null, { filters: Object.fromEntries(keys.map((k) => [k, { any: [] }])) });
       const term = request.query.trim() || null;
       const main = await pagefind.search(term, { filters: { ...toPagefindFilters(request.filters), ...dates } });
