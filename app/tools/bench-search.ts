@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Response } from 'playwright-core';
 import { loadContent } from '../site-build/load-content.ts';
 import { contentSourceFromEnv } from '../site-build/content-source.ts';
-import { writeSearchIndex } from '../site-build/search-index.ts';
+import { SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount, writeSearchIndex } from '../site-build/search-index.ts';
 import { childrenPeakMiB } from '../site-build/memory.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { stats } from './bench-stats.ts';
@@ -25,6 +25,8 @@ import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The most pages in one part of a language's index (the build's default unless BENCH_SEARCH_SHARD says). */
+const SHARD_RECORDS = Number(process.env.BENCH_SEARCH_SHARD) || SHARD_RECORDS_DEFAULT;
 const FIRST_QUERY = 'paisaje';
 const LATER_QUERIES = ['retrato azul', 'Asins', 'óleo sobre lienzo', 'horizonte', 'Tàpies bronce', 'noche'];
 
@@ -48,7 +50,10 @@ try {
     await rm(indexDir, { recursive: true, force: true });
     let pagefindPeakMiB = 0;
     const started = performance.now();
-    await writeSearchIndex(pages, indexDir, { beforeClose: () => void (pagefindPeakMiB = Math.max(pagefindPeakMiB, childrenPeakMiB())) });
+    await writeSearchIndex(pages, indexDir, {
+      shardRecords: SHARD_RECORDS,
+      beforeClose: () => void (pagefindPeakMiB = Math.max(pagefindPeakMiB, childrenPeakMiB())),
+    });
     builds.push({ seconds: (performance.now() - started) / 1000, nodePeakMiB: process.resourceUsage().maxRSS / 1024, pagefindPeakMiB });
     console.log(`index ${run + 1}/${RUNS}: ${builds.at(-1)!.seconds.toFixed(1)} s, Pagefind peak ${pagefindPeakMiB.toFixed(0)} MiB`);
   }
@@ -176,6 +181,9 @@ try {
       ),
     },
     indexBuild: {
+      /** The most pages in one part, and the parts of the Spanish index. */
+      shardRecords: SHARD_RECORDS,
+      spanishParts: shardCount(pages.filter((p) => p.language.id === 'es').length, SHARD_RECORDS),
       seconds: stats(builds.map((b) => b.seconds)),
       nodePeakMiB: stats(builds.map((b) => b.nodePeakMiB)),
       pagefindPeakMiB: stats(builds.map((b) => b.pagefindPeakMiB)),
