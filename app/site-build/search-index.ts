@@ -22,7 +22,8 @@
  * re-index a language without reading every page again. Pagefind's own UI files are not published; its
  * worker is (the explore page searches in it).
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Building, Page } from '../../generated/types/content.ts';
@@ -36,7 +37,6 @@ import {
   type ExploreFacts,
   type SearchFacts,
 } from '../../pages/search/search-facets.ts';
-import { sha } from './site-data.ts';
 import { extendUndo, processAlive } from './publish-in-place.ts';
 import { childrenPeakMiB } from './memory.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
@@ -128,6 +128,31 @@ export function shardsOf<T extends { url: string }>(list: readonly T[], max = SH
   const shards = Array.from({ length: shardCount(list.length, max) }, () => [] as T[]);
   for (const r of list) shards[shardOf(r.url, shards.length)]!.push(r);
   return shards;
+}
+
+/** A hash of a shard's records, with the layout, the number of parts and its place: read one record at a time, never as one string of them all. */
+function shardHash(shard: readonly SearchRecord[], count: number, place: number): string {
+  const hash = createHash('sha256').update(`${INDEX_FORMAT}\n${count}\n${place}\n`);
+  for (const r of shard) hash.update(JSON.stringify(r)).update('\n');
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** `list` as JSON (the bytes of `JSON.stringify(list)`), written a megabyte at a time: a language's records are the largest text the build writes. */
+export async function writeJsonList(file: string, list: readonly unknown[]): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    let chunk = '[';
+    for (let i = 0; i < list.length; i++) {
+      chunk += (i ? ',' : '') + JSON.stringify(list[i]);
+      if (chunk.length >= 1 << 20) {
+        await handle.write(chunk);
+        chunk = '';
+      }
+    }
+    await handle.write(`${chunk}]`);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A shard's index as Pagefind named it, checked (it becomes a file and folder name). */
@@ -278,7 +303,7 @@ export async function updateSearchIndex(
       const made: ShardState[] = [];
       summary.parts.total += shards.length;
       for (const [k, shard] of shards.entries()) {
-        const recordsHash = sha(`${INDEX_FORMAT}\n${shards.length}\n${k}\n${JSON.stringify(shard)}`, 32);
+        const recordsHash = shardHash(shard, shards.length, k);
         const prior = beforeShards[k];
         const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
         if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
@@ -353,14 +378,14 @@ export async function updateSearchIndex(
       const previous = JSON.parse(await readFile(join(stateDir, `${lang}.previous.json`), 'utf8').catch(() => '[]')) as string[];
       for (const f of before?.files ?? []) keep.add(f);
       for (const f of previous) drop.add(f);
-      for (const [file, body] of [
-        [join(stateDir, `${lang}.previous.json`), JSON.stringify(before?.files ?? [])],
-        [join(stateDir, `${lang}.records.json`), JSON.stringify(list)],
-        [stateFile, JSON.stringify({ shards: made, files } satisfies LanguageState)],
-      ] as const) {
-        await writeFile(`${file}.next-${process.pid}`, body);
+      // Each beside its place, renamed into place once the entry names the new index.
+      const beside = (file: string) => {
         records_.push([file, `${file}.next-${process.pid}`]);
-      }
+        return `${file}.next-${process.pid}`;
+      };
+      await writeJsonList(beside(join(stateDir, `${lang}.previous.json`)), before?.files ?? []);
+      await writeJsonList(beside(join(stateDir, `${lang}.records.json`)), list);
+      await writeFile(beside(stateFile), JSON.stringify({ shards: made, files } satisfies LanguageState));
       summary.indexed.push(lang);
       summary.records += list.length;
       summary.byLanguage[lang] = list.length;

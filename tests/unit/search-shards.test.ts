@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { recordsByLanguage, shardCount, shardOf, shardsOf, updateSearchIndex } from '../../app/site-build/search-index.ts';
+import { recordsByLanguage, shardCount, shardOf, shardsOf, updateSearchIndex, writeJsonList } from '../../app/site-build/search-index.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));
@@ -54,6 +54,17 @@ describe('shards', () => {
     const fewer = shardsOf(list.slice(5), 20);
     for (const r of list.slice(5)) expect(fewer[shardOf(r.url, 4)]).toContain(r);
     expect(shardOf('/obra/x', 1)).toBe(0);
+  });
+});
+
+describe('the records kept for the next build', () => {
+  it('are written a piece at a time, as the same bytes as one JSON text', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ url: `/obra/${i}`, content: `«texto» ${'x'.repeat(i % 700)}`, n: i }));
+    for (const list of [[], [{ a: 1 }], many]) {
+      const file = join(work, 'list.json');
+      await writeJsonList(file, list);
+      expect(await readFile(file, 'utf8')).toBe(JSON.stringify(list));
+    }
   });
 });
 
