@@ -11,6 +11,8 @@ export interface BuildRun {
   threads?: number;
   /** The most records in one shard of a language's search index (app/site-build/search-index.ts). */
   searchShardRecords?: number;
+  /** The most addresses in one sitemap file (app/site-build/site-files.ts). */
+  sitemapUrls?: number;
 }
 
 export interface LoadedSite {

@@ -131,6 +131,7 @@ export async function buildNewFolder(
       settings,
       queries,
       sitemap: pages.map((p) => sitemapEntry(p, settings.siteUrl)),
+      sitemapUrls: run.sitemapUrls,
       pageCount: content.pages.length,
       links,
       programme: programme.bodies,

@@ -12,6 +12,7 @@
  *   --clean        ignore the published build's record: build everything into a new folder
  *   --threads N    render on N threads (default: one per core)
  *   --search-shard N  at most N pages in one part of a language's search index (default 12,000; see search-index.ts)
+ *   --sitemap-urls N  at most N addresses in one sitemap file (default 25,000; see site-files.ts)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
 import './production-mode.ts';
@@ -35,6 +36,7 @@ const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const threadsIndex = args.indexOf('--threads');
 const shardIndex = args.indexOf('--search-shard');
+const sitemapIndex = args.indexOf('--sitemap-urls');
 const run: BuildRun = {
   root,
   outDir: resolve(root, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist'),
@@ -42,11 +44,16 @@ const run: BuildRun = {
   strict: args.includes('--strict'),
   threads: threadsIndex >= 0 ? Number(args[threadsIndex + 1]) : undefined,
   searchShardRecords: shardIndex >= 0 ? Number(args[shardIndex + 1]) : undefined,
+  sitemapUrls: sitemapIndex >= 0 ? Number(args[sitemapIndex + 1]) : undefined,
 };
-if (run.searchShardRecords !== undefined && !(Number.isInteger(run.searchShardRecords) && run.searchShardRecords >= 1)) {
-  console.error('--search-shard takes a whole number of pages, at least 1');
-  process.exit(2);
-}
+for (const [flag, value] of [
+  ['--search-shard', run.searchShardRecords],
+  ['--sitemap-urls', run.sitemapUrls],
+] as const)
+  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+    console.error(`${flag} takes a whole number of pages, at least 1`);
+    process.exit(2);
+  }
 const checkOnly = args.includes('--check');
 const clean = args.includes('--clean');
 

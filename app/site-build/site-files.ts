@@ -22,6 +22,44 @@ export function sitemapOf(entries: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.filter(Boolean).join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * The most addresses in one sitemap file. The protocol allows 50,000 and 50 MB; an entry with its five
+ * alternates is up to ≈ 1 KB, so half of that keeps a file well within both.
+ */
+export const SITEMAP_URLS = 25_000;
+/** A part of a sitemap in several files (`sitemap-1.xml`…), named by `sitemap.xml`, the index. */
+export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
+
+/**
+ * The sitemap files of the given entries (sitemapEntry), in order: `sitemap.xml` alone when they fit in
+ * one file, else `sitemap.xml` as the index of `sitemap-1.xml`, `sitemap-2.xml`… of at most `max` each
+ * (robots.txt names `sitemap.xml` either way).
+ */
+export function sitemapFiles(entries: readonly string[], siteUrl: string, max = SITEMAP_URLS): [name: string, body: string][] {
+  const listed = entries.filter(Boolean);
+  const names = sitemapPartNames(listed.length, max);
+  if (!names.length) return [['sitemap.xml', sitemapOf(listed)]];
+  const parts = names.map((name, i): [string, string] => [name, sitemapOf(listed.slice(i * max, (i + 1) * max))]);
+  const index = parts.map(([name]) => `  <sitemap>\n    <loc>${xml(`${siteUrl}/${name}`)}</loc>\n  </sitemap>`).join('\n');
+  return [
+    ...parts,
+    [
+      'sitemap.xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+    ],
+  ];
+}
+
+/** The parts of a sitemap of `listed` addresses (none: it is one file, `sitemap.xml`). */
+export const sitemapPartNames = (listed: number, max = SITEMAP_URLS): string[] =>
+  listed <= max ? [] : Array.from({ length: Math.ceil(listed / max) }, (_, i) => `sitemap-${i + 1}.xml`);
+
+/** The parts a sitemap index names (their file names; anything else it lists is ignored), or none when it is one file. */
+export function sitemapParts(sitemap: string): string[] {
+  if (!sitemap.includes('<sitemapindex')) return [];
+  return [...sitemap.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((m) => m[1]!).filter((name) => SITEMAP_PART.test(name));
+}
+
 /** The entries of a sitemap this build wrote, by the address they list (for an edit to replace only its own). */
 export function sitemapEntries(sitemap: string): Map<string, string> {
   const entries = new Map<string, string>();

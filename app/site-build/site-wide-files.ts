@@ -20,7 +20,7 @@ import { pathOfHtmlFile } from './link-check.ts';
 import type { RenderSettings } from './render-pages.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 import { programmeFile } from './programme.ts';
-import { headersFile, redirectsFile, robotsTxt, sitemapOf } from './site-files.ts';
+import { headersFile, redirectsFile, robotsTxt, sitemapFiles } from './site-files.ts';
 import type { StaticQuery } from './site-data.ts';
 import { insideOutput } from './site-writer.ts';
 
@@ -35,6 +35,8 @@ export interface SiteWideInput {
   queries: Map<Language, StaticQuery>;
   /** Every page's sitemap entry, in the order of the pages; null leaves the sitemap out (an edit that changed no entry). */
   sitemap: readonly string[] | null;
+  /** The most addresses in one sitemap file (SITEMAP_URLS unless given). */
+  sitemapUrls?: number;
   /** CMS pages in the build (app data's count). */
   pageCount: number;
   links: LinkCollector;
@@ -81,7 +83,8 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   }
 
   await cp(join(root, 'app/static'), dir, { recursive: true });
-  if (input.sitemap) bytes += await writeOut(dir, 'sitemap.xml', sitemapOf(input.sitemap));
+  if (input.sitemap)
+    for (const [name, body] of sitemapFiles(input.sitemap, settings.siteUrl, input.sitemapUrls)) bytes += await writeOut(dir, name, body);
   bytes += await writeOut(dir, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
   bytes += await writeOut(dir, '_headers', headersFile({ mediaHost: site.mediaHost }));
   bytes += await writeOut(dir, '_redirects', redirectsFile([...queries.keys()]));

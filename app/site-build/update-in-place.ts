@@ -9,7 +9,7 @@
  * When the settings differ (the site configuration or the day changed), every page would change: the
  * content is read again in full and the whole site is built into a new folder (app/site-build/build-site.ts).
  */
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
@@ -34,10 +34,11 @@ import {
   readSearchRecords,
   recordsByLanguage,
   SEARCH_STATE_DIR,
+  writeJsonList,
   updateSearchIndex,
 } from './search-index.ts';
 import { sha, staticQueries } from './site-data.ts';
-import { sitemapEntries, sitemapEntry, sitemapLoc } from './site-files.ts';
+import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from './site-files.ts';
 import { APP_DATA, writeAppData, writeSiteWideFiles } from './site-wide-files.ts';
 import { emptyWriteSummary, addWriteSummary } from './site-writer.ts';
 
@@ -96,8 +97,13 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     for (const path of current) if (previous.pages[path] && !byPath.has(path)) records[path] = previous.pages[path];
     const writes = emptyWriteSummary();
     const rendered = new Map<string, string[]>();
-    // The published sitemap's entries: the pages rendered replace theirs.
-    const sitemap = sitemapEntries(await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => ''));
+    // The published sitemap's entries (of every part, when it is in several): the pages rendered replace theirs.
+    const sitemapIndex = await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => '');
+    const publishedParts = sitemapParts(sitemapIndex);
+    let sitemapText = sitemapIndex;
+    for (const part of publishedParts) sitemapText += await readFile(join(live, part), 'utf8').catch(() => '');
+    const sitemap = sitemapEntries(sitemapText);
+    sitemapText = '';
     let sitemapChanged = false;
     await renderPages(
       ssr,
@@ -127,6 +133,14 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       ...[...rendered.keys()].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !records[path]!.files.includes(f))),
     ];
 
+    // Written again only when an entry changed (an edit on another day, a page added, moved or removed);
+    // parts of the published sitemap that the new one no longer has are removed.
+    const sitemapList = sitemapChanged || gone.length ? current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null;
+    if (sitemapList) {
+      const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, run.sitemapUrls));
+      removals.push(...publishedParts.filter((name) => !parts.has(name)));
+    }
+
     phase('site files and media');
     const links = new LinkCollector(site.siteUrl ?? '');
     await writeSiteWideFiles(staging, {
@@ -136,8 +150,8 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       ssr,
       settings,
       queries,
-      // Written again only when an entry changed (an edit on another day, a page added, moved or removed).
-      sitemap: sitemapChanged || gone.length ? current.map((path) => sitemap.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null,
+      sitemap: sitemapList,
+      sitemapUrls: run.sitemapUrls,
       pageCount: content.order.length,
       links,
       programme: programme.bodies,
@@ -292,7 +306,7 @@ async function stageSearchRecords(
   }
   for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list);
   await mkdir(join(staging, SEARCH_STATE_DIR), { recursive: true });
-  for (const [lang, list] of touched) await writeFile(join(staging, SEARCH_STATE_DIR, `${lang}.records.json`), JSON.stringify(list));
+  for (const [lang, list] of touched) await writeJsonList(join(staging, SEARCH_STATE_DIR, `${lang}.records.json`), list);
 }
 
 /** The language of a page at `path` (its prefix; none is Spanish). */

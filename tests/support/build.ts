@@ -17,9 +17,10 @@ export interface BuildRun {
  * that compares another build with it. --strict: an internal link to a page or anchor the build did not
  * write fails the run. --search-shard 20: the two large languages' search indexes in four parts each,
  * as the whole museum's are in two or more, so every search in the browser tests merges parts (the
- * other languages keep one).
+ * other languages keep one). --sitemap-urls 50: the sitemap in parts named by an index, as a museum of
+ * more than 25,000 pages has it, so the crawl follows the index.
  */
-export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', '20'] as const;
+export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', '20', '--sitemap-urls', '50'] as const;
 
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildRun {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {

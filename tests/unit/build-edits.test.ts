@@ -27,8 +27,9 @@ describe('an edit, published in place', () => {
     const content = join(work, 'incremental-content');
     await cp(join(root, 'content'), content, { recursive: true });
     const env = { CONTENT_DIR: content };
-    // Spanish search in four parts (20 pages at most in each): the edit re-indexes only the parts of its pages.
-    const shards = ['--search-shard', '20'];
+    // Spanish search in four parts (20 pages at most in each): the edit re-indexes only the parts of its
+    // pages. The sitemap in parts of 40: the page removed is taken out of its part.
+    const shards = ['--search-shard', '20', '--sitemap-urls', '40'];
     const first = build(join(work, 'incremental'), env, ...shards);
     expect(first.status, first.err).toBe(0);
     expect(first.out).toContain('full build');

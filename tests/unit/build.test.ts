@@ -60,7 +60,11 @@ describe('npm run build', () => {
     const root = JSON.parse(await readFile(join(dir, 'page-data/index/page-data.json'), 'utf8'));
     expect(Object.keys(root).sort()).toEqual(['componentChunkName', 'path', 'result', 'staticQueryHashes']);
     expect(files).toContain(`page-data/sq/d/${root.staticQueryHashes[0]}.json`);
-    const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+    // The sitemap in parts (the shared build's are of 50 addresses), each page in one of them.
+    const index = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+    const parts = [...index.matchAll(/<loc>https:\/\/www\.museo\.example\/(sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    expect(parts.length).toBeGreaterThan(1);
+    const sitemap = (await Promise.all(parts.map((p) => readFile(join(dir, p), 'utf8')))).join('');
     expect(sitemap).toContain('<loc>https://www.museo.example/exposiciones/paisajes-abstraccion</loc>');
     expect(sitemap).toContain(
       '<xhtml:link rel="alternate" hreflang="eu" href="https://www.museo.example/eu/erakusketak/abstrakzioaren-paisaiak"/>',
