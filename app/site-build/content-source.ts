@@ -178,28 +178,47 @@ async function fetchSince(
   timeoutMs: number,
   since: string | undefined,
 ): Promise<{ unchanged: true } | { bytes: Uint8Array; etag?: string }> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json', ...(since && ENTITY_TAG.test(since) ? { 'if-none-match': since } : {}) },
-    });
-  } catch (err) {
+  // A time limit of its own, cleared as soon as the body is read: AbortSignal.timeout() keeps its timer,
+  // its signal and whatever listens to the signal until the time runs out, fifteen seconds' worth of
+  // requests for a build reading thousands of pages a second.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const failed = (err: unknown) => {
     const e = err as Error;
-    throw new ContentFetchError(
+    return new ContentFetchError(
       url,
       e.name === 'TimeoutError'
         ? `no answer within ${timeoutMs} ms`
         : `${e.message}${(e.cause as Error | undefined)?.message ? ` (${(e.cause as Error).message})` : ''}`,
     );
+  };
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        signal: controller.signal,
+        headers: { accept: 'application/json', ...(since && ENTITY_TAG.test(since) ? { 'if-none-match': since } : {}) },
+      });
+    } catch (err) {
+      throw failed(err);
+    }
+    if (res.status === 304) {
+      await res.body?.cancel();
+      if (!since || !ENTITY_TAG.test(since)) throw new ContentFetchError(url, 'HTTP 304 Not Modified to a request that named no version');
+      return { unchanged: true };
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
+    }
+    const etag = res.headers.get('etag') ?? undefined;
+    const body = await res.arrayBuffer().catch((err: unknown) => {
+      throw failed(err);
+    });
+    return { bytes: new Uint8Array(body), etag: etag && ENTITY_TAG.test(etag) ? etag : undefined };
+  } finally {
+    clearTimeout(timer);
   }
-  if (res.status === 304) {
-    if (!since || !ENTITY_TAG.test(since)) throw new ContentFetchError(url, 'HTTP 304 Not Modified to a request that named no version');
-    return { unchanged: true };
-  }
-  if (!res.ok) throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
-  const etag = res.headers.get('etag') ?? undefined;
-  return { bytes: new Uint8Array(await res.arrayBuffer()), etag: etag && ENTITY_TAG.test(etag) ? etag : undefined };
 }
 
 /**
