@@ -200,14 +200,14 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         if (!entry.languages?.[lang]) return null;
         const url = `${PAGEFIND_BASE}pagefind.js`;
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-        const options = { basePath: PAGEFIND_BASE, noWorker: !background, metaCacheTag: buildHash, excerptLength: 24 };
+        // What every part is read with (each part's own path aside), so excerpts and caching agree across parts.
+        const shared = { metaCacheTag: buildHash, excerptLength: 24 };
+        const options = { basePath: PAGEFIND_BASE, noWorker: !background, ...shared };
         const shards = shardPaths(entry, lang);
         const make = async () => {
           const instance = instanceIn(module, options, lang);
           // The language is named: Pagefind would otherwise take the page's.
-          await Promise.all(
-            shards.map((path) => instance.mergeIndex(path, { language: lang, metaCacheTag: buildHash, excerptLength: 24 })),
-          );
+          await Promise.all(shards.map((path) => instance.mergeIndex(path, { ...shared, language: lang })));
           return instance;
         };
         const [results, facts] = await Promise.all([
