@@ -171,7 +171,7 @@ export async function buildNewFolder(
 
     // Publish: the `dist` link is switched to the new folder in one step, only now that it is complete.
     phase('publish');
-    await publish(outDir, tmp);
+    const { removed } = await publish(outDir, tmp);
 
     const summary = phase.summary();
     const seconds = (performance.now() - started) / 1000;
@@ -190,6 +190,8 @@ export async function buildNewFolder(
     console.log(
       `built ${pages.length} pages in ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,
     );
+    // Builds two deploys old go after the build has ended, at the lowest priority (remove-later.ts).
+    if (removed.length) console.log(`removing ${removed.length} older build folder(s) in the background`);
     return true;
   } catch (err) {
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);

@@ -9,6 +9,7 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { processAlive, undoLastPublish } from './publish-in-place.ts';
+import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
 
 export const buildsFolder = (out: string) => `${out}.builds`;
 
@@ -41,10 +42,11 @@ async function pointAt(out: string, folder: string) {
  * Points `out` at `folder` atomically. The build that was live until then is kept (and named in
  * `<out>.builds/.previous`), so a request that began on it finishes on it and `npm run rollback` can go
  * back to it; every other folder is removed, unless a running build is still writing it. So a build
- * that died half way leaves nothing a later build could take for a published one.
+ * that died half way leaves nothing a later build could take for a published one. The removal runs
+ * after the switch, in a process of its own (remove-later.ts): `done` settles when it has ended.
  * A real folder at `out` (a site from before this scheme) is first moved into the builds folder.
  */
-export async function publish(out: string, folder: string): Promise<void> {
+export async function publish(out: string, folder: string): Promise<{ removed: string[]; done: Promise<void> }> {
   const builds = buildsFolder(out);
   const existing = await lstat(out).catch(() => null);
   if (existing && !existing.isSymbolicLink()) {
@@ -56,20 +58,26 @@ export async function publish(out: string, folder: string): Promise<void> {
   const previous = wasLive && dirname(wasLive) === (await realpath(builds)) && wasLive !== folder ? basename(wasLive) : null;
   if (previous) await writeFile(join(builds, PREVIOUS), previous);
   else await rm(join(builds, PREVIOUS), { force: true });
-  await removeLeftovers(out, [basename(folder), ...(previous ? [previous] : [])]);
+  return removeLeftovers(out, [basename(folder), ...(previous ? [previous] : [])]);
 }
 
-/** Removes build folders that are neither `keep` nor being written by a running build (leftovers of dead or older builds). */
-export async function removeLeftovers(out: string, keep: readonly string[]): Promise<string[]> {
+/**
+ * Removes build folders that are neither `keep` nor being written by a running build (leftovers of
+ * dead or older builds), and what an earlier removal left: renamed aside at once, removed in the
+ * background.
+ */
+export async function removeLeftovers(out: string, keep: readonly string[]): Promise<{ removed: string[]; done: Promise<void> }> {
   const builds = buildsFolder(out);
   const removed: string[] = [];
+  const pending: string[] = [];
   for (const name of await readdir(builds).catch(() => [])) {
+    if (name.startsWith(REMOVING_PREFIX)) pending.push(name);
     if (name.startsWith('.') || keep.includes(name)) continue;
     if (processAlive(pidOf(name)) && pidOf(name) !== process.pid) continue;
-    await rm(join(builds, name), { recursive: true, force: true });
     removed.push(name);
   }
-  return removed;
+  const { done } = await removeLater(builds, removed, pending);
+  return { removed, done };
 }
 
 /**

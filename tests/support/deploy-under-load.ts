@@ -31,7 +31,7 @@ export async function deployUnderLoad(
     await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
     return dir;
   }
-  await publish(out, await writeBuild(0));
+  const removals = [(await publish(out, await writeBuild(0))).done];
   const server = await serve(out);
   const problems: string[] = [];
   const seen = new Set<number>();
@@ -50,11 +50,12 @@ export async function deployUnderLoad(
           problems.push(`${path} during deploy ${build}: ${res.status} ${body.slice(0, 60)}`);
         else seen.add(n);
       });
-      await publish(out, next);
+      removals.push((await publish(out, next)).done);
       await Promise.all(inFlight);
     }
     return { problems, seen, finalAppData: await (await fetch(server.url + '/page-data/app-data.json')).text() };
   } finally {
     await server.stop();
+    await Promise.all(removals);
   }
 }

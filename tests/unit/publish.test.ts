@@ -31,7 +31,9 @@ async function publishedSite(name: string) {
   await writeFile(join(dir, 'page-data/obra/page-data.json'), JSON.stringify({ version: 0 }));
   await writeFile(join(dir, 'page-data/app-data.json'), appData(0));
   await writeFile(join(dir, 'retirada.html'), '<!doctype html><title>retirada</title>');
-  await publish(out, dir);
+  await (
+    await publish(out, dir)
+  ).done;
   return { out, live: await realpath(out) };
 }
 
@@ -151,19 +153,51 @@ describe('whole builds switched by the link', () => {
       return dir;
     };
     const first = await build(1);
-    await publish(out, first);
+    await (
+      await publish(out, first)
+    ).done;
     // A build that died half way (its process is gone): a folder a later publish must not take for a build.
     const dead = join(`${out}.builds`, '20990101-000000000Z-999999999');
     await mkdir(dead, { recursive: true });
     await writeFile(join(dead, 'index.html'), 'partial');
     const second = await build(2);
-    await publish(out, second);
+    const { removed, done } = await publish(out, second);
+    expect(removed).toEqual(['20990101-000000000Z-999999999']);
+    // Renamed aside at once (never listed as a build), removed by a process of its own.
+    expect(existsSync(dead)).toBe(false);
+    await done;
     const kept = (await readdir(`${out}.builds`)).filter((n) => !n.startsWith('.')).sort();
     expect(kept).toEqual([first, second].map((d) => d.slice(`${out}.builds/`.length)).sort());
+    expect((await readdir(`${out}.builds`)).filter((n) => n.startsWith('.removing-'))).toEqual([]);
 
     expect(await rollback(out)).toMatch(/^switched .* back to /);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(1));
     expect(await rollback(out)).toMatch(/^switched .* back to /);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(2));
+  });
+
+  it('removes what an interrupted removal left, and never a build being written', async () => {
+    const out = join(work, 'leftovers');
+    const build = async (n: number) => {
+      const dir = await newBuildFolder(out);
+      await mkdir(join(dir, 'page-data'), { recursive: true });
+      await writeFile(join(dir, 'page-data/app-data.json'), appData(n));
+      return dir;
+    };
+    await (
+      await publish(out, await build(1))
+    ).done;
+    // A removal killed half way (its folder renamed aside, not yet gone), and a build still being written by a live process.
+    const interrupted = join(`${out}.builds`, '.removing-20990101-000000000Z-999999998');
+    await mkdir(join(interrupted, 'page-data/obra'), { recursive: true });
+    await writeFile(join(interrupted, 'page-data/obra/page-data.json'), '{}');
+    const writing = join(`${out}.builds`, `20990101-000000000Z-${process.ppid}`);
+    await mkdir(writing, { recursive: true });
+    const { removed, done } = await publish(out, await build(2));
+    expect(removed).toEqual([]);
+    await done;
+    expect(existsSync(interrupted)).toBe(false);
+    expect(existsSync(writing)).toBe(true);
+    await rm(writing, { recursive: true });
   });
 });
