@@ -88,13 +88,20 @@ export async function buildNewFolder(
 
     phase('render and write pages');
     // The CMS pages, then the routes the site itself owns (search and the visit plan in every language, the preview).
+    // They are handed over: each page is let go once rendered, keeping only its sitemap entry and whether it
+    // shows today's programme (at 100k pages the pages are most of this process's memory).
+    const cmsPages = content.pages.length;
     const pages: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
+    content.pages = [];
+    const pageCount = pages.length;
     const renderStarted = performance.now();
-    const progress = progressReporter(pages.length, renderStarted);
+    const progress = progressReporter(pageCount, renderStarted);
     const links = new LinkCollector(site.siteUrl ?? '');
     const table = linkTable();
     const records: Record<string, PageRecord> = {};
-    const byPath = new Map(pages.map((p) => [p.url.path, p]));
+    const byPath = new Map(pages.map((p, i) => [p.url.path, { page: p as SitePage | null, place: i }]));
+    const sitemap: string[] = new Array<string>(pageCount).fill('');
+    const todayPages: string[] = [];
     const writes = emptyWriteSummary();
     const threads = await renderPages(
       ssr,
@@ -106,13 +113,17 @@ export async function buildNewFolder(
       (batch, done) => {
         for (const { path, files, links: l } of batch.pages) {
           links.addLinks(path, l);
-          const page = byPath.get(path)!;
+          const entry = byPath.get(path)!;
+          const page = entry.page!;
           records[path] = {
             key: renderKey(settingsHash, page, programme),
             files,
             ids: l.ids,
             links: table.intern(l.hrefs),
           };
+          sitemap[entry.place] = sitemapEntry(page, settings.siteUrl);
+          if (showsToday(page)) todayPages.push(path);
+          entry.page = null;
         }
         addWriteSummary(writes, batch.summary);
         progress(done);
@@ -130,9 +141,9 @@ export async function buildNewFolder(
       ssr,
       settings,
       queries,
-      sitemap: pages.map((p) => sitemapEntry(p, settings.siteUrl)),
+      sitemap,
       sitemapUrls: run.sitemapUrls,
-      pageCount: content.pages.length,
+      pageCount: cmsPages,
       links,
       programme: programme.bodies,
     });
@@ -153,7 +164,7 @@ export async function buildNewFolder(
 
     if (!loaded.reuseBundlesFrom) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
     await rm(serverDir, { recursive: true, force: true });
-    bytes += await writeAppData(tmp, settings.buildHash, content.pages.length);
+    bytes += await writeAppData(tmp, settings.buildHash, cmsPages);
     await writeBuildState(join(tmp, STATE_FILE), {
       code,
       settingsHash,
@@ -162,7 +173,7 @@ export async function buildNewFolder(
       sources: content.sources,
       pages: records,
       programme: programmeEntries,
-      todayPages: pages.filter(showsToday).map((p) => p.url.path),
+      todayPages: todayPages.sort((a, b) => byPath.get(a)!.place - byPath.get(b)!.place),
     });
 
     // All of the above ran while Pagefind indexed; what is left of it is the build's last wait.
@@ -188,7 +199,7 @@ export async function buildNewFolder(
       `full build; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB, search index service ${Math.round(search.servicePeakMiB)} MiB, bundler ${bundlerPeakMiB} MiB`,
     );
     console.log(
-      `built ${pages.length} pages in ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,
+      `built ${pageCount} pages in ${seconds.toFixed(1)} s (${(pageCount / seconds).toFixed(1)} pages/s, ${(bytes / 1024).toFixed(0)} KiB, ${threads || 1} render threads) → ${outDir} [build ${settings.buildHash}]`,
     );
     // Builds two deploys old go after the build has ended, at the lowest priority (remove-later.ts).
     if (removed.length) console.log(`removing ${removed.length} older build folder(s) in the background`);

@@ -19,13 +19,16 @@ import { createSiteWriter, type WriteSummary } from './site-writer.ts';
 /** Up to this many pages are rendered on the calling thread. */
 const ON_THIS_THREAD = 24;
 
-/** Renders and writes `pages`, reporting each batch; returns the number of threads used (0: this one). */
+/**
+ * Renders and writes `pages`, reporting each batch; returns the number of threads used (0: this one).
+ * The pages are handed over: the pool lets go of each (empties its slot) once it is sent to a thread.
+ */
 export async function renderPages(
   ssr: ServerBundle,
   bundle: string,
   settings: RenderSettings,
   data: RenderData,
-  pages: readonly SitePage[],
+  pages: SitePage[],
   outDir: string,
   onBatch: (batch: RenderedBatch, pagesDone: number) => void,
   threads?: number,
@@ -49,7 +52,7 @@ export async function renderOnAllCores(
   bundle: string,
   settings: RenderSettings,
   data: RenderData,
-  pages: readonly SitePage[],
+  pages: (SitePage | undefined)[],
   outDir: string,
   onBatch: (batch: RenderedBatch, pagesDone: number) => void,
   threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / 8))),
@@ -76,6 +79,8 @@ export async function renderOnAllCores(
               next = Math.min(pages.length, next + batchSize);
               inFlight++;
               worker.postMessage({ id: start, pages: pages.slice(start, next) });
+              // A copy is on its way to the thread: this one no longer holds the batch.
+              pages.fill(undefined, start, next);
             };
             worker.on('error', reject);
             worker.on('exit', (code) => code !== 0 && reject(new Error(`a render thread stopped with code ${code}`)));
