@@ -2,12 +2,14 @@
  * npm run bench:search (and part of npm run bench): search at the museum's scale. The sample site plus
  * the synthetic collection (16,583 artworks in Spanish and in English) is indexed RUNS times (time, peak
  * memory of this process and of the Pagefind service, size on disk); then, in Chromium against the real
- * static server, a cold search page runs a first query and several later ones: bytes transferred for
- * each and the time from the keystroke to the results painted. Figures (median, min, max, and the
+ * static server (npm start's, then nginx with the generated configuration where it is installed), a
+ * cold search page runs a first query and several later ones: bytes transferred for each and the time
+ * from the keystroke to the results painted. Figures (median, min, max, and the
  * machine's load) go to bench/results.json under "search". DESIGN.md budgets: first query ≤ 200 KB,
  * later ≤ 60 KB, ≤ 100 ms to results.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +21,7 @@ import { contentSourceFromEnv } from '../site-build/content-source.ts';
 import { SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount, writeSearchIndex } from '../site-build/search-index.ts';
 import { childrenPeakMiB } from '../site-build/memory.ts';
 import { createStaticServer } from '../server/static-server.ts';
+import { NGINX, startNginx } from './nginx-process.ts';
 import { stats } from './bench-stats.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
@@ -73,38 +76,40 @@ try {
   spawnSync('cp', ['-r', join(indexDir, 'pagefind'), join(site, 'pagefind')]);
   const server = createStaticServer(site);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const nodeOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const browser = await launchChromium();
-  const first = { bytes: [] as number[], withFacets: [] as number[], compressedBytes: [] as number[], ms: [] as number[] };
-  const later = { bytes: [] as number[], withFacets: [] as number[], compressedBytes: [] as number[], ms: [] as number[] };
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      // A first visit: no service worker yet (one serving the index would hide its transfer sizes).
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      // What a compressing server would send for each file: the library and JSON gzip; the index files are compressed already.
-      const gzipped = new Map<string, number>();
-      const pending: Promise<void>[] = [];
-      page.on('response', (res: Response) => {
-        // Only the library and JSON: reading a body back over the DevTools protocol costs the page time,
-        // and the index files are compressed already.
-        if (!res.url().includes('/pagefind/') || res.status() !== 200 || !/\.(js|json)(\?|$)/.test(res.url())) return;
-        pending.push(
-          (async () => {
-            const body = await res.body().catch(() => Buffer.alloc(0));
-            gzipped.set(res.url(), gzipSync(body, { level: 9 }).length);
-          })(),
-        );
-      });
-      await page.goto(`${origin}/busqueda`);
-      await page.evaluate('performance.setResourceTimingBufferSize(100000)'); // every fragment counted
-      // Hydrated: the view marks <html data-hydrated> (pages/hydration-mark.tsx).
-      await page.waitForFunction(() => (document.documentElement.dataset.hydrated ?? '').split(' ').includes('view'));
-      const query = async (q: string) => {
-        pending.length = 0;
-        // As text: tsx would add helpers to a function that do not exist in the page.
-        const timing = (await page.evaluate(`new Promise((done) => {
+  /** RUNS cold visits of the search page at `origin`, each a first query and the later ones. */
+  async function measure(origin: string, label: string) {
+    const browser = await launchChromium();
+    const first = { bytes: [] as number[], withFacets: [] as number[], compressedBytes: [] as number[], ms: [] as number[] };
+    const later = { bytes: [] as number[], withFacets: [] as number[], compressedBytes: [] as number[], ms: [] as number[] };
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        // A first visit: no service worker yet (one serving the index would hide its transfer sizes).
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        // What a compressing server would send for each file: the library and JSON gzip; the index files are compressed already.
+        const gzipped = new Map<string, number>();
+        const pending: Promise<void>[] = [];
+        page.on('response', (res: Response) => {
+          // Only the library and JSON: reading a body back over the DevTools protocol costs the page time,
+          // and the index files are compressed already.
+          if (!res.url().includes('/pagefind/') || res.status() !== 200 || !/\.(js|json)(\?|$)/.test(res.url())) return;
+          pending.push(
+            (async () => {
+              const body = await res.body().catch(() => Buffer.alloc(0));
+              gzipped.set(res.url(), gzipSync(body, { level: 9 }).length);
+            })(),
+          );
+        });
+        await page.goto(`${origin}/busqueda`);
+        await page.evaluate('performance.setResourceTimingBufferSize(100000)'); // every fragment counted
+        // Hydrated: the view marks <html data-hydrated> (pages/hydration-mark.tsx).
+        await page.waitForFunction(() => (document.documentElement.dataset.hydrated ?? '').split(' ').includes('view'));
+        const query = async (q: string) => {
+          pending.length = 0;
+          // As text: tsx would add helpers to a function that do not exist in the page.
+          const timing = (await page.evaluate(`new Promise((done) => {
           const q = ${JSON.stringify(q)};
           const input = document.querySelector('main input[type=search]');
           const painted = () => document.querySelector('[data-results-for]')?.getAttribute('data-results-for') === q;
@@ -119,50 +124,69 @@ try {
           Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, q);
           input.dispatchEvent(new Event('input', { bubbles: true }));
         })`)) as { started: number; painted: number };
-        await page.waitForLoadState('networkidle');
-        await Promise.all(pending);
-        // Bytes over the wire (headers included, nothing for what the cache answered), from the browser's resource timing:
-        // what the results needed, and what the facet counts that follow them added.
-        const entries = (await page.evaluate(`(() => {
+          await page.waitForLoadState('networkidle');
+          await Promise.all(pending);
+          // Bytes over the wire (headers included, nothing for what the cache answered), from the browser's resource timing:
+          // what the results needed, and what the facet counts that follow them added.
+          const entries = (await page.evaluate(`(() => {
           const t = ${JSON.stringify(timing)};
           return performance.getEntriesByType('resource')
             .filter((e) => e.name.includes('/pagefind/') && e.startTime >= t.started)
             .map((e) => ({ name: e.name, transferSize: e.transferSize, body: e.encodedBodySize, start: e.startTime - t.started, end: e.responseEnd - t.started }));
         })()`)) as { name: string; transferSize: number; body: number; start: number; end: number }[];
-        const ms = timing.painted - timing.started;
-        const sum = (list: typeof entries) => list.reduce((n, e) => n + e.transferSize, 0);
-        // Headers stay; a body that crossed the wire shrinks to its gzipped size where one is known.
-        const compressed = entries.reduce(
-          (n, e) => n + (e.transferSize > e.body && gzipped.has(e.name) ? e.transferSize - e.body + gzipped.get(e.name)! : e.transferSize),
-          0,
-        );
-        if (process.env.BENCH_VERBOSE)
-          console.log(
-            `${q}: painted at ${Math.round(ms)}\n  ${entries.map((e) => `${e.name.replace(origin, '')} ${e.transferSize} ${Math.round(e.start)}→${Math.round(e.end)}`).join('\n  ')}`,
+          const ms = timing.painted - timing.started;
+          const sum = (list: typeof entries) => list.reduce((n, e) => n + e.transferSize, 0);
+          // Headers stay; a body that crossed the wire shrinks to its gzipped size where one is known.
+          const compressed = entries.reduce(
+            (n, e) =>
+              n + (e.transferSize > e.body && gzipped.has(e.name) ? e.transferSize - e.body + gzipped.get(e.name)! : e.transferSize),
+            0,
           );
-        return { ms, bytes: sum(entries.filter((e) => e.end <= ms)), withFacets: sum(entries), compressed };
-      };
-      const r1 = await query(FIRST_QUERY);
-      first.ms.push(r1.ms);
-      first.bytes.push(r1.bytes / 1024);
-      first.withFacets.push(r1.withFacets / 1024);
-      first.compressedBytes.push(r1.compressed / 1024);
-      for (const q of LATER_QUERIES) {
-        const r = await query(q);
-        later.ms.push(r.ms);
-        later.bytes.push(r.bytes / 1024);
-        later.withFacets.push(r.withFacets / 1024);
-        later.compressedBytes.push(r.compressed / 1024);
+          if (process.env.BENCH_VERBOSE)
+            console.log(
+              `${q}: painted at ${Math.round(ms)}\n  ${entries.map((e) => `${e.name.replace(origin, '')} ${e.transferSize} ${Math.round(e.start)}→${Math.round(e.end)}`).join('\n  ')}`,
+            );
+          return { ms, bytes: sum(entries.filter((e) => e.end <= ms)), withFacets: sum(entries), compressed };
+        };
+        const r1 = await query(FIRST_QUERY);
+        first.ms.push(r1.ms);
+        first.bytes.push(r1.bytes / 1024);
+        first.withFacets.push(r1.withFacets / 1024);
+        first.compressedBytes.push(r1.compressed / 1024);
+        for (const q of LATER_QUERIES) {
+          const r = await query(q);
+          later.ms.push(r.ms);
+          later.bytes.push(r.bytes / 1024);
+          later.withFacets.push(r.withFacets / 1024);
+          later.compressedBytes.push(r.compressed / 1024);
+        }
+        console.log(
+          `${label}, browser run ${run + 1}/${RUNS}: first query ${r1.ms.toFixed(0)} ms, ${(r1.bytes / 1024).toFixed(0)} KiB (${(r1.withFacets / 1024).toFixed(0)} with facets); later ${stats(later.ms.slice(-LATER_QUERIES.length)).median} ms`,
+        );
+        await context.close();
       }
-      console.log(
-        `browser run ${run + 1}/${RUNS}: first query ${r1.ms.toFixed(0)} ms, ${(r1.bytes / 1024).toFixed(0)} KiB (${(r1.withFacets / 1024).toFixed(0)} with facets); later ${stats(later.ms.slice(-LATER_QUERIES.length)).median} ms`,
-      );
-      await context.close();
+    } finally {
+      await browser.close();
+    }
+    return { first, later };
+  }
+  // As npm start serves the site, then as nginx with the generated configuration does (production), where it is installed.
+  let measured: Awaited<ReturnType<typeof measure>>;
+  let onNginx: Awaited<ReturnType<typeof measure>> | null = null;
+  try {
+    measured = await measure(nodeOrigin, 'npm start');
+    if (existsSync(NGINX)) {
+      const nginx = await startNginx(site, work);
+      try {
+        onNginx = await measure(nginx.url, 'nginx');
+      } finally {
+        await nginx.stop();
+      }
     }
   } finally {
-    await browser.close();
     server.close();
   }
+  const { first, later } = measured;
 
   const search = {
     date: new Date().toISOString(),
@@ -206,6 +230,11 @@ try {
       KiBWithFacets: stats(later.withFacets),
       KiBCompressedServer: stats(later.compressedBytes),
       msToResults: stats(later.ms),
+    },
+    /** The same visits with nginx serving the same site (the production server: deploy:nginx). */
+    nginx: onNginx && {
+      firstQuery: { KiB: stats(onNginx.first.bytes), msToResults: stats(onNginx.first.ms) },
+      laterQueries: { KiB: stats(onNginx.later.bytes), msToResults: stats(onNginx.later.ms) },
     },
     budgets: { firstQueryKiB: 200, laterQueryKiB: 60, msToResults: 100 },
   };

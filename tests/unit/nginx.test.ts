@@ -5,73 +5,20 @@
  * with no redirect off the site, and a deploy under load with no torn or mixed response. nginx is
  * Debian's, with its Brotli modules (.ci/run installs them), started by the test on 127.0.0.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
-import { nginxConfigFor } from '../../app/tools/deploy-nginx.ts';
+import { NGINX, startNginx, type RunningServer } from '../../app/tools/nginx-process.ts';
 import { nginxHttpConfig, nginxServerConfig } from '../../app/server/nginx-config.ts';
 import { corpus, plainGet, rawRequest, type PlainResponse } from '../support/http.ts';
 import { deployUnderLoad } from '../support/deploy-under-load.ts';
 
-const NGINX = '/usr/sbin/nginx';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Running {
-  url: string;
-  port: number;
-  stop: () => Promise<void>;
-}
-
-/** nginx in the foreground with the generated standalone configuration for `root`, answering on 127.0.0.1. */
-async function startNginx(root: string, work: string): Promise<Running> {
-  const port = await freePort();
-  const prefix = await mkdtemp(join(work, 'nginx-'));
-  for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) await mkdir(join(prefix, d));
-  await writeFile(
-    join(prefix, 'nginx.conf'),
-    await nginxConfigFor(root, {
-      listen: `127.0.0.1:${port}`,
-      standalone: true,
-      prefix,
-      // As root (CI), the workers read the test's own folders as root too; otherwise nginx runs as the caller.
-      user: process.getuid?.() === 0 ? 'root' : undefined,
-    }),
-  );
-  const child: ChildProcess = spawn(NGINX, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', 'daemon off;'], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  // Ready when it answers (however long a busy machine takes to start it).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const ok = await fetch(url + '/').then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    url,
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
-}
+type Running = RunningServer;
 
 function startNode(root: string): Promise<Running> {
   const server = createStaticServer(root, { log: () => undefined });
