@@ -30,6 +30,7 @@ import { processAlive, recoverInPlace } from './publish-in-place.ts';
 import { buildNewFolder } from './build-site.ts';
 import { updateInPlace } from './update-in-place.ts';
 import { phase, renderTime, type BuildRun } from './build-run.ts';
+import { applyHeapPolicy } from './memory.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -111,7 +112,14 @@ async function main() {
     const recheck = new Set(
       Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
     );
-    content = await loadContent(source, { previous: previous?.sources, recheck });
+    content = await loadContent(source, {
+      previous: previous?.sources,
+      recheck,
+      onPageList: (documents) => {
+        const flag = applyHeapPolicy(documents);
+        if (flag) console.log(`${documents} page documents: the heap grows by at most half of what it holds (${flag})`);
+      },
+    });
   } catch (err) {
     console.error(
       `\nCould not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`,

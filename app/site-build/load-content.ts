@@ -139,6 +139,8 @@ export interface LoadOptions {
   previous?: Record<string, SourceRecord>;
   /** Documents read and checked again even when their stamp is unchanged (the pages that show what other pages hold). */
   recheck?: ReadonlySet<string>;
+  /** Told how many page documents the source lists, before any is read. */
+  onPageList?: (documents: number) => void;
 }
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
@@ -157,6 +159,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   // Read a little ahead of the check (the source bounds open files and requests), checked one by one
   // as they arrive: only checked pages are kept, never the whole site's text.
   const names = await source.pageList();
+  options.onPageList?.(names.length);
   const checked: Checked[] = new Array(names.length);
   const sources: LoadedContent['sources'] = {};
   // With a previous build's record: documents whose stamp is the same keep what checking them gave.
