@@ -142,16 +142,19 @@ describe('an edit published in place', () => {
   });
 });
 
+/** A whole build of version `n` in a new folder beside the site at `out` (its page and app data). */
+async function wholeBuild(out: string, n: number) {
+  const dir = await newBuildFolder(out);
+  await mkdir(join(dir, 'page-data'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), page(n));
+  await writeFile(join(dir, 'page-data/app-data.json'), appData(n));
+  return dir;
+}
+
 describe('whole builds switched by the link', () => {
   it('keep the build that was live before (never a dead build’s folder), and roll back to it and forward again', async () => {
     const out = join(work, 'switch');
-    const build = async (n: number) => {
-      const dir = await newBuildFolder(out);
-      await mkdir(join(dir, 'page-data'), { recursive: true });
-      await writeFile(join(dir, 'index.html'), page(n));
-      await writeFile(join(dir, 'page-data/app-data.json'), appData(n));
-      return dir;
-    };
+    const build = (n: number) => wholeBuild(out, n);
     const first = await build(1);
     await (
       await publish(out, first)
@@ -178,12 +181,7 @@ describe('whole builds switched by the link', () => {
 
   it('removes what an interrupted removal left, and never a build being written', async () => {
     const out = join(work, 'leftovers');
-    const build = async (n: number) => {
-      const dir = await newBuildFolder(out);
-      await mkdir(join(dir, 'page-data'), { recursive: true });
-      await writeFile(join(dir, 'page-data/app-data.json'), appData(n));
-      return dir;
-    };
+    const build = (n: number) => wholeBuild(out, n);
     await (
       await publish(out, await build(1))
     ).done;
