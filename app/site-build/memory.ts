@@ -10,7 +10,7 @@ export const LARGE_SITE_DOCUMENTS = 50_000;
  * fast the program allocates. Reading and checking 100k documents allocates fast: at 100k pages over
  * HTTP the main thread held ≈ 900 MiB of heap for ≈ 270–410 MiB live, and the process peaked at
  * 1,539–1,564 MiB as the render threads started. With the heap let grow by half of what is live
- * (`--heap-growing-percent=50`, for every thread of the process) the same build peaked at 1,213 MiB;
+ * (`--heap-growing-percent=50`, for every thread of the process) the same build peaked at 1,213–1,270 MiB;
  * reading and checking the whole museum took ≈ 15 % more CPU (more collections). Below
  * {@link LARGE_SITE_DOCUMENTS} the build is well within its memory (≈ 1,000 MiB at 44k pages) and keeps V8's own
  * choice. Returns the V8 flag to set, or null.
