@@ -134,6 +134,9 @@ describe.each(Object.entries(journeys))('a screen reader visitor (%s)', (_lang, 
     // Read from the top of the page: the count before any filter group.
     const fromTop = await open(`${j.search.path}?q=${j.search.query}`);
     await page.locator('[data-search-state="results"] ol li').first().waitFor();
+    // The filter groups come after the results (their counts are asked for once the results are shown):
+    // read only once they are there, or a busy machine lets the reader pass their place before they are.
+    await page.getByRole('group').first().waitFor({ state: 'attached' });
     await fromTop.nextUntil(j.search.count);
     const before = await fromTop.log();
     expect(before.filter((p) => /^group, /.test(p))).toEqual([]);
