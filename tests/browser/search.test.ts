@@ -131,6 +131,16 @@ describe('search', () => {
     await expect(page.getByRole('button', { name: 'Menos filtros' }).getAttribute('aria-expanded')).resolves.toBe('true');
   });
 
+  it('counts the facets in Pagefind’s worker, so counting never holds up the page’s own thread', async () => {
+    await open('/busqueda');
+    await hydrated(page);
+    await searchBox().fill('paisajes');
+    await expect.poll(status).toBe('results');
+    await page.getByRole('group', { name: 'Tipo de contenido' }).waitFor(); // the counts follow the results
+    // The results are found on the page's thread (no worker to start for a first result), the counts in the worker.
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toContain('/pagefind/pagefind-worker.js');
+  });
+
   it('narrows the results by a facet, writes it to the address without a reload, and steps back', async () => {
     await open('/busqueda');
     await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));

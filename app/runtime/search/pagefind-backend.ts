@@ -12,7 +12,9 @@
  * Two Pagefind instances share the downloads (the browser's cache): one finds results and loads no
  * facet lists but those a request filters by, so results paint fast; the other counts facet values,
  * loading each facet's lists only once that facet is in view. Pagefind counts every loaded facet on
- * every search, which at 16,583 artworks costs more than finding the results does.
+ * every search, which at 16,583 artworks costs more than finding the results does: the counting
+ * instance runs in Pagefind's worker, so it never holds up the main thread (painting the results, the
+ * visitor's next keystroke).
  */
 import type { Language } from '../../../generated/types/constants.ts';
 import type { NodeTeaser, SearchFacet } from '../../../generated/types/content.ts';
@@ -202,21 +204,23 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
         const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
         // What every part is read with (each part's own path aside), so excerpts and caching agree across parts.
         const shared = { metaCacheTag: buildHash, excerptLength: 24 };
-        const options = { basePath: PAGEFIND_BASE, noWorker: !background, ...shared };
+        const options = { basePath: PAGEFIND_BASE, ...shared };
         const shards = shardPaths(entry, lang);
-        const make = async () => {
-          const instance = instanceIn(module, options, lang);
+        const make = async (inWorker: boolean) => {
+          const instance = instanceIn(module, { ...options, noWorker: !inWorker }, lang);
           // The language is named: Pagefind would otherwise take the page's.
           await Promise.all(shards.map((path) => instance.mergeIndex(path, { ...shared, language: lang })));
           return instance;
         };
         const [results, facts] = await Promise.all([
-          make(),
+          make(background),
           fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0),
         ]);
         let facets: Promise<PagefindInstance> | undefined;
         const facetsInstance = () => {
-          if (!facets) (facets = make()).catch(() => (facets = undefined)); // tried again on the next count
+          // Always in Pagefind's worker: counting every loaded facet is the heaviest search there is, and on
+          // the main thread it held back the results' paint and the visitor's next keystroke.
+          if (!facets) (facets = make(true)).catch(() => (facets = undefined)); // tried again on the next count
           return facets;
         };
         return { results, facets: facetsInstance, facts };
