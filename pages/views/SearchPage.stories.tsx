@@ -135,6 +135,19 @@ export const OneResult: Story = {
     await expect(title.querySelector('mark')).toHaveTextContent('Asins');
   },
 };
+/** The visitor typed on after the results came: they keep the words they were found for, in the count and the marks. */
+export const TypedOnWhileResultsShow: Story = {
+  args: {
+    query: 'asins elena',
+    state: { kind: 'results', total: 1, hits: [hit(samplePageAt('/personas/elena-asins'), 'asins')], query: 'asins' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 resultado para «asins»')).toBeInTheDocument();
+    const title = canvas.getByRole('heading', { level: 2, name: 'Elena Asins' });
+    await expect([...title.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Asins']);
+  },
+};
 export const ManyResultsWithFacets: Story = {
   args: {
     query: 'paisajes',

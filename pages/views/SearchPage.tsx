@@ -231,7 +231,7 @@ export function SearchPage({
               state.hits.length > 0 &&
               (results ? (
                 <div lang={uiTextLang(ctx.lang) && ctx.lang}>
-                  <results.SearchHits ctx={ctx} hits={state.hits} query={query} newFrom={shownBefore.current} firstNew={firstNew} />
+                  <results.SearchHits ctx={ctx} hits={state.hits} query={countedQuery} newFrom={shownBefore.current} firstNew={firstNew} />
                 </div>
               ) : (
                 <LoadingIndicator label={t.searchPage.loading} />

@@ -4,7 +4,7 @@
  * SearchPage.tsx), fetched beside the search engine when a search starts, so the page's first load
  * is the form, its prompt and the filters button.
  */
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { ContentCard, FacetGroup, Highlight } from '../../design-system/index.ts';
 import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
@@ -58,8 +58,11 @@ export interface SearchFacetGroupsProps {
   onFacetChange?: (facet: SearchFacet, value: string, checked: boolean) => void;
 }
 
-/** The facet groups: checkboxes with counts. */
-export function SearchFacetGroups({ ctx, facets, onFacetChange }: SearchFacetGroupsProps) {
+/**
+ * The facet groups: checkboxes with counts. Memoised: a keystroke in the search box renders the box,
+ * not every facet value (the counts change only when the counts for a search arrive).
+ */
+export const SearchFacetGroups = memo(function SearchFacetGroups({ ctx, facets, onFacetChange }: SearchFacetGroupsProps) {
   const t = ctx.text;
   const facetNames = t.searchResults.facetNames as Record<SearchFacet, string>;
   return (
@@ -77,7 +80,7 @@ export function SearchFacetGroups({ ctx, facets, onFacetChange }: SearchFacetGro
       ))}
     </>
   );
-}
+});
 
 /** The date group (radios), after the facets and their 'more filters' button. */
 export function SearchDateGroup({
@@ -106,14 +109,18 @@ export function SearchDateGroup({
 export interface SearchHitsProps {
   ctx: RenderContext;
   hits: readonly SearchHit[];
+  /** The words these results were found for (not what the box holds while the visitor types on). */
   query: string;
   /** The first result added by "more results", which takes the focus (`firstNew`). */
   newFrom: number;
   firstNew: RefObject<HTMLLIElement | null>;
 }
 
-/** The results: a card per page found, its title and excerpt with the searched words marked. */
-export function SearchHits({ ctx, hits, query, newFrom, firstNew }: SearchHitsProps) {
+/**
+ * The results: a card per page found, its title and excerpt with the searched words marked. Memoised:
+ * the cards render again when new results arrive, not on every keystroke.
+ */
+export const SearchHits = memo(function SearchHits({ ctx, hits, query, newFrom, firstNew }: SearchHitsProps) {
   const t = ctx.text;
   return (
     <ol className={styles.list} aria-label={t.searchResults.resultsLabel}>
@@ -140,4 +147,4 @@ export function SearchHits({ ctx, hits, query, newFrom, firstNew }: SearchHitsPr
       })}
     </ol>
   );
-}
+});

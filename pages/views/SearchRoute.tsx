@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { useAddressParams, useShownParams } from '../routes/address.ts';
@@ -175,9 +175,31 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
     change((p) => ({ ...p, query }), true);
   };
 
-  // The facets' options are made by the results' chunk, which arrives with the first results.
+  // The facets' options are made by the results' chunk, which arrives with the first results. Made
+  // again only when what they show changes: a keystroke leaves them (and their memoised groups) as they are.
   const results = useSearchResults(state.kind === 'results', ctx.lang);
-  const facets: FacetView[] = facetOutcome && results ? results.facetViews(facetOutcome, inView, request.filters, config, ctx.text) : [];
+  const filtersKey = JSON.stringify(request.filters);
+  const facets: FacetView[] = useMemo(
+    () => (facetOutcome && results ? results.facetViews(facetOutcome, inView, request.filters, config, ctx.text) : []),
+    // What they are made from, by value: the filters and the facets in view are new objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [facetOutcome, results, inViewKey, filtersKey, config, ctx.text],
+  );
+  // One handler for the page's life, calling the latest `change` (which reads the address as rendered).
+  const latestChange = useRef(change);
+  useLayoutEffect(() => {
+    latestChange.current = change;
+  });
+  const onFacetChange = useCallback(
+    (facet: SearchFacet, value: string, checked: boolean) =>
+      latestChange.current((p) => {
+        const these = value.split(',');
+        const others = (p.filters[facet] ?? []).filter((v) => !these.includes(v));
+        const values = checked ? [...others, ...these] : others;
+        return { ...p, filters: { ...p.filters, [facet]: values } };
+      }),
+    [],
+  );
   const dated = Boolean(request.date) || Boolean(facetOutcome?.dated);
 
   return (
@@ -198,14 +220,7 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
       syncKey={`query-${inputKey}`}
       onQueryChange={onQuery}
       onSubmit={onQuery}
-      onFacetChange={(facet, value, checked) =>
-        change((p) => {
-          const these = value.split(',');
-          const others = (p.filters[facet] ?? []).filter((v) => !these.includes(v));
-          const values = checked ? [...others, ...these] : others;
-          return { ...p, filters: { ...p.filters, [facet]: values } };
-        })
-      }
+      onFacetChange={onFacetChange}
       onDateChange={(date: DateFilter) => change((p) => ({ ...p, date: date === 'all' ? null : date }))}
       onClearFilters={() => change((p) => ({ ...p, filters: {}, date: null }))}
       onMoreResults={() => {
