@@ -68,7 +68,7 @@ export async function buildNewFolder(
     searchIndex = writeSearchIndex(
       content.pages.map((p) => p.page),
       tmp,
-      { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords },
+      { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords, records: content.pages.map((p) => p.record) },
     );
     searchIndex.catch(() => undefined); // awaited below, or on failure before the folder is removed
 

@@ -1,32 +1,26 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
-import { mediaAddressErrors } from '../../pages/content/media-addresses.ts';
 import type { Page, SiteConfig } from '../../generated/types/content.ts';
-import {
-  contentError,
-  INVISIBLE_CONTROLS,
-  parseJson,
-  validatePageDocument,
-  validateSiteConfigDocument,
-  type ContentError,
-} from '../../pages/content/validate.ts';
+import type { SearchRecord } from '../../pages/search/search-record.ts';
+import { parseJson, validateSiteConfigDocument, type ContentError } from '../../pages/content/validate.ts';
 import type { ContentSource, RawDocument } from './content-source.ts';
-import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
+import { mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
 import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+import { availableParallelism } from 'node:os';
+import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
+import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';
+
+export { checkPageDocument, type CheckedDocument, type CheckSettings };
 
 // The site's own routes are named in every language (their titles are interface text).
 provideAllUiText();
 
-/**
- * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an
- * error page, or files of the build. `/` belongs to the Spanish homepage only.
- */
-export function reservedRouteProblem(page: Page): string | null {
-  const path = page.url.path;
-  if (path === '/') return page.bundle === 'homepage' && page.language.id === 'es' ? null : 'the Spanish homepage';
+/** The site's own routes (made once: every page is checked against them). */
+let ownedRoutes: Map<string, string> | undefined;
+function siteOwnedRoutes(): Map<string, string> {
   const owned = new Map<string, string>([
     ['/index', 'the homepage (index.html)'],
     ...searchRoutes().map((r) => [r.url.path, 'the search page'] as [string, string]),
@@ -38,7 +32,18 @@ export function reservedRouteProblem(page: Page): string | null {
     owned.set(`${lang}/404`, 'the 404 page');
     owned.set(`${lang}/500`, 'the 500 page');
   }
-  if (owned.has(path)) return owned.get(path)!;
+  return owned;
+}
+
+/**
+ * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an
+ * error page, or files of the build. `/` belongs to the Spanish homepage only.
+ */
+export function reservedRouteProblem(page: Page): string | null {
+  const path = page.url.path;
+  if (path === '/') return page.bundle === 'homepage' && page.language.id === 'es' ? null : 'the Spanish homepage';
+  const owned = (ownedRoutes ??= siteOwnedRoutes()).get(path);
+  if (owned !== undefined) return owned;
   for (const [prefix, what] of [
     ['/page-data/', 'page data'],
     ['/assets/', 'the build’s scripts and styles'],
@@ -53,7 +58,8 @@ export function reservedRouteProblem(page: Page): string | null {
 export interface LoadedContent {
   site: SiteConfig | null;
   /** Pages read and checked by this build. */
-  pages: { page: Page; source: string }[];
+  /** With each page its search record (made where it was checked: null for a page search leaves out). */
+  pages: { page: Page; source: string; record?: SearchRecord | null }[];
   /** Pages whose documents are unchanged since the previous build (its record says what they gave): their addresses only. */
   unchanged: { path: string; source: string }[];
   /** Every valid page's address, in the order of the documents (the order of the sitemap). */
@@ -69,10 +75,6 @@ export interface LoadedContent {
   rechecked: number;
 }
 
-/** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
-export type CheckedDocument =
-  { source: string; ok: true; page: Page; warnings?: string[] } | { source: string; ok: false; errors: ContentError[] };
-
 /** What the build remembers of a source document: its stamp, and the address of the page it gave or its errors. */
 export interface SourceRecord {
   stamp: string;
@@ -85,52 +87,6 @@ export interface SourceRecord {
 
 type Checked = CheckedDocument | { source: string; ok: true; unchanged: string; id?: string; uuid?: string };
 
-/** A document that is not UTF-8, reported at its first foreign byte. */
-const notUtf8Error = (doc: RawDocument & { notUtf8: number }) =>
-  contentError(
-    doc.source,
-    '',
-    ['described', 'a document in UTF-8', 'un documento en UTF-8'],
-    ['literal', `a byte that is not UTF-8 at offset ${doc.notUtf8} (Latin-1 or another encoding?)`],
-  );
-
-export function checkPageDocument(doc: RawDocument): CheckedDocument {
-  if (doc.notUtf8 !== undefined) return { source: doc.source, ok: false, errors: [notUtf8Error({ ...doc, notUtf8: doc.notUtf8 })] };
-  const json = parseJson(doc.text, doc.source);
-  const result = json.ok ? validatePageDocument(json.value, doc.source) : json;
-  if (!result.ok) return { source: doc.source, ok: false, errors: result.errors };
-  const page = (result as { value: Page }).value;
-  // Addresses in one Unicode form (NFC), so two spellings of one word are one page (and clash as such).
-  page.url.path = page.url.path.normalize('NFC');
-  for (const t of page.translations) t.url.path = t.url.path.normalize('NFC');
-  const warnings = stripInvisibleControls(page, doc.source);
-  // CMS HTML is sanitised here, once: page data and prerendered pages carry only clean HTML.
-  return { source: doc.source, ok: true, page: mapPageHtml(page, nodeHtmlSanitizer()), ...(warnings.length ? { warnings } : {}) };
-}
-
-/**
- * Removes invisible control characters (bidirectional overrides, zero-width spaces) from every text of
- * a page (titles and paths, where they are refused, never get here), and says where.
- */
-function stripInvisibleControls(value: unknown, source: string): string[] {
-  const warnings: string[] = [];
-  const walk = (v: unknown, pointer: string) => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(v as unknown as Record<number, unknown>, i, x, `${pointer}/${i}`));
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v))
-        visit(v as Record<string, unknown>, k, x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  };
-  const visit = (parent: Record<string | number, unknown>, key: string | number, x: unknown, pointer: string) => {
-    if (typeof x === 'string') {
-      if (x.search(INVISIBLE_CONTROLS) < 0) return;
-      parent[key] = x.replace(INVISIBLE_CONTROLS, '');
-      warnings.push(`${source} ${pointer}: removed invisible control characters (bidirectional overrides, zero-width spaces)`);
-    } else walk(x, pointer);
-  };
-  walk(value, '');
-  return warnings;
-}
-
 /** Documents read ahead of the one being checked. */
 const READ_AHEAD = 64;
 
@@ -141,7 +97,16 @@ export interface LoadOptions {
   recheck?: ReadonlySet<string>;
   /** Told how many page documents the source lists, before any is read. */
   onPageList?: (documents: number) => void;
+  /**
+   * Threads besides this one that check documents (check-pool.ts). Unless given: one per core but this
+   * one when there are at least CHECK_THREADS_FROM documents to check, else none (starting a thread
+   * costs more than checking a few hundred documents).
+   */
+  checkThreads?: number;
 }
+
+/** From this many documents to check, other cores check them too. */
+export const CHECK_THREADS_FROM = 2_000;
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
   const errors: ContentError[] = [];
@@ -154,7 +119,8 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       : parseJson(siteDoc.text, siteDoc.source);
   const siteResult = siteJson.ok ? validateSiteConfigDocument(siteJson.value, siteDoc.source) : siteJson;
   if (!siteResult.ok) errors.push(...siteResult.errors);
-  const mediaHost = siteResult.ok ? (siteResult as { value: SiteConfig }).value.mediaHost : undefined;
+  const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
+  const settings: CheckSettings = { mediaHost: site?.mediaHost, buildings: site?.buildings ?? [] };
 
   // Read a little ahead of the check (the source bounds open files and requests), checked one by one
   // as they arrive: only checked pages are kept, never the whole site's text.
@@ -191,22 +157,34 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   };
   let rechecked = 0;
   const reads: Promise<RawDocument | SourceRecord>[] = [];
-  for (let k = 0; k < todo.length; k++) {
-    for (let j = reads.length; j < Math.min(todo.length, k + READ_AHEAD); j++) {
-      const reading = read(todo[j]!);
-      reading.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
-      reads.push(reading);
+  const threads = options.checkThreads ?? (todo.length >= CHECK_THREADS_FROM ? Math.min(3, availableParallelism() - 1) : 0);
+  const pool = threads > 0 ? createCheckPool(threads, settings) : null;
+  try {
+    for (let k = 0; k < todo.length; k++) {
+      for (let j = reads.length; j < Math.min(todo.length, k + READ_AHEAD); j++) {
+        const reading = read(todo[j]!);
+        reading.catch(() => undefined); // a failure is thrown when its turn comes, not reported as unhandled before
+        reads.push(reading);
+      }
+      const i = todo[k]!;
+      const got = await reads[k]!;
+      delete reads[k];
+      if ('text' in got) {
+        if (pool) {
+          pool.check(got, (c) => (checked[i] = c));
+          // The threads' results arrive as events: reads from files are never waited for, so without
+          // a turn of the event loop now and then this thread would see every thread busy and check all.
+          if (rechecked % CHECK_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+        } else checked[i] = checkPageDocument(got, settings);
+        rechecked++;
+      } else {
+        stamps[i] = got.stamp;
+        checked[i] = unchangedSince(names[i]!, got);
+      }
     }
-    const i = todo[k]!;
-    const got = await reads[k]!;
-    delete reads[k];
-    if ('text' in got) {
-      checked[i] = checkPageDocument(got);
-      rechecked++;
-    } else {
-      stamps[i] = got.stamp;
-      checked[i] = unchangedSince(names[i]!, got);
-    }
+    await pool?.drain();
+  } finally {
+    await pool?.close();
   }
 
   // What depends on other pages, in document order.
@@ -276,9 +254,8 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       ]);
       continue;
     }
-    const badMedia = mediaAddressErrors(page, doc.source, mediaHost);
-    if (badMedia.length) {
-      refuse(doc.source, badMedia);
+    if (doc.mediaErrors?.length) {
+      refuse(doc.source, doc.mediaErrors);
       continue;
     }
     (page.metas ?? []).forEach((m, i) => {
@@ -301,10 +278,9 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       continue;
     }
     take(doc.source, keys);
-    pages.push({ page, source: doc.source });
+    pages.push({ page, source: doc.source, record: doc.record });
     order.push(page.url.path);
     remember(i, keys);
   }
-  const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
   return { site, pages, unchanged, order, invalid, errors, warnings, sources, rechecked };
 }

@@ -159,10 +159,16 @@ export async function writeJsonList(file: string, list: readonly unknown[]): Pro
 const INDEX_NAME = /^[a-z]+_[0-9a-f]+$/;
 
 /** The records of `pages`, per language, in the order Pagefind numbers them: by type, then address (a type's pages in one run compress far better). */
-export function recordsByLanguage(pages: readonly Page[], buildings: readonly Building[] = []): Map<string, SearchRecord[]> {
+export function recordsByLanguage(
+  pages: readonly Page[],
+  buildings: readonly Building[] = [],
+  /** The records already made, by place (where the content was checked); undefined: made here. */
+  made?: readonly (SearchRecord | null | undefined)[],
+): Map<string, SearchRecord[]> {
   const byLanguage = new Map<string, SearchRecord[]>();
-  for (const page of pages) {
-    const r = searchRecord(page, buildings);
+  for (const [i, page] of pages.entries()) {
+    const known = made?.[i];
+    const r = known === undefined ? searchRecord(page, buildings) : known;
     if (!r) continue;
     let list = byLanguage.get(r.language);
     if (!list) byLanguage.set(r.language, (list = []));
@@ -452,8 +458,12 @@ export async function languagesBehind(site: string): Promise<Set<string>> {
 }
 
 /** The whole index of `pages` into a new build folder (a cold build). */
-export function writeSearchIndex(pages: readonly Page[], outDir: string, options: SearchIndexOptions = {}): Promise<SearchIndexSummary> {
-  return updateSearchIndex(recordsByLanguage(pages, options.buildings), outDir, options);
+export function writeSearchIndex(
+  pages: readonly Page[],
+  outDir: string,
+  options: SearchIndexOptions & { records?: readonly (SearchRecord | null | undefined)[] } = {},
+): Promise<SearchIndexSummary> {
+  return updateSearchIndex(recordsByLanguage(pages, options.buildings, options.records), outDir, options);
 }
 
 export { byTypeThenUrl };
