@@ -295,31 +295,60 @@ export async function updateSearchIndex(
   // (a build stopped before that re-indexes it).
   const records_: [string, string][] = [];
   const created: string[] = [];
+  // What each language's parts need, decided before any is made: a part whose records are those of its
+  // published index is kept. The parts to make are made one after another by one Pagefind service at a
+  // time (its memory is one part's), each as soon as the one before it is written: what this process does
+  // with a part once made (renaming, compressing, moving into place) overlaps with making the next.
+  const languages = [];
+  let chain: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!list.length) {
+      languages.push({ lang, list, stateFile: '', before: null, beforeShards: [], parts: [] });
+      continue;
+    }
+    const stateFile = join(stateDir, `${lang}.state.json`);
+    const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as Partial<LanguageState> | null;
+    const beforeShards = Array.isArray(before?.shards) ? before.shards : [];
+    const shards = shardsOf(list, options.shardRecords);
+    const parts = [];
+    for (const [k, shard] of shards.entries()) {
+      const recordsHash = shardHash(shard, shards.length, k);
+      const prior = beforeShards[k];
+      const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
+      if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
+        parts.push({ recordsHash, kept: prior, staging: '', made: null });
+        continue;
+      }
+      const staging = join(stateDir, `${lang}-${k}.staging-${process.pid}`);
+      const made = chain.then(async () => {
+        if (stopped) throw new Error('search index: stopped');
+        await rm(staging, { recursive: true, force: true });
+        return indexShard(lang, shard, staging, options);
+      });
+      made.catch(() => undefined); // awaited in its turn below
+      chain = made;
+      parts.push({ recordsHash, kept: null, staging, made });
+    }
+    languages.push({ lang, list, stateFile, before, beforeShards, parts });
+  }
   try {
-    for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const { lang, list, stateFile, before, beforeShards, parts } of languages) {
       if (!list.length) {
         delete entry.languages[lang];
         delete shardsIn[lang];
         continue;
       }
-      const stateFile = join(stateDir, `${lang}.state.json`);
-      const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as Partial<LanguageState> | null;
-      const beforeShards = Array.isArray(before?.shards) ? before.shards : [];
-      const shards = shardsOf(list, options.shardRecords);
       const made: ShardState[] = [];
-      summary.parts.total += shards.length;
-      for (const [k, shard] of shards.entries()) {
-        const recordsHash = shardHash(shard, shards.length, k);
-        const prior = beforeShards[k];
-        const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
-        if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
-          made.push(prior);
+      summary.parts.total += parts.length;
+      for (const [k, part] of parts.entries()) {
+        if (part.kept) {
+          made.push(part.kept);
           continue;
         }
-        const staging = join(stateDir, `${lang}.staging-${process.pid}`);
-        await rm(staging, { recursive: true, force: true });
+        const { recordsHash, staging } = part;
         summary.parts.indexed++;
-        summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await indexShard(lang, shard, staging, options));
+        summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await part.made!);
         const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as Entry;
         const indexHash = (madeEntry.languages[lang] as { hash?: unknown } | undefined)?.hash;
         if (typeof indexHash !== 'string' || !INDEX_NAME.test(indexHash))
@@ -423,6 +452,10 @@ export async function updateSearchIndex(
     for (const [file, next] of records_) await rename(next, file);
     for (const f of drop) if (!keep.has(f)) await rm(join(out, f), { recursive: true, force: true });
   } finally {
+    // A part still being made when this stopped is let finish (its service is this process's), then its folder goes.
+    stopped = true;
+    await chain.catch(() => undefined);
+    for (const { parts } of languages) for (const { staging } of parts) if (staging) await rm(staging, { recursive: true, force: true });
     await pagefind.close();
     for (const [, next] of records_) await rm(next, { force: true });
   }

@@ -117,6 +117,42 @@ describe('a language’s index in parts', () => {
   );
 
   it(
+    'makes each part while the ones before it wait to be published, and stops at a part that fails: the published index as it was, no folder left behind',
+    { timeout: 180_000 },
+    async () => {
+      const site = join(work, 'failing');
+      // Publishing waits until every part is made: made one after another with publishing in between, the
+      // first part would wait for good.
+      const total = [...records.values()].reduce((n, list) => n + shardCount(list.length, 20), 0);
+      let made = 0;
+      let allMade!: () => void;
+      const ready = new Promise<void>((resolve) => (allMade = resolve));
+      const summary = await updateSearchIndex(records, site, {
+        shardRecords: 20,
+        ready,
+        beforeClose: () => void (++made === total && allMade()),
+      });
+      expect(summary.parts).toEqual({ indexed: total, total });
+      const before = await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8');
+      // Every part's records change (their order by address shifts), so every part is made again.
+      const renamed = new Map([...records].map(([lang, list]) => [lang, list.map((r) => ({ ...r, title: `${r.title} bis` }))]));
+      let calls = 0;
+      await expect(
+        updateSearchIndex(renamed, site, {
+          shardRecords: 20,
+          beforeClose: () => {
+            if (++calls === 2) throw new Error('the second part failed');
+          },
+        }),
+      ).rejects.toThrow('the second part failed');
+      // The parts after the failed one were never made; the entry and the state are the published ones.
+      expect(calls).toBe(2);
+      expect(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')).toBe(before);
+      expect((await readdir(join(site, '.search'))).filter((n) => /staging|\.next-/.test(n))).toEqual([]);
+    },
+  );
+
+  it(
     'indexes again only the part an edited page is in, and keeps the part it replaced for one more edit',
     { timeout: 180_000 },
     async () => {
