@@ -299,40 +299,47 @@ export async function updateSearchIndex(
   // published index is kept. The parts to make are made one after another by one Pagefind service at a
   // time (its memory is one part's), each as soon as the one before it is written: what this process does
   // with a part once made (renaming, compressing, moving into place) overlaps with making the next.
-  const languages = [];
+  const languages: {
+    lang: string;
+    list: readonly SearchRecord[];
+    stateFile: string;
+    before: Partial<LanguageState> | null;
+    beforeShards: ShardState[];
+    parts: { recordsHash: string; kept: ShardState | null; staging: string; made: Promise<number> | null }[];
+  }[] = [];
   let chain: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!list.length) {
-      languages.push({ lang, list, stateFile: '', before: null, beforeShards: [], parts: [] });
-      continue;
-    }
-    const stateFile = join(stateDir, `${lang}.state.json`);
-    const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as Partial<LanguageState> | null;
-    const beforeShards = Array.isArray(before?.shards) ? before.shards : [];
-    const shards = shardsOf(list, options.shardRecords);
-    const parts = [];
-    for (const [k, shard] of shards.entries()) {
-      const recordsHash = shardHash(shard, shards.length, k);
-      const prior = beforeShards[k];
-      const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
-      if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
-        parts.push({ recordsHash, kept: prior, staging: '', made: null });
+  try {
+    for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!list.length) {
+        languages.push({ lang, list, stateFile: '', before: null, beforeShards: [], parts: [] });
         continue;
       }
-      const staging = join(stateDir, `${lang}-${k}.staging-${process.pid}`);
-      const made = chain.then(async () => {
-        if (stopped) throw new Error('search index: stopped');
-        await rm(staging, { recursive: true, force: true });
-        return indexShard(lang, shard, staging, options);
-      });
-      made.catch(() => undefined); // awaited in its turn below
-      chain = made;
-      parts.push({ recordsHash, kept: null, staging, made });
+      const stateFile = join(stateDir, `${lang}.state.json`);
+      const before = JSON.parse(await readFile(stateFile, 'utf8').catch(() => 'null')) as Partial<LanguageState> | null;
+      const beforeShards = Array.isArray(before?.shards) ? before.shards : [];
+      const shards = shardsOf(list, options.shardRecords);
+      const parts = [];
+      for (const [k, shard] of shards.entries()) {
+        const recordsHash = shardHash(shard, shards.length, k);
+        const prior = beforeShards[k];
+        const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
+        if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
+          parts.push({ recordsHash, kept: prior, staging: '', made: null });
+          continue;
+        }
+        const staging = join(stateDir, `${lang}-${k}.staging-${process.pid}`);
+        const made = chain.then(async () => {
+          if (stopped) throw new Error('search index: stopped');
+          await rm(staging, { recursive: true, force: true });
+          return indexShard(lang, shard, staging, options);
+        });
+        made.catch(() => undefined); // awaited in its turn below
+        chain = made;
+        parts.push({ recordsHash, kept: null, staging, made });
+      }
+      languages.push({ lang, list, stateFile, before, beforeShards, parts });
     }
-    languages.push({ lang, list, stateFile, before, beforeShards, parts });
-  }
-  try {
     for (const { lang, list, stateFile, before, beforeShards, parts } of languages) {
       if (!list.length) {
         delete entry.languages[lang];

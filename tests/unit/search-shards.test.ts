@@ -4,7 +4,7 @@
  * service, on the sample pages, 20 records at most in a part). That the merged parts find what one
  * index would is checked in Chromium (tests/browser/search.test.ts runs on a build in parts).
  */
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +147,14 @@ describe('a language’s index in parts', () => {
       ).rejects.toThrow('the second part failed');
       // The parts after the failed one were never made; the entry and the state are the published ones.
       expect(calls).toBe(2);
+      expect(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')).toBe(before);
+      expect((await readdir(join(site, '.search'))).filter((n) => /staging|\.next-/.test(n))).toEqual([]);
+      // A kept state that does not read (a disk error) stops it too, once the parts already begun are done with.
+      await writeFile(join(site, '.search/es.state.json'), '{"shards": [');
+      let begun = 0;
+      await expect(updateSearchIndex(renamed, site, { shardRecords: 20, beforeClose: () => void begun++ })).rejects.toThrow(SyntaxError);
+      // Catalan's part (read before Spanish) was already being made: it is finished before the update says it failed, and none after it is begun.
+      expect(begun).toBe(1);
       expect(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')).toBe(before);
       expect((await readdir(join(site, '.search'))).filter((n) => /staging|\.next-/.test(n))).toEqual([]);
     },
