@@ -63,14 +63,14 @@ export async function fileInside(root: string, rel: string): Promise<string | nu
  * Names a visitor may not ask for: dotfiles (.vite/), the host's own files (_headers, _redirects)
  * and the precompressed copies (sent only in place of their original, with Content-Encoding).
  */
-const hidden = (segments: readonly string[]) =>
+export const hiddenFromVisitors = (segments: readonly string[]) =>
   segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && s.startsWith('_'))) ||
   /\.(br|gz)$/.test(segments.at(-1) ?? '');
 
 /** /a/b → a/b.html or the file a/b itself; / → index.html. */
 export async function resolveFile(root: string, segments: readonly string[]) {
   if (segments.length === 0) return fileInside(root, 'index.html');
-  if (hidden(segments)) return null;
+  if (hiddenFromVisitors(segments)) return null;
   const rel = segments.join('/');
   return (await fileInside(root, `${rel}.html`)) ?? (await fileInside(root, rel));
 }

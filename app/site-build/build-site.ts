@@ -113,6 +113,7 @@ export async function buildNewFolder(
       (batch, done) => {
         for (const { path, files, links: l } of batch.pages) {
           links.addLinks(path, l);
+          links.addWritten(files);
           const entry = byPath.get(path)!;
           const page = entry.page!;
           records[path] = {

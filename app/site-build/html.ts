@@ -1,7 +1,9 @@
 /** The HTML document around a prerendered page. */
 import type { HeadData } from '../../pages/head/head-data.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for an attribute value or element: most values (addresses, names) have nothing to escape and are kept as they are. */
+const esc = (s: string) =>
+  /[&<>"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : s;
 /** JSON-LD inside <script>: '<' escaped so no text can close the element. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 

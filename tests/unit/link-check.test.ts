@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDeadLink, LinkCollector, pathOfHtmlFile } from '../../app/site-build/link-check.ts';
+import { formatDeadLink, LinkCollector, pageLinks, pathOfHtmlFile } from '../../app/site-build/link-check.ts';
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'links-'));
@@ -43,6 +43,26 @@ describe('internal links of a build', () => {
       ['/visita', 'no such page or file', ['/', '/museo'], 2],
     ]);
     expect(formatDeadLink(dead[4]!)).toBe('/visita: no such page or file (linked from /, /museo)');
+  });
+
+  it('takes the files the build wrote itself as there, without asking the disk, but never one the server hides', async () => {
+    const links = new LinkCollector();
+    links.addPage(
+      '/',
+      '<link rel="preload" href="/page-data/index/page-data.json"><a href="/calendario/a.ics">ics</a><a href="/_headers">h</a><a href="/calendario/a.ics.gz">gz</a><a href="/.ssr/entry-server.js">s</a>',
+    );
+    links.addWritten(['page-data/index/page-data.json', 'calendario/a.ics', '_headers', 'calendario/a.ics.gz', '.ssr/entry-server.js']);
+    // Nothing is on the disk: what resolves, resolves from what the build wrote.
+    const dead = await links.deadLinks(await site({}));
+    expect(dead.map((d) => d.href)).toEqual(['/_headers', '/.ssr/entry-server.js', '/calendario/a.ics.gz']);
+  });
+
+  it('reads ids and link targets in one pass, entities decoded, each target once', () => {
+    expect(
+      pageLinks(
+        '<main id="main"><a href="/a?x=1&amp;y=2" id="l&quot;1">a</a><img src="/m.svg" alt="x"><a href="/a?x=1&amp;y=2">b</a><video poster="/p.svg"></video></main>',
+      ),
+    ).toEqual({ ids: '\nmain\nl"1\n', hrefs: ['/a?x=1&y=2', '/m.svg', '/p.svg'] });
   });
 
   it('names a few of the pages that carry a link, and counts the others', async () => {
