@@ -17,8 +17,15 @@
  * search loads whole, get Brotli's best (11: the compact table in 43 % of gzip's bytes); the chunks,
  * 10.6 MB per language at full scale and all new whenever an edit shifts the pages' numbers, get
  * Brotli 8 and gzip 6 (0.6 s of CPU per language, 9 % under Pagefind's gzip; Brotli 11 would save a
- * quarter for 12 s). Fragments stay as Pagefind wrote them: small, one per page, and three files each
- * would cost the build more than they give.
+ * quarter for 12 s).
+ *
+ * Fragments (what a result shows) come from Pagefind in groups of consecutive pages of the table
+ * (`max_fragments`, set by the build: a few pages a file, so the index is a few thousand files rather
+ * than one per page, and a result costs a few hundred bytes more). Each group is renamed by its place
+ * (`fragment/es_8019e526ce/g1a.pf_fragment`) with its pages' fragments under their new names, gzipped as
+ * Pagefind's are. Fragments that are not grouped (an index Pagefind wrote without the option) are renamed
+ * one file per page. Either way a fragment stays one gzipped file the library inflates, with no copies:
+ * more files per result would cost the build more than they give.
  *
  * Everything here is a function of Pagefind's output, so the same records give the same bytes.
  */
@@ -35,6 +42,8 @@ const SIGNATURE = Buffer.from('pagefind_dcd');
 
 /** A fragment's name as Pagefind writes it (`es_9a9b7dc`, `pt-br_…`): a file name, never a path. */
 const SAFE_NAME = /^[a-z][a-z0-9-]*_[0-9a-f]+$/i;
+/** A fragment group's name as Pagefind writes it (`es_group_5afd2f9`). */
+const SAFE_GROUP = /^[a-z][a-z0-9-]*_group_[0-9a-f]+$/i;
 
 /** A page of the table, as Pagefind 1.6 writes it: its fragment's name, its word count, its fragment group ('' when none). */
 type MetaPage = [hash: string, wordCount: number, group: string];
@@ -49,15 +58,26 @@ export function pagefindBody(file: Buffer, name: string): Buffer {
 /** The page table's pages (Pagefind 1.6's layout: [version, pages, index chunks, filters, sorts, …]). */
 function pagesOf(meta: unknown, name: string): MetaPage[] {
   const pages = Array.isArray(meta) ? (meta[1] as unknown) : null;
+  const grouped = Array.isArray(pages) && pages.length > 0 && Array.isArray(pages[0]) && pages[0][2] !== '';
   const ok =
     Array.isArray(pages) &&
-    pages.every((p) => Array.isArray(p) && typeof p[0] === 'string' && SAFE_NAME.test(p[0]) && typeof p[1] === 'number' && p[2] === '');
+    pages.every(
+      (p) =>
+        Array.isArray(p) &&
+        typeof p[0] === 'string' &&
+        SAFE_NAME.test(p[0]) &&
+        typeof p[1] === 'number' &&
+        typeof p[2] === 'string' &&
+        (grouped ? SAFE_GROUP.test(p[2]) : p[2] === ''),
+    );
   if (!ok) throw new Error(`search index: ${name} has a page table this build does not know (Pagefind's format changed?)`);
   return pages as MetaPage[];
 }
 
 /** A fragment's new name: `<index>/<place in the table, base 36>`. */
 export const fragmentName = (indexHash: string, place: number) => `${indexHash}/${place.toString(36)}`;
+/** A fragment group's new name: `<index>/g<its place among the groups, in table order, base 36>`. */
+export const fragmentGroupName = (indexHash: string, place: number) => `${indexHash}/g${place.toString(36)}`;
 
 /**
  * Renames the fragments of `lang`'s index `indexHash` in `dir` (a folder Pagefind just wrote) and rewrites its
@@ -69,11 +89,13 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
   const meta = decode(pagefindBody(await readFile(join(dir, metaName)), metaName).subarray(SIGNATURE.length)) as unknown[];
   const pages = pagesOf(meta, metaName);
   await mkdir(join(dir, 'fragment', indexHash), { recursive: true });
-  await mapBounded([...pages.entries()], 16, async ([place, page]) => {
-    const renamed = fragmentName(indexHash, place);
-    await rename(join(dir, 'fragment', `${page[0]}.pf_fragment`), join(dir, 'fragment', `${renamed}.pf_fragment`));
-    page[0] = renamed;
-  });
+  if (pages.length && pages[0]![2] !== '') await renameGroups(dir, indexHash, pages);
+  else
+    await mapBounded([...pages.entries()], 16, async ([place, page]) => {
+      const renamed = fragmentName(indexHash, place);
+      await rename(join(dir, 'fragment', `${page[0]}.pf_fragment`), join(dir, 'fragment', `${renamed}.pf_fragment`));
+      page[0] = renamed;
+    });
   await writeFile(join(dir, metaName), Buffer.concat([SIGNATURE, encode(meta)]));
   const chunks = async (folder: string) =>
     (await readdir(join(dir, folder)).catch(() => [] as string[])).filter((f) => f.startsWith(`${lang}_`)).map((f) => `${folder}/${f}`);
@@ -85,6 +107,45 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
     if (body !== file) await writeFile(join(dir, rel), body);
   });
   return [metaName, ...wasm, ...plain];
+}
+
+/**
+ * Each fragment group of the table `pages` renamed by its place among the groups, its fragments under
+ * their new names (`pages` is updated). A group must hold exactly the pages the table files under it.
+ */
+async function renameGroups(dir: string, indexHash: string, pages: MetaPage[]): Promise<void> {
+  const groups = new Map<string, { renamed: string; names: Map<string, string> }>();
+  for (const [place, page] of pages.entries()) {
+    let group = groups.get(page[2]);
+    if (!group) groups.set(page[2], (group = { renamed: fragmentGroupName(indexHash, groups.size), names: new Map() }));
+    group.names.set(page[0], fragmentName(indexHash, place));
+  }
+  await mapBounded([...groups], 16, async ([name, { renamed, names }]) => {
+    const from = join(dir, 'fragment', `${name}.pf_fragment`);
+    const to = join(dir, 'fragment', `${renamed}.pf_fragment`);
+    const held = JSON.parse(
+      pagefindBody(await readFile(from), name)
+        .subarray(SIGNATURE.length)
+        .toString('utf8'),
+    ) as unknown;
+    if (!held || typeof held !== 'object' || Array.isArray(held) || Object.keys(held).length !== names.size)
+      throw new Error(`search index: fragment group ${name} does not hold the pages its table names (Pagefind's format changed?)`);
+    // In the table's order, whatever order Pagefind wrote them in.
+    const next: Record<string, unknown> = {};
+    for (const [fragment, renamedFragment] of names) {
+      if (!Object.hasOwn(held, fragment))
+        throw new Error(`search index: fragment group ${name} does not hold ${fragment}, which its table files under it`);
+      next[renamedFragment] = (held as Record<string, unknown>)[fragment];
+    }
+    // Renamed, then written over: the group keeps its file rather than taking a new one.
+    await rename(from, to);
+    await writeFile(to, await gz(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(next))]), { level: 9 }));
+  });
+  for (const page of pages) {
+    const group = groups.get(page[2])!;
+    page[0] = group.names.get(page[0])!;
+    page[2] = group.renamed;
+  }
 }
 
 /** Brotli and gzip copies of the search files `rel` of `dir`, where they are smaller: the best for what every first search loads whole, quicker ones for chunks. */

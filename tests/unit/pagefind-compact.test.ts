@@ -10,8 +10,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { recordsByLanguage, updateSearchIndex } from '../../app/site-build/search-index.ts';
-import { compactLanguageIndex, fragmentName, pagefindBody } from '../../app/site-build/pagefind-compact.ts';
+import { FRAGMENTS_PER_FILE, recordsByLanguage, updateSearchIndex } from '../../app/site-build/search-index.ts';
+import { compactLanguageIndex, fragmentGroupName, fragmentName, pagefindBody } from '../../app/site-build/pagefind-compact.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));
@@ -37,26 +37,43 @@ async function filesOf(dir: string): Promise<Map<string, Buffer>> {
 }
 
 describe('the published search index', () => {
-  it('names each page’s fragment by its place in the page table, in a folder of the index’s own', { timeout: 120_000 }, async () => {
-    const site = join(work, 'one');
-    await updateSearchIndex(records, site);
-    const entry = await entryOf(site);
-    for (const [lang, list] of records) {
-      const hash = entry.languages[lang]!.hash;
-      const [, pages] = await tableOf(site, hash);
-      expect(pages.length).toBe(list.length);
-      const urls = new Set<string>();
-      for (const [place, [name]] of pages.entries()) {
-        expect(name).toBe(fragmentName(hash, place));
-        // Each name leads to its page's fragment (Pagefind's gzip), and no two to the same page.
-        const fragment = pagefindBody(await readFile(join(site, `pagefind/fragment/${name}.pf_fragment`)), name);
-        urls.add((JSON.parse(fragment.subarray(12).toString()) as { url: string }).url);
+  it(
+    'names each page’s fragment by its place in the page table, in groups of consecutive pages, in a folder of the index’s own',
+    { timeout: 120_000 },
+    async () => {
+      const site = join(work, 'one');
+      await updateSearchIndex(records, site);
+      const entry = await entryOf(site);
+      for (const [lang, list] of records) {
+        const hash = entry.languages[lang]!.hash;
+        const [, pages] = await tableOf(site, hash);
+        expect(pages.length).toBe(list.length);
+        const urls = new Set<string>();
+        const groups: string[] = [];
+        for (const [place, [name, , group]] of pages.entries()) {
+          expect(name).toBe(fragmentName(hash, place));
+          // Groups follow the table: a page is in the group of the page before it, or in the next one.
+          if (group !== groups.at(-1)) groups.push(group);
+          expect(group).toBe(fragmentGroupName(hash, groups.length - 1));
+        }
+        // A few pages a file, never one file a page.
+        expect(groups.length).toBe(Math.ceil(list.length / FRAGMENTS_PER_FILE));
+        for (const group of groups) {
+          // Each group holds exactly its pages' fragments (Pagefind's gzip) under their new names.
+          const held = JSON.parse(
+            pagefindBody(await readFile(join(site, `pagefind/fragment/${group}.pf_fragment`)), group)
+              .subarray(12)
+              .toString(),
+          ) as Record<string, { url: string }>;
+          expect(Object.keys(held)).toEqual(pages.filter((p) => p[2] === group).map((p) => p[0]));
+          for (const fragment of Object.values(held)) urls.add(fragment.url);
+        }
+        expect([...urls].sort()).toEqual(list.map((r) => r.url).sort());
+        // No fragment is left under Pagefind's own names.
+        expect((await readdir(join(site, 'pagefind/fragment'))).filter((f) => f.startsWith(`${lang}_`))).toEqual([hash]);
       }
-      expect([...urls].sort()).toEqual(list.map((r) => r.url).sort());
-      // No fragment is left under Pagefind's own names.
-      expect((await readdir(join(site, 'pagefind/fragment'))).filter((f) => f.startsWith(`${lang}_`))).toEqual([hash]);
-    }
-  });
+    },
+  );
 
   it('stores what every search loads as it is, with Brotli and gzip copies of the same bytes', { timeout: 120_000 }, async () => {
     const site = join(work, 'one');
@@ -117,10 +134,33 @@ describe('the published search index', () => {
   it('refuses a page table it does not know rather than publish an index that finds nothing', async () => {
     const dir = join(work, 'unknown');
     await mkdir(join(dir, 'fragment'), { recursive: true });
-    // A page in a fragment group (a Pagefind layout this build does not write).
-    const meta = ['1.6.0', [['es_abc1234', 10, 'es_group1']], [], [], []];
-    await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(meta)])));
+    const table = async (pages: unknown[]) =>
+      writeFile(
+        join(dir, 'pagefind.es_0123456789.pf_meta'),
+        gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(['1.6.0', pages, [], [], []])])),
+      );
+    // A group whose name would lead out of the fragment folder, and a table with some pages grouped and some not.
+    await table([['es_abc1234', 10, '../es_group_1']]);
     await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/pagefind\.es_0123456789\.pf_meta has a page table/);
+    await table([
+      ['es_abc1234', 10, 'es_group_1'],
+      ['es_abc1235', 10, ''],
+    ]);
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/has a page table/);
+    // A group that does not hold exactly the pages the table files under it.
+    const group = (held: Record<string, unknown>) =>
+      writeFile(
+        join(dir, 'fragment/es_group_1.pf_fragment'),
+        gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify(held))])),
+      );
+    await table([
+      ['es_abc1234', 10, 'es_group_1'],
+      ['es_abc1235', 10, 'es_group_1'],
+    ]);
+    await group({ es_abc1234: { url: '/a' }, es_abc9999: { url: '/b' } });
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/es_group_1 does not hold es_abc1235/);
+    await group({ es_abc1234: { url: '/a' } });
+    await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/es_group_1 does not hold the pages/);
     // A name that would lead out of the fragment folder is never followed.
     const outside = ['1.6.0', [['../../escape', 10, '']], [], [], []];
     await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(outside)])));
