@@ -22,8 +22,8 @@
  * Fragments (what a result shows) come from Pagefind in groups of consecutive pages of the table
  * (`max_fragments`, set by the build: a few pages a file, so the index is a few thousand files rather
  * than one per page, and a result costs a few hundred bytes more). Each group is renamed by its place
- * (`fragment/es_8019e526ce/g1a.pf_fragment`) with its pages' fragments under their new names, gzipped as
- * Pagefind's are. Fragments that are not grouped (an index Pagefind wrote without the option) are renamed
+ * (`fragment/es_8019e526ce/g1a.pf_fragment`) with its pages' fragments under their new names, without
+ * the filters nothing reads, gzipped as Pagefind's are. Fragments that are not grouped (an index Pagefind wrote without the option) are renamed
  * one file per page. Either way a fragment stays one gzipped file the library inflates, with no copies:
  * more files per result would cost the build more than they give.
  *
@@ -110,6 +110,17 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
 }
 
 /**
+ * A fragment without its filters: Pagefind's library filters with its filter chunks and never reads a
+ * fragment's (nor does the site: a result shows its teaser and excerpt), and they were a quarter of an
+ * artwork's fragment.
+ */
+function shown(fragment: unknown): unknown {
+  if (!fragment || typeof fragment !== 'object' || Array.isArray(fragment)) return fragment;
+  const { filters: _unread, ...rest } = fragment as Record<string, unknown>;
+  return rest;
+}
+
+/**
  * Each fragment group of the table `pages` renamed by its place among the groups, its fragments under
  * their new names (`pages` is updated). A group must hold exactly the pages the table files under it.
  */
@@ -135,7 +146,7 @@ async function renameGroups(dir: string, indexHash: string, pages: MetaPage[]): 
     for (const [fragment, renamedFragment] of names) {
       if (!Object.hasOwn(held, fragment))
         throw new Error(`search index: fragment group ${name} does not hold ${fragment}, which its table files under it`);
-      next[renamedFragment] = (held as Record<string, unknown>)[fragment];
+      next[renamedFragment] = shown((held as Record<string, unknown>)[fragment]);
     }
     // Renamed, then written over: the group keeps its file rather than taking a new one.
     await rename(from, to);

@@ -58,10 +58,11 @@ export const SHARD_RECORDS = 12_000;
 /**
  * About how many pages' fragments Pagefind writes in one file (consecutive pages of the index's table,
  * so pages of one type). Each in a file of its own, a part of 10,000 pages was 10,000 files to create
- * and publish, the largest share of Pagefind's time while the pages render; in groups of this size a
- * result costs ≈ 0.4 KB more to show (./pagefind-compact.ts).
+ * and publish, the largest share of Pagefind's time while the pages render. A result then loads its
+ * group: with the filters taken out of each fragment (./pagefind-compact.ts), a later query of ten
+ * results stays well within its 60 KB.
  */
-export const FRAGMENTS_PER_FILE = 8;
+export const FRAGMENTS_PER_FILE = 6;
 /** Where the shards after the first are published, each in a folder named after its index. */
 export const SHARD_DIR = 'shard';
 

@@ -64,9 +64,14 @@ describe('the published search index', () => {
             pagefindBody(await readFile(join(site, `pagefind/fragment/${group}.pf_fragment`)), group)
               .subarray(12)
               .toString(),
-          ) as Record<string, { url: string }>;
+          ) as Record<string, { url: string; meta: Record<string, string>; content: string }>;
           expect(Object.keys(held)).toEqual(pages.filter((p) => p[2] === group).map((p) => p[0]));
-          for (const fragment of Object.values(held)) urls.add(fragment.url);
+          for (const fragment of Object.values(held)) {
+            urls.add(fragment.url);
+            // What a result shows, without the filters nothing reads.
+            expect(Object.keys(fragment).sort()).toEqual(['anchors', 'content', 'meta', 'url', 'word_count']);
+            expect(fragment.meta.teaser).toBeTruthy();
+          }
         }
         expect([...urls].sort()).toEqual(list.map((r) => r.url).sort());
         // No fragment is left under Pagefind's own names.
