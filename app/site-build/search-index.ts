@@ -47,8 +47,8 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 /** Where the build keeps each language's records and the files its index is made of (never served). */
 export const SEARCH_STATE_DIR = '.search';
 const ENTRY = 'pagefind-entry.json';
-/** Part of each shard's records hash: an index written in an older layout is made again. */
-const INDEX_FORMAT = 'shards-1';
+/** Part of each shard's records hash: an index written in an older layout is made again (2: fragments a few pages a file). */
+const INDEX_FORMAT = 'shards-2';
 /**
  * The most records a shard holds (the default; a build may set another with SEARCH_SHARD_RECORDS).
  * Pagefind needs ≈ 55 KB per record while it writes an index: ≈ 650 MB for a shard this size. A
