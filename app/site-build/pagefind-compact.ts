@@ -23,9 +23,10 @@
  * (`max_fragments`, set by the build: a few pages a file, so the index is a few thousand files rather
  * than one per page, and a result costs a few hundred bytes more). Each group is renamed by its place
  * (`fragment/es_8019e526ce/g1a.pf_fragment`) with its pages' fragments under their new names, without
- * the filters nothing reads, gzipped as Pagefind's are. Fragments that are not grouped (an index Pagefind wrote without the option) are renamed
- * one file per page. Either way a fragment stays one gzipped file the library inflates, with no copies:
- * more files per result would cost the build more than they give.
+ * the filters nothing reads, gzipped as Pagefind's are. Fragments that are not grouped (an index
+ * Pagefind wrote without the option) are renamed one file per page. Either way a fragment stays one
+ * gzipped file the library inflates, with no copies: more files per result would cost the build more
+ * than they give.
  *
  * Everything here is a function of Pagefind's output, so the same records give the same bytes.
  */
