@@ -50,6 +50,7 @@ const builtSiteUnitTests = [
   'tests/unit/site-crawl.test.ts',
   'tests/unit/html-valid.test.ts',
   'tests/unit/text-language.test.ts',
+  'tests/unit/static-parts.test.ts',
 ];
 const builtSiteSuite = {
   environment: 'node' as const,

@@ -14,6 +14,7 @@ import { uiText } from './i18n/ui-text.ts';
 import { InterfaceLanguage } from './sections/interface-text.tsx';
 import { usesDarkTheme } from './rules/theme.ts';
 import { HydrationMark } from './hydration-mark.tsx';
+import { StaticPart } from './static-part.tsx';
 import type { PageView } from './views/view-modules.ts';
 
 export interface PageDocumentProps {
@@ -48,7 +49,9 @@ export function PageLayout({
         footer={
           bare ? undefined : (
             <Suspense>
-              <Footer {...footerProps(chrome)} />
+              <StaticPart name="footer">
+                <Footer {...footerProps(chrome)} />
+              </StaticPart>
               <HydrationMark part="footer" />
             </Suspense>
           )

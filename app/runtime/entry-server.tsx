@@ -1,5 +1,5 @@
 /** The prerender bundle: built by Vite (so styles resolve to the same class names as in the browser), run by the build. */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { themeClass } from '../../design-system/index.ts';
@@ -9,18 +9,100 @@ import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { ErrorPage, errorCopy } from '../../pages/views/ErrorPage.tsx';
 import { App } from './App.tsx';
 import { staticView } from '../../pages/PageDocument.tsx';
+import { renderStandIns, standInHtml } from '../../pages/static-part.tsx';
 import type { Language } from '../../generated/types/constants.ts';
 export { provideProgramme } from '../../pages/sections/today-store.ts';
 
-/** `renderedAt` (Unix seconds): the moment "on now", "coming soon" and "past" are measured against in the HTML. */
+const pageElement = (page: SitePage, chrome: SiteChromeData, renderedAt?: number) => (
+  <StrictMode>
+    <StaticRouter location={page.url.path}>
+      <App initial={{ path: page.url.path, page, chrome }} resolveView={staticView} renderedAt={renderedAt} />
+    </StaticRouter>
+  </StrictMode>
+);
+
+function renderWithStandIns(element: ReactElement, decide: ((name: string) => boolean) | null): string {
+  renderStandIns(decide);
+  try {
+    return renderToString(element);
+  } finally {
+    renderStandIns(null);
+  }
+}
+
+/**
+ * Per chrome (each language's, one object per thread) and language: the HTML of each static part
+ * (pages/static-part.tsx), or null for a part that cannot be spliced (rendered in place every time).
+ */
+const partsByChrome = new WeakMap<SiteChromeData, Map<string, string | null>>();
+const SAFE_PART = /^[a-z0-9-]+$/;
+
+/**
+ * The HTML of the page, byte for byte what renderToString gives for it, with each static part rendered
+ * once per chrome and language and spliced in. A part is learnt on the first page that shows it: that
+ * page is rendered with the part in place and with its stand-in, and the part is what lies between
+ * their common beginning and end. A part that cannot be learnt so, and a page whose stand-ins are not
+ * each found exactly once, is rendered whole.
+ * `renderedAt` (Unix seconds): the moment "on now", "coming soon" and "past" are measured against in the HTML.
+ */
 export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string {
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={page.url.path}>
-        <App initial={{ path: page.url.path, page, chrome }} resolveView={staticView} renderedAt={renderedAt} />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  const element = pageElement(page, chrome, renderedAt);
+  let parts = partsByChrome.get(chrome);
+  if (!parts) partsByChrome.set(chrome, (parts = new Map()));
+  const key = (name: string) => `${page.language.id}:${name}`;
+  const shown: string[] = [];
+  const html = renderWithStandIns(element, (name) => {
+    if (!SAFE_PART.test(name) || parts.get(key(name)) === null) return false;
+    shown.push(name);
+    return true;
+  });
+  if (!shown.length) return html;
+  for (const name of new Set(shown)) {
+    if (parts.has(key(name))) continue;
+    parts.set(
+      key(name),
+      learnPart(
+        html,
+        renderWithStandIns(element, (n) => n !== name && shown.includes(n)),
+        name,
+      ),
+    );
+  }
+  for (const name of new Set(shown)) if (parts.get(key(name)) == null) return renderWithStandIns(element, null);
+  return spliced(html, shown, (name) => parts.get(key(name))!) ?? renderWithStandIns(element, null);
+}
+
+/** Which static parts have been learnt for `chrome` (`<lang>:<name>`), and whether each is spliced (tests). */
+export const learntStaticParts = (chrome: SiteChromeData): Record<string, boolean> =>
+  Object.fromEntries([...(partsByChrome.get(chrome) ?? [])].map(([k, html]) => [k, html !== null]));
+
+/** The page rendered whole, every static part in place: what `renderPage` must equal (tests). */
+export const renderPageWhole = (page: SitePage, chrome: SiteChromeData, renderedAt?: number): string =>
+  renderWithStandIns(pageElement(page, chrome, renderedAt), null);
+
+/**
+ * The part `name` from two renders of one page that differ only there: `withStandIn` holds its stand-in
+ * once, `inPlace` the part itself. Null when they differ anywhere else.
+ */
+function learnPart(withStandIn: string, inPlace: string, name: string): string | null {
+  const standIn = standInHtml(name);
+  const at = withStandIn.indexOf(standIn);
+  if (at < 0 || withStandIn.indexOf(standIn, at + 1) >= 0) return null;
+  const before = withStandIn.slice(0, at);
+  const after = withStandIn.slice(at + standIn.length);
+  if (inPlace.length < before.length + after.length || !inPlace.startsWith(before) || !inPlace.endsWith(after)) return null;
+  return inPlace.slice(before.length, inPlace.length - after.length);
+}
+
+/** `html` with each stand-in of `shown` replaced by its part; null when the stand-ins found are not exactly those rendered. */
+function spliced(html: string, shown: readonly string[], partOf: (name: string) => string): string | null {
+  let out = html;
+  for (const name of new Set(shown)) {
+    const pieces = out.split(standInHtml(name));
+    if (pieces.length - 1 !== shown.filter((n) => n === name).length) return null;
+    out = pieces.join(partOf(name));
+  }
+  return out;
 }
 
 export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): string {
