@@ -19,6 +19,15 @@
  * Brotli 8 and gzip 6 (0.6 s of CPU per language, 9 % under Pagefind's gzip; Brotli 11 would save a
  * quarter for 12 s).
  *
+ * Pagefind 1.6 indexes the words of every metadata field it is given, not only the title's: a teaser as
+ * JSON (its keys, its image's address and size) made words like `image`, `width` or `svg` find every
+ * page that has an image, and its characters run together into one long word per page. It cost Pagefind
+ * two fifths of its time and the index a word per page. So Pagefind is given only the title as
+ * metadata, and each page's teaser is put into its fragment here, from the build's own records, by the
+ * page's address. Since Pagefind no longer sees the teasers, its name for the index does not change
+ * with them: the index is published under a name of the build's (`published`), from Pagefind's and
+ * from the hash of the records it was made of, so a changed teaser is still a new name.
+ *
  * Fragments (what a result shows) come from Pagefind in groups of consecutive pages of the table
  * (`max_fragments`, set by the build: a few pages a file, so the index is a few thousand files rather
  * than one per page, and a result costs a few hundred bytes more). Each group is renamed by its place
@@ -81,22 +90,41 @@ export const fragmentName = (indexHash: string, place: number) => `${indexHash}/
 export const fragmentGroupName = (indexHash: string, place: number) => `${indexHash}/g${place.toString(36)}`;
 
 /**
- * Renames the fragments of `lang`'s index `indexHash` in `dir` (a folder Pagefind just wrote) and rewrites its
- * page table; stores the table, the WebAssembly and the chunks as they are. Returns the files written, for
- * {@link precompressSearchFiles}.
+ * What a page's fragment gets besides what Pagefind wrote: its teaser (JSON), by the page's address.
+ * Undefined: the fragments keep Pagefind's metadata as it is.
  */
-export async function compactLanguageIndex(dir: string, lang: string, indexHash: string): Promise<string[]> {
-  const metaName = `pagefind.${indexHash}.pf_meta`;
-  const meta = decode(pagefindBody(await readFile(join(dir, metaName)), metaName).subarray(SIGNATURE.length)) as unknown[];
-  const pages = pagesOf(meta, metaName);
-  await mkdir(join(dir, 'fragment', indexHash), { recursive: true });
-  if (pages.length && pages[0]![2] !== '') await renameGroups(dir, indexHash, pages);
+export type Teasers = ReadonlyMap<string, string>;
+
+export interface CompactOptions {
+  /** The name the index is published under (`es_…`, as Pagefind names one); Pagefind's own when not given. */
+  published?: string;
+  /** Each page's teaser, put into its fragment's metadata as `teaser`. */
+  teasers?: Teasers;
+}
+
+/**
+ * Renames the fragments of `lang`'s index `indexHash` in `dir` (a folder Pagefind just wrote) and rewrites its
+ * page table (under the name `published`, when given); stores the table, the WebAssembly and the chunks as
+ * they are. Returns the files written, for {@link precompressSearchFiles}.
+ */
+export async function compactLanguageIndex(dir: string, lang: string, indexHash: string, options: CompactOptions = {}): Promise<string[]> {
+  const madeName = `pagefind.${indexHash}.pf_meta`;
+  const published = options.published ?? indexHash;
+  const metaName = `pagefind.${published}.pf_meta`;
+  const meta = decode(pagefindBody(await readFile(join(dir, madeName)), madeName).subarray(SIGNATURE.length)) as unknown[];
+  const pages = pagesOf(meta, madeName);
+  await mkdir(join(dir, 'fragment', published), { recursive: true });
+  if (pages.length && pages[0]![2] !== '') await renameGroups(dir, published, pages, options.teasers);
   else
     await mapBounded([...pages.entries()], 16, async ([place, page]) => {
-      const renamed = fragmentName(indexHash, place);
-      await rename(join(dir, 'fragment', `${page[0]}.pf_fragment`), join(dir, 'fragment', `${renamed}.pf_fragment`));
+      const renamed = fragmentName(published, place);
+      const from = join(dir, 'fragment', `${page[0]}.pf_fragment`);
+      const to = join(dir, 'fragment', `${renamed}.pf_fragment`);
+      await rename(from, to);
+      if (options.teasers) await writeFile(to, await gzipped(shown(await fragmentIn(to, page[0]), page[0], options.teasers)));
       page[0] = renamed;
     });
+  if (madeName !== metaName) await rename(join(dir, madeName), join(dir, metaName));
   await writeFile(join(dir, metaName), Buffer.concat([SIGNATURE, encode(meta)]));
   const chunks = async (folder: string) =>
     (await readdir(join(dir, folder)).catch(() => [] as string[])).filter((f) => f.startsWith(`${lang}_`)).map((f) => `${folder}/${f}`);
@@ -111,21 +139,38 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
 }
 
 /**
- * A fragment without its filters: Pagefind's library filters with its filter chunks and never reads a
- * fragment's (nor does the site: a result shows its teaser and excerpt), and they were a quarter of an
- * artwork's fragment.
+ * A fragment without its filters, with its page's teaser when `teasers` are given. Pagefind's library
+ * filters with its filter chunks and never reads a fragment's (nor does the site: a result shows its
+ * teaser and excerpt), and they were a quarter of an artwork's fragment.
  */
-function shown(fragment: unknown): unknown {
+function shown(fragment: unknown, name: string, teasers?: Teasers): unknown {
   if (!fragment || typeof fragment !== 'object' || Array.isArray(fragment)) return fragment;
   const { filters: _unread, ...rest } = fragment as Record<string, unknown>;
-  return rest;
+  if (!teasers) return rest;
+  const teaser = typeof rest.url === 'string' ? teasers.get(rest.url) : undefined;
+  const meta = rest.meta;
+  if (teaser === undefined || !meta || typeof meta !== 'object' || Array.isArray(meta))
+    throw new Error(`search index: fragment ${name} is of no page this build indexed (Pagefind's format changed?)`);
+  return { ...rest, meta: { ...meta, teaser } };
 }
+
+/** A fragment file's JSON, as Pagefind wrote it. */
+async function fragmentIn(file: string, name: string): Promise<unknown> {
+  return JSON.parse(
+    pagefindBody(await readFile(file), name)
+      .subarray(SIGNATURE.length)
+      .toString('utf8'),
+  ) as unknown;
+}
+
+/** A fragment file's bytes, gzipped as Pagefind writes them. */
+const gzipped = (json: unknown) => gz(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(json))]), { level: 9 });
 
 /**
  * Each fragment group of the table `pages` renamed by its place among the groups, its fragments under
  * their new names (`pages` is updated). A group must hold exactly the pages the table files under it.
  */
-async function renameGroups(dir: string, indexHash: string, pages: MetaPage[]): Promise<void> {
+async function renameGroups(dir: string, indexHash: string, pages: MetaPage[], teasers?: Teasers): Promise<void> {
   const groups = new Map<string, { renamed: string; names: Map<string, string> }>();
   for (const [place, page] of pages.entries()) {
     let group = groups.get(page[2]);
@@ -135,11 +180,7 @@ async function renameGroups(dir: string, indexHash: string, pages: MetaPage[]): 
   await mapBounded([...groups], 16, async ([name, { renamed, names }]) => {
     const from = join(dir, 'fragment', `${name}.pf_fragment`);
     const to = join(dir, 'fragment', `${renamed}.pf_fragment`);
-    const held = JSON.parse(
-      pagefindBody(await readFile(from), name)
-        .subarray(SIGNATURE.length)
-        .toString('utf8'),
-    ) as unknown;
+    const held = await fragmentIn(from, name);
     if (!held || typeof held !== 'object' || Array.isArray(held) || Object.keys(held).length !== names.size)
       throw new Error(`search index: fragment group ${name} does not hold the pages its table names (Pagefind's format changed?)`);
     // In the table's order, whatever order Pagefind wrote them in.
@@ -147,11 +188,11 @@ async function renameGroups(dir: string, indexHash: string, pages: MetaPage[]): 
     for (const [fragment, renamedFragment] of names) {
       if (!Object.hasOwn(held, fragment))
         throw new Error(`search index: fragment group ${name} does not hold ${fragment}, which its table files under it`);
-      next[renamedFragment] = shown((held as Record<string, unknown>)[fragment]);
+      next[renamedFragment] = shown((held as Record<string, unknown>)[fragment], fragment, teasers);
     }
     // Renamed, then written over: the group keeps its file rather than taking a new one.
     await rename(from, to);
-    await writeFile(to, await gz(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(next))]), { level: 9 }));
+    await writeFile(to, await gzipped(next));
   });
   for (const page of pages) {
     const group = groups.get(page[2])!;

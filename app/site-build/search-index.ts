@@ -47,8 +47,8 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 /** Where the build keeps each language's records and the files its index is made of (never served). */
 export const SEARCH_STATE_DIR = '.search';
 const ENTRY = 'pagefind-entry.json';
-/** Part of each shard's records hash: an index written in an older layout is made again (2: fragments a few pages a file). */
-const INDEX_FORMAT = 'shards-2';
+/** Part of each shard's records hash: an index written in an older layout is made again (2: fragments a few pages a file; 3: teasers put into the fragments, not indexed). */
+const INDEX_FORMAT = 'shards-3';
 /**
  * The most records a shard holds (the default; a build may set another with SEARCH_SHARD_RECORDS).
  * Pagefind needs ≈ 55 KB per record while it writes an index: ≈ 650 MB for a shard this size. A
@@ -97,7 +97,7 @@ export interface SearchIndexOptions {
 interface ShardState {
   /** A hash of the shard's records (with its place and the number of shards): the same records make the same index. */
   recordsHash: string;
-  /** Pagefind's name for the shard's index (`es_8019e526ce`). */
+  /** The name the shard's index is published under (`es_8019e526ce`: {@link publishedName}). */
   index: string;
   /** The files and folders (under pagefind/) the shard is made of. */
   files: string[];
@@ -166,6 +166,14 @@ export async function writeJsonList(file: string, list: readonly unknown[]): Pro
 /** A shard's index as Pagefind named it, checked (it becomes a file and folder name). */
 const INDEX_NAME = /^[a-z]+_[0-9a-f]+$/;
 
+/**
+ * The name a shard's index is published under: Pagefind's name covers only what Pagefind was given (the
+ * teasers go into the fragments afterwards), so it is combined with the hash of the shard's records.
+ * Shaped like Pagefind's (`es_` and ten hex digits).
+ */
+export const publishedName = (lang: string, pagefindHash: string, recordsHash: string) =>
+  `${lang}_${createHash('sha256').update(`${pagefindHash}\n${recordsHash}`).digest('hex').slice(0, 10)}`;
+
 /** The records of `pages`, per language, in the order Pagefind numbers them: by type, then address (a type's pages in one run compress far better). */
 export function recordsByLanguage(
   pages: readonly Page[],
@@ -210,7 +218,8 @@ async function indexShard(lang: string, records: readonly SearchRecord[], into: 
             url: r.url,
             language: r.language,
             content: r.content,
-            meta: { title: r.title, teaser: JSON.stringify(r.teaser) },
+            // Only the title: Pagefind indexes every metadata field's words; the teaser goes into the fragments afterwards (./pagefind-compact.ts).
+            meta: { title: r.title },
             filters: r.filters as Record<string, string[]>,
           });
           if (added.errors.length) throw new Error(`search index: ${r.url}: ${added.errors.join('; ')}`);
@@ -313,7 +322,13 @@ export async function updateSearchIndex(
     stateFile: string;
     before: Partial<LanguageState> | null;
     beforeShards: ShardState[];
-    parts: { recordsHash: string; kept: ShardState | null; staging: string; made: Promise<number> | null }[];
+    parts: {
+      recordsHash: string;
+      shard: readonly SearchRecord[];
+      kept: ShardState | null;
+      staging: string;
+      made: Promise<number> | null;
+    }[];
   }[] = [];
   let chain: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -333,7 +348,7 @@ export async function updateSearchIndex(
         const prior = beforeShards[k];
         const named = k === 0 ? (entry.languages[lang] as { hash?: unknown } | undefined)?.hash : shardsIn[lang]?.[k - 1];
         if (prior?.recordsHash === recordsHash && named === prior.index && (await exists(prior.files[0] ?? ENTRY))) {
-          parts.push({ recordsHash, kept: prior, staging: '', made: null });
+          parts.push({ recordsHash, shard, kept: prior, staging: '', made: null });
           continue;
         }
         const staging = join(stateDir, `${lang}-${k}.staging-${process.pid}`);
@@ -344,7 +359,7 @@ export async function updateSearchIndex(
         });
         made.catch(() => undefined); // awaited in its turn below
         chain = made;
-        parts.push({ recordsHash, kept: null, staging, made });
+        parts.push({ recordsHash, shard, kept: null, staging, made });
       }
       languages.push({ lang, list, stateFile, before, beforeShards, parts });
     }
@@ -365,10 +380,16 @@ export async function updateSearchIndex(
         summary.parts.indexed++;
         summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await part.made!);
         const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as Entry;
-        const indexHash = (madeEntry.languages[lang] as { hash?: unknown } | undefined)?.hash;
-        if (typeof indexHash !== 'string' || !INDEX_NAME.test(indexHash))
+        const madeLanguage = madeEntry.languages[lang] as { hash?: unknown } | undefined;
+        const pagefindHash = madeLanguage?.hash;
+        if (typeof pagefindHash !== 'string' || !INDEX_NAME.test(pagefindHash))
           throw new Error(`search index (${lang}): Pagefind named no index`);
-        const stored = await compactLanguageIndex(staging, lang, indexHash);
+        const indexHash = publishedName(lang, pagefindHash, recordsHash);
+        const stored = await compactLanguageIndex(staging, lang, pagefindHash, {
+          published: indexHash,
+          teasers: new Map(part.shard.map((r) => [r.url, JSON.stringify(r.teaser)])),
+        });
+        madeEntry.languages[lang] = { ...madeLanguage, hash: indexHash };
         let files: string[];
         if (k === 0) {
           // Copies only of what the published folder does not hold yet (the same name is the same content).
@@ -393,6 +414,8 @@ export async function updateSearchIndex(
           // fragments (the library and the WebAssembly are the first shard's).
           const unit = `${SHARD_DIR}/${indexHash}`;
           if (!(await exists(unit))) {
+            // Its own entry names it as it is published.
+            await writeFile(join(staging, ENTRY), JSON.stringify(madeEntry));
             for (const f of await readdir(staging))
               if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
                 await rm(join(staging, f), { recursive: true, force: true });

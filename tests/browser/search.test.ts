@@ -236,6 +236,25 @@ describe('search', () => {
     }
   });
 
+  it('finds pages by what they say, never by how their result cards are stored (an image’s file type or size)', async () => {
+    ({ context, page } = await openSite(browser, null));
+    for (const lang of ['es', 'en'] as const) {
+      await page.goto(siteUrl(lang === 'es' ? '/busqueda' : `/${lang}/search`));
+      const found = (await page.evaluate(`(async (words) => {
+        const { instance } = await ${openIndexScript(lang)};
+        const out = {};
+        for (const w of words) out[w] = (await instance.search(w)).results.length;
+        return out;
+      })(${JSON.stringify(['svg', 'width', 'bundle'])})`)) as Record<string, number>;
+      // No page of the sample says these words; every page with an image has them in its card.
+      expect(found, lang).toEqual({ svg: 0, width: 0, bundle: 0 });
+    }
+    // The cards themselves are whole: a result shows its title and image.
+    await page.goto(siteUrl('/en/search?q=horizon'));
+    await expect.poll(() => page.locator('ol[aria-label] article h2 a').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('ol[aria-label] article img').count()).toBeGreaterThan(0);
+  });
+
   it('says so when nothing is found, in Spanish and in English', async () => {
     await open('/busqueda?q=zzzxqj');
     await expect.poll(() => page.getByText('No se han encontrado resultados').count()).toBe(1);

@@ -47,6 +47,7 @@ describe('the published search index', () => {
       for (const [lang, list] of records) {
         const hash = entry.languages[lang]!.hash;
         const [, pages] = await tableOf(site, hash);
+        const byUrl = new Map(list.map((r) => [r.url, r]));
         expect(pages.length).toBe(list.length);
         const urls = new Set<string>();
         const groups: string[] = [];
@@ -70,7 +71,9 @@ describe('the published search index', () => {
             urls.add(fragment.url);
             // What a result shows, without the filters nothing reads.
             expect(Object.keys(fragment).sort()).toEqual(['anchors', 'content', 'meta', 'url', 'word_count']);
-            expect(fragment.meta.teaser).toBeTruthy();
+            // Its title as Pagefind was given it, its teaser put in by the build (Pagefind never saw it).
+            const record = byUrl.get(fragment.url)!;
+            expect(fragment.meta).toEqual({ title: record.title, teaser: JSON.stringify(record.teaser) });
           }
         }
         expect([...urls].sort()).toEqual(list.map((r) => r.url).sort());
@@ -100,6 +103,57 @@ describe('the published search index', () => {
     const fragments = [...files.keys()].filter((f) => f.startsWith('fragment/'));
     expect(fragments.every((f) => f.endsWith('.pf_fragment'))).toBe(true);
     expect(gunzipSync(files.get(fragments[0]!)!).subarray(0, 12).toString()).toBe('pagefind_dcd');
+  });
+
+  it('indexes the words of the pages, never those of how their teasers are stored', { timeout: 120_000 }, async () => {
+    const site = join(work, 'one');
+    // Every word of every index chunk, with how many pages it finds.
+    const words = new Map<string, number>();
+    for (const f of await readdir(join(site, 'pagefind/index'))) {
+      if (!f.endsWith('.pf_index')) continue;
+      const [list] = decode(pagefindBody(await readFile(join(site, 'pagefind/index', f)), f).subarray(12), { useMaps: false }) as [
+        [string, unknown[]][],
+      ];
+      for (const [word, pages] of list) words.set(word, (words.get(word) ?? 0) + pages.length);
+    }
+    expect(words.size).toBeGreaterThan(1000);
+    // The keys and values of a teaser's JSON (no page of the sample says them): indexed, they found every page with an image.
+    for (const word of ['svg', 'width', 'height', 'bundl', 'confirm', 'path']) expect(words.get(word), word).toBeUndefined();
+    // Nor the teaser's characters run together into one word a page.
+    expect([...words.keys()].filter((w) => w.length > 40)).toEqual([]);
+  });
+
+  it('publishes a teaser changed alone as a new index, whose fragments hold it', { timeout: 180_000 }, async () => {
+    const site = join(work, 'teasers');
+    await updateSearchIndex(records, site);
+    const first = (await entryOf(site)).languages.es!.hash;
+    const artwork = records.get('es')!.findIndex((r) => r.teaser.image);
+    expect(artwork).toBeGreaterThanOrEqual(0);
+    const changed = {
+      ...records.get('es')![artwork]!,
+      teaser: { ...records.get('es')![artwork]!.teaser, title: 'Un título de tarjeta nuevo' },
+    };
+    const edited = new Map(
+      [...records].map(([lang, list]) => [lang, lang === 'es' ? list.map((r, i) => (i === artwork ? changed : r)) : list]),
+    );
+    // Pagefind is given the same words: only the build's name for its index can tell the two apart.
+    await updateSearchIndex(edited, site);
+    const second = (await entryOf(site)).languages.es!.hash;
+    expect(second).not.toBe(first);
+    const [, pages] = await tableOf(site, second);
+    const held = new Map<string, { url: string; meta: Record<string, string> }>();
+    for (const group of new Set(pages.map((p) => p[2])))
+      for (const fragment of Object.values(
+        JSON.parse(
+          pagefindBody(await readFile(join(site, `pagefind/fragment/${group}.pf_fragment`)), group)
+            .subarray(12)
+            .toString(),
+        ) as Record<string, { url: string; meta: Record<string, string> }>,
+      ))
+        held.set(fragment.url, fragment);
+    expect(JSON.parse(held.get(changed.url)!.meta.teaser!)).toEqual(changed.teaser);
+    // The first index is still whole beside it, with the teaser it had.
+    expect(await readdir(join(site, 'pagefind/fragment'))).toContain(first);
   });
 
   it('makes the same bytes from the same records', { timeout: 120_000 }, async () => {
@@ -166,6 +220,11 @@ describe('the published search index', () => {
     await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/es_group_1 does not hold es_abc1235/);
     await group({ es_abc1234: { url: '/a' } });
     await expect(compactLanguageIndex(dir, 'es', 'es_0123456789')).rejects.toThrow(/es_group_1 does not hold the pages/);
+    // A fragment of a page the build has no teaser for: never published without one.
+    await group({ es_abc1234: { url: '/a', meta: { title: 'A' } }, es_abc1235: { url: '/b', meta: { title: 'B' } } });
+    await expect(
+      compactLanguageIndex(dir, 'es', 'es_0123456789', { published: 'es_9876543210', teasers: new Map([['/a', '{}']]) }),
+    ).rejects.toThrow(/fragment es_abc1235 is of no page this build indexed/);
     // A name that would lead out of the fragment folder is never followed.
     const outside = ['1.6.0', [['../../escape', 10, '']], [], [], []];
     await writeFile(join(dir, 'pagefind.es_0123456789.pf_meta'), gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), encode(outside)])));
