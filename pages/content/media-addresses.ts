@@ -13,7 +13,8 @@ const isImage = (o: Record<string, unknown>) => typeof o.url === 'string' && 'al
 
 /** Whether an address is a site file under /media/ or an https address on the media host. */
 export function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
-  if (/[\s\\]/.test(address) || [...address].some((c) => c.charCodeAt(0) < 32)) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\s\\\x00-\x1f]/.test(address)) return false;
   if (address.startsWith('/media/')) {
     let decoded: string;
     try {
@@ -37,22 +38,35 @@ export function mediaAddressErrors(page: Page, source: string, mediaHost: string
   const errors: ContentError[] = [];
   const where = mediaHost ? `a file under /media/ or an https address on ${mediaHost}` : 'a file under /media/';
   const whereEs = mediaHost ? `un archivo bajo /media/ o una dirección https de ${mediaHost}` : 'un archivo bajo /media/';
-  const check = (value: unknown, pointer: string) => {
-    if (typeof value === 'string' && !isAllowedMediaAddress(value, mediaHost))
+  // The keys from the page down to the value being walked: a pointer is made of them only for an error.
+  const path: string[] = [];
+  const check = (value: unknown, key: string) => {
+    if (typeof value === 'string' && !isAllowedMediaAddress(value, mediaHost)) {
+      const pointer = [...path, key].map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
       errors.push(contentError(source, pointer, ['described', where, whereEs], ['literal', JSON.stringify(value)]));
+    }
   };
-  const walk = (v: unknown, pointer: string) => {
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${pointer}/${i}`));
+  const walk = (v: unknown) => {
+    if (Array.isArray(v))
+      for (let i = 0; i < v.length; i++) {
+        path.push(String(i));
+        walk(v[i]);
+        path.pop();
+      }
     else if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      if (isImage(o)) check(o.url, `${pointer}/url`);
-      for (const [k, x] of Object.entries(o)) {
-        const at = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (ADDRESS_KEYS.has(k)) check(x, at);
-        else walk(x, at);
+      if (isImage(o)) check(o.url, 'url');
+      for (const k in o) {
+        if (!Object.hasOwn(o, k)) continue;
+        if (ADDRESS_KEYS.has(k)) check(o[k], k);
+        else {
+          path.push(k);
+          walk(o[k]);
+          path.pop();
+        }
       }
     }
   };
-  walk(page, '');
+  walk(page);
   return errors;
 }

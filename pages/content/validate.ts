@@ -161,8 +161,34 @@ export const DOCUMENT_LIMITS = {
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/**
+ * Whether `value` nests no deeper and holds no longer a text than the limits allow: every document is
+ * walked once, so without building a pointer for each of its values (only {@link limitError} does, for
+ * a document that is over).
+ */
+function withinLimits(value: unknown): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (typeof v === 'string') {
+      if (v.length > DOCUMENT_LIMITS.maxStringLength) return false;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= DOCUMENT_LIMITS.maxDepth) return false;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) {
+      values.push(x);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
+
 /** The first place where `value` nests too deep or holds too long a text, walked without recursion. */
 function limitError(value: unknown, source: string): ContentError | null {
+  if (withinLimits(value)) return null;
   const stack: { value: unknown; pointer: string; depth: number }[] = [{ value, pointer: '', depth: 0 }];
   while (stack.length) {
     const { value: v, pointer, depth } = stack.pop()!;

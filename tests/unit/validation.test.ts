@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatContentError, parseJson, validatePageDocument, validateSiteConfigDocument } from '../../pages/content/validate.ts';
+import { mediaAddressErrors } from '../../pages/content/media-addresses.ts';
+import type { Page } from '../../generated/types/content.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SOURCE = 'content/pages/es/exposiciones-paisajes-abstraccion.json';
@@ -168,5 +170,28 @@ describe('documents the build refuses, located', () => {
         `${SOURCE} /title/value: expected a text of at most 1048576 characters, found 2097152 characters`,
       );
     expect(parseJson(JSON.stringify(exhibition()), SOURCE).ok).toBe(true);
+  });
+});
+
+describe('media addresses', () => {
+  it('names each refused address by its pointer, through lists and keys that need escaping, and only those', () => {
+    const page = {
+      hero: { image: { url: '/media/works/a.svg', alt: '' } },
+      paragraphs: [
+        { type: 'video', videoUrl: 'https://media.museo.example/v.mp4', captionsUrl: '/media/v.vtt' },
+        {
+          type: 'gallery',
+          items: [
+            { url: '/media/ok.jpg', alt: 'ok' },
+            { url: 'javascript:alert(1)', alt: 'x' },
+          ],
+        },
+        { type: 'document', 'a/b~c': { fileUrl: '/media/doc\u0007.pdf' } },
+        { type: 'audio', audioUrl: 'https://evil.example/a.mp3' },
+      ],
+    } as unknown as Page;
+    const errors = mediaAddressErrors(page, 'x.json', 'https://media.museo.example');
+    expect(errors.map((e) => e.pointer)).toEqual(['/paragraphs/1/items/1/url', '/paragraphs/2/a~1b~0c/fileUrl', '/paragraphs/3/audioUrl']);
+    expect(mediaAddressErrors(page, 'x.json', undefined).map((e) => e.pointer)).toContain('/paragraphs/0/videoUrl');
   });
 });
