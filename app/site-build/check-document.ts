@@ -63,19 +63,25 @@ export function checkPageDocument(doc: RawDocument, settings: CheckSettings = {}
  */
 function stripInvisibleControls(value: unknown, source: string): string[] {
   const warnings: string[] = [];
-  const walk = (v: unknown, pointer: string) => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(v as unknown as Record<number, unknown>, i, x, `${pointer}/${i}`));
+  // The keys from the document down to the value being walked: a pointer is made of them only for a warning.
+  const path: (string | number)[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) visit(v as unknown as Record<number, unknown>, i, v[i]);
     else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v))
-        visit(v as Record<string, unknown>, k, x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const k in v) if (Object.hasOwn(v, k)) visit(v as Record<string, unknown>, k, (v as Record<string, unknown>)[k]);
   };
-  const visit = (parent: Record<string | number, unknown>, key: string | number, x: unknown, pointer: string) => {
+  const visit = (parent: Record<string | number, unknown>, key: string | number, x: unknown) => {
     if (typeof x === 'string') {
       if (x.search(INVISIBLE_CONTROLS) < 0) return;
       parent[key] = x.replace(INVISIBLE_CONTROLS, '');
+      const pointer = [...path, key].map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
       warnings.push(`${source} ${pointer}: removed invisible control characters (bidirectional overrides, zero-width spaces)`);
-    } else walk(x, pointer);
+    } else if (x && typeof x === 'object') {
+      path.push(key);
+      walk(x);
+      path.pop();
+    }
   };
-  walk(value, '');
+  walk(value);
   return warnings;
 }

@@ -111,14 +111,22 @@ describe('npm run validate refuses', () => {
       'a.json': page,
       'b.json': artwork('2', '/coleccion/\u200bzw'),
       'c.json': artwork('3', '/coleccion/texto', { date: 'hacia\u200b 1950\u202e' }),
+      'd.json': (() => {
+        const nested = artwork('4', '/coleccion/anidada');
+        (nested.hero as { image: { alt: string } }).image.alt = 'Lienzo\u200b azul';
+        return nested;
+      })(),
     });
     expect(r.messages).toEqual([
       expect.stringMatching(/a\.json \/title\/value: expected a title with no invisible control character.*found "Noche \\u202eatesem"/),
       expect.stringMatching(/b\.json \/url\/path: expected a path with no invisible control character/),
     ]);
-    expect(r.pages.map((p) => p.page.url.path)).toEqual(['/coleccion/texto']);
-    expect((r.pages[0]!.page as { date?: string }).date).toBe('hacia 1950');
-    expect(r.warnings).toEqual([expect.stringMatching(/c\.json \/date: removed invisible control characters/)]);
+    expect(r.pages.map((p) => p.page.url.path).sort()).toEqual(['/coleccion/anidada', '/coleccion/texto']);
+    expect((r.pages.find((p) => p.page.url.path === '/coleccion/texto')!.page as { date?: string }).date).toBe('hacia 1950');
+    expect(r.warnings.sort()).toEqual([
+      expect.stringMatching(/c\.json \/date: removed invisible control characters/),
+      expect.stringMatching(/d\.json \/hero\/image\/alt: removed invisible control characters/),
+    ]);
   });
 });
 
