@@ -8,6 +8,7 @@ import { searchRecord, type SearchRecord } from '../../pages/search/search-recor
 import { contentError, INVISIBLE_CONTROLS, parseJson, validatePageDocument, type ContentError } from '../../pages/content/validate.ts';
 import type { RawDocument } from './content-source.ts';
 import { mapPageHtml } from '../../pages/content/html-fields.ts';
+import { jsonPointer } from '../../pages/content/content-error.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 
 /** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */
@@ -74,8 +75,9 @@ function stripInvisibleControls(value: unknown, source: string): string[] {
     if (typeof x === 'string') {
       if (x.search(INVISIBLE_CONTROLS) < 0) return;
       parent[key] = x.replace(INVISIBLE_CONTROLS, '');
-      const pointer = [...path, key].map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-      warnings.push(`${source} ${pointer}: removed invisible control characters (bidirectional overrides, zero-width spaces)`);
+      warnings.push(
+        `${source} ${jsonPointer([...path, key])}: removed invisible control characters (bidirectional overrides, zero-width spaces)`,
+      );
     } else if (x && typeof x === 'object') {
       path.push(key);
       walk(x);

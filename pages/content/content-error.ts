@@ -20,6 +20,12 @@ export interface ContentError {
   unknownParagraphType?: string;
 }
 
+/** One key of a JSON pointer, escaped (RFC 6901: `~` as `~0`, `/` as `~1`). */
+export const escapePointerKey = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The JSON pointer of the keys from a document down to a value (`['a/b', 0]` → `/a~1b/0`). */
+export const jsonPointer = (keys: readonly (string | number)[]) => keys.map((k) => `/${escapePointerKey(k)}`).join('');
+
 /** An error with its phrases, and their English wording for the build's messages. */
 export const contentError = (source: string, pointer: string, expects: Phrase, finds: Phrase, extra: Partial<ContentError> = {}): ContentError => ({
   source,

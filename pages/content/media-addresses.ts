@@ -5,7 +5,7 @@
  * before it can reach a page, its preload or a download link.
  */
 import type { Page } from '../../generated/types/content.ts';
-import { contentError, type ContentError } from './content-error.ts';
+import { contentError, jsonPointer, type ContentError } from './content-error.ts';
 
 /** Keys that hold a media address: an image's `url`, and a video's, audio's or document's file and captions. */
 const ADDRESS_KEYS = new Set(['videoUrl', 'audioUrl', 'fileUrl', 'captionsUrl']);
@@ -42,8 +42,7 @@ export function mediaAddressErrors(page: Page, source: string, mediaHost: string
   const path: string[] = [];
   const check = (value: unknown, key: string) => {
     if (typeof value === 'string' && !isAllowedMediaAddress(value, mediaHost)) {
-      const pointer = [...path, key].map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-      errors.push(contentError(source, pointer, ['described', where, whereEs], ['literal', JSON.stringify(value)]));
+      errors.push(contentError(source, jsonPointer([...path, key]), ['described', where, whereEs], ['literal', JSON.stringify(value)]));
     }
   };
   const walk = (v: unknown) => {

@@ -10,7 +10,7 @@ import { validatePage, validateParagraph, validateSiteConfig, type StandaloneVal
 import { BUNDLES, LANGUAGES, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
 import type { Phrase } from './content-error-words.ts';
-import { contentError, type ContentError } from './content-error.ts';
+import { contentError, escapePointerKey, type ContentError } from './content-error.ts';
 
 export { contentErrorWords, type ContentErrorWords, type Phrase } from './content-error-words.ts';
 export { contentError, formatContentError, formatContentErrorIn, type ContentError } from './content-error.ts';
@@ -159,7 +159,6 @@ export const DOCUMENT_LIMITS = {
   maxStringLength: 1024 * 1024,
 } as const;
 
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Whether `value` nests no deeper and holds no longer a text than the limits allow: every document is
@@ -200,7 +199,7 @@ function limitError(value: unknown, source: string): ContentError | null {
     const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, x] = entries[i]!;
-      stack.push({ value: x, pointer: `${pointer}/${escapePointer(k)}`, depth: depth + 1 });
+      stack.push({ value: x, pointer: `${pointer}/${escapePointerKey(k)}`, depth: depth + 1 });
     }
   }
   return null;
