@@ -45,10 +45,10 @@ export function createSiteWriter(dir: string) {
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
-      const bytes = Buffer.from(body);
-      writeFileSync(file, bytes);
+      // A string goes straight to Node's one-call UTF-8 path (open, write, close), with no Buffer made here.
+      writeFileSync(file, body);
       summary.files++;
-      summary.bytes += bytes.length;
+      summary.bytes += Buffer.byteLength(body);
       return [rel];
     },
   };
