@@ -49,7 +49,8 @@ export function paragraphTypesIn<T extends string>(page: unknown, keep: (type: u
       const type = (value as { type?: unknown }).type;
       if (keep(type)) found.add(type);
     }
-    stack.push(...Object.values(value));
+    // Only objects and arrays can hold a paragraph: the strings and numbers that are most of a page are not pushed.
+    for (const v of Array.isArray(value) ? value : Object.values(value)) if (v && typeof v === 'object') stack.push(v);
   }
   return [...found];
 }
