@@ -53,6 +53,8 @@ export function clientBuildConfig(root: string, dir: string, { sourcemap = false
       emptyOutDir: false,
       manifest: true,
       sourcemap,
+      // The sizes are not printed (logLevel warn): not gzipping every chunk again just to measure it.
+      reportCompressedSize: false,
       cssCodeSplit: false,
       // The HTML preloads every chunk a page needs (below), and the runtime fetches a view's chunks
       // with its data (often ahead, on hover): Vite's preload helper and its lists of every chunk's
@@ -100,6 +102,7 @@ export async function bundleSite(root: string, dir: string, serverDir: string): 
       outDir: serverDir,
       emptyOutDir: true,
       manifest: false,
+      reportCompressedSize: false,
       // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
       rolldownOptions: { input: 'app/runtime/entry-server.tsx', checks: { ineffectiveDynamicImport: false } },
     },
