@@ -1,5 +1,5 @@
 /** A whole page around a given view: chrome and theme. Imports no view, so the browser's entry stays small. */
-import { memo, Suspense } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 // Each from its own module, not the design system's index: what every page loads first is what this
 // imports (the bundle's shell chunk is the entry's static imports), and the index names every component.
 import { Footer } from '../design-system/components/Footer/index.ts';
@@ -27,6 +27,13 @@ export interface PageDocumentProps {
   now?: number;
 }
 
+/**
+ * The header's parts that show nothing of the page but its active menu link (the part's name says
+ * which): everything else in them comes from the language's chrome (headerProps), so each is rendered
+ * once per language and active link by the build's prerender.
+ */
+const headerPart = (name: string, part: ReactNode) => <StaticPart name={`header-${name}`}>{part}</StaticPart>;
+
 /** SPEC §1: /itinerancias has no default layout. */
 export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);
 
@@ -45,7 +52,7 @@ export function PageLayout({
       <PageShell
         themeClassName={themeClass(usesDarkTheme(page.bundle, page.forceDarkTheme) ? 'dark' : 'light')}
         skipLinkLabel={uiText(page.language.id).skipToContent}
-        header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} />}
+        header={bare ? undefined : <Header {...headerProps(page, chrome, locationKey)} staticPart={headerPart} />}
         footer={
           bare ? undefined : (
             <Suspense>

@@ -1,6 +1,7 @@
 /**
  * A part of the page that is the same on every page that shows it with the same name: the footer is
- * the same on every page of a language. In the browser, in stories and tests it is its children. The
+ * the same on every page of a language, and so is the header but for its language links and its
+ * active menu link (which its parts' names say). In the browser, in stories and tests it is its children. The
  * build's prerender (app/runtime/entry-server.tsx) may ask for a stand-in instead: an empty element it
  * replaces with the part's HTML, rendered once and then reused, so a part on tens of thousands of pages
  * is rendered once per name. The stand-in never reaches a visitor: the prerender checks that the part's

@@ -94,15 +94,29 @@ function learnPart(withStandIn: string, inPlace: string, name: string): string |
   return inPlace.slice(before.length, inPlace.length - after.length);
 }
 
-/** `html` with each stand-in of `shown` replaced by its part; null when the stand-ins found are not exactly those rendered. */
+/** Every stand-in in a page's HTML, with its name. */
+const STAND_INS = new RegExp(`${standInHtml('([a-z0-9-]+)')}`, 'g');
+
+/**
+ * `html` with each stand-in replaced by its part; null when the stand-ins found are not exactly those
+ * rendered. One pass over the page, concatenating: the result stays a rope that is copied flat once, by
+ * whoever reads it next (the link scan or the write).
+ */
 function spliced(html: string, shown: readonly string[], partOf: (name: string) => string): string | null {
-  let out = html;
-  for (const name of new Set(shown)) {
-    const pieces = out.split(standInHtml(name));
-    if (pieces.length - 1 !== shown.filter((n) => n === name).length) return null;
-    out = pieces.join(partOf(name));
+  const expected = new Map<string, number>();
+  for (const name of shown) expected.set(name, (expected.get(name) ?? 0) + 1);
+  let out = '';
+  let from = 0;
+  for (const m of html.matchAll(STAND_INS)) {
+    const name = m[1]!;
+    const left = expected.get(name);
+    if (!left) return null;
+    expected.set(name, left - 1);
+    out += html.slice(from, m.index) + partOf(name);
+    from = m.index + m[0].length;
   }
-  return out;
+  for (const left of expected.values()) if (left) return null;
+  return out + html.slice(from);
 }
 
 export function renderErrorPage(status: 404 | 500, chrome: SiteChromeData): string {

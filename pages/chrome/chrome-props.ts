@@ -15,6 +15,11 @@ export function pageLanguages(page: Pick<Page, 'language' | 'url' | 'translation
     .map((l) => ({ code: l.langcode, name: l.name, href: hrefs.get(l.langcode)!, current: l.langcode === page.language.id }));
 }
 
+/**
+ * The header of `page`: everything in it but the language links and which menu link is active comes
+ * from the chrome alone, so its other parts are the same on every page of a language (PageLayout
+ * renders them as static parts).
+ */
 export function headerProps(
   page: Pick<SitePage, 'bundle' | 'language' | 'url' | 'translations' | 'activeMenuLinkId'>,
   chrome: SiteChromeData,

@@ -73,10 +73,22 @@ describe('static parts', () => {
       expect(ssr.renderPage(page, chrome, SAMPLE_RENDERED_AT), page.url.path).toBe(whole);
       expect(whole).not.toContain('x-static-part');
     }
-    // Learnt for each language on its first page, and kept: the footer is spliced, not rendered again.
+    // Learnt for each language on its first page, and kept: the footer and the header's parts are
+    // spliced, not rendered again; the header's bar and menu once per active menu link.
     const chromes = new Set(pages.map((p) => p.chrome));
     expect(chromes.size).toBe(5);
-    for (const chrome of chromes) expect(ssr.learntStaticParts(chrome)).toEqual({ [`${chrome.lang}:footer`]: true });
+    for (const chrome of chromes) {
+      const learnt = ssr.learntStaticParts(chrome);
+      const names = Object.keys(learnt).map((k) => k.slice(`${chrome.lang}:`.length));
+      expect(Object.values(learnt).every(Boolean), chrome.lang).toBe(true);
+      expect(names).toEqual(
+        expect.arrayContaining(['footer', 'header-tools', 'header-menu-button', 'header-bar-none', 'header-menu-none']),
+      );
+      const active = names.filter((n) => /^header-bar-a\d+$/.test(n));
+      expect(active.length, chrome.lang).toBeGreaterThan(0);
+      for (const bar of active) expect(names).toContain(bar.replace('bar', 'menu'));
+      expect(names.every((n) => /^(footer|header-(tools|menu-button|(bar|menu)-(none|a\d+)))$/.test(n))).toBe(true);
+    }
   });
 
   it('render the page whole when its own content holds a stand-in', () => {

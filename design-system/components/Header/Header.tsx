@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { hiddenWhenCramped, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
@@ -46,7 +46,16 @@ export interface HeaderProps {
   locationKey?: string;
   /** Start with the main menu open (Storybook). */
   defaultMenuOpen?: boolean;
+  /**
+   * Wraps each part of the header that shows nothing of the page but its active menu link: everything
+   * but the language links. `name` says which part, and which menu link is active in it (`bar-a2`: the
+   * third; `-none`: none). A site whose other props come from its shared data alone can render such a
+   * part once and reuse it on every page; without it, the parts are simply rendered.
+   */
+  staticPart?: (name: string, part: ReactNode) => ReactNode;
 }
+
+const inPlace = (_name: string, part: ReactNode) => part;
 
 /**
  * The home link's name holds the word it shows (WCAG 2.5.3 Label in Name): the short name on the
@@ -110,7 +119,10 @@ export function Header(props: HeaderProps) {
     search,
     locationKey,
     defaultMenuOpen,
+    staticPart = inPlace,
   } = props;
+  const activeAt = menu.findIndex((item) => item.active);
+  const active = activeAt < 0 ? 'none' : `a${activeAt}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [languagesOpen, setLanguagesOpen] = useState(false);
@@ -144,36 +156,46 @@ export function Header(props: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
-          <Logo shortName={siteShortName} />
-          <span aria-hidden="true" className={styles.logoName} lang={langWithin(siteNameLang ?? page, text ?? page)}>
-            {siteName}
-          </span>
-        </a>
-        <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
-          <ul className={styles.navList} lang={content}>
-            {menu.map((item) => (
-              <li key={item.href}>
-                <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {staticPart(
+          `bar-${active}`,
+          <>
+            <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
+              <Logo shortName={siteShortName} />
+              <span aria-hidden="true" className={styles.logoName} lang={langWithin(siteNameLang ?? page, text ?? page)}>
+                {siteName}
+              </span>
+            </a>
+            <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
+              <ul className={styles.navList} lang={content}>
+                {menu.map((item) => (
+                  <li key={item.href}>
+                    <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>,
+        )}
         <div className={styles.tools}>
-          <a className={styles.iconButton} href={search.href}>
-            <Icon name="search" />
-            <span className={visuallyHidden} lang={text}>
-              {search.label}
-            </span>
-          </a>
-          <a className={styles.iconButton} href={tickets.href}>
-            <Icon name="ticket" />
-            <span className={visuallyHidden} lang={text}>
-              {tickets.label}
-            </span>
-          </a>
+          {staticPart(
+            'tools',
+            <>
+              <a className={styles.iconButton} href={search.href}>
+                <Icon name="search" />
+                <span className={visuallyHidden} lang={text}>
+                  {search.label}
+                </span>
+              </a>
+              <a className={styles.iconButton} href={tickets.href}>
+                <Icon name="ticket" />
+                <span className={visuallyHidden} lang={text}>
+                  {tickets.label}
+                </span>
+              </a>
+            </>,
+          )}
           {languages.length > 1 && (
             <div className={styles.languages} ref={languagesRef}>
               <button
@@ -199,12 +221,15 @@ export function Header(props: HeaderProps) {
               />
             </div>
           )}
-          <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
-            <Icon name="menu" />
-            <span className={hiddenWhenCramped} lang={text}>
-              {menuLabel}
-            </span>
-          </button>
+          {staticPart(
+            'menu-button',
+            <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
+              <Icon name="menu" />
+              <span className={hiddenWhenCramped} lang={text}>
+                {menuLabel}
+              </span>
+            </button>,
+          )}
         </div>
       </div>
       <dialog
@@ -222,52 +247,57 @@ export function Header(props: HeaderProps) {
         onClose={() => menuButtonRef.current?.focus()}
       >
         <div className={styles.menuInner}>
-          <div className={styles.menuTop}>
-            <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
-              {siteName}
-            </p>
-            <button type="button" className={styles.iconButton} onClick={closeMenu}>
-              <Icon name="close" />
-              <span className={visuallyHidden}>{closeMenuLabel}</span>
-            </button>
-          </div>
-          <div className={styles.menuSearch}>
-            <SearchBox
-              action={search.href}
-              label={search.label}
-              placeholder={search.placeholder}
-              buttonLabel={search.buttonLabel}
-              hideLabel
-            />
-          </div>
-          <nav aria-label={navigationLabel}>
-            <ul className={styles.menuList} lang={content}>
-              {menu.map((item) => (
-                <li key={item.href}>
-                  <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
-            <Icon name="ticket" />
-            {tickets.label}
-          </a>
-          {secondary && secondary.links.length > 0 && (
-            <nav aria-label={secondary.label}>
-              <h2 className={styles.menuHeading}>{secondary.label}</h2>
-              <ul className={styles.menuSecondary} lang={langWithin(secondary.lang ?? page, text ?? page)}>
-                {secondary.links.map((item) => (
-                  <li key={`${item.href}|${item.label}`}>
-                    <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          {staticPart(
+            `menu-${active}`,
+            <>
+              <div className={styles.menuTop}>
+                <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
+                  {siteName}
+                </p>
+                <button type="button" className={styles.iconButton} onClick={closeMenu}>
+                  <Icon name="close" />
+                  <span className={visuallyHidden}>{closeMenuLabel}</span>
+                </button>
+              </div>
+              <div className={styles.menuSearch}>
+                <SearchBox
+                  action={search.href}
+                  label={search.label}
+                  placeholder={search.placeholder}
+                  buttonLabel={search.buttonLabel}
+                  hideLabel
+                />
+              </div>
+              <nav aria-label={navigationLabel}>
+                <ul className={styles.menuList} lang={content}>
+                  {menu.map((item) => (
+                    <li key={item.href}>
+                      <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
+                <Icon name="ticket" />
+                {tickets.label}
+              </a>
+              {secondary && secondary.links.length > 0 && (
+                <nav aria-label={secondary.label}>
+                  <h2 className={styles.menuHeading}>{secondary.label}</h2>
+                  <ul className={styles.menuSecondary} lang={langWithin(secondary.lang ?? page, text ?? page)}>
+                    {secondary.links.map((item) => (
+                      <li key={`${item.href}|${item.label}`}>
+                        <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </>,
           )}
           {languages.length > 1 && (
             <nav aria-label={languagesLabel}>
