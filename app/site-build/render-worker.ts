@@ -1,7 +1,7 @@
 /**
  * A rendering thread: imports the prerender bundle once, then renders the batches of pages it is
- * sent and writes their files itself (with their precompressed copies). What goes back to the main
- * thread is small: per page the files written and its ids and links (for the link check), and the sizes.
+ * sent and writes their files itself. What goes back to the main thread is small: per page the files
+ * written and its ids and links (for the link check), and the sizes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
