@@ -95,7 +95,7 @@ function learnPart(withStandIn: string, inPlace: string, name: string): string |
 }
 
 /** Every stand-in in a page's HTML, with its name. */
-const STAND_INS = new RegExp(`${standInHtml('([a-z0-9-]+)')}`, 'g');
+const STAND_INS = new RegExp(standInHtml('([a-z0-9-]+)'), 'g');
 
 /**
  * `html` with each stand-in replaced by its part; null when the stand-ins found are not exactly those

@@ -53,6 +53,9 @@ describe('the header’s static parts', () => {
     expect(third.parts.get('bar-a2')).toContain('data-active="true"');
     expect(third.parts.get('menu-a2')).toContain('data-active="true"');
     expect(none.parts.get('bar-none')).not.toContain('data-active');
+    // Should two links be active, the names say both.
+    const two = partsOf({ ...headerFixture, menu: headerFixture.menu.map((m, i) => ({ ...m, active: i === 0 || i === 3 })) });
+    expect([...two.parts.keys()].sort()).toEqual(['bar-a0-3', 'menu-a0-3', 'menu-button', 'tools']);
     // What does not show the active link is the same whichever it is.
     expect(third.parts.get('tools')).toBe(none.parts.get('tools'));
     expect(third.parts.get('menu-button')).toBe(none.parts.get('menu-button'));

@@ -121,8 +121,9 @@ export function Header(props: HeaderProps) {
     defaultMenuOpen,
     staticPart = inPlace,
   } = props;
-  const activeAt = menu.findIndex((item) => item.active);
-  const active = activeAt < 0 ? 'none' : `a${activeAt}`;
+  // Which links are active, as a part's name says it: 'a2' (the third), 'a0-3' (should two be), 'none'.
+  const activeAt = menu.flatMap((item, i) => (item.active ? [i] : []));
+  const active = activeAt.length ? `a${activeAt.join('-')}` : 'none';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [languagesOpen, setLanguagesOpen] = useState(false);
