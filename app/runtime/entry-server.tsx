@@ -46,6 +46,20 @@ const SAFE_PART = /^[a-z0-9-]+$/;
  * `renderedAt` (Unix seconds): the moment "on now", "coming soon" and "past" are measured against in the HTML.
  */
 export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string {
+  return renderPageSplit(page, chrome, renderedAt).html;
+}
+
+/**
+ * A page rendered as {@link renderPage} renders it, with what it is made of: `html`, the page; `own`, the
+ * same HTML with a stand-in where each spliced part is (the whole page when none is); `parts`, the keys
+ * of the parts spliced in (`<language>:<name>`, each once), whose HTML {@link staticPartHtml} gives. The
+ * build reads the links of a part once, not on every page that shows it.
+ */
+export function renderPageSplit(
+  page: SitePage,
+  chrome: SiteChromeData,
+  renderedAt?: number,
+): { html: string; own: string; parts: string[] } {
   const element = pageElement(page, chrome, renderedAt);
   let parts = partsByChrome.get(chrome);
   if (!parts) partsByChrome.set(chrome, (parts = new Map()));
@@ -56,8 +70,9 @@ export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: 
     shown.push(name);
     return true;
   });
-  if (!shown.length) return html;
-  for (const name of new Set(shown)) {
+  if (!shown.length) return { html, own: html, parts: [] };
+  const names = [...new Set(shown)];
+  for (const name of names) {
     if (parts.has(key(name))) continue;
     parts.set(
       key(name),
@@ -68,9 +83,17 @@ export function renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: 
       ),
     );
   }
-  for (const name of new Set(shown)) if (parts.get(key(name)) == null) return renderWithStandIns(element, null);
-  return spliced(html, shown, (name) => parts.get(key(name))!) ?? renderWithStandIns(element, null);
+  const whole = () => {
+    const all = renderWithStandIns(element, null);
+    return { html: all, own: all, parts: [] };
+  };
+  for (const name of names) if (parts.get(key(name)) == null) return whole();
+  const joined = spliced(html, shown, (name) => parts.get(key(name))!);
+  return joined === null ? whole() : { html: joined, own: html, parts: names.map(key) };
 }
+
+/** The HTML of the static part `key` (as {@link renderPageSplit} names it) learnt for `chrome`. */
+export const staticPartHtml = (chrome: SiteChromeData, key: string): string | undefined => partsByChrome.get(chrome)?.get(key) ?? undefined;
 
 /** Which static parts have been learnt for `chrome` (`<lang>:<name>`), and whether each is spliced (tests). */
 export const learntStaticParts = (chrome: SiteChromeData): Record<string, boolean> =>

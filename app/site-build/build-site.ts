@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { bundleInChildProcess, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
-import { linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
+import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
@@ -98,6 +98,7 @@ export async function buildNewFolder(
     const progress = progressReporter(pageCount, renderStarted);
     const links = new LinkCollector(site.siteUrl ?? '');
     const table = linkTable();
+    const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
     const records: Record<string, PageRecord> = {};
     const byPath = new Map(pages.map((p, i) => [p.url.path, { page: p as SitePage | null, place: i }]));
     const sitemap: string[] = new Array<string>(pageCount).fill('');
@@ -111,6 +112,7 @@ export async function buildNewFolder(
       pages,
       tmp,
       (batch, done) => {
+        links.addParts(batch.parts);
         for (const { path, files, links: l } of batch.pages) {
           links.addLinks(path, l);
           links.addWritten(files);
@@ -120,7 +122,7 @@ export async function buildNewFolder(
             key: renderKey(settingsHash, page, programme),
             files,
             ids: l.ids,
-            links: table.intern(l.hrefs),
+            links: recordLinks(l),
           };
           sitemap[entry.place] = sitemapEntry(page, settings.siteUrl);
           if (showsToday(page)) todayPages.push(path);

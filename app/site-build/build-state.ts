@@ -71,6 +71,22 @@ export function linkTable(from: readonly string[] = []) {
   };
 }
 
+/**
+ * A page's links as the state keeps them, as indexes into `table`: its own, then its static parts'
+ * (`partHrefs`, from the link check). The parts' indexes are made once for each set of parts pages show.
+ */
+export function linkRecorder(table: ReturnType<typeof linkTable>, partHrefs: (keys: readonly string[]) => string[]) {
+  const shared = new Map<string, number[]>();
+  return (links: PageLinks): number[] => {
+    const own = table.intern(links.hrefs);
+    if (!links.parts?.length) return own;
+    const key = links.parts.join(' ');
+    let parts = shared.get(key);
+    if (!parts) shared.set(key, (parts = table.intern(partHrefs(links.parts))));
+    return own.concat(parts);
+  };
+}
+
 /** The files the output depends on besides the content: every source file of the site and the locked dependencies. */
 const CODE = ['app', 'pages', 'design-system', 'generated', 'schemas'];
 const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];

@@ -31,6 +31,20 @@ export interface DocumentParts {
   renderedAt?: number;
 }
 
+/** Tags made from a list of addresses, once per list: pages of the same view and language share their lists. */
+const tagsOf = new WeakMap<readonly string[], Map<(href: string) => string, string[]>>();
+function tagsFor(list: readonly string[], tag: (href: string) => string): string[] {
+  let byTag = tagsOf.get(list);
+  if (!byTag) tagsOf.set(list, (byTag = new Map()));
+  let made = byTag.get(tag);
+  if (!made) byTag.set(tag, (made = list.map(tag)));
+  return made;
+}
+const fontTag = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${esc(href)}">`;
+const styleTag = (href: string) => `<link rel="stylesheet" href="${esc(href)}">`;
+const modulepreloadTag = (href: string) => `<link rel="modulepreload" href="${esc(href)}">`;
+const scriptTag = (src: string) => `<script type="module" src="${esc(src)}"></script>`;
+
 export function htmlDocument({
   head,
   body,
@@ -65,11 +79,11 @@ export function htmlDocument({
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...tags,
-    ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${esc(href)}">`),
-    ...css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
-    ...modulepreload.map((href) => `<link rel="modulepreload" href="${esc(href)}">`),
+    ...tagsFor(fonts, fontTag),
+    ...tagsFor(css, styleTag),
+    ...tagsFor(modulepreload, modulepreloadTag),
     ...preload.map((href) => `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">`),
-    ...scripts.map((src) => `<script type="module" src="${esc(src)}"></script>`),
+    ...tagsFor(scripts, scriptTag),
     ...head.jsonLd.map((doc) => `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>`),
     '</head>',
     '<body>',

@@ -33,17 +33,42 @@ export function pathOfHtmlFile(rel: string): string {
 export interface PageLinks {
   ids: string;
   hrefs: string[];
+  /**
+   * The static parts the page shows (pages/static-part.tsx: the header's, the footer), by key: their links
+   * are the page's too, read once per part ({@link LinkCollector.addParts}), and `hrefs` leaves out those
+   * any of them has (but #fragments, which name an anchor of the page itself). Their ids are in `ids`.
+   */
+  parts?: string[];
 }
 
 /** Reads a page's ids and distinct link targets out of its HTML (pure: runs in the render threads). */
 export function pageLinks(html: string): PageLinks {
-  let ids = '\n';
   const hrefs = new Set<string>();
+  return { ids: readLinks(html, '\n', hrefs), hrefs: [...hrefs] };
+}
+
+/** Adds the link targets in `html` to `hrefs`; returns `ids` with the ids in `html` added. */
+export function readLinks(html: string, ids: string, hrefs: Set<string>): string {
   for (const m of html.matchAll(ATTR)) {
     if (m[1] === 'id') ids += `${unescapeAttr(m[2]!)}\n`;
     else hrefs.add(unescapeAttr(m[2]!));
   }
-  return { ids, hrefs: [...hrefs] };
+  return ids;
+}
+
+/** The meaning of an href on this site: the target (path without query or fragment) and fragment, and the href as written. */
+interface Meaning {
+  target: string;
+  fragment: string;
+  href: string;
+}
+
+/** Pages that show the same static parts: their parts' links, counted once per page. */
+interface PartsUse {
+  /** Each target once, with the fragments linked in it. */
+  targets: Map<string, { href: string; fragments: Set<string> }>;
+  from: string[];
+  pages: number;
 }
 
 export class LinkCollector {
@@ -65,10 +90,10 @@ export class LinkCollector {
 
   /**
    * What an href written on any page means, once per distinct href (most are the menus' and footer's,
-   * on every page): its target and fragment on this site, and how it is reported. Hrefs relative to the
+   * on every page): its target and fragment on this site. Hrefs relative to the
    * page (#fragment) are not kept here.
    */
-  private readonly meaning = new Map<string, { target: string; fragment: string; reported: string } | null>();
+  private readonly meaning = new Map<string, Meaning | null>();
 
   /**
    * Records files the build wrote itself, with plain writes into folders it made, under the first root
@@ -80,32 +105,83 @@ export class LinkCollector {
     for (const f of files) this.written.add(f);
   }
 
-  /** Records what pageLinks() read from the page at `pagePath`. */
-  addLinks(pagePath: string, { ids, hrefs }: PageLinks) {
+  /** Static part key → its links (read once, in whichever thread rendered it first). */
+  private readonly parts = new Map<string, PageLinks>();
+  /** The parts pages show, as one list (`parts.join(' ')`) → what they link to and the pages that show them. */
+  private readonly partsUses = new Map<string, PartsUse>();
+
+  /** Records the links of static parts (by key), read once for every page that shows them. The first reading of a key stands. */
+  addParts(parts: Record<string, PageLinks> | undefined) {
+    if (!parts) return;
+    for (const [key, links] of Object.entries(parts)) if (!this.parts.has(key)) this.parts.set(key, links);
+  }
+
+  /**
+   * The hrefs of the static parts `keys`, each once, in the order of the parts, but for #fragments: those
+   * name an anchor of each page that shows the part, and stay in the page's own hrefs.
+   */
+  partHrefs(keys: readonly string[]): string[] {
+    const hrefs = new Set<string>();
+    for (const key of keys) for (const href of this.partLinks(key).hrefs) if (!href.startsWith('#')) hrefs.add(href);
+    return [...hrefs];
+  }
+
+  private partLinks(key: string): PageLinks {
+    const links = this.parts.get(key);
+    if (!links) throw new Error(`link check: a page shows the static part ${key}, whose links were never given`);
+    return links;
+  }
+
+  /** Records what pageLinks() read from the page at `pagePath`, and the static parts it shows. */
+  addLinks(pagePath: string, { ids, hrefs, parts }: PageLinks) {
     this.ids.set(pagePath, ids);
     const seenTargets = new Set<string>();
-    for (const href of hrefs) {
-      let m = href.startsWith('#') ? undefined : this.meaning.get(href);
-      if (m === undefined) {
-        const internal = this.internalPath(href, pagePath);
-        if (internal === null) m = null;
-        else {
-          const hash = internal.indexOf('#');
-          const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
-          // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
-          m = {
-            target,
-            fragment: hash < 0 ? '' : internal.slice(hash + 1),
-            reported: typeof parseTarget(target) === 'number' ? href : target,
-          };
-        }
-        if (!href.startsWith('#')) this.meaning.set(href, m);
-      }
-      if (m === null) continue;
-      if (!seenTargets.has(m.target)) note(this.targets, m.target, pagePath, m.reported);
-      seenTargets.add(m.target);
-      if (m.fragment) note(this.fragments, `${m.target}#${m.fragment}`, pagePath, `${m.target}#${m.fragment}`);
+    let shared: PartsUse | undefined;
+    if (parts?.length) {
+      const key = parts.join(' ');
+      shared = this.partsUses.get(key);
+      if (!shared) this.partsUses.set(key, (shared = this.partsUse(parts)));
+      shared.pages++;
+      if (shared.from.length < KEEP_SOURCES) shared.from.push(pagePath);
     }
+    for (const href of hrefs) {
+      const m = this.meaningOf(href, pagePath);
+      if (m === null) continue;
+      // A target the page's parts link to is counted with them.
+      const inParts = shared?.targets.get(m.target);
+      if (!inParts && !seenTargets.has(m.target)) note(this.targets, m.target, pagePath, m.href);
+      seenTargets.add(m.target);
+      if (m.fragment && !inParts?.fragments.has(m.fragment))
+        note(this.fragments, `${m.target}#${m.fragment}`, pagePath, `${m.target}#${m.fragment}`);
+    }
+  }
+
+  /** What the links of the parts `keys` name (site-wide addresses: a part is the same on every page that shows it). */
+  private partsUse(keys: readonly string[]): PartsUse {
+    const targets: PartsUse['targets'] = new Map();
+    for (const href of this.partHrefs(keys)) {
+      const m = this.meaningOf(href, '');
+      if (m === null) continue;
+      let t = targets.get(m.target);
+      if (!t) targets.set(m.target, (t = { href: m.href, fragments: new Set() }));
+      if (m.fragment) t.fragments.add(m.fragment);
+    }
+    return { targets, from: [], pages: 0 };
+  }
+
+  /** What `href`, written on `pagePath`, names on this site (null: another site), once per distinct href but for #fragments. */
+  private meaningOf(href: string, pagePath: string): Meaning | null {
+    let m = href.startsWith('#') ? undefined : this.meaning.get(href);
+    if (m !== undefined) return m;
+    const internal = this.internalPath(href, pagePath);
+    if (internal === null) m = null;
+    else {
+      const hash = internal.indexOf('#');
+      const target = (hash < 0 ? internal : internal.slice(0, hash)).replace(/\?.*$/, '') || pagePath;
+      m = { target, fragment: hash < 0 ? '' : internal.slice(hash + 1), href };
+    }
+    if (!href.startsWith('#')) this.meaning.set(href, m);
+    return m;
   }
 
   /** The page or file an href written on any page names on this site (without query or fragment), or null (another site, or #fragment on the page itself). */
@@ -143,7 +219,15 @@ export class LinkCollector {
     };
     const dead: DeadLink[] = [];
     const missing = new Set<string>();
-    await mapBounded([...this.targets], 64, async ([target, use]) => {
+    // The parts' links, with the pages that show them.
+    const targets = new Map([...this.targets].map(([k, use]) => [k, { ...use, from: [...use.from] }]));
+    const fragments = new Map([...this.fragments].map(([k, use]) => [k, { ...use, from: [...use.from] }]));
+    for (const use of this.partsUses.values())
+      for (const [target, { href, fragments: inTarget }] of use.targets) {
+        noteMany(targets, target, use, href);
+        for (const fragment of inTarget) noteMany(fragments, `${target}#${fragment}`, use, `${target}#${fragment}`);
+      }
+    await mapBounded([...targets], 64, async ([target, use]) => {
       const parsed = parseTarget(target.replace(/\/+$/, '') || '/');
       if (typeof parsed === 'number') {
         dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'not a valid address' });
@@ -153,9 +237,11 @@ export class LinkCollector {
       // A built page (even one the server answers with a status of its own, such as /404) or a file.
       if (this.ids.has(`/${parsed.segments.join('/')}`) || (await fileIn(parsed.segments))) return;
       missing.add(target);
-      dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'no such page or file' });
+      // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
+      const href = typeof parseTarget(target) === 'number' ? use.href : target;
+      dead.push({ href, from: use.from, pages: use.pages, reason: 'no such page or file' });
     });
-    for (const [key, use] of this.fragments) {
+    for (const [key, use] of fragments) {
       const hash = key.indexOf('#');
       const target = key.slice(0, hash);
       if (missing.has(target)) continue;
@@ -182,6 +268,16 @@ function note(map: Map<string, { from: string[]; pages: number; href: string }>,
   else {
     use.pages++;
     if (use.from.length < KEEP_SOURCES) use.from.push(page);
+  }
+}
+
+/** Counts the pages of `use` (pages that show the same static parts) as linking to `key`. */
+function noteMany(map: Map<string, { from: string[]; pages: number; href: string }>, key: string, use: PartsUse, href: string) {
+  const at = map.get(key);
+  if (!at) map.set(key, { from: use.from.slice(0, KEEP_SOURCES), pages: use.pages, href });
+  else {
+    at.pages += use.pages;
+    at.from.push(...use.from.slice(0, KEEP_SOURCES - at.from.length));
   }
 }
 

@@ -7,7 +7,7 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
-import { pageLinks, type PageLinks } from './link-check.ts';
+import { pageLinks, readLinks, type PageLinks } from './link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
 import { pageText, viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
@@ -39,6 +39,10 @@ export interface RenderSettings {
 
 export interface ServerBundle {
   renderPage(page: SitePage, chrome: SiteChromeData, renderedAt?: number): string;
+  /** The page as renderPage gives it, with its HTML without the static parts spliced in, and their keys. */
+  renderPageSplit(page: SitePage, chrome: SiteChromeData, renderedAt?: number): { html: string; own: string; parts: string[] };
+  /** The HTML of a static part renderPageSplit named, for that chrome. */
+  staticPartHtml(chrome: SiteChromeData, key: string): string | undefined;
   themeClassFor(page: SitePage | null): string;
   provideProgramme(lang: Language, file: ProgrammeFile | null): void;
 }
@@ -60,44 +64,130 @@ export function provideRenderData(ssr: ServerBundle, data: RenderData): void {
 /** '/' → index.html, '/en' → en.html, '/a/b' → a/b.html (served without the extension). */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-export function renderPageFiles(ssr: ServerBundle, page: SitePage, s: RenderSettings): { rel: string; body: string }[] {
+/**
+ * The lists of chunks and styles pages share (per view, language, text sections and paragraph types),
+ * made once per settings and kept as the same arrays, which htmlDocument turns into tags once each.
+ */
+const shared = new WeakMap<RenderSettings, Map<string, string[]>>();
+function listsFor(s: RenderSettings) {
+  let lists = shared.get(s);
+  if (!lists) shared.set(s, (lists = new Map()));
+  return (key: string, make: () => string[]): string[] => {
+    let list = lists.get(key);
+    if (!list) lists.set(key, (list = make()));
+    return list;
+  };
+}
+
+/** The files a page becomes, and the links of its HTML (`links` reads them, static parts once per thread). */
+export function renderPageFiles(
+  ssr: ServerBundle,
+  page: SitePage,
+  s: RenderSettings,
+  links: LinkReader = createLinkReader(ssr),
+): { files: { rel: string; body: string }[]; links: PageLinks } {
   const query = s.queries[page.language.id]!;
-  const view = s.views[viewKeyOf(page)];
+  const viewKey = viewKeyOf(page);
   const lang = uiLanguage(page.language.id);
   const head = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings);
+  const split = ssr.renderPageSplit(page, query.chrome, s.renderedAt);
+  const lists = listsFor(s);
+  const sections = pageText(page);
+  const paragraphs = deferredParagraphsOf(page);
+  const html = htmlDocument({
+    head,
+    body: split.html,
+    themeClass: ssr.themeClassFor(page),
+    css: lists(`css ${viewKey}`, () => [...s.css, ...s.views[viewKey].css]),
+    fonts: s.fonts,
+    scripts: s.scripts,
+    // What the page runs first (the runtime, the header and footer, its language's interface text);
+    // its view's chunks come after the page has loaded (app/runtime/deferred-view.ts).
+    modulepreload: lists(`modulepreload ${lang}`, () => [...new Set([...s.modulepreload, ...s.uiText[lang]])]),
+    deferredModules: lists(`deferred ${viewKey} ${lang} ${sections.join(',')} ${paragraphs.join(',')}`, () =>
+      [
+        ...new Set([
+          ...s.views[viewKey].modulepreload,
+          ...sections.flatMap((section) => s.textSections[section][lang]),
+          ...paragraphs.flatMap((type) => s.paragraphs[type]),
+        ]),
+      ].filter((f) => !s.modulepreload.includes(f)),
+    ),
+    preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
+    buildHash: s.buildHash,
+    renderedAt: s.renderedAt,
+  });
   const files = [
     { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
-    {
-      rel: htmlFileFor(page.url.path),
-      body: htmlDocument({
-        head,
-        body: ssr.renderPage(page, query.chrome, s.renderedAt),
-        themeClass: ssr.themeClassFor(page),
-        css: [...s.css, ...view.css],
-        fonts: s.fonts,
-        scripts: s.scripts,
-        // What the page runs first (the runtime, the header and footer, its language's interface text);
-        // its view's chunks come after the page has loaded (app/runtime/deferred-view.ts).
-        modulepreload: [...new Set([...s.modulepreload, ...s.uiText[lang]])],
-        deferredModules: [
-          ...new Set([
-            ...view.modulepreload,
-            ...pageText(page).flatMap((section) => s.textSections[section][lang]),
-            ...deferredParagraphsOf(page).flatMap((type) => s.paragraphs[type]),
-          ]),
-        ].filter((f) => !s.modulepreload.includes(f)),
-        preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
-        buildHash: s.buildHash,
-        renderedAt: s.renderedAt,
-      }),
-    },
+    { rel: htmlFileFor(page.url.path), body: html },
   ];
   if (page.bundle === 'activity') {
     const ics = activityIcs(page, s.siteUrl);
     files.push({ rel: ics.path.slice(1), body: ics.body });
   }
-  return files;
+  return { files, links: links.read(html, split, query.chrome) };
 }
+
+/**
+ * Reads the links of rendered pages, on one thread. The static parts (pages/static-part.tsx: the
+ * header's, the footer) are most of a page's links and the same on every page that shows them: each is
+ * read once, and a page's links name it instead ({@link PageLinks.parts}). `take` gives the parts read
+ * since it was last called, for the link check to learn each once.
+ */
+export function createLinkReader(ssr: ServerBundle) {
+  const ROOT = '<div id="root">';
+  const parts = new Map<string, PageLinks>();
+  /** Parts shown together (their keys, joined) → their ids, their hrefs but #fragments, and their #fragments. */
+  const together = new Map<string, { ids: string; hrefs: Set<string>; anchors: string[] }>();
+  let fresh: Record<string, PageLinks> = {};
+  const partLinks = (chrome: SiteChromeData, key: string): PageLinks => {
+    let links = parts.get(key);
+    if (!links) {
+      const html = ssr.staticPartHtml(chrome, key);
+      if (html === undefined) throw new Error(`the page shows the static part ${key}, which was never learnt`);
+      parts.set(key, (links = pageLinks(html)));
+      fresh[key] = links;
+    }
+    return links;
+  };
+  return {
+    /** The links of `html`, a page's document, whose body `split` gives (as renderPageSplit does). */
+    read(html: string, split: { own: string; parts: string[] }, chrome: SiteChromeData): PageLinks {
+      // The document up to the page (htmlDocument puts it in the root element), then the page with its parts' stand-ins.
+      const root = html.indexOf(ROOT);
+      if (!split.parts.length || root < 0) return pageLinks(html);
+      const hrefs = new Set<string>();
+      let ids = readLinks(html.slice(0, root + ROOT.length), '\n', hrefs);
+      ids = readLinks(split.own, ids, hrefs);
+      const key = split.parts.join(' ');
+      let shared = together.get(key);
+      if (!shared) {
+        shared = { ids: '', hrefs: new Set(), anchors: [] };
+        for (const part of split.parts) {
+          const links = partLinks(chrome, part);
+          shared.ids += links.ids.slice(1);
+          for (const href of links.hrefs) {
+            if (!href.startsWith('#')) shared.hrefs.add(href);
+            else if (!shared.anchors.includes(href)) shared.anchors.push(href);
+          }
+        }
+        together.set(key, shared);
+      }
+      const own: string[] = [];
+      for (const href of hrefs) if (!shared.hrefs.has(href)) own.push(href);
+      for (const href of shared.anchors) if (!hrefs.has(href)) own.push(href);
+      return { ids: ids + shared.ids, hrefs: own, parts: split.parts };
+    },
+    /** The links of the parts read since the last call (undefined: none). */
+    take(): Record<string, PageLinks> | undefined {
+      const taken = fresh;
+      fresh = {};
+      return Object.keys(taken).length ? taken : undefined;
+    },
+  };
+}
+
+export type LinkReader = ReturnType<typeof createLinkReader>;
 
 /** What one page became: its site path, the files written for it (relative to the output folder), its ids and links. */
 export interface RenderedPage {
@@ -106,15 +196,18 @@ export interface RenderedPage {
   links: PageLinks;
 }
 
-/** Renders `pages` and writes their files with `writer` (on whichever thread calls it). */
-export function renderAndWrite(ssr: ServerBundle, pages: readonly SitePage[], s: RenderSettings, writer: SiteWriter): RenderedPage[] {
+/** Renders `pages` and writes their files with `writer` (on whichever thread calls it), reading their links with `links`. */
+export function renderAndWrite(
+  ssr: ServerBundle,
+  pages: readonly SitePage[],
+  s: RenderSettings,
+  writer: SiteWriter,
+  links: LinkReader,
+): RenderedPage[] {
   return pages.map((page) => {
+    const rendered = renderPageFiles(ssr, page, s, links);
     const files: string[] = [];
-    let links: PageLinks = { ids: '\n', hrefs: [] };
-    for (const f of renderPageFiles(ssr, page, s)) {
-      files.push(...writer.write(f.rel, f.body));
-      if (f.rel.endsWith('.html')) links = pageLinks(f.body);
-    }
-    return { path: page.url.path, files, links };
+    for (const f of rendered.files) files.push(...writer.write(f.rel, f.body));
+    return { path: page.url.path, files, links: rendered.links };
   });
 }

@@ -6,7 +6,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SitePage } from '../../pages/routes/search-route.ts';
+import type { PageLinks } from './link-check.ts';
 import {
+  createLinkReader,
   provideRenderData,
   renderAndWrite,
   type RenderData,
@@ -36,8 +38,9 @@ export async function renderPages(
   if (pages.length > ON_THIS_THREAD) return renderOnAllCores(bundle, settings, data, pages, outDir, onBatch, threads);
   provideRenderData(ssr, data);
   const writer = createSiteWriter(outDir);
-  const rendered = renderAndWrite(ssr, pages, settings, writer);
-  onBatch({ pages: rendered, summary: writer.take() }, pages.length);
+  const links = createLinkReader(ssr);
+  const rendered = renderAndWrite(ssr, pages, settings, writer, links);
+  onBatch({ pages: rendered, parts: links.take(), summary: writer.take() }, pages.length);
   return 0;
 }
 
@@ -45,6 +48,8 @@ export async function renderPages(
 export interface RenderedBatch {
   /** Per page: its site path, the files written for it (relative to the output folder, copies included), its ids and links. */
   pages: RenderedPage[];
+  /** The links of the static parts the thread read first in this batch (the pages name them in `links.parts`). */
+  parts?: Record<string, PageLinks>;
   summary: WriteSummary;
 }
 

@@ -20,7 +20,7 @@ import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { buildNewFolder } from './build-site.ts';
 import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
-import { linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
+import { linkRecorder, linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
 import { LinkCollector, reportDeadLinks } from './link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
 import { showsToday } from '../../pages/rules/today.ts';
@@ -92,6 +92,9 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     const keys = new Map(candidates.map((p) => [p.url.path, renderKey(settingsHash, p, programme)]));
     const toRender = candidates.filter((p) => previous.pages[p.url.path]?.key !== keys.get(p.url.path));
     const table = linkTable(previous.hrefs);
+    // The links of the pages rendered, of their static parts once; every page's are checked after the render.
+    const links = new LinkCollector(site.siteUrl ?? '');
+    const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
     const records: Record<string, PageRecord> = {};
     const byPath = new Map(toRender.map((p) => [p.url.path, p]));
     for (const path of current) if (previous.pages[path] && !byPath.has(path)) records[path] = previous.pages[path];
@@ -113,14 +116,16 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       toRender,
       staging,
       (batch) => {
-        for (const { path, files, links } of batch.pages) {
+        links.addParts(batch.parts);
+        for (const { path, files, links: l } of batch.pages) {
           const page = byPath.get(path)!;
-          records[path] = { key: keys.get(path)!, files, ids: links.ids, links: table.intern(links.hrefs) };
+          const record: PageRecord = { key: keys.get(path)!, files, ids: l.ids, links: recordLinks(l) };
+          records[path] = record;
           const loc = sitemapLoc(settings.siteUrl, path);
           const entry = sitemapEntry(page, settings.siteUrl);
           if ((sitemap.get(loc) ?? '') !== entry) sitemapChanged = true;
           sitemap.set(loc, entry);
-          rendered.set(path, links.hrefs);
+          rendered.set(path, table.links(record).hrefs);
         }
         addWriteSummary(writes, batch.summary);
       },
@@ -142,7 +147,6 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     }
 
     phase('site files and media');
-    const links = new LinkCollector(site.siteUrl ?? '');
     await writeSiteWideFiles(staging, {
       root,
       site,

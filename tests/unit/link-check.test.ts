@@ -65,6 +65,38 @@ describe('internal links of a build', () => {
     ).toEqual({ ids: '\nmain\nl"1\n', hrefs: ['/a?x=1&y=2', '/m.svg', '/p.svg'] });
   });
 
+  it('reads the links of a static part once, and counts them for every page that shows it', async () => {
+    const links = new LinkCollector();
+    links.addParts({
+      'es:footer': pageLinks(
+        '<footer id="pie"><a href="/gone">g</a><a href="/museo#nowhere">n</a><a href="/museo">m</a><a href="#top">t</a></footer>',
+      ),
+      'es:bar': pageLinks('<nav><a href="/gone?from=bar">g</a><a href="/museo">m</a></nav>'),
+    });
+    // A later reading of the same part does not replace the first.
+    links.addParts({ 'es:footer': pageLinks('<a href="/other">o</a>') });
+    expect(links.partHrefs(['es:footer', 'es:bar'])).toEqual(['/gone', '/museo#nowhere', '/museo', '/gone?from=bar']);
+    // A page's own hrefs leave out its parts' (but their #fragments, which are its own anchors).
+    for (let i = 0; i < 5; i++)
+      links.addLinks(`/p${i}`, { ids: '\nmain\npie\n', hrefs: ['/gone#x', '#top', '#main'], parts: ['es:footer', 'es:bar'] });
+    links.addLinks('/museo', { ids: '\nmain\n', hrefs: ['/gone', '#top'], parts: ['es:footer'] });
+    links.addLinks('/solo', { ids: '\n', hrefs: ['/gone'] });
+    const dead = await links.deadLinks(await site({}));
+    expect(dead.map((d) => [d.href, d.reason, d.from, d.pages])).toEqual([
+      // Each page once, though its own link and two of its parts name the same page.
+      ['/gone', 'no such page or file', ['/solo', '/p0', '/p1'], 7],
+      ['/museo#nowhere', 'no such anchor on the page', ['/p0', '/p1', '/p2'], 6],
+      ['/museo#top', 'no such anchor on the page', ['/museo'], 1],
+      ['/p0#top', 'no such anchor on the page', ['/p0'], 1],
+      ['/p1#top', 'no such anchor on the page', ['/p1'], 1],
+      ['/p2#top', 'no such anchor on the page', ['/p2'], 1],
+      ['/p3#top', 'no such anchor on the page', ['/p3'], 1],
+      ['/p4#top', 'no such anchor on the page', ['/p4'], 1],
+    ]);
+    // A page that shows a part nobody read is a bug of the build, not a page without links.
+    expect(() => links.addLinks('/x', { ids: '\n', hrefs: [], parts: ['es:never'] })).toThrow(/es:never/);
+  });
+
   it('names a few of the pages that carry a link, and counts the others', async () => {
     const links = new LinkCollector();
     for (let i = 0; i < 10; i++) links.addPage(`/p${i}`, '<a href="/gone">x</a>');

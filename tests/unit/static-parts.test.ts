@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, SAMPLE_RENDERED_AT } from '../support/build.ts';
-import { htmlFileFor } from '../../app/site-build/render-pages.ts';
+import { createLinkReader, htmlFileFor, type ServerBundle } from '../../app/site-build/render-pages.ts';
+import { LinkCollector, pageLinks } from '../../app/site-build/link-check.ts';
 import { standInHtml } from '../../pages/static-part.tsx';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
@@ -89,6 +90,35 @@ describe('static parts', () => {
       for (const bar of active) expect(names).toContain(bar.replace('bar', 'menu'));
       expect(names.every((n) => /^(footer|header-(tools|menu-button|(bar|menu)-(none|a\d+)))$/.test(n))).toBe(true);
     }
+  });
+
+  it('give the link check every link and id of every page, each part read once', () => {
+    const reader = createLinkReader(ssr as unknown as ServerBundle);
+    const collector = new LinkCollector();
+    const partsRead: string[] = [];
+    const ids = (s: string) => new Set(s.split('\n').filter(Boolean));
+    for (const { page, chrome } of pages) {
+      const split = ssr.renderPageSplit(page, chrome, SAMPLE_RENDERED_AT);
+      // A document as the build writes it: a head with links of its own, then the page.
+      const doc = `<!doctype html>\n<head>\n<link rel="preload" href="/page-data${page.url.path}/page-data.json">\n</head>\n<body>\n<div id="root">${split.html}</div>\n</body>\n`;
+      const links = reader.read(doc, split, chrome);
+      const fresh = reader.take();
+      partsRead.push(...Object.keys(fresh ?? {}));
+      collector.addParts(fresh);
+      const whole = pageLinks(doc);
+      expect(links.parts ?? [], page.url.path).toEqual(split.parts);
+      expect(new Set([...links.hrefs, ...collector.partHrefs(links.parts ?? [])]), page.url.path).toEqual(new Set(whole.hrefs));
+      expect(links.hrefs.length + collector.partHrefs(links.parts ?? []).length, page.url.path).toBe(whole.hrefs.length);
+      expect(ids(links.ids), page.url.path).toEqual(ids(whole.ids));
+    }
+    // Most of a page's links are its parts': each part is read once, and every page shows some.
+    expect(new Set(partsRead).size).toBe(partsRead.length);
+    expect(partsRead.length).toBeGreaterThan(25);
+    const own = pages.map(
+      ({ page, chrome }) => reader.read('<div id="root">', ssr.renderPageSplit(page, chrome, SAMPLE_RENDERED_AT), chrome).hrefs.length,
+    );
+    const all = pages.map(({ html }) => pageLinks(html).hrefs.length);
+    expect(own.reduce((a, b) => a + b)).toBeLessThan(all.reduce((a, b) => a + b) / 2);
   });
 
   it('render the page whole when its own content holds a stand-in', () => {
