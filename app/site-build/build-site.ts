@@ -10,7 +10,7 @@ import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
-import { bundleInChildProcess, manifestFiles, readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
@@ -106,7 +106,7 @@ export async function buildNewFolder(
     const writes = emptyWriteSummary();
     const threads = await renderPages(
       ssr,
-      join(serverDir, 'entry-server.js'),
+      join(serverDir, RENDER_THREAD_BUNDLE),
       settings,
       { programme: programme.files },
       pages,

@@ -15,7 +15,7 @@ import type { SourceRecord } from './load-content.ts';
 import type { PageLinks } from './link-check.ts';
 import type { ProgrammeEntry } from '../../pages/rules/today.ts';
 import { mapBounded } from './map-bounded.ts';
-import { SSR_DIR } from './bundle.ts';
+import { RENDER_THREAD_BUNDLE, SSR_DIR } from './bundle.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 3;
@@ -134,7 +134,9 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
   )
     return null;
   const bundles = await Promise.all(
-    [stat(join(outDir, SSR_DIR, 'entry-server.js')), stat(join(outDir, '.vite/manifest.json'))].map((p) => p.catch(() => null)),
+    [join(SSR_DIR, 'entry-server.js'), join(SSR_DIR, RENDER_THREAD_BUNDLE), '.vite/manifest.json'].map((f) =>
+      stat(join(outDir, f)).catch(() => null),
+    ),
   );
   return bundles.every(Boolean) ? state : null;
 }

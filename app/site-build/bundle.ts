@@ -1,7 +1,7 @@
 /**
  * The bundles: the browser's (hashed chunks in `assets/`, with Vite's manifest in `.vite/`) and the
- * prerender bundle (`.ssr/entry-server.js`, never served), built by Vite into a build folder; and what
- * every page's HTML must name of them (render settings).
+ * prerender bundle (`.ssr/entry-server.js`, with the render threads' `render-thread.js`; never served),
+ * built by Vite into a build folder; and what every page's HTML must name of them (render settings).
  */
 import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -17,6 +17,8 @@ import { sha, type StaticQuery } from './site-data.ts';
 
 /** Where a build folder keeps its prerender bundle, for itself and for the next build of the same code. */
 export const SSR_DIR = '.ssr';
+/** The render threads' bundle in the prerender bundle's folder (./render-thread.ts). */
+export const RENDER_THREAD_BUNDLE = 'render-thread.js';
 export const CLIENT_ENTRY = 'app/runtime/entry-client.tsx';
 
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; assets?: string[] }>;
@@ -98,13 +100,18 @@ export async function bundleSite(root: string, dir: string, serverDir: string): 
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: {
-      ssr: 'app/runtime/entry-server.tsx',
+      // Both entries below (a string here would be the only entry).
+      ssr: true,
       outDir: serverDir,
       emptyOutDir: true,
       manifest: false,
       reportCompressedSize: false,
       // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
-      rolldownOptions: { input: 'app/runtime/entry-server.tsx', checks: { ineffectiveDynamicImport: false } },
+      // The render threads' entry shares its modules with the prerender's (one copy in a thread).
+      rolldownOptions: {
+        input: { 'entry-server': 'app/runtime/entry-server.tsx', 'render-thread': 'app/site-build/render-thread.ts' },
+        checks: { ineffectiveDynamicImport: false },
+      },
     },
   });
 }

@@ -23,6 +23,7 @@ const ON_THIS_THREAD = 24;
 
 /**
  * Renders and writes `pages`, reporting each batch; returns the number of threads used (0: this one).
+ * `ssr` renders on this thread; the threads load `bundle`, the render threads' bundle (./render-thread.ts).
  * The pages are handed over: the pool lets go of each (empties its slot) once it is sent to a thread.
  */
 export async function renderPages(

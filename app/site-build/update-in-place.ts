@@ -17,7 +17,7 @@ import type { SearchRecord } from '../../pages/search/search-record.ts';
 import type { Building, Page } from '../../generated/types/content.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { readManifest, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { buildNewFolder } from './build-site.ts';
 import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
@@ -110,7 +110,7 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
     let sitemapChanged = false;
     await renderPages(
       ssr,
-      join(serverDir, 'entry-server.js'),
+      join(serverDir, RENDER_THREAD_BUNDLE),
       settings,
       { programme: programme.files },
       toRender,

@@ -4,6 +4,7 @@
  * browser's hydration would meet other HTML than it renders. Checked on every page of the shared
  * build, with the build's own prerender bundle.
  */
+import { spawnSync } from 'node:child_process';
 import { cp, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,6 +120,23 @@ describe('static parts', () => {
     );
     const all = pages.map(({ html }) => pageLinks(html).hrefs.length);
     expect(own.reduce((a, b) => a + b)).toBeLessThan(all.reduce((a, b) => a + b) / 2);
+  });
+
+  it('come with the render threads’ bundle, which plain Node loads without a TypeScript loader', () => {
+    // What app/site-build/render-worker.mjs calls, from the bundle built beside the prerender.
+    const needed = ['provideRenderData', 'createSiteWriter', 'createLinkReader', 'renderAndWrite', 'renderPageSplit', 'staticPartHtml'];
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const thread = await import(${JSON.stringify(pathToFileURL(join(bundleDir, 'render-thread.js')).href)});
+         console.log(JSON.stringify(${JSON.stringify(needed)}.filter((name) => typeof thread[name] !== 'function')));`,
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([]);
   });
 
   it('render the page whole when its own content holds a stand-in', () => {
