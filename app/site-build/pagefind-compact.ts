@@ -100,6 +100,13 @@ export interface CompactOptions {
   published?: string;
   /** Each page's teaser, put into its fragment's metadata as `teaser`. */
   teasers?: Teasers;
+  /**
+   * The index's files as Pagefind made them in memory (its `getFiles`), by path: its page table, chunks,
+   * fragments and WebAssembly. They are read from here and written once, under their final names and in
+   * their final form; Pagefind never writes them, nor this step reads them back. Without it they are read
+   * from `dir`, where Pagefind wrote them, and renamed or written over there.
+   */
+  made?: ReadonlyMap<string, Buffer>;
 }
 
 /**
@@ -111,31 +118,65 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
   const madeName = `pagefind.${indexHash}.pf_meta`;
   const published = options.published ?? indexHash;
   const metaName = `pagefind.${published}.pf_meta`;
-  const meta = decode(pagefindBody(await readFile(join(dir, madeName)), madeName).subarray(SIGNATURE.length)) as unknown[];
+  const files = pagefindFiles(dir, options.made);
+  const meta = decode(pagefindBody(await files.read(madeName), madeName).subarray(SIGNATURE.length)) as unknown[];
   const pages = pagesOf(meta, madeName);
   await mkdir(join(dir, 'fragment', published), { recursive: true });
-  if (pages.length && pages[0]![2] !== '') await renameGroups(dir, published, pages, options.teasers);
+  if (pages.length && pages[0]![2] !== '') await renameGroups(files, published, pages, options.teasers);
   else
     await mapBounded([...pages.entries()], 16, async ([place, page]) => {
       const renamed = fragmentName(published, place);
-      const from = join(dir, 'fragment', `${page[0]}.pf_fragment`);
-      const to = join(dir, 'fragment', `${renamed}.pf_fragment`);
-      await rename(from, to);
-      if (options.teasers) await writeFile(to, await gzipped(shown(await fragmentIn(to, page[0]), page[0], options.teasers)));
+      const from = `fragment/${page[0]}.pf_fragment`;
+      const to = `fragment/${renamed}.pf_fragment`;
+      if (options.teasers)
+        await files.move(from, to, await gzipped(shown(fragmentIn(await files.read(from), page[0]), page[0], options.teasers)));
+      else await files.move(from, to);
       page[0] = renamed;
     });
-  if (madeName !== metaName) await rename(join(dir, madeName), join(dir, metaName));
-  await writeFile(join(dir, metaName), Buffer.concat([SIGNATURE, encode(meta)]));
-  const chunks = async (folder: string) =>
-    (await readdir(join(dir, folder)).catch(() => [] as string[])).filter((f) => f.startsWith(`${lang}_`)).map((f) => `${folder}/${f}`);
-  const plain = [...(await chunks('index')), ...(await chunks('filter'))];
-  const wasm = (await readdir(dir)).filter((f) => /^wasm\.[a-z]+\.pagefind$/.test(f));
+  await files.move(madeName, metaName, Buffer.concat([SIGNATURE, encode(meta)]));
+  const plain = [...(await files.list('index', `${lang}_`)), ...(await files.list('filter', `${lang}_`))];
+  const wasm = (await files.list('', 'wasm.')).filter((f) => /^wasm\.[a-z]+\.pagefind$/.test(f));
   await mapBounded([...plain, ...wasm], 16, async (rel) => {
-    const file = await readFile(join(dir, rel));
+    const file = await files.read(rel);
     const body = pagefindBody(file, rel);
-    if (body !== file) await writeFile(join(dir, rel), body);
+    if (body !== file || files.inMemory(rel)) await files.move(rel, rel, body);
   });
   return [metaName, ...wasm, ...plain];
+}
+
+/**
+ * The files Pagefind made for an index, in `dir` or in memory (`made`, by path): read, listed, and put
+ * into `dir` under a name (`move`: with new content, or as they are).
+ */
+function pagefindFiles(dir: string, made?: ReadonlyMap<string, Buffer>) {
+  const folders = new Set<string>();
+  const put = async (rel: string, content: Buffer) => {
+    const folder = join(dir, rel, '..');
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await writeFile(join(dir, rel), content);
+  };
+  return {
+    inMemory: (rel: string) => made?.has(rel) ?? false,
+    read: async (rel: string): Promise<Buffer> => made?.get(rel) ?? readFile(join(dir, rel)),
+    /** The files of `folder` ('' for the index's own) whose names start with `prefix`, as paths from `dir`, in order. */
+    async list(folder: string, prefix: string): Promise<string[]> {
+      const under = folder ? `${folder}/` : '';
+      const names = made
+        ? [...made.keys()].filter((rel) => rel.startsWith(under + prefix) && !rel.slice(under.length).includes('/'))
+        : (await readdir(join(dir, folder)).catch(() => [] as string[])).filter((f) => f.startsWith(prefix)).map((f) => under + f);
+      return names.sort();
+    },
+    /** `from` put at `to`, with `content` when given: renamed (and written over) on the disk, written once from memory. */
+    async move(from: string, to: string, content?: Buffer): Promise<void> {
+      const held = made?.get(from);
+      if (held) return put(to, content ?? held);
+      if (from !== to) await rename(join(dir, from), join(dir, to));
+      if (content) await writeFile(join(dir, to), content);
+    },
+  };
 }
 
 /**
@@ -154,13 +195,9 @@ function shown(fragment: unknown, name: string, teasers?: Teasers): unknown {
   return { ...rest, meta: { ...meta, teaser } };
 }
 
-/** A fragment file's JSON, as Pagefind wrote it. */
-async function fragmentIn(file: string, name: string): Promise<unknown> {
-  return JSON.parse(
-    pagefindBody(await readFile(file), name)
-      .subarray(SIGNATURE.length)
-      .toString('utf8'),
-  ) as unknown;
+/** A fragment file's JSON, as Pagefind made it. */
+function fragmentIn(file: Buffer, name: string): unknown {
+  return JSON.parse(pagefindBody(file, name).subarray(SIGNATURE.length).toString('utf8')) as unknown;
 }
 
 /** A fragment file's bytes, gzipped as Pagefind writes them. */
@@ -170,7 +207,12 @@ const gzipped = (json: unknown) => gz(Buffer.concat([SIGNATURE, Buffer.from(JSON
  * Each fragment group of the table `pages` renamed by its place among the groups, its fragments under
  * their new names (`pages` is updated). A group must hold exactly the pages the table files under it.
  */
-async function renameGroups(dir: string, indexHash: string, pages: MetaPage[], teasers?: Teasers): Promise<void> {
+async function renameGroups(
+  files: ReturnType<typeof pagefindFiles>,
+  indexHash: string,
+  pages: MetaPage[],
+  teasers?: Teasers,
+): Promise<void> {
   const groups = new Map<string, { renamed: string; names: Map<string, string> }>();
   for (const [place, page] of pages.entries()) {
     let group = groups.get(page[2]);
@@ -178,9 +220,9 @@ async function renameGroups(dir: string, indexHash: string, pages: MetaPage[], t
     group.names.set(page[0], fragmentName(indexHash, place));
   }
   await mapBounded([...groups], 16, async ([name, { renamed, names }]) => {
-    const from = join(dir, 'fragment', `${name}.pf_fragment`);
-    const to = join(dir, 'fragment', `${renamed}.pf_fragment`);
-    const held = await fragmentIn(from, name);
+    const from = `fragment/${name}.pf_fragment`;
+    const to = `fragment/${renamed}.pf_fragment`;
+    const held = fragmentIn(await files.read(from), name);
     if (!held || typeof held !== 'object' || Array.isArray(held) || Object.keys(held).length !== names.size)
       throw new Error(`search index: fragment group ${name} does not hold the pages its table names (Pagefind's format changed?)`);
     // In the table's order, whatever order Pagefind wrote them in.
@@ -191,8 +233,7 @@ async function renameGroups(dir: string, indexHash: string, pages: MetaPage[], t
       next[renamedFragment] = shown((held as Record<string, unknown>)[fragment], fragment, teasers);
     }
     // Renamed, then written over: the group keeps its file rather than taking a new one.
-    await rename(from, to);
-    await writeFile(to, await gzipped(next));
+    await files.move(from, to, await gzipped(next));
   });
   for (const page of pages) {
     const group = groups.get(page[2])!;

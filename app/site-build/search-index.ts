@@ -205,9 +205,25 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 }
 
-/** One shard of a language's index, made in a Pagefind run of its own, written to `into` (a folder of its own); its service's peak memory. */
-async function indexShard(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions): Promise<number> {
+/** What Pagefind made for one shard: its service's peak memory, and the index's own files, in memory (./pagefind-compact.ts). */
+interface MadeShard {
+  peak: number;
+  made: Map<string, Buffer>;
+}
+
+/** A path Pagefind makes: a file of the index's folder or of one of its three folders, nothing else. */
+const SAFE_PAGEFIND_PATH = /^(?:(?:fragment|index|filter)\/)?[a-z0-9][a-z0-9._-]*$/i;
+/** The index's own files, which the compaction reads from memory and writes once; Pagefind's scripts and entry go to the disk as they are. */
+const MADE_IN_MEMORY = /^(fragment\/|index\/|filter\/|pagefind\.[^/]+\.pf_meta$|wasm\.[a-z]+\.pagefind$)/;
+
+/**
+ * One shard of a language's index, made in a Pagefind run of its own. Pagefind hands its files over in
+ * memory rather than writing them (thousands of files a part, each read back and rewritten by the
+ * compaction): its scripts and entry are written to `into` (a folder of its own), the rest is returned.
+ */
+async function indexShard(lang: string, records: readonly SearchRecord[], into: string, options: SearchIndexOptions): Promise<MadeShard> {
   let peak = 0;
+  const made = new Map<string, Buffer>();
   const { index, errors } = await pagefind.createIndex({ maxFragments: Math.ceil(records.length / FRAGMENTS_PER_FILE) });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
@@ -226,16 +242,22 @@ async function indexShard(lang: string, records: readonly SearchRecord[], into: 
         }),
       );
     }
-    const written = await index.writeFiles({ outputPath: into });
-    if (written.errors.length) throw new Error(`search index (${lang}): ${written.errors.join('; ')}`);
+    const got = await index.getFiles();
+    if (got.errors.length) throw new Error(`search index (${lang}): ${got.errors.join('; ')}`);
     peak = childrenPeakMiB();
+    await mkdir(into, { recursive: true });
+    for (const { path, content } of got.files) {
+      if (!SAFE_PAGEFIND_PATH.test(path)) throw new Error(`search index (${lang}): Pagefind made a file named ${JSON.stringify(path)}`);
+      if (MADE_IN_MEMORY.test(path)) made.set(path, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+      else if (!UNUSED.test(path)) await writeFile(join(into, path), content);
+    }
     await options.beforeClose?.();
   } finally {
     await index.deleteIndex();
     // The service is started again for the next shard: its memory is one shard's at a time.
     await pagefind.close();
   }
-  return peak;
+  return { peak, made };
 }
 
 /** The search and explore facts of a language (over all its records, whatever its shards), as file name → body. */
@@ -327,7 +349,7 @@ export async function updateSearchIndex(
       shard: readonly SearchRecord[];
       kept: ShardState | null;
       staging: string;
-      made: Promise<number> | null;
+      made: Promise<MadeShard> | null;
     }[];
   }[] = [];
   let chain: Promise<unknown> = Promise.resolve();
@@ -378,7 +400,8 @@ export async function updateSearchIndex(
         }
         const { recordsHash, staging } = part;
         summary.parts.indexed++;
-        summary.servicePeakMiB = Math.max(summary.servicePeakMiB, await part.made!);
+        const shard = await part.made!;
+        summary.servicePeakMiB = Math.max(summary.servicePeakMiB, shard.peak);
         const madeEntry = JSON.parse(await readFile(join(staging, ENTRY), 'utf8')) as Entry;
         const madeLanguage = madeEntry.languages[lang] as { hash?: unknown } | undefined;
         const pagefindHash = madeLanguage?.hash;
@@ -388,7 +411,9 @@ export async function updateSearchIndex(
         const stored = await compactLanguageIndex(staging, lang, pagefindHash, {
           published: indexHash,
           teasers: new Map(part.shard.map((r) => [r.url, JSON.stringify(r.teaser)])),
+          made: shard.made,
         });
+        shard.made.clear();
         madeEntry.languages[lang] = { ...madeLanguage, hash: indexHash };
         let files: string[];
         if (k === 0) {

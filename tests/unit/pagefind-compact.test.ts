@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
+import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 import { FRAGMENTS_PER_FILE, recordsByLanguage, updateSearchIndex } from '../../app/site-build/search-index.ts';
@@ -163,6 +164,44 @@ describe('the published search index', () => {
     const b = await filesOf(join(again, 'pagefind'));
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [f, body] of a) expect(b.get(f)!.equals(body), f).toBe(true);
+  });
+
+  it('makes the same files from what Pagefind hands over in memory as from what it writes', { timeout: 120_000 }, async () => {
+    // One run of Pagefind, grouped as the build groups fragments, with teasers as the build gives them.
+    const shard = records.get('es')!;
+    const { index } = await pagefind.createIndex({ maxFragments: Math.ceil(shard.length / FRAGMENTS_PER_FILE) });
+    for (const r of shard)
+      await index!.addCustomRecord({
+        url: r.url,
+        language: r.language,
+        content: r.content,
+        meta: { title: r.title },
+        filters: r.filters as Record<string, string[]>,
+      });
+    const { files } = await index!.getFiles();
+    await pagefind.close();
+    const hash = files.find((f) => f.path.endsWith('.pf_meta'))!.path.slice('pagefind.'.length, -'.pf_meta'.length);
+    const options = { published: 'es_0123456789', teasers: new Map(shard.map((r) => [r.url, JSON.stringify(r.teaser)])) };
+    const onDisk = join(work, 'made-on-disk');
+    const inMemory = join(work, 'made-in-memory');
+    const made = new Map<string, Buffer>();
+    for (const { path, content } of files) {
+      await mkdir(join(onDisk, path, '..'), { recursive: true });
+      await writeFile(join(onDisk, path), content);
+      if (/^(fragment|index|filter)\/|\.pf_meta$|^wasm\./.test(path)) made.set(path, Buffer.from(content));
+      else {
+        await mkdir(inMemory, { recursive: true });
+        await writeFile(join(inMemory, path), content);
+      }
+    }
+    expect(made.size).toBeGreaterThan(10);
+    const stored = await compactLanguageIndex(onDisk, 'es', hash, options);
+    expect(await compactLanguageIndex(inMemory, 'es', hash, { ...options, made })).toEqual(stored);
+    const a = await filesOf(onDisk);
+    const b = await filesOf(inMemory);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [f, body] of a) expect(b.get(f)!.equals(body), f).toBe(true);
+    expect([...a.keys()].some((f) => f.startsWith('fragment/es_0123456789/g'))).toBe(true);
   });
 
   it('publishes an edit as a new index beside the previous one, and removes the one before that', { timeout: 180_000 }, async () => {
