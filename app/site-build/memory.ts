@@ -26,8 +26,11 @@ export function applyHeapPolicy(documents: number): string | null {
   return flag;
 }
 
-/** The largest peak resident set (VmHWM) among this process's children now running, in MiB (0 where /proc is not there). */
-export function childrenPeakMiB(): number {
+/**
+ * The largest peak resident set (VmHWM) among this process's children now running whose command name
+ * (`/proc/<pid>/comm`) matches `name` (any, without it), in MiB (0 where /proc is not there).
+ */
+export function childrenPeakMiB(name?: RegExp): number {
   let kib = 0;
   let pids: string[] = [];
   try {
@@ -40,6 +43,7 @@ export function childrenPeakMiB(): number {
       const statLine = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(statLine.slice(statLine.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== process.pid) continue;
+      if (name && !name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) continue;
       const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       kib = Math.max(kib, Number(hwm?.[1] ?? 0));
     } catch {

@@ -211,6 +211,8 @@ interface MadeShard {
   made: Map<string, Buffer>;
 }
 
+/** The command name of Pagefind's service (its binary, `pagefind` or `pagefind_extended`, as the kernel shortens it). */
+export const PAGEFIND_COMMAND = /^pagefind/;
 /** A path Pagefind makes: a file of the index's folder or of one of its three folders, nothing else. */
 const SAFE_PAGEFIND_PATH = /^(?:(?:fragment|index|filter)\/)?[a-z0-9][a-z0-9._-]*$/i;
 /** The index's own files, which the compaction reads from memory and writes once; Pagefind's scripts and entry go to the disk as they are. */
@@ -244,7 +246,8 @@ async function indexShard(lang: string, records: readonly SearchRecord[], into: 
     }
     const got = await index.getFiles();
     if (got.errors.length) throw new Error(`search index (${lang}): ${got.errors.join('; ')}`);
-    peak = childrenPeakMiB();
+    // Pagefind's service only: the bundler, another child of the build, may still be running beside it.
+    peak = childrenPeakMiB(PAGEFIND_COMMAND);
     await mkdir(into, { recursive: true });
     for (const { path, content } of got.files) {
       if (!SAFE_PAGEFIND_PATH.test(path)) throw new Error(`search index (${lang}): Pagefind made a file named ${JSON.stringify(path)}`);

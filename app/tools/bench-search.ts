@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import type { Response } from 'playwright-core';
 import { loadContent } from '../site-build/load-content.ts';
 import { contentSourceFromEnv } from '../site-build/content-source.ts';
-import { SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount, writeSearchIndex } from '../site-build/search-index.ts';
+import { PAGEFIND_COMMAND, SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount, writeSearchIndex } from '../site-build/search-index.ts';
 import { childrenPeakMiB } from '../site-build/memory.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { NGINX, startNginx } from './nginx-process.ts';
@@ -55,7 +55,7 @@ try {
     const started = performance.now();
     await writeSearchIndex(pages, indexDir, {
       shardRecords: SHARD_RECORDS,
-      beforeClose: () => void (pagefindPeakMiB = Math.max(pagefindPeakMiB, childrenPeakMiB())),
+      beforeClose: () => void (pagefindPeakMiB = Math.max(pagefindPeakMiB, childrenPeakMiB(PAGEFIND_COMMAND))),
     });
     builds.push({ seconds: (performance.now() - started) / 1000, nodePeakMiB: process.resourceUsage().maxRSS / 1024, pagefindPeakMiB });
     console.log(`index ${run + 1}/${RUNS}: ${builds.at(-1)!.seconds.toFixed(1)} s, Pagefind peak ${pagefindPeakMiB.toFixed(0)} MiB`);
