@@ -84,7 +84,7 @@ export function renderPageFiles(
   ssr: ServerBundle,
   page: SitePage,
   s: RenderSettings,
-  links: LinkReader = createLinkReader(ssr),
+  links: LinkReader,
 ): { files: { rel: string; body: string }[]; links: PageLinks } {
   const query = s.queries[page.language.id]!;
   const viewKey = viewKeyOf(page);
