@@ -165,6 +165,12 @@ export function nginxServerConfig({ root, listen, headers, languages = ['en', 'c
     `  location ~ "(^|/)\\." { return 404; }`,
     `  location ~ "^/_(headers|redirects)$" { return 404; }`,
     `  location ~ "\\.(br|gz)$" { return 404; }`,
+    `  location ~ "\\.page-data\\.json$" { return 404; }`,
+    `  # A page's data is one file, page-data/{path}.page-data.json (the folder of a build from before, after it).`,
+    `  location ~ "^/page-data/(?<museo_page>.+)/page-data\\.json$" {`,
+    ...indent(served.slice(0, 2), 4),
+    `    try_files /page-data/$museo_page.page-data.json $uri =404;`,
+    `  }`,
     ...languages.flatMap((lang) => [
       `  location = /${lang}/404 { error_page 404 /${lang}/404.html; return 404; }`,
       `  location = /${lang}/500 { return 500; }`,

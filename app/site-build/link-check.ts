@@ -4,7 +4,7 @@
  * `#fragment` must name an id of the page it points at. The build reports what does not resolve
  * (warning by default, error with --strict).
  */
-import { hiddenFromVisitors, parseTarget, resolveFile } from '../server/request-target.ts';
+import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../server/request-target.ts';
 import { mapBounded } from './map-bounded.ts';
 
 export interface DeadLink {
@@ -207,10 +207,8 @@ export class LinkCollector {
     const roots = typeof root === 'string' ? [root] : root;
     // A file an edit removes (a page gone) counts as missing, though it is still published until the edit is.
     const fileIn = async (segments: string[]) => {
-      if (segments.length && !hiddenFromVisitors(segments)) {
-        const rel = segments.join('/');
-        for (const f of [`${rel}.html`, rel]) if (this.written.has(f) && !removed.has(f)) return true;
-      }
+      if (segments.length && !hiddenFromVisitors(segments))
+        for (const f of candidateFiles(segments)) if (this.written.has(f) && !removed.has(f)) return true;
       for (const r of roots) {
         const file = await resolveFile(r, segments);
         if (file && !removed.has(file.slice(r.length + 1))) return true;

@@ -11,6 +11,7 @@ import { pageLinks, readLinks, type PageLinks } from './link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
 import { pageText, viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
 import { pageDataFile } from './site-data.ts';
+import { pageDataFileOf } from '../server/request-target.ts';
 import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
 
@@ -63,6 +64,9 @@ export function provideRenderData(ssr: ServerBundle, data: RenderData): void {
 
 /** '/' → index.html, '/en' → en.html, '/a/b' → a/b.html (served without the extension). */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** '/' → page-data/index.page-data.json, '/a/b' → page-data/a/b.page-data.json (served at its SPEC address, /page-data/a/b/page-data.json). */
+export const pageDataFileFor = (path: string) => pageDataFileOf(pageDataUrl(path));
 
 /**
  * The lists of chunks and styles pages share (per view, language, text sections and paragraph types),
@@ -118,7 +122,7 @@ export function renderPageFiles(
     renderedAt: s.renderedAt,
   });
   const files = [
-    { rel: pageDataUrl(page.url.path).slice(1), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
+    { rel: pageDataFileFor(page.url.path), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
     { rel: htmlFileFor(page.url.path), body: html },
   ];
   if (page.bundle === 'activity') {

@@ -98,9 +98,20 @@ export function headersFile(sources: CspSources = {}): string {
   ].join('\n');
 }
 
-/** Netlify-style _redirects: a missing address under /{lang}/ gets that language's 404 page, with status 404. */
+/** The deepest page whose data a static host's _redirects finds (`/a/b/…`, this many segments; the site's deepest has 4). */
+export const PAGE_DATA_REWRITE_DEPTH = 8;
+
+/**
+ * Netlify-style _redirects (Cloudflare Pages and GitLab Pages read it too): a page's data at its
+ * address, /page-data/{path}/page-data.json, from the one file the build keeps it in (a rewrite,
+ * status 200; one rule per depth, since a placeholder is one segment); a missing address under
+ * /{lang}/ gets that language's 404 page, with status 404.
+ */
 export const redirectsFile = (languages: readonly string[]) =>
-  `${languages
+  `${Array.from({ length: PAGE_DATA_REWRITE_DEPTH }, (_, i) => {
+    const path = Array.from({ length: i + 1 }, (_, n) => `:p${n + 1}`).join('/');
+    return `/page-data/${path}/page-data.json  /page-data/${path}.page-data.json  200\n`;
+  }).join('')}${languages
     .filter((l) => l !== 'es')
     .map((l) => `/${l}/*  /${l}/404.html  404`)
     .join('\n')}\n/*  /404.html  404\n`;

@@ -42,7 +42,7 @@ describe('npm run build', () => {
       'en/search.html',
       '404.html',
       '500.html',
-      'page-data/index/page-data.json',
+      'page-data/index.page-data.json',
       'page-data/app-data.json',
       'sitemap.xml',
       'robots.txt',
@@ -57,7 +57,9 @@ describe('npm run build', () => {
     for (const [lang, { hash }] of Object.entries(entry.languages))
       for (const f of [`pagefind/pagefind.${hash}.pf_meta`, `pagefind/search-${lang}.json`, `pagefind/explore-${lang}.json`])
         expect(files, f).toContain(f);
-    const root = JSON.parse(await readFile(join(dir, 'page-data/index/page-data.json'), 'utf8'));
+    // A page's data is one file beside its neighbours' (served at /page-data/{path}/page-data.json): no folder per page.
+    expect(files.filter((f) => f.endsWith('/page-data.json'))).toEqual([]);
+    const root = JSON.parse(await readFile(join(dir, 'page-data/index.page-data.json'), 'utf8'));
     expect(Object.keys(root).sort()).toEqual(['componentChunkName', 'path', 'result', 'staticQueryHashes']);
     expect(files).toContain(`page-data/sq/d/${root.staticQueryHashes[0]}.json`);
     // The sitemap in parts (the shared build's are of 50 addresses), each page in one of them.
@@ -110,7 +112,7 @@ describe('npm run build', () => {
       const lang = languageOf(h);
       expect(h, f).toContain(`<link rel="modulepreload" href="/${lang === 'en' ? en : es}">`);
       expect(h, f).not.toContain(lang === 'en' ? es : en);
-      const data = await readFile(join(dir, `page-data/${f === 'index.html' ? 'index' : f.replace(/\.html$/, '')}/page-data.json`), 'utf8');
+      const data = await readFile(join(dir, `page-data/${f === 'index.html' ? 'index' : f.replace(/\.html$/, '')}.page-data.json`), 'utf8');
       const holdsListing = data.includes('"ParagraphActivitiesAndExhibitionsList"');
       if (holdsListing) withListing++;
       expect(h.includes(listing), f).toBe(holdsListing);

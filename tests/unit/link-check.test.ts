@@ -49,12 +49,26 @@ describe('internal links of a build', () => {
     const links = new LinkCollector();
     links.addPage(
       '/',
-      '<link rel="preload" href="/page-data/index/page-data.json"><a href="/calendario/a.ics">ics</a><a href="/_headers">h</a><a href="/calendario/a.ics.gz">gz</a><a href="/.ssr/entry-server.js">s</a>',
+      '<link rel="preload" href="/page-data/index/page-data.json"><a href="/calendario/a.ics">ics</a><a href="/_headers">h</a><a href="/calendario/a.ics.gz">gz</a><a href="/.ssr/entry-server.js">s</a>' +
+        '<a href="/page-data/museo.page-data.json">data file</a><link rel="preload" href="/page-data/museo/page-data.json">',
     );
-    links.addWritten(['page-data/index/page-data.json', 'calendario/a.ics', '_headers', 'calendario/a.ics.gz', '.ssr/entry-server.js']);
-    // Nothing is on the disk: what resolves, resolves from what the build wrote.
+    links.addWritten([
+      'page-data/index.page-data.json',
+      'page-data/museo.page-data.json',
+      'calendario/a.ics',
+      '_headers',
+      'calendario/a.ics.gz',
+      '.ssr/entry-server.js',
+    ]);
+    // Nothing is on the disk: what resolves, resolves from what the build wrote. A page's data file
+    // answers at its page's address, never at its own name.
     const dead = await links.deadLinks(await site({}));
-    expect(dead.map((d) => d.href)).toEqual(['/_headers', '/.ssr/entry-server.js', '/calendario/a.ics.gz']);
+    expect(dead.map((d) => d.href).sort()).toEqual([
+      '/.ssr/entry-server.js',
+      '/_headers',
+      '/calendario/a.ics.gz',
+      '/page-data/museo.page-data.json',
+    ]);
   });
 
   it('reads ids and link targets in one pass, entities decoded, each target once', () => {

@@ -80,6 +80,13 @@ describe('nginx with the generated configuration, beside npm start', () => {
       ['/500', {}],
       ['/en/404', {}],
       ['/page-data/app-data.json', { 'accept-encoding': 'gzip' }],
+      // A page's data, kept as one file (page-data/museo.page-data.json) and answered only at its address.
+      ['/page-data/museo/page-data.json', { 'accept-encoding': 'gzip' }],
+      ['/page-data/index/page-data.json', {}],
+      ['/page-data/en/exhibitions/landscapes-abstraction/page-data.json', { 'accept-encoding': 'br' }],
+      ['/page-data/museo.page-data.json', {}],
+      ['/page-data/no-such-page/page-data.json', {}],
+      ['/page-data/museo/page-data.json/', {}],
       ['/sitemap.xml', {}],
       ['/favicon.svg', {}],
       ['/sw.js', {}],

@@ -371,6 +371,36 @@ describe('npm start and the files it serves', () => {
     }
   });
 
+  it('answers a page’s data at its address from the one file the build keeps it in, never at that file’s own name', async () => {
+    const built = JSON.parse(await readFile(join(inject('siteDir'), 'page-data/museo.page-data.json'), 'utf8'));
+    const data = await fetch(`${site.url}/page-data/museo/page-data.json`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await data.json()).toEqual(built);
+    expect(built.path).toBe('/museo');
+    expect((await (await fetch(`${site.url}/page-data/index/page-data.json`)).json()).path).toBe('/');
+    for (const path of [
+      '/page-data/museo.page-data.json',
+      '/page-data/index.page-data.json',
+      '/page-data/museo',
+      '/page-data/museo/page-data',
+    ])
+      expect((await fetch(site.url + path)).status, path).toBe(404);
+    // A build from before (a folder per page, as after a rollback to it) is still answered.
+    const dir = join(work, 'nested');
+    await mkdir(join(dir, 'page-data/a/b'), { recursive: true });
+    await writeFile(join(dir, 'page-data/a/b/page-data.json'), '{"path":"/a/b"}');
+    await writeFile(join(dir, 'page-data/a.page-data.json'), '{"path":"/a"}');
+    const s = await serve(dir);
+    try {
+      expect(await (await fetch(`${s.url}/page-data/a/b/page-data.json`)).json()).toEqual({ path: '/a/b' });
+      expect(await (await fetch(`${s.url}/page-data/a/page-data.json`)).json()).toEqual({ path: '/a' });
+      expect((await fetch(`${s.url}/page-data/a/c/page-data.json`)).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('compresses a page when first asked, never answers from a stale entry, and keeps its cache within its bound', async () => {
     const dir = join(work, 'compressing');
     await mkdir(dir, { recursive: true });

@@ -33,7 +33,7 @@ const pages: BuiltPage[] = [];
 /** The page data files under `dir` (not the static queries). */
 async function pageDataFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name === 'page-data.json').map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.page-data.json')).map((e) => join(e.parentPath, e.name));
 }
 
 beforeAll(async () => {
