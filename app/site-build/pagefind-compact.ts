@@ -39,10 +39,11 @@
  *
  * Everything here is a function of Pagefind's output, so the same records give the same bytes.
  */
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
 import { mapBounded } from './map-bounded.ts';
 
@@ -121,7 +122,7 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
   const files = pagefindFiles(dir, options.made);
   const meta = decode(pagefindBody(await files.read(madeName), madeName).subarray(SIGNATURE.length)) as unknown[];
   const pages = pagesOf(meta, madeName);
-  await mkdir(join(dir, 'fragment', published), { recursive: true });
+  mkdirSync(join(dir, 'fragment', published), { recursive: true });
   if (pages.length && pages[0]![2] !== '') await renameGroups(files, published, pages, options.teasers);
   else
     await mapBounded([...pages.entries()], 16, async ([place, page]) => {
@@ -150,13 +151,15 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
  */
 function pagefindFiles(dir: string, made?: ReadonlyMap<string, Buffer>) {
   const folders = new Set<string>();
+  // Written synchronously: thousands of small files, for which each asynchronous step (open, write,
+  // close, each a trip through the thread pool and a promise) cost the build's thread more than the write.
   const put = async (rel: string, content: Buffer) => {
     const folder = join(dir, rel, '..');
     if (!folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    await writeFile(join(dir, rel), content);
+    writeFileSync(join(dir, rel), content);
   };
   return {
     inMemory: (rel: string) => made?.has(rel) ?? false,
@@ -200,8 +203,12 @@ function fragmentIn(file: Buffer, name: string): unknown {
   return JSON.parse(pagefindBody(file, name).subarray(SIGNATURE.length).toString('utf8')) as unknown;
 }
 
-/** A fragment file's bytes, gzipped as Pagefind writes them. */
-const gzipped = (json: unknown) => gz(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(json))]), { level: 9 });
+/**
+ * A fragment file's bytes, gzipped as Pagefind writes them. Synchronously: a fragment group is a few
+ * KB, which zlib deflates in ≈ 0.06 ms, while an asynchronous call costs ≈ 0.2 ms of the build's
+ * thread around it (measured on 3,868 groups: 0.2 s of CPU against 0.7–0.8).
+ */
+const gzipped = async (json: unknown) => gzipSync(Buffer.concat([SIGNATURE, Buffer.from(JSON.stringify(json))]), { level: 9 });
 
 /**
  * Each fragment group of the table `pages` renamed by its place among the groups, its fragments under

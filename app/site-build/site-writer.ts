@@ -5,7 +5,7 @@
  * compressed-bodies.ts). Nothing is written outside the output folder; each writer holds at most one
  * file open.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 
 export interface WriteSummary {
@@ -45,10 +45,20 @@ export function createSiteWriter(dir: string) {
         mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
-      // A string goes straight to Node's one-call UTF-8 path (open, write, close), with no Buffer made here.
-      writeFileSync(file, body);
+      // A string is encoded once, straight into the write, which says how many bytes it wrote: no Buffer
+      // made here, and no pass over the text only to count them (writeFileSync's path measures it twice more).
+      const fd = openSync(file, 'w');
+      let written: number;
+      try {
+        written = writeSync(fd, body);
+      } finally {
+        closeSync(fd);
+      }
+      // UTF-8 is never shorter than the text's UTF-16 length: fewer bytes is a short write (a full disk,
+      // which fails the build's next write in any case).
+      if (written < body.length) throw new Error(`short write: ${written} bytes of ${rel}`);
       summary.files++;
-      summary.bytes += Buffer.byteLength(body);
+      summary.bytes += written;
       return [rel];
     },
   };
