@@ -243,8 +243,19 @@ describe('content links', () => {
       );
       expect(loaded.pages.map((p) => p.page.url.path)).not.toContain('/busqueda');
 
+      // A link that stays inside content/ is read as its target; a plain file as it is.
+      await symlink(join(content, 'pages/es/museo.json'), join(content, 'pages/es/alias.json'));
+      const source = filesystemSource(content);
+      expect((await source.readPage('es/alias.json')).text).toBe(await readFile(join(content, 'pages/es/museo.json'), 'utf8'));
+      expect((await source.readPage('es/datos.json')).text).toBe(at('x4', '/page-data/x'));
+      await expect(source.readPage('es/no-such-page.json')).rejects.toThrow(/ENOENT/);
+      await rm(join(content, 'pages/es/alias.json'));
+
       await writeFile(join(work, 'outside.json'), JSON.stringify(museo));
       await symlink(join(work, 'outside.json'), join(content, 'pages/es/enlace.json'));
+      await expect(source.readPage('es/enlace.json')).rejects.toThrow(
+        /enlace\.json is a link to .*outside\.json, outside the content folder/,
+      );
       await expect(loadContent(filesystemSource(content))).rejects.toThrow(
         /enlace\.json is a link to .*outside\.json, outside the content folder/,
       );
