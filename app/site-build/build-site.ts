@@ -13,7 +13,7 @@ import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
-import { compressSite } from './compress.ts';
+import { addCompressSummary, compressSite } from './compress.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
 import { showsToday } from '../../pages/rules/today.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
@@ -134,6 +134,11 @@ export async function buildNewFolder(
       run.threads,
     );
     progress.end();
+    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server
+    // when asked): begun now, in the thread pool, so that it runs beside the site-wide files and the link
+    // check, which keep one core busy, rather than after them.
+    const compressing = filesUnder(tmp, 'assets').then((assets) => compressSite(tmp, 8, assets));
+    compressing.catch(() => undefined); // awaited below; a failure is reported there
 
     phase('site files and media');
     let bytes = writes.bytes;
@@ -162,8 +167,9 @@ export async function buildNewFolder(
     bytes += await keepPreviousAssets(outDir, tmp);
 
     phase('compress');
-    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server when asked).
-    const compressed = await compressSite(tmp, 8, await filesUnder(tmp, 'assets'));
+    const compressed = await compressing;
+    // The previous build's files came with their copies; any that did not are compressed now.
+    addCompressSummary(compressed, await compressSite(tmp, 8, await filesUnder(tmp, 'assets')));
 
     if (!loaded.reuseBundlesFrom) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
     await rm(serverDir, { recursive: true, force: true });
