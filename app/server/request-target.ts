@@ -72,7 +72,7 @@ export const hiddenFromVisitors = (segments: readonly string[]) =>
   segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || (i === 0 && s.startsWith('_'))) ||
   /\.(br|gz)$|.\.page-data\.json$/.test(segments.at(-1) ?? '');
 
-/** The file that holds a page's data, for its address's segments (`page-data`, …the page's, `page-data.json`): the page's last segment with this suffix. */
+/** How the name of a page's data file ends: `page-data/a/b.page-data.json` for the page `/a/b`. */
 export const PAGE_DATA_SUFFIX = '.page-data.json';
 
 /** The build's file for the page data at `/page-data/{path}/page-data.json` (`index` for the root): `page-data/{path}.page-data.json`. */

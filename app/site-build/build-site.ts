@@ -13,7 +13,7 @@ import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
-import { addCompressSummary, compressSite } from './compress.ts';
+import { addCompressSummary, compressSite, type CompressSummary } from './compress.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
 import { showsToday } from '../../pages/rules/today.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
@@ -61,6 +61,7 @@ export async function buildNewFolder(
   // from inside the project (its dependencies resolve from node_modules) and a copy is kept in .ssr.
   const serverDir = join(root, `.build/server-${process.pid}`);
   let searchIndex: Promise<SearchIndexSummary> | undefined;
+  let compressing: Promise<CompressSummary> | undefined;
   let bundlerPeakMiB = 0;
   try {
     // Pagefind indexes in a process of its own from the content alone, from now on while the code is
@@ -137,7 +138,7 @@ export async function buildNewFolder(
     // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server
     // when asked): begun now, in the thread pool, so that it runs beside the site-wide files and the link
     // check, which keep one core busy, rather than after them.
-    const compressing = filesUnder(tmp, 'assets').then((assets) => compressSite(tmp, 8, assets));
+    compressing = filesUnder(tmp, 'assets').then((assets) => compressSite(tmp, 8, assets));
     compressing.catch(() => undefined); // awaited below; a failure is reported there
 
     phase('site files and media');
@@ -216,6 +217,7 @@ export async function buildNewFolder(
   } catch (err) {
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
     await searchIndex?.catch(() => undefined); // Pagefind writes into the folder until it is done
+    await compressing?.catch(() => undefined); // so do the assets' compressed copies
     // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
     const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
     await removeTmp().catch(removeTmp);

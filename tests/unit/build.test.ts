@@ -1,5 +1,5 @@
 /** The build as editors and deploys meet it: deterministic output, the output contract, and failures that cost nothing. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,6 +168,8 @@ describe('npm run build', () => {
     expect(s.err).toMatch(/--strict: \d+ dead internal link\(s\)/);
     expect(s.err).toMatch(/Build failed; .*s is unchanged/);
     expect(existsSync(join(work, 's'))).toBe(false);
+    // Nothing is left of the folder it was writing (the assets' copies were still being compressed when it stopped).
+    expect(existsSync(join(work, 's.builds')) ? readdirSync(join(work, 's.builds')) : []).toEqual([]);
   });
 
   it(
