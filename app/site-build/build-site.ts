@@ -13,7 +13,7 @@ import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
-import { addCompressSummary, compressSite, type CompressSummary } from './compress.ts';
+import { compressSite } from './compress.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
 import { showsToday } from '../../pages/rules/today.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
@@ -61,7 +61,6 @@ export async function buildNewFolder(
   // from inside the project (its dependencies resolve from node_modules) and a copy is kept in .ssr.
   const serverDir = join(root, `.build/server-${process.pid}`);
   let searchIndex: Promise<SearchIndexSummary> | undefined;
-  let compressing: Promise<CompressSummary> | undefined;
   let bundlerPeakMiB = 0;
   try {
     // Pagefind indexes in a process of its own from the content alone, from now on while the code is
@@ -135,11 +134,6 @@ export async function buildNewFolder(
       run.threads,
     );
     progress.end();
-    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server
-    // when asked): begun now, in the thread pool, so that it runs beside the site-wide files and the link
-    // check, which keep one core busy, rather than after them.
-    compressing = filesUnder(tmp, 'assets').then((assets) => compressSite(tmp, 8, assets));
-    compressing.catch(() => undefined); // awaited below; a failure is reported there
 
     phase('site files and media');
     let bytes = writes.bytes;
@@ -168,9 +162,8 @@ export async function buildNewFolder(
     bytes += await keepPreviousAssets(outDir, tmp);
 
     phase('compress');
-    const compressed = await compressing;
-    // The previous build's files came with their copies; any that did not are compressed now.
-    addCompressSummary(compressed, await compressSite(tmp, 8, await filesUnder(tmp, 'assets')));
+    // The hashed scripts and styles, once, at Brotli's best (everything else is compressed by the server when asked).
+    const compressed = await compressSite(tmp, 8, await filesUnder(tmp, 'assets'));
 
     if (!loaded.reuseBundlesFrom) await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
     await rm(serverDir, { recursive: true, force: true });
@@ -217,7 +210,6 @@ export async function buildNewFolder(
   } catch (err) {
     console.error(`\nBuild failed; ${outDir} is unchanged.\n`, err);
     await searchIndex?.catch(() => undefined); // Pagefind writes into the folder until it is done
-    await compressing?.catch(() => undefined); // so do the assets' compressed copies
     // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
     const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
     await removeTmp().catch(removeTmp);

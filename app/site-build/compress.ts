@@ -24,13 +24,6 @@ export interface CompressSummary {
   gzipBytes: number;
 }
 
-export function addCompressSummary(into: CompressSummary, more: CompressSummary): void {
-  into.files += more.files;
-  into.bytes += more.bytes;
-  into.brotliBytes += more.brotliBytes;
-  into.gzipBytes += more.gzipBytes;
-}
-
 const brotliOptions = (quality: number, size: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: quality,
