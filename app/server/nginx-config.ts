@@ -127,12 +127,8 @@ export function nginxServerConfig({ root, listen, headers, languages = ['en', 'c
   // In each location that serves files (not at server level, where an error page's internal redirect
   // would meet them again): addresses that decode to a separator, a backslash or a control character
   // are not found, never redirected; a trailing slash goes to the same address without it, on this site.
-  const served = [
-    `if ($request_uri ~* "%2f|%5c|%00|%0a|%0d") { return 404; }`,
-    `if ($uri ~ "^//|\\\\\\\\") { return 404; }`,
-    `rewrite "^(/.*[^/])/+$" $1 permanent;`,
-    `try_files $uri.html $uri =404;`,
-  ];
+  const refused = [`if ($request_uri ~* "%2f|%5c|%00|%0a|%0d") { return 404; }`, `if ($uri ~ "^//|\\\\\\\\") { return 404; }`];
+  const served = [...refused, `rewrite "^(/.*[^/])/+$" $1 permanent;`, `try_files $uri.html $uri =404;`];
   return [
     `server {`,
     `  listen ${listen};`,
@@ -168,7 +164,7 @@ export function nginxServerConfig({ root, listen, headers, languages = ['en', 'c
     `  location ~ "\\.page-data\\.json$" { return 404; }`,
     `  # A page's data is one file, page-data/{path}.page-data.json (the folder of a build from before, after it).`,
     `  location ~ "^/page-data/(?<museo_page>.+)/page-data\\.json$" {`,
-    ...indent(served.slice(0, 2), 4),
+    ...indent(refused, 4),
     `    try_files /page-data/$museo_page.page-data.json $uri =404;`,
     `  }`,
     ...languages.flatMap((lang) => [
