@@ -32,7 +32,7 @@ export interface PageDocumentProps {
  * which): everything else in them comes from the language's chrome (headerProps), so each is rendered
  * once per language and active link by the build's prerender.
  */
-const headerPart = (name: string, part: ReactNode) => <StaticPart name={`header-${name}`}>{part}</StaticPart>;
+const headerPart = (name: string, part: () => ReactNode) => <StaticPart name={`header-${name}`}>{part}</StaticPart>;
 
 /** SPEC §1: /itinerancias has no default layout. */
 export const hasNoLayout = (path: string) => /(^|\/)itinerancias$/.test(path);

@@ -22,8 +22,11 @@ export function renderStandIns(decide: ((name: string) => boolean) | null): void
 /** The stand-in of the part `name`, as renderToString writes it. */
 export const standInHtml = (name: string) => `<${STAND_IN} data-part="${name}"></${STAND_IN}>`;
 
-/** `name` names everything the children depend on (with the chrome and the language they are rendered in); letters, digits and dashes. */
-export function StaticPart({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * `name` names everything the children depend on (with the chrome and the language they are rendered in); letters, digits and dashes.
+ * `children` may be a function that makes them: a part stood in for is then never made (the header's parts are most of its elements).
+ */
+export function StaticPart({ name, children }: { name: string; children: ReactNode | (() => ReactNode) }) {
   if (standIn?.(name)) return createElement(STAND_IN, { 'data-part': name });
-  return children;
+  return typeof children === 'function' ? children() : children;
 }

@@ -33,12 +33,16 @@ export const provideParagraph = (type: DeferredParagraphType, view: AnyParagraph
 export const loadedParagraph = (type: DeferredParagraphType): AnyParagraphView | undefined => paragraphs.loaded(type);
 
 /**
- * The paragraph types a page holds that `keep` accepts, wherever they are nested (paragraphs in
- * paragraphs, sections). Page data comes over the network: walked with a stack of its own, so no
- * nesting depth can overflow the call stack.
+ * Every `type` a page's objects name, in the order they are first met, made once per page: the
+ * build and the runtime ask it twice a page (the deferred paragraphs, the interface text sections).
+ * Page data comes over the network: walked with a stack of its own, so no nesting depth can overflow
+ * the call stack.
  */
-export function paragraphTypesIn<T extends string>(page: unknown, keep: (type: unknown) => type is T): T[] {
-  const found = new Set<T>();
+const typesOf = new WeakMap<object, ReadonlySet<unknown>>();
+function typesIn(page: object): ReadonlySet<unknown> {
+  const known = typesOf.get(page);
+  if (known) return known;
+  const found = new Set<unknown>();
   const seen = new Set<object>();
   const stack: unknown[] = [page];
   while (stack.length) {
@@ -47,12 +51,19 @@ export function paragraphTypesIn<T extends string>(page: unknown, keep: (type: u
     seen.add(value);
     if (!Array.isArray(value)) {
       const type = (value as { type?: unknown }).type;
-      if (keep(type)) found.add(type);
+      if (typeof type === 'string') found.add(type);
     }
     // Only objects and arrays can hold a paragraph: the strings and numbers that are most of a page are not pushed.
     for (const v of Array.isArray(value) ? value : Object.values(value)) if (v && typeof v === 'object') stack.push(v);
   }
-  return [...found];
+  typesOf.set(page, found);
+  return found;
+}
+
+/** The paragraph types a page holds that `keep` accepts, wherever they are nested (paragraphs in paragraphs, sections). */
+export function paragraphTypesIn<T extends string>(page: unknown, keep: (type: unknown) => type is T): T[] {
+  if (!page || typeof page !== 'object') return [];
+  return [...typesIn(page)].filter(keep);
 }
 
 /** The deferred paragraph types a page holds, wherever they are nested. */

@@ -8,11 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Header, type HeaderProps } from '../../design-system/components/Header/Header.tsx';
 import { headerFixture } from '../../design-system/fixtures/chrome.ts';
+import { StaticPart, renderStandIns, standInHtml } from '../../pages/static-part.tsx';
 
 /** The header's HTML and each part it marked, by name (the parts wrapped in a marker element to find them). */
 function partsOf(props: HeaderProps): { html: string; parts: Map<string, string> } {
   const html = renderToString(
-    <Header {...props} staticPart={(name: string, part: ReactNode) => createElement('x-part', { 'data-name': name }, part)} />,
+    <Header {...props} staticPart={(name: string, part: () => ReactNode) => createElement('x-part', { 'data-name': name }, part())} />,
   );
   const parts = new Map<string, string>();
   for (const m of html.matchAll(/<x-part data-name="([^"]+)">([\s\S]*?)<\/x-part>/g)) {
@@ -59,6 +60,42 @@ describe('the header’s static parts', () => {
     // What does not show the active link is the same whichever it is.
     expect(third.parts.get('tools')).toBe(none.parts.get('tools'));
     expect(third.parts.get('menu-button')).toBe(none.parts.get('menu-button'));
+  });
+
+  it('are made only when shown: a part whose HTML is reused is not made again', () => {
+    const made: string[] = [];
+    const html = renderToString(
+      <Header
+        {...withActive(0)}
+        staticPart={(name: string, part: () => ReactNode) => {
+          if (name !== 'tools') return createElement('x-part', { 'data-name': name });
+          made.push(name);
+          return part();
+        }}
+      />,
+    );
+    expect(made).toEqual(['tools']);
+    expect(html).toContain('<x-part data-name="menu-a0"></x-part>');
+    expect(html).not.toContain(headerFixture.menu[1]!.href);
+    // In the static parts' renderer too: a stood-in part's children are never called.
+    let called = 0;
+    renderStandIns(() => true);
+    try {
+      expect(
+        renderToString(
+          <StaticPart name="footer">
+            {() => {
+              called++;
+              return <p>pie</p>;
+            }}
+          </StaticPart>,
+        ),
+      ).toBe(standInHtml('footer'));
+    } finally {
+      renderStandIns(null);
+    }
+    expect(called).toBe(0);
+    expect(renderToString(<StaticPart name="footer">{() => <p>pie</p>}</StaticPart>)).toBe('<p>pie</p>');
   });
 
   it('are simply rendered where nothing asks for them', () => {

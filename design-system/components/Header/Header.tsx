@@ -50,12 +50,13 @@ export interface HeaderProps {
    * Wraps each part of the header that shows nothing of the page but its active menu link: everything
    * but the language links. `name` says which part, and which menu link is active in it (`bar-a2`: the
    * third; `-none`: none). A site whose other props come from its shared data alone can render such a
-   * part once and reuse it on every page; without it, the parts are simply rendered.
+   * part once and reuse it on every page; without it, the parts are simply rendered. `part` makes the
+   * part's elements when called: a site that reuses a part's HTML need not make them again on every page.
    */
-  staticPart?: (name: string, part: ReactNode) => ReactNode;
+  staticPart?: (name: string, part: () => ReactNode) => ReactNode;
 }
 
-const inPlace = (_name: string, part: ReactNode) => part;
+const inPlace = (_name: string, part: () => ReactNode) => part();
 
 /**
  * The home link's name holds the word it shows (WCAG 2.5.3 Label in Name): the short name on the
@@ -157,8 +158,7 @@ export function Header(props: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {staticPart(
-          `bar-${active}`,
+        {staticPart(`bar-${active}`, () => (
           <>
             <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
               <Logo shortName={siteShortName} />
@@ -177,11 +177,10 @@ export function Header(props: HeaderProps) {
                 ))}
               </ul>
             </nav>
-          </>,
-        )}
+          </>
+        ))}
         <div className={styles.tools}>
-          {staticPart(
-            'tools',
+          {staticPart('tools', () => (
             <>
               <a className={styles.iconButton} href={search.href}>
                 <Icon name="search" />
@@ -195,8 +194,8 @@ export function Header(props: HeaderProps) {
                   {tickets.label}
                 </span>
               </a>
-            </>,
-          )}
+            </>
+          ))}
           {languages.length > 1 && (
             <div className={styles.languages} ref={languagesRef}>
               <button
@@ -222,15 +221,14 @@ export function Header(props: HeaderProps) {
               />
             </div>
           )}
-          {staticPart(
-            'menu-button',
+          {staticPart('menu-button', () => (
             <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
               <Icon name="menu" />
               <span className={hiddenWhenCramped} lang={text}>
                 {menuLabel}
               </span>
-            </button>,
-          )}
+            </button>
+          ))}
         </div>
       </div>
       <dialog
@@ -248,8 +246,7 @@ export function Header(props: HeaderProps) {
         onClose={() => menuButtonRef.current?.focus()}
       >
         <div className={styles.menuInner}>
-          {staticPart(
-            `menu-${active}`,
+          {staticPart(`menu-${active}`, () => (
             <>
               <div className={styles.menuTop}>
                 <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
@@ -298,8 +295,8 @@ export function Header(props: HeaderProps) {
                   </ul>
                 </nav>
               )}
-            </>,
-          )}
+            </>
+          ))}
           {languages.length > 1 && (
             <nav aria-label={languagesLabel}>
               <h2 className={styles.menuHeading}>{languagesLabel}</h2>
