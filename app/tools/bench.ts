@@ -12,7 +12,8 @@
  * pages were live (seconds from starting the build process to its "published in place" line) and the
  * moment its search index followed (the process's end), peak RSS of the build process (its render
  * threads included) and of the search index's Pagefind service (a process of its own), the search
- * index's seconds, the phases, and the 1-minute load average before and after; then median/min/max.
+ * index's seconds, the phases, the 1-minute load average and the machine's speed (./machine-probe.ts)
+ * before and after; then median/min/max.
  * Then the first-load JavaScript and CSS of one page per view. → bench/results.json (the `search`
  * key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
@@ -29,6 +30,7 @@ import { stats } from './bench-stats.ts';
 import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
 import { mapBounded } from '../site-build/map-bounded.ts';
+import { probeMachine, type MachineProbe } from './machine-probe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
@@ -104,12 +106,16 @@ interface BuildRun {
   phases: Record<string, number>;
   loadBefore: number;
   loadAfter: number;
+  /** The machine's speed just before and just after the build (./machine-probe.ts: CPU ms of fixed work; smaller is faster). */
+  probeBefore: MachineProbe;
+  probeAfter: MachineProbe;
 }
 
 /** One build in its own process (asynchronously: with --http this process answers its requests). */
 async function build(out: string, ...args: string[]): Promise<BuildRun> {
   // What the benchmark itself wrote (the synthetic museum, an edit) is flushed first: the build does not pay for writing it back.
   execFileSync('sync');
+  const probeBefore = probeMachine();
   const loadBefore = load();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
@@ -150,8 +156,13 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
     ),
     loadBefore,
     loadAfter: load(),
+    probeBefore,
+    probeAfter: probeMachine(),
   };
 }
+
+const probeText = (r: BuildRun) =>
+  `machine probe JS ${r.probeBefore.javascriptMs} → ${r.probeAfter.javascriptMs} ms, Brotli ${r.probeBefore.brotliMs} → ${r.probeAfter.brotliMs} ms`;
 
 /** One artwork edited, as an editor would: its title and its text. */
 async function editOneArtwork(run: number) {
@@ -183,7 +194,7 @@ for (let i = 0; i < runs; i++) {
   const c = await build(out, '--clean');
   cold.push(c);
   console.log(
-    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB, bundler ${c.bundlerPeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}`,
+    `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB, bundler ${c.bundlerPeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}, ${probeText(c)}`,
   );
   for (const [name, edit] of [
     ['artworkEdited', editOneArtwork],
@@ -194,7 +205,7 @@ for (let i = 0; i < runs; i++) {
     const n = await build(out);
     edits[name].push(n);
     console.log(
-      `${name} ${i + 1}/${runs}: ${n.rendered} page(s) rendered, live ${n.liveSeconds} s, search followed at ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB (Pagefind ${n.servicePeakMiB} MiB), load ${n.loadBefore} → ${n.loadAfter}`,
+      `${name} ${i + 1}/${runs}: ${n.rendered} page(s) rendered, live ${n.liveSeconds} s, search followed at ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB (Pagefind ${n.servicePeakMiB} MiB), load ${n.loadBefore} → ${n.loadAfter}, ${probeText(n)}`,
     );
   }
 }
@@ -210,6 +221,9 @@ const summary = (list: BuildRun[]) => ({
   ...(list[0]?.bundlerPeakMiB != null ? { bundlerPeakMiB: stats(list.map((r) => r.bundlerPeakMiB ?? 0)) } : {}),
   ...(list[0]?.liveSeconds != null ? { liveSeconds: stats(list.map((r) => r.liveSeconds ?? 0)) } : {}),
   searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
+  // The machine's speed over the runs, the slower of each run's two probes: figures from hours at different speeds compare through it.
+  probeJavascriptMs: stats(list.map((r) => Math.max(r.probeBefore.javascriptMs, r.probeAfter.javascriptMs))),
+  probeBrotliMs: stats(list.map((r) => Math.max(r.probeBefore.brotliMs, r.probeAfter.brotliMs))),
   runs: list,
 });
 
@@ -242,7 +256,7 @@ cms?.close();
 await rm(work, { recursive: true, force: true });
 const c = build_.cold;
 console.log(
-  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB, bundler ${c.bundlerPeakMiB?.median} MiB`,
+  `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB, bundler ${c.bundlerPeakMiB?.median} MiB; machine probe JS ${c.probeJavascriptMs.min}–${c.probeJavascriptMs.max} ms, Brotli ${c.probeBrotliMs.min}–${c.probeBrotliMs.max} ms`,
 );
 for (const [name, e] of Object.entries(build_.edits))
   console.log(
