@@ -12,8 +12,8 @@
  * pages were live (seconds from starting the build process to its "published in place" line) and the
  * moment its search index followed (the process's end), peak RSS of the build process (its render
  * threads included) and of the search index's Pagefind service (a process of its own), the search
- * index's seconds, the phases, the 1-minute load average and the machine's speed (./machine-probe.ts)
- * before and after; then median/min/max.
+ * index's seconds, the phases, the CPU seconds of the build and its children, the 1-minute load
+ * average and the machine's speed (./machine-probe.ts) before and after; then median/min/max.
  * Then the first-load JavaScript and CSS of one page per view. → bench/results.json (the `search`
  * key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
@@ -43,6 +43,26 @@ const runs = Number(process.env.BENCH_RUNS ?? (scale >= 1 ? 1 : 3));
 const work = await mkdtemp(join(tmpdir(), 'museo-bench-'));
 const content = join(work, 'content');
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
+
+/** Clock ticks a second, for /proc's CPU times. */
+const ticks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/**
+ * CPU seconds (user and system) of this process's finished children and theirs (/proc/self/stat's
+ * cutime and cstime): a build's, with its render threads, Pagefind and the bundler. Null off Linux.
+ */
+async function childrenCpuSeconds(): Promise<number | null> {
+  const stat = await readFile('/proc/self/stat', 'utf8').catch(() => null);
+  if (!stat) return null;
+  // The fields after the command name (which may hold spaces, in parentheses): state is field 3, cutime 16, cstime 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / ticks;
+}
 
 console.log(`writing the synthetic museum (scale ${scale}) to ${content}…`);
 const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
@@ -106,6 +126,8 @@ interface BuildRun {
   phases: Record<string, number>;
   loadBefore: number;
   loadAfter: number;
+  /** CPU seconds of the build process and its children (user and system); null where /proc does not say. */
+  cpuSeconds: number | null;
   /** The machine's speed just before and just after the build (./machine-probe.ts: CPU ms of fixed work; smaller is faster). */
   probeBefore: MachineProbe;
   probeAfter: MachineProbe;
@@ -117,6 +139,7 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
   execFileSync('sync');
   const probeBefore = probeMachine();
   const loadBefore = load();
+  const cpuBefore = await childrenCpuSeconds();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
     cwd: root,
@@ -131,6 +154,7 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
   child.stderr.setEncoding('utf8').on('data', (d: string) => (r.stderr += d));
   r.status = await new Promise<number | null>((done) => child.on('close', done));
   const wallSeconds = (performance.now() - started) / 1000;
+  const cpuAfter = await childrenCpuSeconds();
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
   const built = /built (\d+) pages in/.exec(r.stdout);
   const peak = /peak memory (\d+) MiB, search index service (\d+) MiB/.exec(r.stdout);
@@ -156,13 +180,14 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
     ),
     loadBefore,
     loadAfter: load(),
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 10) / 10,
     probeBefore,
     probeAfter: probeMachine(),
   };
 }
 
 const probeText = (r: BuildRun) =>
-  `machine probe JS ${r.probeBefore.javascriptMs} → ${r.probeAfter.javascriptMs} ms, Brotli ${r.probeBefore.brotliMs} → ${r.probeAfter.brotliMs} ms`;
+  `CPU ${r.cpuSeconds ?? '?'} s, machine probe JS ${r.probeBefore.javascriptMs} → ${r.probeAfter.javascriptMs} ms, Brotli ${r.probeBefore.brotliMs} → ${r.probeAfter.brotliMs} ms`;
 
 /** One artwork edited, as an editor would: its title and its text. */
 async function editOneArtwork(run: number) {
@@ -221,6 +246,7 @@ const summary = (list: BuildRun[]) => ({
   ...(list[0]?.bundlerPeakMiB != null ? { bundlerPeakMiB: stats(list.map((r) => r.bundlerPeakMiB ?? 0)) } : {}),
   ...(list[0]?.liveSeconds != null ? { liveSeconds: stats(list.map((r) => r.liveSeconds ?? 0)) } : {}),
   searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
+  ...(list.every((r) => r.cpuSeconds !== null) ? { cpuSeconds: stats(list.map((r) => r.cpuSeconds!)) } : {}),
   // The machine's speed over the runs, the slower of each run's two probes: figures from hours at different speeds compare through it.
   probeJavascriptMs: stats(list.map((r) => Math.max(r.probeBefore.javascriptMs, r.probeAfter.javascriptMs))),
   probeBrotliMs: stats(list.map((r) => Math.max(r.probeBefore.brotliMs, r.probeAfter.brotliMs))),
