@@ -81,6 +81,21 @@ describe('interface text per language', () => {
     expect(pageText({ ...page([{ entity: { type: 'ParagraphGallery' } }]), bundle: 'artwork' } as never)).toEqual(['collection']);
     expect(pageText({ ...page([{ entity: { type: 'ParagraphGallery' } }]), bundle: 'homepage' } as never)).toEqual(['hours', 'collection']);
   });
+
+  it('answer both questions from one walk of a page, each whichever is asked first', () => {
+    const page = (paragraphs: unknown[]) => ({ bundle: 'page', paragraphs }) as unknown as Parameters<typeof pageText>[0];
+    const holding = () =>
+      page([{ entity: { type: 'ParagraphGallery', items: [] } }, { entity: { type: 'ParagraphActivitiesAndExhibitionsList', items: [] } }]);
+    const a = holding();
+    expect(deferredParagraphsOf(a)).toEqual(['ParagraphActivitiesAndExhibitionsList']);
+    expect(pageText(a)).toEqual(['collection']);
+    const b = holding();
+    expect(pageText(b)).toEqual(['collection']);
+    expect(deferredParagraphsOf(b)).toEqual(['ParagraphActivitiesAndExhibitionsList']);
+    // Asked again, the same answers; another page is walked for itself.
+    expect(deferredParagraphsOf(a)).toEqual(['ParagraphActivitiesAndExhibitionsList']);
+    expect(deferredParagraphsOf(page([{ entity: { type: 'ParagraphRichText' } }]))).toEqual([]);
+  });
 });
 
 describe('the chunk cache', () => {
