@@ -1,5 +1,5 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
-import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync, statSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync, type BigIntStats } from 'node:fs';
 import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { limited, mapBounded } from './map-bounded.ts';
@@ -125,19 +125,25 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
     if (!target.startsWith(realRoot + sep)) throw outside(file, target);
     return { real: target, stats: statSync(target, { bigint: true }) };
   };
+  const notAFile = (file: string) => new Error(`${rel(file)} is not a file (a folder, a pipe or a device): refused`);
   /**
    * A content file's bytes. Opened without following a link (one call, no lstat first): a plain file
-   * is read as it is, and only a link (ELOOP) is resolved and checked to stay inside the folder.
+   * is read as it is, and only a link (ELOOP) is resolved and checked to stay inside the folder. Only a
+   * regular file is read: a pipe would stop the build waiting for a writer (so it is opened without
+   * waiting), a device might never end.
    */
   const read = async (file: string): Promise<RawDocument> => {
     let fd: number;
     try {
-      fd = openSync(join(checkedFolder(dirname(file)), basename(file)), constants.O_RDONLY | constants.O_NOFOLLOW);
+      fd = openSync(join(checkedFolder(dirname(file)), basename(file)), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
-      return utf8Document(rel(file), readFileSync(checkedFile(file).real));
+      const { real, stats } = checkedFile(file);
+      if (!stats.isFile()) throw notAFile(file);
+      return utf8Document(rel(file), readFileSync(real));
     }
     try {
+      if (!fstatSync(fd).isFile()) throw notAFile(file);
       return utf8Document(rel(file), readFileSync(fd));
     } finally {
       closeSync(fd);

@@ -213,9 +213,10 @@ describe('content links', () => {
     }
   });
 
-  it('refuses pages on routes the site owns, naming each file, and a page file that links out of content/', async () => {
-    const { mkdtemp, cp, rm, writeFile, symlink } = await import('node:fs/promises');
+  it('refuses pages on routes the site owns, naming each file, a page file that links out of content/, and one that is not a file', async () => {
+    const { mkdtemp, cp, mkdir, rm, writeFile, symlink } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
+    const { execFileSync } = await import('node:child_process');
     const work = await mkdtemp(join(tmpdir(), 'museo-reserved-'));
     try {
       const content = join(work, 'content');
@@ -250,6 +251,15 @@ describe('content links', () => {
       expect((await source.readPage('es/datos.json')).text).toBe(at('x4', '/page-data/x'));
       await expect(source.readPage('es/no-such-page.json')).rejects.toThrow(/ENOENT/);
       await rm(join(content, 'pages/es/alias.json'));
+
+      // Only a regular file is read: a pipe would keep the build waiting for a writer, a folder has no text.
+      execFileSync('mkfifo', [join(content, 'pages/es/tuberia.json')]);
+      await mkdir(join(content, 'pages/es/carpeta.json'));
+      await symlink(join(content, 'pages/es/tuberia.json'), join(content, 'pages/es/a-tuberia.json'));
+      await expect(source.readPage('es/tuberia.json')).rejects.toThrow(/tuberia\.json is not a file .*: refused/);
+      await expect(source.readPage('es/carpeta.json')).rejects.toThrow(/carpeta\.json is not a file .*: refused/);
+      await expect(source.readPage('es/a-tuberia.json')).rejects.toThrow(/a-tuberia\.json is not a file .*: refused/);
+      for (const name of ['tuberia.json', 'a-tuberia.json', 'carpeta.json']) await rm(join(content, 'pages/es', name), { recursive: true });
 
       await writeFile(join(work, 'outside.json'), JSON.stringify(museo));
       await symlink(join(work, 'outside.json'), join(content, 'pages/es/enlace.json'));
