@@ -6,6 +6,9 @@
  *   --scale N N times the whole museum (--scale 2.3: ≈ 100k pages), recorded under its own key
  *   --http    the content served over HTTP (a local server on 127.0.0.1, as a CMS: CMS_URL) instead of
  *             read from files
+ *   --astro   after each cold build, the stack a museum would pick today on the same content and
+ *             machine, in the same minutes: Astro 5.18 renders the page documents with a plain template
+ *             and Pagefind's CLI indexes its HTML (bench/astro-pagefind/, installed there on first use)
  * For each of BENCH_RUNS runs (default 3; 1 with --full unless set): a cold build (--clean, into an
  * empty folder), then three edits, each published in place: one artwork changed, one page deleted,
  * one translation added. Recorded per run: pages, wall seconds, pages/s, for an edit the moment its
@@ -34,6 +37,7 @@ import { probeMachine, type MachineProbe } from './machine-probe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
+const withAstro = process.argv.includes('--astro');
 const overHttp = process.argv.includes('--http');
 const scaleArg = process.argv.indexOf('--scale');
 const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : full ? 1 : 0.1;
@@ -189,6 +193,66 @@ async function build(out: string, ...args: string[]): Promise<BuildRun> {
 const probeText = (r: BuildRun) =>
   `CPU ${r.cpuSeconds ?? '?'} s, machine probe JS ${r.probeBefore.javascriptMs} → ${r.probeAfter.javascriptMs} ms, Brotli ${r.probeBefore.brotliMs} → ${r.probeAfter.brotliMs} ms`;
 
+/** What Astro + Pagefind did with the same content: each step's wall seconds, the pages each made, the CPU of both. */
+interface AstroRun {
+  pages: number;
+  astroSeconds: number;
+  pagefindSeconds: number;
+  wallSeconds: number;
+  pagesPerSecond: number;
+  indexedPages: number;
+  cpuSeconds: number | null;
+  loadBefore: number;
+  probeBefore: MachineProbe;
+}
+
+const astroDir = join(root, 'bench/astro-pagefind');
+
+/** Runs `args` with Node in `cwd` and gives its output; throws with it when the process fails. */
+async function runNode(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const child = spawn(process.execPath, args, { cwd, env });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
+  const status = await new Promise<number | null>((done) => child.on('close', done));
+  if (status !== 0) throw new Error(`${args.join(' ')} failed in ${cwd}:\n${output}`);
+  return output;
+}
+
+/** Astro's build of the content into `outDir`, then Pagefind's CLI over it: cold (Astro's cache removed first). */
+async function astroAndPagefind(outDir: string): Promise<AstroRun> {
+  if (!(await stat(join(astroDir, 'node_modules/astro')).catch(() => null)))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir, stdio: 'inherit' });
+  for (const cache of ['node_modules/.astro', '.astro']) await rm(join(astroDir, cache), { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+  execFileSync('sync');
+  const probeBefore = probeMachine();
+  const loadBefore = load();
+  const cpuBefore = await childrenCpuSeconds();
+  const started = performance.now();
+  const env = { ...process.env, CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' };
+  const astro = await runNode(astroDir, ['node_modules/astro/astro.js', 'build', '--outDir', outDir], env);
+  const built = performance.now();
+  const pagefind = await runNode(astroDir, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', outDir], env);
+  const done = performance.now();
+  const cpuAfter = await childrenCpuSeconds();
+  const pages = Number(/(\d+) page\(s\) built/.exec(astro)?.[1]);
+  const indexedPages = Number(/Indexed (\d+) pages/.exec(pagefind)?.[1]);
+  if (!pages || !indexedPages) throw new Error(`unexpected output from Astro or Pagefind:\n${astro}\n${pagefind}`);
+  const wallSeconds = (done - started) / 1000;
+  return {
+    pages,
+    astroSeconds: Math.round((built - started) / 100) / 10,
+    pagefindSeconds: Math.round((done - built) / 100) / 10,
+    wallSeconds: Math.round(wallSeconds * 10) / 10,
+    pagesPerSecond: Math.round((pages / wallSeconds) * 10) / 10,
+    indexedPages,
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 10) / 10,
+    loadBefore,
+    probeBefore,
+  };
+}
+
 /** One artwork edited, as an editor would: its title and its text. */
 async function editOneArtwork(run: number) {
   const file = join(content, 'pages/synthetic/es/artwork/es-500042.json');
@@ -213,6 +277,7 @@ async function addOneTranslation(run: number) {
 }
 
 const cold: BuildRun[] = [];
+const astroRuns: AstroRun[] = [];
 const edits = { artworkEdited: [] as BuildRun[], pageDeleted: [] as BuildRun[], translationAdded: [] as BuildRun[] };
 const out = join(work, 'dist');
 for (let i = 0; i < runs; i++) {
@@ -221,6 +286,14 @@ for (let i = 0; i < runs; i++) {
   console.log(
     `cold build ${i + 1}/${runs}: ${c.pages} pages in ${c.wallSeconds} s (${c.pagesPerSecond} pages/s), peak ${c.peakRssMiB} MiB (Pagefind ${c.servicePeakMiB} MiB, bundler ${c.bundlerPeakMiB} MiB), search index ${c.searchIndexSeconds} s, load ${c.loadBefore} → ${c.loadAfter}, ${probeText(c)}`,
   );
+  if (withAstro) {
+    // Right after, on the same content: the two compare at the machine's speed of the same minutes.
+    const a = await astroAndPagefind(join(work, 'astro-dist'));
+    astroRuns.push(a);
+    console.log(
+      `Astro + Pagefind ${i + 1}/${runs}: ${a.pages} pages in ${a.wallSeconds} s (Astro ${a.astroSeconds} s, Pagefind ${a.pagefindSeconds} s; ${a.pagesPerSecond} pages/s), CPU ${a.cpuSeconds ?? '?'} s, load ${a.loadBefore}; this site's cold build ${Math.round((a.wallSeconds / c.wallSeconds) * 100) / 100}× as fast`,
+    );
+  }
   for (const [name, edit] of [
     ['artworkEdited', editOneArtwork],
     ['pageDeleted', deleteOnePage],
@@ -261,6 +334,24 @@ const build_ = {
   source: overHttp ? 'HTTP (CMS_URL, a local server)' : 'files (CONTENT_DIR)',
   sourcePages: sourcePages,
   cold: summary(cold),
+  ...(astroRuns.length
+    ? {
+        astroPagefind: {
+          what: 'Astro 5.18 (a plain template: the page fields and HTML, header and footer links, related cards) and the Pagefind 1.6 CLI over its HTML, on the same content right after each cold build (bench/astro-pagefind/)',
+          wallSeconds: stats(astroRuns.map((a) => a.wallSeconds)),
+          astroSeconds: stats(astroRuns.map((a) => a.astroSeconds)),
+          pagefindSeconds: stats(astroRuns.map((a) => a.pagefindSeconds)),
+          pagesPerSecond: stats(astroRuns.map((a) => a.pagesPerSecond)),
+          ...(astroRuns.every((a) => a.cpuSeconds !== null) ? { cpuSeconds: stats(astroRuns.map((a) => a.cpuSeconds!)) } : {}),
+          // Per run: Astro + Pagefind's seconds over this site's cold build's (above 1: this site is faster).
+          speedup: stats(
+            astroRuns.map((a, k) => a.wallSeconds / cold[k]!.wallSeconds),
+            2,
+          ),
+          runs: astroRuns,
+        },
+      }
+    : {}),
   edits: Object.fromEntries(Object.entries(edits).map(([k, list]) => [k, summary(list)])),
 };
 const file = join(root, 'bench/results.json');
@@ -284,6 +375,12 @@ const c = build_.cold;
 console.log(
   `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB, bundler ${c.bundlerPeakMiB?.median} MiB; machine probe JS ${c.probeJavascriptMs.min}–${c.probeJavascriptMs.max} ms, Brotli ${c.probeBrotliMs.min}–${c.probeBrotliMs.max} ms`,
 );
+if (build_.astroPagefind) {
+  const a = build_.astroPagefind;
+  console.log(
+    `Astro + Pagefind: median ${a.wallSeconds.median} s (${a.wallSeconds.min}–${a.wallSeconds.max}), ${a.pagesPerSecond.median} pages/s; this site's cold build ${a.speedup.median}× as fast (${a.speedup.min}–${a.speedup.max})`,
+  );
+}
 for (const [name, e] of Object.entries(build_.edits))
   console.log(
     `${name}: live median ${e.liveSeconds?.median} s (${e.liveSeconds?.min}–${e.liveSeconds?.max}), search followed median ${e.wallSeconds.median} s (${e.wallSeconds.min}–${e.wallSeconds.max}), peak ${e.peakRssMiB.median} MiB`,
