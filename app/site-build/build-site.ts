@@ -14,7 +14,7 @@ import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE
 import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
 import { compressSite } from './compress.ts';
-import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
+import { buildProgramme, programmeEntriesOf } from './programme.ts';
 import { showsToday } from '../../pages/rules/today.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 import { LinkCollector, reportDeadLinks } from './link-check.ts';
@@ -108,18 +108,18 @@ export async function buildNewFolder(
       ssr,
       join(serverDir, RENDER_THREAD_BUNDLE),
       settings,
-      { programme: programme.files },
+      { programme: programme.files, key: { settings: settingsHash, programme: programme.hashes } },
       pages,
       tmp,
       (batch, done) => {
         links.addParts(batch.parts);
-        for (const { path, files, links: l } of batch.pages) {
+        for (const { path, files, links: l, key } of batch.pages) {
           links.addLinks(path, l);
           links.addWritten(files);
           const entry = byPath.get(path)!;
           const page = entry.page!;
           records[path] = {
-            key: renderKey(settingsHash, page, programme),
+            key,
             files,
             ids: l.ids,
             links: recordLinks(l),

@@ -192,11 +192,6 @@ export async function writeBuildState(
   }
 }
 
-/** A page's key: its content and the settings every page is rendered with. */
-export function pageKey(settingsHash: string, pageJson: string): string {
-  return createHash('sha1').update(settingsHash).update('\0').update(pageJson).digest('base64url');
-}
-
 /** Every file under `dir` (relative paths), for linking a whole bundle folder. */
 export async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);

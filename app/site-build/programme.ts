@@ -6,11 +6,10 @@
  * pages that show the programme are rendered again when their language's file changed.
  */
 import type { Language } from '../../generated/types/constants.ts';
-import { programmeFiles, programmeUrl, showsToday, type ProgrammeEntry, type ProgrammeFile } from '../../pages/rules/today.ts';
+import { programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../pages/rules/today.ts';
 export { programmeEntriesOf } from '../../pages/rules/today-entries.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
-import { pageKey } from './build-state.ts';
-import { sha } from './site-data.ts';
+import { renderKeyOf, sha } from './site-data.ts';
 
 /** What a build has of the programme: per language its file, the file's text and a hash of it. */
 export interface BuildProgramme {
@@ -39,8 +38,6 @@ export function buildProgramme(
 /** The file's place in the build folder, for each language. */
 export const programmeFile = (lang: Language) => programmeUrl(lang).slice(1);
 
-/** A page's key (build-state.ts): a page that shows today's programme changes with its language's programme too. */
-export function renderKey(settingsHash: string, page: SitePage, programme: BuildProgramme): string {
-  const json = JSON.stringify(page);
-  return pageKey(settingsHash, showsToday(page) ? `${json}\0programme:${programme.hashes[page.language.id] ?? ''}` : json);
-}
+/** A page's key (./site-data.ts), as a render thread makes it from the page's JSON. */
+export const renderKey = (settingsHash: string, page: SitePage, programme: BuildProgramme): string =>
+  renderKeyOf({ settings: settingsHash, programme: programme.hashes }, page, JSON.stringify(page));

@@ -10,7 +10,7 @@ import { htmlDocument } from './html.ts';
 import { pageLinks, readLinks, type PageLinks } from './link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
 import { pageText, viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
-import { pageDataFile } from './site-data.ts';
+import { pageDataJson, renderKeyOf, type KeyBasis } from './site-data.ts';
 import { pageDataFileOf } from '../server/request-target.ts';
 import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
@@ -55,10 +55,12 @@ export interface ServerBundle {
  */
 export interface RenderData {
   programme: Partial<Record<Language, ProgrammeFile>>;
+  /** What each page's key is made of besides the page (./site-data.ts). */
+  key: KeyBasis;
 }
 
 /** Gives the prerender bundle (on whichever thread) what `data` holds. */
-export function provideRenderData(ssr: ServerBundle, data: RenderData): void {
+export function provideRenderData(ssr: ServerBundle, data: Pick<RenderData, 'programme'>): void {
   for (const [lang, file] of Object.entries(data.programme)) ssr.provideProgramme(lang as Language, file);
 }
 
@@ -83,13 +85,17 @@ function listsFor(s: RenderSettings) {
   };
 }
 
-/** The files a page becomes, and the links of its HTML (`links` reads them, static parts once per thread). */
+/**
+ * The files a page becomes, the links of its HTML (`links` reads them, static parts once per thread)
+ * and the page's key. The page's JSON is made once, for its page data and its key.
+ */
 export function renderPageFiles(
   ssr: ServerBundle,
   page: SitePage,
   s: RenderSettings,
+  key: KeyBasis,
   links: LinkReader,
-): { files: { rel: string; body: string }[]; links: PageLinks } {
+): { files: { rel: string; body: string }[]; links: PageLinks; key: string } {
   const query = s.queries[page.language.id]!;
   const viewKey = viewKeyOf(page);
   const lang = uiLanguage(page.language.id);
@@ -121,15 +127,16 @@ export function renderPageFiles(
     buildHash: s.buildHash,
     renderedAt: s.renderedAt,
   });
+  const pageJson = JSON.stringify(page);
   const files = [
-    { rel: pageDataFileFor(page.url.path), body: JSON.stringify(pageDataFile(page, query.hash, head)) },
+    { rel: pageDataFileFor(page.url.path), body: pageDataJson(page, query.hash, head, pageJson) },
     { rel: htmlFileFor(page.url.path), body: html },
   ];
   if (page.bundle === 'activity') {
     const ics = activityIcs(page, s.siteUrl);
     files.push({ rel: ics.path.slice(1), body: ics.body });
   }
-  return { files, links: links.read(html, split, query.chrome) };
+  return { files, links: links.read(html, split, query.chrome), key: renderKeyOf(key, page, pageJson) };
 }
 
 /**
@@ -193,25 +200,27 @@ export function createLinkReader(ssr: ServerBundle) {
 
 export type LinkReader = ReturnType<typeof createLinkReader>;
 
-/** What one page became: its site path, the files written for it (relative to the output folder), its ids and links. */
+/** What one page became: its site path, the files written for it (relative to the output folder), its ids and links, its key. */
 export interface RenderedPage {
   path: string;
   files: string[];
   links: PageLinks;
+  key: string;
 }
 
-/** Renders `pages` and writes their files with `writer` (on whichever thread calls it), reading their links with `links`. */
+/** Renders `pages` and writes their files with `writer` (on whichever thread calls it), reading their links with `links`; `data` gives their keys' basis. */
 export function renderAndWrite(
   ssr: ServerBundle,
   pages: readonly SitePage[],
   s: RenderSettings,
+  data: RenderData,
   writer: SiteWriter,
   links: LinkReader,
 ): RenderedPage[] {
   return pages.map((page) => {
-    const rendered = renderPageFiles(ssr, page, s, links);
+    const rendered = renderPageFiles(ssr, page, s, data.key, links);
     const files: string[] = [];
     for (const f of rendered.files) files.push(...writer.write(f.rel, f.body));
-    return { path: page.url.path, files, links: rendered.links };
+    return { path: page.url.path, files, links: rendered.links, key: rendered.key };
   });
 }

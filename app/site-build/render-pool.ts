@@ -40,7 +40,7 @@ export async function renderPages(
   provideRenderData(ssr, data);
   const writer = createSiteWriter(outDir);
   const links = createLinkReader(ssr);
-  const rendered = renderAndWrite(ssr, pages, settings, writer, links);
+  const rendered = renderAndWrite(ssr, pages, settings, data, writer, links);
   onBatch({ pages: rendered, parts: links.take(), summary: writer.take() }, pages.length);
   return 0;
 }

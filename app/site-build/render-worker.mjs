@@ -17,7 +17,7 @@ const links = thread.createLinkReader(thread);
 
 parentPort.on('message', (batch) => {
   try {
-    const rendered = thread.renderAndWrite(thread, batch.pages, settings, writer, links);
+    const rendered = thread.renderAndWrite(thread, batch.pages, settings, data, writer, links);
     parentPort.postMessage({ id: batch.id, pages: rendered, parts: links.take(), summary: writer.take() });
   } catch (err) {
     parentPort.postMessage({ id: batch.id, error: `${err?.stack ?? err}` });

@@ -112,14 +112,14 @@ export async function updateInPlace(run: BuildRun, input: InPlaceInput): Promise
       ssr,
       join(serverDir, RENDER_THREAD_BUNDLE),
       settings,
-      { programme: programme.files },
+      { programme: programme.files, key: { settings: settingsHash, programme: programme.hashes } },
       toRender,
       staging,
       (batch) => {
         links.addParts(batch.parts);
-        for (const { path, files, links: l } of batch.pages) {
+        for (const { path, files, links: l, key } of batch.pages) {
           const page = byPath.get(path)!;
-          const record: PageRecord = { key: keys.get(path)!, files, ids: l.ids, links: recordLinks(l) };
+          const record: PageRecord = { key, files, ids: l.ids, links: recordLinks(l) };
           records[path] = record;
           const loc = sitemapLoc(settings.siteUrl, path);
           const entry = sitemapEntry(page, settings.siteUrl);
