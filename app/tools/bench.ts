@@ -26,7 +26,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import send from 'send';
 import { firstLoad } from './first-load.ts';
 import { stats } from './bench-stats.ts';
@@ -34,6 +34,7 @@ import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
 import { mapBounded } from '../site-build/map-bounded.ts';
 import { probeMachine, type MachineProbe } from './machine-probe.ts';
+import { REMOVING_PREFIX } from '../site-build/remove-later.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
@@ -219,12 +220,31 @@ async function runNode(cwd: string, args: string[], env: NodeJS.ProcessEnv): Pro
   return output;
 }
 
-/** Astro's build of the content into `outDir`, then Pagefind's CLI over it: cold (Astro's cache removed first). */
-async function astroAndPagefind(outDir: string): Promise<AstroRun> {
+/**
+ * Waits until no build folder is being removed beside `out` (app/site-build/remove-later.ts: a cold
+ * build removes the one it replaced in a process of its own), so that the next measurement does not
+ * share the disk with it.
+ */
+async function removalsDone(out: string): Promise<void> {
+  const dir = dirname(out);
+  for (let waited = 0; waited < 300_000; waited += 500) {
+    const names = await readdir(dir).catch(() => []);
+    if (!names.some((n) => n.startsWith(REMOVING_PREFIX))) return;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`a build folder beside ${out} is still being removed after 5 minutes`);
+}
+
+/**
+ * Astro's build of the content into `outDir` (a new folder: nothing is removed just before), then
+ * Pagefind's CLI over it: cold (Astro's cache removed first), once the build folder this site's cold
+ * build replaced is gone. The outputs are removed with the benchmark's folder at the end.
+ */
+async function astroAndPagefind(outDir: string, siteOut: string): Promise<AstroRun> {
   if (!(await stat(join(astroDir, 'node_modules/astro')).catch(() => null)))
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir, stdio: 'inherit' });
   for (const cache of ['node_modules/.astro', '.astro']) await rm(join(astroDir, cache), { recursive: true, force: true });
-  await rm(outDir, { recursive: true, force: true });
+  await removalsDone(siteOut);
   execFileSync('sync');
   const probeBefore = probeMachine();
   const loadBefore = load();
@@ -288,7 +308,7 @@ for (let i = 0; i < runs; i++) {
   );
   if (withAstro) {
     // Right after, on the same content: the two compare at the machine's speed of the same minutes.
-    const a = await astroAndPagefind(join(work, 'astro-dist'));
+    const a = await astroAndPagefind(join(work, `astro-dist-${i + 1}`), out);
     astroRuns.push(a);
     console.log(
       `Astro + Pagefind ${i + 1}/${runs}: ${a.pages} pages in ${a.wallSeconds} s (Astro ${a.astroSeconds} s, Pagefind ${a.pagefindSeconds} s; ${a.pagesPerSecond} pages/s), CPU ${a.cpuSeconds ?? '?'} s, load ${a.loadBefore}; this site's cold build ${Math.round((a.wallSeconds / c.wallSeconds) * 100) / 100}× as fast`,
