@@ -31,19 +31,28 @@ interface WallClock {
   second: number;
 }
 
+/** Per time zone, the formatter whose parts are a wall clock's numbers (made once: a build reads the clock for every date it shows). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** The Madrid wall clock at a moment: numeric parts, the same in every engine. */
 function wallClock(seconds: number, timeZone = MUSEUM_TIMEZONE): WallClock {
-  const parts = formatter('en-US', timeZone, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(seconds * 1000));
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second') };
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    clocks.set(timeZone, clock);
+  }
+  const c: WallClock = { year: NaN, month: NaN, day: NaN, hour: NaN, minute: NaN, second: NaN };
+  for (const { type, value } of clock.formatToParts(new Date(seconds * 1000))) if (type in c) c[type as keyof WallClock] = Number(value);
+  return c;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
