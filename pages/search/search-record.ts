@@ -244,7 +244,19 @@ function teaserOf(page: Page): NodeTeaser {
     teaser.outOfStock = page.outOfStock;
   }
   if (page.bundle === 'activity') teaser.processedDates = page.processedDates;
-  return JSON.parse(JSON.stringify(teaser)) as NodeTeaser; // drops the fields left undefined
+  return dataCopy(teaser);
+}
+
+/**
+ * A copy of JSON data without the properties left undefined: what `JSON.parse(JSON.stringify(value))`
+ * gives for data read from JSON, without making the text. The teaser shares nothing with the page.
+ */
+function dataCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => (v === undefined ? null : dataCopy(v))) as T;
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) copy[k] = dataCopy(v);
+  return copy as T;
 }
 
 function clip(text: string, max: number) {

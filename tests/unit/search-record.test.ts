@@ -124,6 +124,16 @@ describe('a page as the search index holds it', () => {
     }
   });
 
+  it('gives each card as plain data of its own: no field left undefined, nothing shared with the page', () => {
+    for (const [file, page] of Object.entries(samplePagesByFile)) {
+      const teaser = searchRecord(page)?.teaser;
+      if (!teaser) continue;
+      expect(teaser, file).toStrictEqual(JSON.parse(JSON.stringify(teaser)));
+      expect(teaser.url, file).not.toBe(page.url);
+      if ('dates' in page && page.dates) expect(teaser.dates, file).not.toBe(page.dates);
+    }
+  });
+
   it('leaves the end of an exhibition with no end open', () => {
     const page = { ...samplePage('exhibition'), dates: { valueTimestamp: 1788249600 } };
     expect(searchRecord(page)!.filters.dateEnd).toEqual([OPEN_END_DAY]);
