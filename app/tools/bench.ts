@@ -16,7 +16,8 @@
  * moment its search index followed (the process's end), peak RSS of the build process (its render
  * threads included) and of the search index's Pagefind service (a process of its own), the search
  * index's seconds, the phases, the CPU seconds of the build and its children, the 1-minute load
- * average and the machine's speed (./machine-probe.ts) before and after; then median/min/max.
+ * average and the machine's speed (./machine-probe.ts) before and after; then median/min/max. Each
+ * build, and each Astro run, starts on a settled disk (./disk-settle.ts).
  * Then the first-load JavaScript and CSS of one page per view. → bench/results.json (the `search`
  * key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
@@ -26,7 +27,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import send from 'send';
 import { firstLoad } from './first-load.ts';
 import { stats } from './bench-stats.ts';
@@ -34,7 +35,7 @@ import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
 import { mapBounded } from '../site-build/map-bounded.ts';
 import { probeMachine, type MachineProbe } from './machine-probe.ts';
-import { REMOVING_PREFIX } from '../site-build/remove-later.ts';
+import { diskSettler } from './disk-settle.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
@@ -48,6 +49,12 @@ const runs = Number(process.env.BENCH_RUNS ?? (scale >= 1 ? 1 : 3));
 const work = await mkdtemp(join(tmpdir(), 'museo-bench-'));
 const content = join(work, 'content');
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
+/** Every measured build starts with no build folder being removed, or removed in the minute before (./disk-settle.ts). */
+const settler = diskSettler(join(work, 'dist'));
+async function settled() {
+  const waited = await settler.settle();
+  if (waited >= 1000) console.log(`(waited ${Math.round(waited / 1000)} s for a removed build folder to settle on the disk)`);
+}
 
 /** Clock ticks a second, for /proc's CPU times. */
 const ticks = (() => {
@@ -141,7 +148,7 @@ interface BuildRun {
 /** One build in its own process (asynchronously: with --http this process answers its requests). */
 async function build(out: string, ...args: string[]): Promise<BuildRun> {
   // What the benchmark itself wrote (the synthetic museum, an edit) is flushed first: the build does not pay for writing it back.
-  execFileSync('sync');
+  await settled();
   const probeBefore = probeMachine();
   const loadBefore = load();
   const cpuBefore = await childrenCpuSeconds();
@@ -221,31 +228,15 @@ async function runNode(cwd: string, args: string[], env: NodeJS.ProcessEnv): Pro
 }
 
 /**
- * Waits until no build folder is being removed beside `out` (app/site-build/remove-later.ts: a cold
- * build removes the one it replaced in a process of its own), so that the next measurement does not
- * share the disk with it.
- */
-async function removalsDone(out: string): Promise<void> {
-  const dir = dirname(out);
-  for (let waited = 0; waited < 300_000; waited += 500) {
-    const names = await readdir(dir).catch(() => []);
-    if (!names.some((n) => n.startsWith(REMOVING_PREFIX))) return;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`a build folder beside ${out} is still being removed after 5 minutes`);
-}
-
-/**
  * Astro's build of the content into `outDir` (a new folder: nothing is removed just before), then
- * Pagefind's CLI over it: cold (Astro's cache removed first), once the build folder this site's cold
- * build replaced is gone. The outputs are removed with the benchmark's folder at the end.
+ * Pagefind's CLI over it: cold (Astro's cache removed first), on a settled disk (./disk-settle.ts).
+ * The outputs are removed with the benchmark's folder at the end.
  */
-async function astroAndPagefind(outDir: string, siteOut: string): Promise<AstroRun> {
+async function astroAndPagefind(outDir: string): Promise<AstroRun> {
   if (!(await stat(join(astroDir, 'node_modules/astro')).catch(() => null)))
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: astroDir, stdio: 'inherit' });
   for (const cache of ['node_modules/.astro', '.astro']) await rm(join(astroDir, cache), { recursive: true, force: true });
-  await removalsDone(siteOut);
-  execFileSync('sync');
+  await settled();
   const probeBefore = probeMachine();
   const loadBefore = load();
   const cpuBefore = await childrenCpuSeconds();
@@ -308,7 +299,7 @@ for (let i = 0; i < runs; i++) {
   );
   if (withAstro) {
     // Right after, on the same content: the two compare at the machine's speed of the same minutes.
-    const a = await astroAndPagefind(join(work, `astro-dist-${i + 1}`), out);
+    const a = await astroAndPagefind(join(work, `astro-dist-${i + 1}`));
     astroRuns.push(a);
     console.log(
       `Astro + Pagefind ${i + 1}/${runs}: ${a.pages} pages in ${a.wallSeconds} s (Astro ${a.astroSeconds} s, Pagefind ${a.pagefindSeconds} s; ${a.pagesPerSecond} pages/s), CPU ${a.cpuSeconds ?? '?'} s, load ${a.loadBefore}; this site's cold build ${Math.round((a.wallSeconds / c.wallSeconds) * 100) / 100}× as fast`,
