@@ -34,8 +34,14 @@ interface WallClock {
 /** Per time zone, the formatter whose parts are a wall clock's numbers (made once: a build reads the clock for every date it shows). */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
+/** The last wall clocks read, per zone and moment: a page reads the same moments again (a date and its time, today's). */
+const recent = new Map<string, Readonly<WallClock>>();
+
 /** The Madrid wall clock at a moment: numeric parts, the same in every engine. */
-function wallClock(seconds: number, timeZone = MUSEUM_TIMEZONE): WallClock {
+function wallClock(seconds: number, timeZone = MUSEUM_TIMEZONE): Readonly<WallClock> {
+  const key = `${timeZone}|${seconds}`;
+  const known = recent.get(key);
+  if (known) return known;
   let clock = clocks.get(timeZone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US', {
@@ -52,6 +58,8 @@ function wallClock(seconds: number, timeZone = MUSEUM_TIMEZONE): WallClock {
   }
   const c: WallClock = { year: NaN, month: NaN, day: NaN, hour: NaN, minute: NaN, second: NaN };
   for (const { type, value } of clock.formatToParts(new Date(seconds * 1000))) if (type in c) c[type as keyof WallClock] = Number(value);
+  if (recent.size >= 512) recent.clear();
+  recent.set(key, Object.freeze(c));
   return c;
 }
 

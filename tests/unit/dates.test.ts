@@ -52,6 +52,24 @@ describe('the Intl-based formatting agrees with dayjs (the listing rules use it)
       }
   });
 
+  it('reads a moment the same however often and after however many others (the wall clocks read last are kept)', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { default: utc } = await import('dayjs/plugin/utc.js');
+    const { default: timezone } = await import('dayjs/plugin/timezone.js');
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const { madridMinutes } = await import('../../pages/dates/format.ts');
+    // More moments than are kept, each read twice with others between, across a clock change.
+    const moments = Array.from({ length: 1_500 }, (_, i) => Date.UTC(2026, 9, 20) / 1000 + i * 7_919);
+    for (const round of [0, 1])
+      for (const [i, t] of moments.entries()) {
+        const m = moments[(i * 37 + round) % moments.length]!;
+        const d = dayjs.unix(m).tz('Europe/Madrid');
+        expect(isoInMadrid(m)).toBe(d.format());
+        expect(madridMinutes(t)).toBe(dayjs.unix(t).tz('Europe/Madrid').hour() * 60 + dayjs.unix(t).tz('Europe/Madrid').minute());
+      }
+  });
+
   it("names months as CLDR does: Spanish 'sept', US English 'Sep'", () => {
     const SEP_15 = Date.UTC(2026, 8, 15, 10) / 1000;
     expect(formatDate(SEP_15, 'es')).toBe('15 sept 2026');
