@@ -47,10 +47,6 @@ export function diskSettler(out: string, clock: SettleClock = realClock) {
   let lastRemovalSeen = -Infinity;
   const removing = async () => (await readdir(builds).catch(() => [] as string[])).some((n) => n.startsWith(REMOVING_PREFIX));
   return {
-    /** A removal the caller made itself (a folder removed by the benchmark), ending now. */
-    removed() {
-      lastRemovalSeen = clock.now();
-    },
     async settle(): Promise<number> {
       const start = clock.now();
       while (await removing()) {
