@@ -33,19 +33,25 @@ describe('museum dates, always in Madrid time', () => {
   });
 });
 
+/** dayjs with its time-zone plugins: a moment (seconds) as Madrid's wall clock, the reference the Intl-based formatting is checked against. */
+async function dayjsInMadrid() {
+  const { default: dayjs } = await import('dayjs');
+  const { default: utc } = await import('dayjs/plugin/utc.js');
+  const { default: timezone } = await import('dayjs/plugin/timezone.js');
+  dayjs.extend(utc);
+  dayjs.extend(timezone);
+  return (seconds: number) => dayjs.unix(seconds).tz('Europe/Madrid');
+}
+
 describe('the Intl-based formatting agrees with dayjs (the listing rules use it) across the clock changes', () => {
   it('gives the same Madrid day, year and ISO moment as dayjs for every hour around both 2026 clock changes', async () => {
-    const { default: dayjs } = await import('dayjs');
-    const { default: utc } = await import('dayjs/plugin/utc.js');
-    const { default: timezone } = await import('dayjs/plugin/timezone.js');
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
+    const inMadrid = await dayjsInMadrid();
     const { madridDay, madridYear } = await import('../../pages/dates/format.ts');
     const starts = [Date.UTC(2026, 2, 28) / 1000, Date.UTC(2026, 9, 24) / 1000, Date.UTC(2026, 11, 31, 20) / 1000];
     for (const start of starts)
       for (let h = 0; h < 48; h++) {
         const t = start + h * 3600 + 59;
-        const d = dayjs.unix(t).tz('Europe/Madrid');
+        const d = inMadrid(t);
         expect(isoInMadrid(t)).toBe(d.format());
         expect(madridDay(t)).toBe(d.format('YYYY-MM-DD'));
         expect(madridYear(t)).toBe(d.year());
@@ -53,20 +59,16 @@ describe('the Intl-based formatting agrees with dayjs (the listing rules use it)
   });
 
   it('reads a moment the same however often and after however many others (the wall clocks read last are kept)', async () => {
-    const { default: dayjs } = await import('dayjs');
-    const { default: utc } = await import('dayjs/plugin/utc.js');
-    const { default: timezone } = await import('dayjs/plugin/timezone.js');
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
+    const inMadrid = await dayjsInMadrid();
     const { madridMinutes } = await import('../../pages/dates/format.ts');
     // More moments than are kept, each read twice with others between, across a clock change.
     const moments = Array.from({ length: 1_500 }, (_, i) => Date.UTC(2026, 9, 20) / 1000 + i * 7_919);
     for (const round of [0, 1])
       for (const [i, t] of moments.entries()) {
         const m = moments[(i * 37 + round) % moments.length]!;
-        const d = dayjs.unix(m).tz('Europe/Madrid');
+        const d = inMadrid(m);
         expect(isoInMadrid(m)).toBe(d.format());
-        expect(madridMinutes(t)).toBe(dayjs.unix(t).tz('Europe/Madrid').hour() * 60 + dayjs.unix(t).tz('Europe/Madrid').minute());
+        expect(madridMinutes(t)).toBe(inMadrid(t).hour() * 60 + inMadrid(t).minute());
       }
   });
 
