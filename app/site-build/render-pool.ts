@@ -22,6 +22,14 @@ import { createSiteWriter, type WriteSummary } from './site-writer.ts';
 const ON_THIS_THREAD = 24;
 
 /**
+ * Batches a render thread holds at once. The calling thread hears of a finished batch only between its
+ * own tasks, and some of those are long (a search part compacted: 0.3–0.4 s at full scale). With two
+ * batches each (≈ 60 ms of rendering), the render threads ran dry during every such task and a core
+ * stood idle; twelve (≈ 0.4 s, a few megabytes of pages) keep them busy through it.
+ */
+export const RENDER_IN_FLIGHT = 12;
+
+/**
  * Renders and writes `pages`, reporting each batch; returns the number of threads used (0: this one).
  * `ssr` renders on this thread; the threads load `bundle`, the render threads' bundle (./render-thread.ts).
  * The pages are handed over: the pool lets go of each (empties its slot) once it is sent to a thread.
@@ -92,9 +100,9 @@ export async function renderOnAllCores(
             worker.on('exit', (code) => code !== 0 && reject(new Error(`a render thread stopped with code ${code}`)));
             worker.on('message', (m: ({ id: number } & RenderedBatch) | { ready: true } | { id: number; error: string }) => {
               if ('ready' in m) {
-                // Two batches each: the next is already there when one ends.
-                feed();
-                return feed();
+                // Several batches each: the next is already there when one ends, whatever this thread is doing.
+                for (let k = 0; k < RENDER_IN_FLIGHT; k++) feed();
+                return;
               }
               if ('error' in m) return reject(new Error(`rendering failed: ${m.error}`));
               inFlight--;
