@@ -1,12 +1,22 @@
-/** Runs `fn` over `items` with at most `limit` at once (the machine's open-file limit is finite). */
+/**
+ * Runs `fn` over `items` with at most `limit` at once (the machine's open-file limit is finite): each
+ * call that ends starts the next item, in the order of `items`. Once a call fails, no item is started
+ * (the calls already running end on their own) and the failure is thrown.
+ */
 export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
+  let failed = false;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
+      while (next < items.length && !failed) {
         const i = next++;
-        out[i] = await fn(items[i]!);
+        try {
+          out[i] = await fn(items[i]!);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
       }
     }),
   );

@@ -40,6 +40,7 @@ import {
 import { extendUndo, processAlive } from './publish-in-place.ts';
 import { childrenPeakMiB } from './memory.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
+import { mapBounded } from './map-bounded.ts';
 
 /**
  * Records in flight to the Pagefind service at once: enough to keep it busy while this thread is busy
@@ -232,31 +233,18 @@ async function indexShard(lang: string, records: readonly SearchRecord[], into: 
   const { index, errors } = await pagefind.createIndex({ maxFragments: Math.ceil(records.length / FRAGMENTS_PER_FILE) });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    // A window of records in flight, each answered one replaced by the next (in the list's order, which
-    // is the order Pagefind numbers them in), so the service never waits for the slowest of a batch or
-    // for this thread between batches.
-    let next = 0;
-    let failed = false;
-    const lane = async () => {
-      while (next < records.length && !failed) {
-        const r = records[next++]!;
-        const added = await index.addCustomRecord({
-          url: r.url,
-          language: r.language,
-          content: r.content,
-          // Only the title: Pagefind indexes every metadata field's words; the teaser goes into the fragments afterwards (./pagefind-compact.ts).
-          meta: { title: r.title },
-          filters: r.filters as Record<string, string[]>,
-        });
-        if (added.errors.length) {
-          failed = true;
-          throw new Error(`search index: ${r.url}: ${added.errors.join('; ')}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(RECORDS_IN_FLIGHT, records.length) }, lane)).catch((err: unknown) => {
-      failed = true;
-      throw err;
+    // A window of records in flight, each answered one replaced by the next (in the list's order), so the
+    // service never waits for the slowest of a batch, or for this thread between batches.
+    await mapBounded(records, RECORDS_IN_FLIGHT, async (r) => {
+      const added = await index.addCustomRecord({
+        url: r.url,
+        language: r.language,
+        content: r.content,
+        // Only the title: Pagefind indexes every metadata field's words; the teaser goes into the fragments afterwards (./pagefind-compact.ts).
+        meta: { title: r.title },
+        filters: r.filters as Record<string, string[]>,
+      });
+      if (added.errors.length) throw new Error(`search index: ${r.url}: ${added.errors.join('; ')}`);
     });
     const got = await index.getFiles();
     if (got.errors.length) throw new Error(`search index (${lang}): ${got.errors.join('; ')}`);
