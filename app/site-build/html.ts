@@ -31,13 +31,13 @@ export interface DocumentParts {
   renderedAt?: number;
 }
 
-/** Tags made from a list of addresses, once per list: pages of the same view and language share their lists. */
-const tagsOf = new WeakMap<readonly string[], Map<(href: string) => string, string[]>>();
-function tagsFor(list: readonly string[], tag: (href: string) => string): string[] {
-  let byTag = tagsOf.get(list);
-  if (!byTag) tagsOf.set(list, (byTag = new Map()));
+/** The lines of tags made from a list of addresses, once per list: pages of the same view and language share their lists. */
+const linesOf = new WeakMap<readonly string[], Map<(href: string) => string, string>>();
+function linesFor(list: readonly string[], tag: (href: string) => string): string {
+  let byTag = linesOf.get(list);
+  if (!byTag) linesOf.set(list, (byTag = new Map()));
   let made = byTag.get(tag);
-  if (!made) byTag.set(tag, (made = list.map(tag)));
+  if (made === undefined) byTag.set(tag, (made = list.map((href) => `${tag(href)}\n`).join('')));
   return made;
 }
 const fontTag = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${esc(href)}">`;
@@ -45,51 +45,40 @@ const styleTag = (href: string) => `<link rel="stylesheet" href="${esc(href)}">`
 const modulepreloadTag = (href: string) => `<link rel="modulepreload" href="${esc(href)}">`;
 const scriptTag = (src: string) => `<script type="module" src="${esc(src)}"></script>`;
 
-export function htmlDocument({
-  head,
-  body,
-  themeClass,
-  css,
-  scripts,
-  modulepreload = [],
-  deferredModules = [],
-  preload,
-  fonts = [],
-  kind = 'page',
-  buildHash,
-  renderedAt,
-}: DocumentParts): string {
+/** A head element the runtime replaces after a client-side navigation (data-head). */
+function headTag(tag: string, attrs: Record<string, string>): string {
+  let html = `<${tag} `;
+  let first = true;
+  for (const k in attrs) {
+    html += `${first ? '' : ' '}${k}="${esc(attrs[k]!)}"`;
+    first = false;
+  }
+  return `${html} data-head>`;
+}
+
+/**
+ * The document, line by line. Written as plain appends rather than one array of spread lists: it runs
+ * for every page, and the optimising compiler made the spread version again and again as pages of
+ * other kinds (other shapes of head and lists) came by.
+ */
+export function htmlDocument(parts: DocumentParts): string {
+  const { head, body, themeClass, css, scripts, preload, buildHash, renderedAt } = parts;
+  const modulepreload = parts.modulepreload ?? [];
+  const deferredModules = parts.deferredModules ?? [];
+  const fonts = parts.fonts ?? [];
+  const kind = parts.kind ?? 'page';
+  let html = `<!doctype html>\n<html lang="${esc(head.lang)}" class="${esc(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(head.title)}</title>\n`;
+  if (buildHash) html += `<meta name="build-hash" content="${esc(buildHash)}">\n`;
+  if (renderedAt !== undefined) html += `<meta name="rendered-at" content="${renderedAt}">\n`;
+  if (deferredModules.length) html += `<meta name="deferred-modules" content="${esc(deferredModules.join(' '))}">\n`;
+  html += '<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n<link rel="manifest" href="/manifest.webmanifest">\n';
   // data-head: the elements the runtime replaces with the next page's after a client-side navigation.
-  const tags = head.tags.map(
-    ({ tag, attrs }) =>
-      `<${tag} ${Object.entries(attrs)
-        .map(([k, v]) => `${k}="${esc(v)}"`)
-        .join(' ')} data-head>`,
-  );
-  return [
-    '<!doctype html>',
-    `<html lang="${esc(head.lang)}" class="${esc(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(head.title)}</title>`,
-    ...(buildHash ? [`<meta name="build-hash" content="${esc(buildHash)}">`] : []),
-    ...(renderedAt !== undefined ? [`<meta name="rendered-at" content="${renderedAt}">`] : []),
-    ...(deferredModules.length ? [`<meta name="deferred-modules" content="${esc(deferredModules.join(' '))}">`] : []),
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
-    ...tags,
-    ...tagsFor(fonts, fontTag),
-    ...tagsFor(css, styleTag),
-    ...tagsFor(modulepreload, modulepreloadTag),
-    ...preload.map((href) => `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">`),
-    ...tagsFor(scripts, scriptTag),
-    ...head.jsonLd.map((doc) => `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>`),
-    '</head>',
-    '<body>',
-    `<div id="root">${body}</div>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  for (const { tag, attrs } of head.tags) html += `${headTag(tag, attrs)}\n`;
+  html += linesFor(fonts, fontTag);
+  html += linesFor(css, styleTag);
+  html += linesFor(modulepreload, modulepreloadTag);
+  for (const href of preload) html += `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">\n`;
+  html += linesFor(scripts, scriptTag);
+  for (const doc of head.jsonLd) html += `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>\n`;
+  return `${html}</head>\n<body>\n<div id="root">${body}</div>\n</body>\n</html>\n`;
 }
