@@ -1,7 +1,7 @@
 /** Maps shared site data and the current page to the design system's Header and Footer props. */
 import type { FooterLink, FooterProps, HeaderLanguage, HeaderProps } from '../../design-system/index.ts';
 import type { Link, Page } from '../../generated/types/content.ts';
-import { uiText } from '../i18n/ui-text.ts';
+import { uiText, type UiText } from '../i18n/ui-text.ts';
 import { activeMenuLinkId } from '../rules/active-menu.ts';
 import { searchPath, type SitePage } from '../routes/search-route.ts';
 import type { SiteChromeData } from './site-chrome.ts';
@@ -26,7 +26,27 @@ export function headerProps(
   locationKey?: string,
 ): HeaderProps {
   const t = uiText(chrome.lang);
+  let shared = headers.get(chrome);
+  if (shared?.text !== t) headers.set(chrome, (shared = { text: t, props: sharedHeaderProps(chrome, t), menus: new Map() }));
   const active = activeMenuLinkId(page.bundle, page.activeMenuLinkId);
+  let menu = shared.menus.get(active);
+  if (!menu)
+    shared.menus.set(active, (menu = chrome.menu.map((m) => ({ label: m.label, href: m.url.path, active: m.menuLinkId === active }))));
+  return { ...shared.props, languages: pageLanguages(page, chrome), menu, locationKey };
+}
+
+type SharedHeaderProps = Omit<HeaderProps, 'languages' | 'menu' | 'locationKey'>;
+/**
+ * What a language's pages share of the header, made once per chrome and interface text (made again
+ * should the text change: a catalogue loaded after another language's stood in), and its menu once per
+ * active link. Every page built or shown asks for them; none of their readers changes them.
+ */
+const headers = new WeakMap<
+  SiteChromeData,
+  { text: UiText; props: SharedHeaderProps; menus: Map<string | undefined, HeaderProps['menu']> }
+>();
+
+function sharedHeaderProps(chrome: SiteChromeData, t: UiText): SharedHeaderProps {
   return {
     siteName: chrome.siteName,
     siteNameLang: chrome.siteNameLang,
@@ -34,9 +54,7 @@ export function headerProps(
     homeHref: chrome.lang === 'es' ? '/' : `/${chrome.lang}`,
     homeLabel: t.homeLinkLabel,
     tickets: { href: chrome.ticketsUrl, label: t.tickets },
-    languages: pageLanguages(page, chrome),
     languagesLabel: t.languages,
-    menu: chrome.menu.map((m) => ({ label: m.label, href: m.url.path, active: m.menuLinkId === active })),
     secondary: {
       label: t.footerMain,
       links: [...chrome.footer.buttonLinks, ...chrome.footer.mainLinks].map((l) => ({ label: l.title, href: l.url.path })),
@@ -46,14 +64,23 @@ export function headerProps(
     closeMenuLabel: t.closeMenu,
     navigationLabel: t.mainNavigation,
     search: { href: searchPath(chrome.lang), label: t.search.label, placeholder: t.search.placeholder, buttonLabel: t.search.button },
-    locationKey,
   };
 }
 
 const footerLink = (l: Link): FooterLink => ({ label: l.title, href: l.url.path, newWindow: l.target === '_blank' });
 
+/** Made once per chrome (a language's, for every page of it) and interface text, and never changed by its readers. */
+const footers = new WeakMap<SiteChromeData, { text: UiText; props: FooterProps }>();
+
+/** The footer's props: the same for every page of a language. */
 export function footerProps(chrome: SiteChromeData): FooterProps {
   const t = uiText(chrome.lang);
+  let made = footers.get(chrome);
+  if (made?.text !== t) footers.set(chrome, (made = { text: t, props: makeFooterProps(chrome, t) }));
+  return made.props;
+}
+
+function makeFooterProps(chrome: SiteChromeData, t: UiText): FooterProps {
   const f = chrome.footer;
   const logos = f.logos ?? [];
   const logo = (l: (typeof logos)[number]) => ({

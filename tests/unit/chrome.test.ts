@@ -59,4 +59,26 @@ describe('site chrome from content', () => {
     expect(ca.menu[0]?.url.path).toBe('/ca/node/2273');
     expect(footerProps(ca).copyright).toBe(footerProps(sampleChrome('es')).copyright);
   });
+
+  it("makes what a language's pages share of the header and footer once, and each page's own parts for it", () => {
+    const chrome = sampleChrome('es');
+    const exhibition = headerProps(samplePages.exhibitionEs, chrome);
+    const activity = headerProps(samplePages.activityEs, chrome, 'k2');
+    const artwork = headerProps(samplePages.artworkEs, chrome);
+    // Shared: the same objects for every page of the language, the menu for every page with the same active link.
+    expect(activity.secondary).toBe(exhibition.secondary);
+    expect(activity.search).toBe(exhibition.search);
+    expect(activity.menu).toBe(exhibition.menu);
+    expect(artwork.menu).not.toBe(exhibition.menu);
+    expect(artwork.menu.filter((m) => m.active).map((m) => m.href)).toEqual(['/colecciones']);
+    // Each page's own: its languages and its location key.
+    expect(exhibition.languages.map((l) => l.code)).toEqual(['es', 'en', 'ca', 'eu', 'gl']);
+    expect(activity.languages.map((l) => l.code)).toEqual(['es', 'en']);
+    expect([exhibition.locationKey, activity.locationKey]).toEqual([undefined, 'k2']);
+    // What another chrome of the same content gives is equal, made for it.
+    expect(headerProps(samplePages.exhibitionEs, sampleChrome('es'))).toEqual(exhibition);
+    expect(footerProps(chrome)).toBe(footerProps(chrome));
+    expect(footerProps(sampleChrome('es'))).toEqual(footerProps(chrome));
+    expect(footerProps(sampleChrome('es'))).not.toBe(footerProps(chrome));
+  });
 });
