@@ -27,16 +27,18 @@ const storyBrowser = () => ({
 });
 
 /**
- * Story files whose meta carries 'theme-fixed' (every story of theirs fixes its own theme): the dark run
- * has none of their stories to run, so it leaves the files out rather than report them as skipped.
+ * Story files whose meta carries 'theme-fixed' and no story of theirs takes it off ('!theme-fixed'):
+ * every story fixes its own theme, so the dark run has none of theirs to run and leaves the files out
+ * rather than report them as skipped.
  */
 function themeFixedStoryFiles(): string[] {
   return ['design-system', 'pages']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
     .filter((f) => f.endsWith('.stories.tsx'))
     .filter((f) => {
-      const meta = /\nconst meta = \{\n([^]*?)\n\}/.exec(readFileSync(f, 'utf8'))?.[1] ?? '';
-      return /^ {2}tags: \[[^\]]*'theme-fixed'/m.test(meta);
+      const source = readFileSync(f, 'utf8');
+      const meta = /\nconst meta = \{\n([^]*?)\n\}/.exec(source)?.[1] ?? '';
+      return /^ {2}tags: \[[^\]]*'theme-fixed'/m.test(meta) && !source.includes("'!theme-fixed'");
     });
 }
 
