@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { reactRouterPureCalls } from './app/site-build/vite/react-router-pure.ts';
+import { reactRouterPureCalls } from './app/site-build/bundle/react-router-pure.ts';
 
 /**
  * Shared by the site build (app/site-build adds entries and output folders), the dev server and

@@ -12,7 +12,7 @@ import { loadedView, viewKeyOf, type PageView, type PageViewProps } from '../../
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { loadPageChunks } from './loader.ts';
 
-/** The page's HTML names its view's chunks here (app/site-build/html.ts), so they load side by side, not one after another. */
+/** The page's HTML names its view's chunks here (app/site-build/render/html.ts), so they load side by side, not one after another. */
 export const DEFERRED_MODULES_META = 'deferred-modules';
 
 const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;

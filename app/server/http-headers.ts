@@ -34,7 +34,7 @@ export const TYPES: Record<string, string> = {
 
 /**
  * The search index's files that the build stores as they are, with Brotli and gzip copies beside them
- * (its page table, WebAssembly and chunks: app/site-build/pagefind-compact.ts): sent as a copy when the
+ * (its page table, WebAssembly and chunks: app/site-build/search/pagefind-compact.ts): sent as a copy when the
  * client takes one, else as they are, never compressed at request time. Fragments are gzipped by
  * Pagefind itself.
  */

@@ -8,7 +8,7 @@
  * headers (read from the build's own `_headers`, so they change with a deploy), and no file
  * reached through a symlink that leaves the site.
  *
- * Deploys: `root` may be a symlink the build switches atomically (see app/site-build/publish.ts); it is
+ * Deploys: `root` may be a symlink the build switches atomically (see app/site-build/publish/publish.ts); it is
  * resolved once per request, so every request is answered from one whole build.
  * No request can stop the server: every failure is answered (400, 404, 405, 500) and logged.
  */

@@ -1,9 +1,9 @@
 /**
  * npm run build: reads and checks the content, then either
- * - publishes an edit in place (app/site-build/update-in-place.ts), when the published build was made from
+ * - publishes an edit in place (app/site-build/pipeline/update-in-place.ts), when the published build was made from
  *   the same code and settings: only what changed is rendered and moved into place, and the search
  *   index of the languages it touched follows; or
- * - builds the whole site into a new folder (app/site-build/build-site.ts) and switches `dist` to it.
+ * - builds the whole site into a new folder (app/site-build/pipeline/build-site.ts) and switches `dist` to it.
  * A failed build leaves the published site as it was.
  *   --keep-going   skip invalid pages (listed) instead of failing
  *   --allow-shrink build even when the source has no pages or fewer than half the published build's
@@ -15,22 +15,22 @@
  *   --sitemap-urls N  at most N addresses in one sitemap file (default 25,000; see site-files.ts)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
  */
-import './production-mode.ts';
-import { checkMediaFolder } from './media-check.ts';
+import './bundle/production-mode.ts';
+import { checkMediaFolder } from './content/media-check.ts';
 import { readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 import type { AppDataFile } from '../runtime/page-data.ts';
-import { contentSourceFromEnv } from './content-source.ts';
-import { loadContent, type LoadedContent } from './load-content.ts';
-import { shrinkRefusal } from './publish.ts';
-import { codeFingerprint, readBuildState } from './build-state.ts';
-import { processAlive, recoverInPlace } from './publish-in-place.ts';
-import { buildNewFolder } from './build-site.ts';
-import { updateInPlace } from './update-in-place.ts';
-import { phase, renderTime, type BuildRun } from './build-run.ts';
-import { applyHeapPolicy } from './memory.ts';
+import { contentSourceFromEnv } from './content/content-source.ts';
+import { loadContent, type LoadedContent } from './content/load-content.ts';
+import { shrinkRefusal } from './publish/publish.ts';
+import { codeFingerprint, readBuildState } from './publish/build-state.ts';
+import { processAlive, recoverInPlace } from './publish/publish-in-place.ts';
+import { buildNewFolder } from './pipeline/build-site.ts';
+import { updateInPlace } from './pipeline/update-in-place.ts';
+import { phase, renderTime, type BuildRun } from './pipeline/build-run.ts';
+import { applyHeapPolicy } from './support/memory.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -98,7 +98,7 @@ async function main() {
   const started = performance.now();
   const source = contentSourceFromEnv(join(root, 'content'), root);
   phase('previous build record');
-  // The published build, and its record when it was made from the same code (app/site-build/build-state.ts), unless --clean.
+  // The published build, and its record when it was made from the same code (app/site-build/publish/build-state.ts), unless --clean.
   const code = await codeFingerprint(root);
   const live = checkOnly || clean ? null : await realpath(run.outDir).catch(() => null);
   if (live) await recoverInPlace(live);

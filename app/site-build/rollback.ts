@@ -5,7 +5,7 @@
  *   --out DIR   the site to roll back (default dist/)
  */
 import { resolve } from 'node:path';
-import { rollback } from './publish.ts';
+import { rollback } from './publish/publish.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const outIndex = process.argv.indexOf('--out');

@@ -33,7 +33,7 @@ import { firstLoad } from './first-load.ts';
 import { stats } from './bench-stats.ts';
 import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
-import { mapBounded } from '../site-build/map-bounded.ts';
+import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { probeMachine, type MachineProbe } from './machine-probe.ts';
 import { diskSettler } from './disk-settle.ts';
 
@@ -83,7 +83,7 @@ const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
 });
 
 /**
- * --http: the content folder as a CMS serves it (app/site-build/content-source.ts httpSource): the files
+ * --http: the content folder as a CMS serves it (app/site-build/content/content-source.ts httpSource): the files
  * as they are, and pages/index.json listing the page documents.
  */
 async function serveContent(): Promise<{ url: string; close: () => void }> {

@@ -11,13 +11,13 @@
  * CPU right after such a removal, with 6.8 % of all samples in that scan. 150 s later, on a synced
  * disk, it took 50.0 s and 14.8 s, with 0.6 % in the scan.
  *
- * A build removes the folder two deploys old once it has published (app/site-build/remove-later.ts).
+ * A build removes the folder two deploys old once it has published (app/site-build/publish/remove-later.ts).
  * Whatever is measured next waits for that removal, syncs, and then waits out the minute.
  */
 import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { buildsFolder } from '../site-build/publish.ts';
-import { REMOVING_PREFIX } from '../site-build/remove-later.ts';
+import { buildsFolder } from '../site-build/publish/publish.ts';
+import { REMOVING_PREFIX } from '../site-build/publish/remove-later.ts';
 
 /** How long after a removal a measurement waits: ext4's 60 s, and a margin for the sync. */
 export const SETTLE_MS = 75_000;

@@ -112,7 +112,7 @@ export function moduleCosts(assetsDir: string, files: string[]): { module: strin
 
 async function breakdown(view: string) {
   const { build } = await import('vite');
-  const { bundleSettings, clientBuildConfig, readManifest } = await import('../site-build/bundle.ts');
+  const { bundleSettings, clientBuildConfig, readManifest } = await import('../site-build/bundle/bundle.ts');
   const { viewText } = await import('../../pages/views/view-modules.ts');
   const out = mkdtempSync(join(tmpdir(), 'first-load-'));
   try {

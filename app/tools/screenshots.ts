@@ -15,7 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { LIST_PARAM, encodeList } from '../../pages/visit/visit-list.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
-import { mapBounded } from '../site-build/map-bounded.ts';
+import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { onePagePerView } from './view-pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');

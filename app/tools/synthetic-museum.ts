@@ -8,7 +8,7 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '../../generated/types/content.ts';
-import { mapBounded } from '../site-build/map-bounded.ts';
+import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { ADJECTIVES, COLLECTION_SIZE, FIRST, LAST, NOUNS, random, syntheticArtworks } from './synthetic-collection.ts';
 
 /** Pages per language (es and en) besides the artworks: a museum's archive of programmes, people and texts. */

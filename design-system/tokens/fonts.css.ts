@@ -3,7 +3,7 @@
  * @fontsource-variable/archivo, only its Latin subset (every character es, en, ca, eu and gl
  * need): 35 KB upright, 39 KB italic, woff2. `font-display: swap` shows text at once in a fallback
  * whose metrics are adjusted to Archivo's (capsize: size, ascent, descent and line gap), so the
- * swap moves nothing (CLS 0). The upright file is preloaded by every page (app/site-build/html.ts);
+ * swap moves nothing (CLS 0). The upright file is preloaded by every page (app/site-build/render/html.ts);
  * the italic loads only where a page has italic text.
  */
 import { globalFontFace } from '@vanilla-extract/css';

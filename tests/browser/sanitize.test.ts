@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeHtmlSanitizer } from '../../app/site-build/sanitize-node.ts';
+import { nodeHtmlSanitizer } from '../../app/site-build/content/sanitize-node.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { HOSTILE_HTML, UNCLOSED_HTML } from '../support/xss-payloads.ts';
 

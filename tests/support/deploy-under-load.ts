@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newBuildFolder, publish } from '../../app/site-build/publish.ts';
+import { newBuildFolder, publish } from '../../app/site-build/publish/publish.ts';
 
 export interface DeployRun {
   /** Answers that were torn, mixed or from a build neither side of the switch. */

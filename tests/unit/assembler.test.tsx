@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nodeHtmlSanitizer } from '../../app/site-build/sanitize-node.ts';
+import { nodeHtmlSanitizer } from '../../app/site-build/content/sanitize-node.ts';
 import { mapParagraphHtml } from '../../pages/content/html-fields.ts';
 import { PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Paragraph } from '../../generated/types/content.ts';

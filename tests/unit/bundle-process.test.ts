@@ -1,5 +1,5 @@
 /**
- * The bundler runs in a process of its own (app/site-build/bundle-process.ts). A build that is killed
+ * The bundler runs in a process of its own (app/site-build/bundle/bundle-process.ts). A build that is killed
  * (SIGKILL: no handler of its own runs) must take it along, even at once, while the bundler is still
  * starting: otherwise it would go on writing a bundle into a folder nobody publishes.
  */
@@ -33,7 +33,7 @@ it('stops when the build that started it is killed', { timeout: 120_000 }, async
       'tsx',
       '--input-type=module',
       '-e',
-      `import { bundleInChildProcess } from ${JSON.stringify(join(root, 'app/site-build/bundle.ts'))};
+      `import { bundleInChildProcess } from ${JSON.stringify(join(root, 'app/site-build/bundle/bundle.ts'))};
        bundleInChildProcess(${JSON.stringify(root)}, ${JSON.stringify(dir)}, ${JSON.stringify(serverDir)}, (pid) => {
          console.log(pid);
          process.kill(process.pid, 'SIGKILL');

@@ -1,5 +1,5 @@
 /**
- * Content checked on other threads (app/site-build/check-pool.ts) gives what checking on the build's own
+ * Content checked on other threads (app/site-build/content/check-pool.ts) gives what checking on the build's own
  * thread gives, byte for byte: the same pages, the same hostile HTML removed, the same errors naming
  * file and pointer. A large site's documents are checked this way.
  */
@@ -7,10 +7,10 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckPool } from '../../app/site-build/check-pool.ts';
-import { filesystemSource, type RawDocument } from '../../app/site-build/content-source.ts';
-import { loadContent } from '../../app/site-build/load-content.ts';
-import { checkPageDocument, type CheckedDocument } from '../../app/site-build/check-document.ts';
+import { createCheckPool } from '../../app/site-build/content/check-pool.ts';
+import { filesystemSource, type RawDocument } from '../../app/site-build/content/content-source.ts';
+import { loadContent } from '../../app/site-build/content/load-content.ts';
+import { checkPageDocument, type CheckedDocument } from '../../app/site-build/content/check-document.ts';
 import { HOSTILE_HTML } from '../support/xss-payloads.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');

@@ -1,13 +1,13 @@
 /**
- * The peak memory the build reports for a child process (app/site-build/memory.ts): Pagefind's service
+ * The peak memory the build reports for a child process (app/site-build/support/memory.ts): Pagefind's service
  * is measured by its command name, so another child running beside it (the bundler, ≈ 650 MiB) is not
  * taken for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, expect, it } from 'vitest';
-import { childrenPeakMiB } from '../../app/site-build/memory.ts';
-import { PAGEFIND_COMMAND } from '../../app/site-build/search-index.ts';
+import { childrenPeakMiB } from '../../app/site-build/support/memory.ts';
+import { PAGEFIND_COMMAND } from '../../app/site-build/search/search-index.ts';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

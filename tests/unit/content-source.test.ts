@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSourceFromEnv, filesystemSource, httpSource } from '../../app/site-build/content-source.ts';
-import { loadContent } from '../../app/site-build/load-content.ts';
+import { contentSourceFromEnv, filesystemSource, httpSource } from '../../app/site-build/content/content-source.ts';
+import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
@@ -161,7 +161,7 @@ describe('content links', () => {
   it('copies media through links that stay in content/, and refuses one that leads out', async () => {
     const { mkdtemp, mkdir, rm, symlink, writeFile, lstat } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
-    const { copyMedia } = await import('../../app/site-build/content-source.ts');
+    const { copyMedia } = await import('../../app/site-build/content/content-source.ts');
     const work = await mkdtemp(join(tmpdir(), 'museo-media-'));
     try {
       const content = join(work, 'content');
@@ -275,7 +275,7 @@ describe('content links', () => {
   });
 
   it('stops a build from a source with no page, or under half the published build', async () => {
-    const { shrinkRefusal } = await import('../../app/site-build/publish.ts');
+    const { shrinkRefusal } = await import('../../app/site-build/publish/publish.ts');
     expect(shrinkRefusal(0, null)).toBe('it has no valid page');
     expect(shrinkRefusal(0, 81)).toBe('it has no valid page');
     expect(shrinkRefusal(40, 81)).toBe('it has 40 valid page(s), fewer than half the 81 of the published build');

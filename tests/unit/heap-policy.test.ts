@@ -1,14 +1,14 @@
 /**
- * How the build's heap grows with the size of the site (app/site-build/memory.ts): V8's own choice
+ * How the build's heap grows with the size of the site (app/site-build/support/memory.ts): V8's own choice
  * below LARGE_SITE_DOCUMENTS page documents, a heap kept within half again what it holds from there on,
  * decided from the source's page list before any document is read.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesystemSource } from '../../app/site-build/content-source.ts';
-import { loadContent } from '../../app/site-build/load-content.ts';
-import { heapPolicyFor, LARGE_SITE_DOCUMENTS } from '../../app/site-build/memory.ts';
+import { filesystemSource } from '../../app/site-build/content/content-source.ts';
+import { loadContent } from '../../app/site-build/content/load-content.ts';
+import { heapPolicyFor, LARGE_SITE_DOCUMENTS } from '../../app/site-build/support/memory.ts';
 
 describe('the heap policy of a build', () => {
   it('leaves V8 its own choice below the threshold, and keeps the heap near what it holds from it on', () => {

@@ -8,10 +8,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesystemSource } from '../../app/site-build/content-source.ts';
-import { loadContent } from '../../app/site-build/load-content.ts';
+import { filesystemSource } from '../../app/site-build/content/content-source.ts';
+import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
-import { svgProblems } from '../../app/site-build/media-check.ts';
+import { svgProblems } from '../../app/site-build/content/media-check.ts';
 import { spawnSync } from 'node:child_process';
 import { readItem } from '../../pages/visit/visit-list.ts';
 

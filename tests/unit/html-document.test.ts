@@ -1,10 +1,10 @@
 /**
- * The HTML document around a prerendered page (app/site-build/html.ts): every part in its place and in
+ * The HTML document around a prerendered page (app/site-build/render/html.ts): every part in its place and in
  * its order, each value escaped for where it goes, JSON-LD unable to close its script element, and the
  * shared lists' tags the same on every page that shares the list.
  */
 import { describe, expect, it } from 'vitest';
-import { htmlDocument, type DocumentParts } from '../../app/site-build/html.ts';
+import { htmlDocument, type DocumentParts } from '../../app/site-build/render/html.ts';
 
 const full: DocumentParts = {
   head: {

@@ -1,9 +1,9 @@
-/** The build's internal-link check (app/site-build/link-check.ts), on pages and files made for it. */
+/** The build's internal-link check (app/site-build/links/link-check.ts), on pages and files made for it. */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDeadLink, LinkCollector, pageLinks, pathOfHtmlFile } from '../../app/site-build/link-check.ts';
+import { formatDeadLink, LinkCollector, pageLinks, pathOfHtmlFile } from '../../app/site-build/links/link-check.ts';
 
 async function site(files: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'links-'));

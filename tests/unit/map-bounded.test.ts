@@ -1,10 +1,10 @@
 /**
- * mapBounded (app/site-build/map-bounded.ts) bounds the build's fan-outs (open files, records in flight
+ * mapBounded (app/site-build/support/map-bounded.ts) bounds the build's fan-outs (open files, records in flight
  * to Pagefind): never more than its limit at once, each item started in order as soon as another ends,
  * and nothing started once a call has failed.
  */
 import { describe, expect, it } from 'vitest';
-import { mapBounded } from '../../app/site-build/map-bounded.ts';
+import { mapBounded } from '../../app/site-build/support/map-bounded.ts';
 
 /** A call that ends when the test says so. */
 interface Pending {

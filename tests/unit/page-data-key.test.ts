@@ -9,8 +9,8 @@ import { headFor } from '../../pages/head/head-tags.ts';
 import { samplePages, samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { showsToday } from '../../pages/rules/today.ts';
-import { pageDataFile, pageDataJson, renderKeyOf, type KeyBasis } from '../../app/site-build/site-data.ts';
-import { buildProgramme, renderKey } from '../../app/site-build/programme.ts';
+import { pageDataFile, pageDataJson, renderKeyOf, type KeyBasis } from '../../app/site-build/site-files/site-data.ts';
+import { buildProgramme, renderKey } from '../../app/site-build/render/programme.ts';
 
 const pages: SitePage[] = [...Object.values(samplePagesByFile), ...siteRoutes()];
 const basis: KeyBasis = { settings: 'settings-hash', programme: { es: 'es-programme', en: 'en-programme' } };

@@ -11,8 +11,8 @@ import { decode, encode } from 'cborg';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { FRAGMENTS_PER_FILE, recordsByLanguage, updateSearchIndex } from '../../app/site-build/search-index.ts';
-import { compactLanguageIndex, fragmentGroupName, fragmentName, pagefindBody } from '../../app/site-build/pagefind-compact.ts';
+import { FRAGMENTS_PER_FILE, recordsByLanguage, updateSearchIndex } from '../../app/site-build/search/search-index.ts';
+import { compactLanguageIndex, fragmentGroupName, fragmentName, pagefindBody } from '../../app/site-build/search/pagefind-compact.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));

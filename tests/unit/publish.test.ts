@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBuildFolder, publish, rollback } from '../../app/site-build/publish.ts';
-import { lastUndo, publishInPlace, recoverInPlace, undoLastPublish } from '../../app/site-build/publish-in-place.ts';
+import { newBuildFolder, publish, rollback } from '../../app/site-build/publish/publish.ts';
+import { lastUndo, publishInPlace, recoverInPlace, undoLastPublish } from '../../app/site-build/publish/publish-in-place.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
 
 let work: string;

@@ -3,9 +3,9 @@
  * at its address from the one file the build keeps it in, then each language's 404 page.
  */
 import { describe, expect, it } from 'vitest';
-import { PAGE_DATA_REWRITE_DEPTH, redirectsFile } from '../../app/site-build/site-files.ts';
+import { PAGE_DATA_REWRITE_DEPTH, redirectsFile } from '../../app/site-build/site-files/site-files.ts';
 import { candidateFiles, parseTarget } from '../../app/server/request-target.ts';
-import { pageDataFileFor } from '../../app/site-build/render-pages.ts';
+import { pageDataFileFor } from '../../app/site-build/render/render-pages.ts';
 import { pageDataUrl } from '../../app/runtime/page-data.ts';
 
 /** What a host does with `path` by the rules of `file`: the first rule whose pattern matches (placeholders are one segment, `*` the rest). */

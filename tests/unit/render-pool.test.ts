@@ -1,5 +1,5 @@
 /**
- * The render pool (app/site-build/render-pool.ts) keeps each render thread supplied: a thread holds
+ * The render pool (app/site-build/render/render-pool.ts) keeps each render thread supplied: a thread holds
  * several batches at once, so that it keeps rendering while the build's main thread is busy with
  * something else (compacting a part of the search index takes a few tenths of a second at full scale),
  * and every page is rendered once, in whatever order the threads finish.
@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDER_IN_FLIGHT, renderOnAllCores } from '../../app/site-build/render-pool.ts';
-import type { RenderData, RenderSettings } from '../../app/site-build/render-pages.ts';
+import { RENDER_IN_FLIGHT, renderOnAllCores } from '../../app/site-build/render/render-pool.ts';
+import type { RenderData, RenderSettings } from '../../app/site-build/render/render-pages.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 
 let work: string;

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { nodeHtmlSanitizer } from '../../app/site-build/sanitize-node.ts';
+import { nodeHtmlSanitizer } from '../../app/site-build/content/sanitize-node.ts';
 import { mapPageHtml, mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
 import { samplePages, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { HOSTILE_HTML, UNCLOSED_HTML } from '../support/xss-payloads.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { recordsByLanguage, shardCount, shardOf, shardsOf, updateSearchIndex, writeJsonList } from '../../app/site-build/search-index.ts';
+import { recordsByLanguage, shardCount, shardOf, shardsOf, updateSearchIndex, writeJsonList } from '../../app/site-build/search/search-index.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));

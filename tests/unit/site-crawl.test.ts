@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteConfig } from '../../generated/types/content.ts';
-import { mapBounded } from '../../app/site-build/map-bounded.ts';
+import { mapBounded } from '../../app/site-build/support/map-bounded.ts';
 import { plainGet } from '../support/http.ts';
 
 const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/site/config.json'), 'utf8')) as SiteConfig;

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteWriter } from '../../app/site-build/site-writer.ts';
+import { createSiteWriter } from '../../app/site-build/render/site-writer.ts';
 
 let dir: string;
 beforeAll(async () => {

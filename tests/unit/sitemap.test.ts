@@ -5,7 +5,7 @@
  * compared with a clean build's in build-edits.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URLS, sitemapEntries, sitemapFiles, sitemapPartNames, sitemapParts } from '../../app/site-build/site-files.ts';
+import { SITEMAP_URLS, sitemapEntries, sitemapFiles, sitemapPartNames, sitemapParts } from '../../app/site-build/site-files/site-files.ts';
 
 const SITE = 'https://www.museo.example';
 const entry = (n: number) => `  <url>\n    <loc>${SITE}/obra/${n}</loc>\n  </url>`;

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT, SAMPLE_RENDERED_AT } from '../support/build.ts';
-import { createLinkReader, htmlFileFor, type ServerBundle } from '../../app/site-build/render-pages.ts';
-import { LinkCollector, pageLinks } from '../../app/site-build/link-check.ts';
+import { createLinkReader, htmlFileFor, type ServerBundle } from '../../app/site-build/render/render-pages.ts';
+import { LinkCollector, pageLinks } from '../../app/site-build/links/link-check.ts';
 import { standInHtml } from '../../pages/static-part.tsx';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
@@ -123,7 +123,7 @@ describe('static parts', () => {
   });
 
   it('come with the render threads’ bundle, which plain Node loads without a TypeScript loader', () => {
-    // What app/site-build/render-worker.mjs calls, from the bundle built beside the prerender.
+    // What app/site-build/render/render-worker.mjs calls, from the bundle built beside the prerender.
     const needed = ['provideRenderData', 'createSiteWriter', 'createLinkReader', 'renderAndWrite', 'renderPageSplit', 'staticPartHtml'];
     const run = spawnSync(
       process.execPath,

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { nodeHtmlSanitizer } from '../../app/site-build/sanitize-node.ts';
+import { nodeHtmlSanitizer } from '../../app/site-build/content/sanitize-node.ts';
 import { mapPageHtml } from '../../pages/content/html-fields.ts';
 import { BUNDLES } from '../../generated/types/constants.ts';
 import type { Page } from '../../generated/types/content.ts';

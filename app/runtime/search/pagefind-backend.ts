@@ -5,7 +5,7 @@
  * and in Pagefind's worker for a page that searches as it loads (`background`), and is fetched with the build hash so
  * a new deploy never mixes with an old index.
  *
- * A language indexed in parts (shards: app/site-build/search-index.ts) is one instance with the other
+ * A language indexed in parts (shards: app/site-build/search/search-index.ts) is one instance with the other
  * parts merged into it (`mergeIndex`): they share its library and WebAssembly, and each search asks
  * every part and puts their results in one order by score, and adds up their facet counts.
  *

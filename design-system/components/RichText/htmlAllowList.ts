@@ -1,6 +1,6 @@
 /**
  * The allow-list for HTML written in the CMS, and the rules its URLs and links follow. One list, two
- * sanitisers: the build's (sanitize-html on htmlparser2, a streaming parser: app/site-build/sanitize-node.ts)
+ * sanitisers: the build's (sanitize-html on htmlparser2, a streaming parser: app/site-build/content/sanitize-node.ts)
  * and the browser's (DOMPurify on the page's DOM, for /preview and the playground: sanitizeHtml.ts).
  * Anything not listed is removed (scripts, styles, iframes, forms, SVG and MathML, event handlers);
  * URLs must be http(s), mailto, tel, site paths or fragments. Links to other sites (and `//host` or

@@ -1,7 +1,7 @@
 /**
  * The CMS HTML allow-list (htmlAllowList.ts) applied in the browser with DOMPurify: the HTML is parsed
  * by the browser's own parser and serialised again, so the result is a balanced tree. The build
- * sanitises every CMS HTML field once (page data carries clean HTML, app/site-build/sanitize-node.ts); in
+ * sanitises every CMS HTML field once (page data carries clean HTML, app/site-build/content/sanitize-node.ts); in
  * the browser only /preview and the editors' playground do, on content that never went through a build.
  */
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';

@@ -1,5 +1,5 @@
 /** The HTML document around a prerendered page. */
-import type { HeadData } from '../../pages/head/head-data.ts';
+import type { HeadData } from '../../../pages/head/head-data.ts';
 
 /** Text for an attribute value or element: most values (addresses, names) have nothing to escape and are kept as they are. */
 const esc = (s: string) =>

@@ -6,23 +6,23 @@
  */
 import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SiteConfig } from '../../generated/types/content.ts';
-import type { Language } from '../../generated/types/constants.ts';
-import { errorPageHead } from '../../pages/head/head-data.ts';
-import { visitRoutes } from '../../pages/routes/search-route.ts';
-import { viewText } from '../../pages/views/view-modules.ts';
-import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../runtime/page-data.ts';
-import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { copyMedia, type ContentSource } from './content-source.ts';
-import { htmlDocument } from './html.ts';
-import type { LinkCollector } from './link-check.ts';
-import { pathOfHtmlFile } from './link-check.ts';
-import type { RenderSettings } from './render-pages.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
+import type { Language } from '../../../generated/types/constants.ts';
+import { errorPageHead } from '../../../pages/head/head-data.ts';
+import { visitRoutes } from '../../../pages/routes/search-route.ts';
+import { viewText } from '../../../pages/views/view-modules.ts';
+import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../../runtime/page-data.ts';
+import type * as ServerEntry from '../../runtime/entry-server.tsx';
+import { copyMedia, type ContentSource } from '../content/content-source.ts';
+import { htmlDocument } from '../render/html.ts';
+import type { LinkCollector } from '../links/link-check.ts';
+import { pathOfHtmlFile } from '../links/link-check.ts';
+import type { RenderSettings } from '../render/render-pages.ts';
 import { serviceWorkerSource } from './service-worker.ts';
-import { programmeFile } from './programme.ts';
+import { programmeFile } from '../render/programme.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapFiles } from './site-files.ts';
 import type { StaticQuery } from './site-data.ts';
-import { insideOutput } from './site-writer.ts';
+import { insideOutput } from '../render/site-writer.ts';
 
 export const APP_DATA = 'page-data/app-data.json';
 

@@ -1,6 +1,6 @@
 /**
  * A whole build into a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
- * `dist` link to it (app/site-build/publish.ts): the first build, a build after the code or the settings
+ * `dist` link to it (app/site-build/publish/publish.ts): the first build, a build after the code or the settings
  * every page shares changed (menus, site configuration, the day), and `--clean`. The search index is
  * built in Pagefind's own process from the content, beside everything else: the bundle (in a process of
  * its own), the render (on every core), site-wide files, the link check, the previous build's assets
@@ -9,24 +9,24 @@
 import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
-import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
-import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from './build-state.ts';
+import { siteRoutes, type SitePage } from '../../../pages/routes/search-route.ts';
+import { bundleInChildProcess, manifestFiles, readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from '../bundle/bundle.ts';
+import { linkRecorder, linkTable, STATE_FILE, writeBuildState, filesUnder, type PageRecord } from '../publish/build-state.ts';
 import { phase, progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
-import { compressSite } from './compress.ts';
-import { buildProgramme, programmeEntriesOf } from './programme.ts';
-import { showsToday } from '../../pages/rules/today.ts';
-import { LANGUAGES } from '../../generated/types/constants.ts';
-import { LinkCollector, reportDeadLinks } from './link-check.ts';
-import { newBuildFolder, publish } from './publish.ts';
-import type { ServerBundle } from './render-pages.ts';
-import { renderPages } from './render-pool.ts';
-import { writeSearchIndex, type SearchIndexSummary } from './search-index.ts';
-import { sha, staticQueries } from './site-data.ts';
-import { sitemapEntry } from './site-files.ts';
-import { writeAppData, writeSiteWideFiles } from './site-wide-files.ts';
-import { addWriteSummary, emptyWriteSummary } from './site-writer.ts';
-import type * as ServerEntry from '../runtime/entry-server.tsx';
+import { compressSite } from '../site-files/compress.ts';
+import { buildProgramme, programmeEntriesOf } from '../render/programme.ts';
+import { showsToday } from '../../../pages/rules/today.ts';
+import { LANGUAGES } from '../../../generated/types/constants.ts';
+import { LinkCollector, reportDeadLinks } from '../links/link-check.ts';
+import { newBuildFolder, publish } from '../publish/publish.ts';
+import type { ServerBundle } from '../render/render-pages.ts';
+import { renderPages } from '../render/render-pool.ts';
+import { writeSearchIndex, type SearchIndexSummary } from '../search/search-index.ts';
+import { sha, staticQueries } from '../site-files/site-data.ts';
+import { sitemapEntry } from '../site-files/site-files.ts';
+import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
+import type * as ServerEntry from '../../runtime/entry-server.tsx';
 
 /** Copies the hashed files the previous build's manifest names (not older ones) into the new build, so open tabs keep working. */
 async function keepPreviousAssets(previousDir: string, nextDir: string): Promise<number> {

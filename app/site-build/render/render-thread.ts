@@ -4,6 +4,6 @@
  * the views and the page code, instead of a TypeScript loader of its own (a thread of its own) and a
  * second copy of every module the build's page code shares with the prerender.
  */
-export * from '../runtime/entry-server.tsx';
+export * from '../../runtime/entry-server.tsx';
 export { createLinkReader, provideRenderData, renderAndWrite } from './render-pages.ts';
 export { createSiteWriter } from './site-writer.ts';

@@ -2,32 +2,32 @@
  * An edit, published in place: when the published build was made from the same code and renders its
  * pages with the same settings (bundles, menus, build hash, render day), only the documents whose stamp
  * changed are checked, only the pages whose key changed are rendered, and only the files whose bytes
- * changed are moved into the published folder (app/site-build/publish-in-place.ts). The pages are live then;
+ * changed are moved into the published folder (app/site-build/publish/publish-in-place.ts). The pages are live then;
  * the search index of the languages the edit touched follows, each language a Pagefind run of its own,
  * published when it is complete (the build says so, and how long it took).
  *
  * When the settings differ (the site configuration or the day changed), every page would change: the
- * content is read again in full and the whole site is built into a new folder (app/site-build/build-site.ts).
+ * content is read again in full and the whole site is built into a new folder (app/site-build/pipeline/build-site.ts).
  */
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
-import type { SearchRecord } from '../../pages/search/search-record.ts';
-import type { Building, Page } from '../../generated/types/content.ts';
-import { LANGUAGES } from '../../generated/types/constants.ts';
-import type * as ServerEntry from '../runtime/entry-server.tsx';
-import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from './bundle.ts';
+import { siteRoutes, type SitePage } from '../../../pages/routes/search-route.ts';
+import type { SearchRecord } from '../../../pages/search/search-record.ts';
+import type { Building, Page } from '../../../generated/types/content.ts';
+import { LANGUAGES } from '../../../generated/types/constants.ts';
+import type * as ServerEntry from '../../runtime/entry-server.tsx';
+import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, SSR_DIR } from '../bundle/bundle.ts';
 import { buildNewFolder } from './build-site.ts';
 import { renderTime, phase, type BuildRun, type LoadedSite } from './build-run.ts';
-import { linkRecorder, linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from './build-state.ts';
-import { LinkCollector, reportDeadLinks } from './link-check.ts';
-import { buildProgramme, programmeEntriesOf, renderKey } from './programme.ts';
-import { showsToday } from '../../pages/rules/today.ts';
-import { loadContent } from './load-content.ts';
-import { extendUndo, publishInPlace } from './publish-in-place.ts';
-import type { ServerBundle } from './render-pages.ts';
-import { renderPages } from './render-pool.ts';
+import { linkRecorder, linkTable, STATE_FILE, writeBuildState, type BuildState, type PageRecord } from '../publish/build-state.ts';
+import { LinkCollector, reportDeadLinks } from '../links/link-check.ts';
+import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
+import { showsToday } from '../../../pages/rules/today.ts';
+import { loadContent } from '../content/load-content.ts';
+import { extendUndo, publishInPlace } from '../publish/publish-in-place.ts';
+import type { ServerBundle } from '../render/render-pages.ts';
+import { renderPages } from '../render/render-pool.ts';
 import {
   byTypeThenUrl,
   languagesBehind,
@@ -36,11 +36,11 @@ import {
   SEARCH_STATE_DIR,
   writeJsonList,
   updateSearchIndex,
-} from './search-index.ts';
-import { sha, staticQueries } from './site-data.ts';
-import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from './site-files.ts';
-import { APP_DATA, writeAppData, writeSiteWideFiles } from './site-wide-files.ts';
-import { emptyWriteSummary, addWriteSummary } from './site-writer.ts';
+} from '../search/search-index.ts';
+import { sha, staticQueries } from '../site-files/site-data.ts';
+import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
+import { APP_DATA, writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import { emptyWriteSummary, addWriteSummary } from '../render/site-writer.ts';
 
 export interface InPlaceInput extends LoadedSite {
   previous: BuildState;

@@ -1,12 +1,12 @@
 /** The page-data files of a site, as the build writes them and the dev server serves them. */
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
-import type { SiteConfig } from '../../generated/types/content.ts';
-import type { SitePage } from '../../pages/routes/search-route.ts';
-import { chromeFor } from '../../pages/chrome/site-chrome.ts';
-import type { PageDataFile, StaticQueryFile } from '../runtime/page-data.ts';
-import type { HeadData } from '../../pages/head/head-data.ts';
-import { showsToday } from '../../pages/rules/today.ts';
+import { LANGUAGES, type Language } from '../../../generated/types/constants.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
+import type { SitePage } from '../../../pages/routes/search-route.ts';
+import { chromeFor } from '../../../pages/chrome/site-chrome.ts';
+import type { PageDataFile, StaticQueryFile } from '../../runtime/page-data.ts';
+import type { HeadData } from '../../../pages/head/head-data.ts';
+import { showsToday } from '../../../pages/rules/today.ts';
 
 export const sha = (text: string, n = 12) => createHash('sha256').update(text).digest('hex').slice(0, n);
 

@@ -1,7 +1,7 @@
 /** What every kind of build shares: its options, the render moment, its phase log and its progress line. */
-import { madridDate } from '../../pages/dates/format.ts';
-import type { ContentSource } from './content-source.ts';
-import type { LoadedContent } from './load-content.ts';
+import { madridDate } from '../../../pages/dates/format.ts';
+import type { ContentSource } from '../content/content-source.ts';
+import type { LoadedContent } from '../content/load-content.ts';
 
 export interface BuildRun {
   root: string;
@@ -9,9 +9,9 @@ export interface BuildRun {
   keepGoing: boolean;
   strict: boolean;
   threads?: number;
-  /** The most records in one shard of a language's search index (app/site-build/search-index.ts). */
+  /** The most records in one shard of a language's search index (app/site-build/search/search-index.ts). */
   searchShardRecords?: number;
-  /** The most addresses in one sitemap file (app/site-build/site-files.ts). */
+  /** The most addresses in one sitemap file (app/site-build/site-files/site-files.ts). */
   sitemapUrls?: number;
 }
 

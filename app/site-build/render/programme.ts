@@ -5,11 +5,11 @@
  * are kept in the build's record, so an edit updates them without reading every page again, and the
  * pages that show the programme are rendered again when their language's file changed.
  */
-import type { Language } from '../../generated/types/constants.ts';
-import { programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../pages/rules/today.ts';
-export { programmeEntriesOf } from '../../pages/rules/today-entries.ts';
-import type { SitePage } from '../../pages/routes/search-route.ts';
-import { renderKeyOf, sha } from './site-data.ts';
+import type { Language } from '../../../generated/types/constants.ts';
+import { programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../../pages/rules/today.ts';
+export { programmeEntriesOf } from '../../../pages/rules/today-entries.ts';
+import type { SitePage } from '../../../pages/routes/search-route.ts';
+import { renderKeyOf, sha } from '../site-files/site-data.ts';
 
 /** What a build has of the programme: per language its file, the file's text and a hash of it. */
 export interface BuildProgramme {

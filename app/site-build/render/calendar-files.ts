@@ -1,7 +1,7 @@
 /** .ics files for activities (Apple Calendar and Outlook), made with the maintained `ics` library. */
 import { createEvent, type EventAttributes } from 'ics';
-import type { Page } from '../../generated/types/content.ts';
-import { calendarEvent, icsPath } from '../../pages/rules/calendar.ts';
+import type { Page } from '../../../generated/types/content.ts';
+import { calendarEvent, icsPath } from '../../../pages/rules/calendar.ts';
 
 export function activityIcs(page: Extract<Page, { bundle: 'activity' }>, siteUrl: string): { path: string; body: string } {
   const e = calendarEvent(page, siteUrl);

@@ -45,7 +45,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
-import { mapBounded } from './map-bounded.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -15,7 +15,7 @@ import {
   linkWindow,
   URL_ATTRIBUTES,
   type HtmlSanitizer,
-} from '../../design-system/components/RichText/htmlAllowList.ts';
+} from '../../../design-system/components/RichText/htmlAllowList.ts';
 
 /** URL attributes made safe (or removed), and links' windows decided, before the allow-list filters attributes. */
 function transformTag(tagName: string, attribs: Record<string, string>) {

@@ -2,13 +2,13 @@
  * One page document parsed, validated, its HTML sanitised and its media addresses checked, with its
  * search record: pure, so any thread can run it (check-pool.ts).
  */
-import { mediaAddressErrors } from '../../pages/content/media-addresses.ts';
-import type { Building, Page } from '../../generated/types/content.ts';
-import { searchRecord, type SearchRecord } from '../../pages/search/search-record.ts';
-import { contentError, INVISIBLE_CONTROLS, parseJson, validatePageDocument, type ContentError } from '../../pages/content/validate.ts';
+import { mediaAddressErrors } from '../../../pages/content/media-addresses.ts';
+import type { Building, Page } from '../../../generated/types/content.ts';
+import { searchRecord, type SearchRecord } from '../../../pages/search/search-record.ts';
+import { contentError, INVISIBLE_CONTROLS, parseJson, validatePageDocument, type ContentError } from '../../../pages/content/validate.ts';
 import type { RawDocument } from './content-source.ts';
-import { mapPageHtml } from '../../pages/content/html-fields.ts';
-import { jsonPointer } from '../../pages/content/content-error.ts';
+import { mapPageHtml } from '../../../pages/content/html-fields.ts';
+import { jsonPointer } from '../../../pages/content/content-error.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 
 /** One page document parsed, validated and its HTML sanitised: pure, so a worker thread can run it. */

@@ -4,18 +4,18 @@
  * (bundles, menus, build hash, render time), each source document's stamp with the page address it
  * gave (or its errors), and per page its key (its content and those settings), its files, its ids and
  * its links, and the programme entries of activities and exhibitions with the pages that show them
- * (app/site-build/programme.ts). With it the next build from the same code checks only the documents
- * whose stamp changed and renders only the pages whose key changed (app/site-build/update-in-place.ts).
+ * (app/site-build/render/programme.ts). With it the next build from the same code checks only the documents
+ * whose stamp changed and renders only the pages whose key changed (app/site-build/pipeline/update-in-place.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
 import { createHash } from 'node:crypto';
 import { open, readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { SourceRecord } from './load-content.ts';
-import type { PageLinks } from './link-check.ts';
-import type { ProgrammeEntry } from '../../pages/rules/today.ts';
-import { mapBounded } from './map-bounded.ts';
-import { RENDER_THREAD_BUNDLE, SSR_DIR } from './bundle.ts';
+import type { SourceRecord } from '../content/load-content.ts';
+import type { PageLinks } from '../links/link-check.ts';
+import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
+import { mapBounded } from '../support/map-bounded.ts';
+import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 3;

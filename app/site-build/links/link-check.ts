@@ -4,8 +4,8 @@
  * `#fragment` must name an id of the page it points at. The build reports what does not resolve
  * (warning by default, error with --strict).
  */
-import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../server/request-target.ts';
-import { mapBounded } from './map-bounded.ts';
+import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../../server/request-target.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 
 export interface DeadLink {
   /** The site path it names (with its #fragment for a missing anchor); an address that does not parse, as written. */

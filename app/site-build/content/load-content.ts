@@ -1,14 +1,14 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
-import type { Page, SiteConfig } from '../../generated/types/content.ts';
-import type { SearchRecord } from '../../pages/search/search-record.ts';
-import { parseJson, validateSiteConfigDocument, type ContentError } from '../../pages/content/validate.ts';
+import type { Page, SiteConfig } from '../../../generated/types/content.ts';
+import type { SearchRecord } from '../../../pages/search/search-record.ts';
+import { parseJson, validateSiteConfigDocument, type ContentError } from '../../../pages/content/validate.ts';
 import type { ContentSource, RawDocument } from './content-source.ts';
-import { mapSiteConfigHtml } from '../../pages/content/html-fields.ts';
+import { mapSiteConfigHtml } from '../../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
-import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../pages/head/head-data.ts';
-import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../pages/routes/search-route.ts';
-import { LANGUAGES } from '../../generated/types/constants.ts';
-import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../../pages/head/head-data.ts';
+import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../../pages/routes/search-route.ts';
+import { LANGUAGES } from '../../../generated/types/constants.ts';
+import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
 import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';

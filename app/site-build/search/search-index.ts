@@ -26,8 +26,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import type { Building, Page } from '../../generated/types/content.ts';
-import { searchRecord, type SearchRecord } from '../../pages/search/search-record.ts';
+import type { Building, Page } from '../../../generated/types/content.ts';
+import { searchRecord, type SearchRecord } from '../../../pages/search/search-record.ts';
 import {
   DATE_END_FILTER,
   DATE_START_FILTER,
@@ -36,11 +36,11 @@ import {
   searchFactsUrl,
   type ExploreFacts,
   type SearchFacts,
-} from '../../pages/search/search-facets.ts';
-import { extendUndo, processAlive } from './publish-in-place.ts';
-import { childrenPeakMiB } from './memory.ts';
+} from '../../../pages/search/search-facets.ts';
+import { extendUndo, processAlive } from '../publish/publish-in-place.ts';
+import { childrenPeakMiB } from '../support/memory.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
-import { mapBounded } from './map-bounded.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 
 /**
  * Records in flight to the Pagefind service at once: enough to keep it busy while this thread is busy

@@ -11,8 +11,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMPRESSIBLE } from '../server/http-headers.ts';
-import { mapBounded } from './map-bounded.ts';
+import { COMPRESSIBLE } from '../../server/http-headers.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,19 +1,19 @@
 /** The files one page becomes: its HTML, its page data and (activities) its calendar file. Pure: any thread can run it. */
-import { headFor } from '../../pages/head/head-tags.ts';
-import type { Language } from '../../generated/types/constants.ts';
-import type { ProgrammeFile } from '../../pages/rules/today.ts';
-import type { SitePage } from '../../pages/routes/search-route.ts';
-import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
-import { pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
+import { headFor } from '../../../pages/head/head-tags.ts';
+import type { Language } from '../../../generated/types/constants.ts';
+import type { ProgrammeFile } from '../../../pages/rules/today.ts';
+import type { SitePage } from '../../../pages/routes/search-route.ts';
+import type { SiteChromeData } from '../../../pages/chrome/site-chrome.ts';
+import { pageDataUrl, staticQueryUrl } from '../../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
 import { htmlDocument } from './html.ts';
-import { pageLinks, readLinks, type PageLinks } from './link-check.ts';
+import { pageLinks, readLinks, type PageLinks } from '../links/link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
-import { pageText, viewKeyOf, type ViewKey } from '../../pages/views/view-modules.ts';
-import { pageDataJson, renderKeyOf, type KeyBasis } from './site-data.ts';
-import { pageDataFileOf } from '../server/request-target.ts';
-import { uiLanguage, type TextSection, type UiLanguage } from '../../pages/i18n/ui-text.ts';
-import { deferredParagraphsOf, type DeferredParagraphType } from '../../pages/assembler/deferred-paragraphs.ts';
+import { pageText, viewKeyOf, type ViewKey } from '../../../pages/views/view-modules.ts';
+import { pageDataJson, renderKeyOf, type KeyBasis } from '../site-files/site-data.ts';
+import { pageDataFileOf } from '../../server/request-target.ts';
+import { uiLanguage, type TextSection, type UiLanguage } from '../../../pages/i18n/ui-text.ts';
+import { deferredParagraphsOf, type DeferredParagraphType } from '../../../pages/assembler/deferred-paragraphs.ts';
 
 export interface RenderSettings {
   siteUrl: string;

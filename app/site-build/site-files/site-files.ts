@@ -1,6 +1,6 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
-import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../server/http-headers.ts';
-import { isSiteRoute, type SitePage } from '../../pages/routes/search-route.ts';
+import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../server/http-headers.ts';
+import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -8,7 +8,7 @@
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
-import { mapBounded } from './map-bounded.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 
 const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'audio', 'video', 'handler', 'listener']);
 const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction']);

@@ -7,13 +7,13 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
-import type { RenderSettings } from './render-pages.ts';
-import { VIEW_MODULES } from '../../pages/views/view-modules.ts';
-import { TEXT_SECTION_MODULES, UI_TEXT_MODULES } from '../../pages/i18n/ui-text.ts';
-import { DEFERRED_PARAGRAPH_MODULES } from '../../pages/assembler/deferred-paragraphs.ts';
-import type { SiteConfig } from '../../generated/types/content.ts';
-import type { Language } from '../../generated/types/constants.ts';
-import { sha, type StaticQuery } from './site-data.ts';
+import type { RenderSettings } from '../render/render-pages.ts';
+import { VIEW_MODULES } from '../../../pages/views/view-modules.ts';
+import { TEXT_SECTION_MODULES, UI_TEXT_MODULES } from '../../../pages/i18n/ui-text.ts';
+import { DEFERRED_PARAGRAPH_MODULES } from '../../../pages/assembler/deferred-paragraphs.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
+import type { Language } from '../../../generated/types/constants.ts';
+import { sha, type StaticQuery } from '../site-files/site-data.ts';
 
 /** Where a build folder keeps its prerender bundle, for itself and for the next build of the same code. */
 export const SSR_DIR = '.ssr';
@@ -109,7 +109,7 @@ export async function bundleSite(root: string, dir: string, serverDir: string): 
       // The prerender imports every view statically as well: that their dynamic imports stay in one bundle is intended.
       // The render threads' entry shares its modules with the prerender's (one copy in a thread).
       rolldownOptions: {
-        input: { 'entry-server': 'app/runtime/entry-server.tsx', 'render-thread': 'app/site-build/render-thread.ts' },
+        input: { 'entry-server': 'app/runtime/entry-server.tsx', 'render-thread': 'app/site-build/render/render-thread.ts' },
         checks: { ineffectiveDynamicImport: false },
       },
     },

@@ -17,8 +17,8 @@
  */
 import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { mapBounded } from './map-bounded.ts';
-import { insideOutput } from './site-writer.ts';
+import { mapBounded } from '../support/map-bounded.ts';
+import { insideOutput } from '../render/site-writer.ts';
 
 const JOURNAL = '.publish.json';
 export const UNDO_PREFIX = '.undo-';

@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SitePage } from '../../pages/routes/search-route.ts';
-import type { PageLinks } from './link-check.ts';
+import type { SitePage } from '../../../pages/routes/search-route.ts';
+import type { PageLinks } from '../links/link-check.ts';
 import {
   createLinkReader,
   provideRenderData,

@@ -2,7 +2,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync, type BigIntStats } from 'node:fs';
 import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { limited, mapBounded } from './map-bounded.ts';
+import { limited, mapBounded } from '../support/map-bounded.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
 const realRoots = new Map<string, Promise<string>>();
