@@ -57,7 +57,11 @@ function writeConstants(schemas: Map<string, SchemaDocument>) {
     const file = p.$ref.split('#')[0] ?? '';
     return schemas.get(file)!.definitions.entity.properties.type.const as string;
   });
-  const languages = schemas.get('entities/language-id.schema.json')!.enum as string[];
+  const languageId = schemas.get('entities/language-id.schema.json')!;
+  const languages = languageId.enum as string[];
+  // The default language is served without a path prefix; every other language under /<lang>/.
+  const defaultLanguage = languageId.default as string;
+  if (!languages.includes(defaultLanguage)) throw new Error('language-id.schema.json: its default must be one of its languages');
   const body = `${banner}
 export const BUNDLES = ${JSON.stringify(bundles)} as const;
 export type Bundle = (typeof BUNDLES)[number];
@@ -65,6 +69,8 @@ export const PARAGRAPH_TYPES = ${JSON.stringify(paragraphTypes)} as const;
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];
 export const LANGUAGES = ${JSON.stringify(languages)} as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE = ${JSON.stringify(defaultLanguage)} as const;
+export const PREFIXED_LANGUAGES = ${JSON.stringify(languages.filter((l) => l !== defaultLanguage))} as const;
 `;
   writeFileSync(join(outDir, 'types/constants.ts'), body);
 }

@@ -5,3 +5,5 @@ export const PARAGRAPH_TYPES = ["ParagraphAnchorReference","ParagraphActivitiesA
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];
 export const LANGUAGES = ["es","en","ca","eu","gl"] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE = "es" as const;
+export const PREFIXED_LANGUAGES = ["en","ca","eu","gl"] as const;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
-import { shardCount } from '../../app/site-build/search/search-index.ts';
+import { shardCount } from '../../app/site-build/search/shards.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, expect, it } from 'vitest';
 import { childrenPeakMiB } from '../../app/site-build/support/memory.ts';
-import { PAGEFIND_COMMAND } from '../../app/site-build/search/search-index.ts';
+import { PAGEFIND_COMMAND } from '../../app/site-build/search/pagefind-shard.ts';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@ import { explorePath, exploreHref, exploreRoutes } from '../../pages/routes/sear
 import { choiceFilters, readChoices } from '../../pages/views/ExploreRoute.tsx';
 import { showsExploreLink } from '../../pages/rules/explore.ts';
 import { readExploreFacts } from '../../app/runtime/search/pagefind-backend.ts';
-import { exploreFacts } from '../../app/site-build/search/search-index.ts';
+import { exploreFacts } from '../../app/site-build/search/search-records.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 

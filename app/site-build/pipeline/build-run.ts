@@ -1,4 +1,4 @@
-/** What every kind of build shares: its options, the render moment, its phase log and its progress line. */
+/** What every kind of build shares: its options, the content it read, the render moment and its progress line. */
 import { madridDate } from '../../../pages/dates/format.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
@@ -8,6 +8,8 @@ export interface BuildRun {
   outDir: string;
   keepGoing: boolean;
   strict: boolean;
+  /** Nothing from before: no record of the published build, no cached bundles. */
+  clean: boolean;
   threads?: number;
   /** The most records in one shard of a language's search index (app/site-build/search/search-index.ts). */
   searchShardRecords?: number;
@@ -38,24 +40,6 @@ export function renderTime(previous: number | undefined): number {
   return previous && previous <= now && madridDay(previous) === madridDay(now) ? previous : now;
 }
 
-/** Wall time per build phase, printed with the summary (`phase('render')` ends the previous phase). */
-function phaseLog() {
-  const phases: [string, number][] = [];
-  let name = '';
-  let start = performance.now();
-  const phase = (next: string) => {
-    const now = performance.now();
-    if (name) phases.push([name, (now - start) / 1000]);
-    name = next;
-    start = now;
-  };
-  phase.summary = () => {
-    phase('');
-    return `phases: ${phases.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(', ')}`;
-  };
-  return phase;
-}
-
 /**
  * On a terminal: a progress bar with pages per second and time left, redrawn in place.
  * Elsewhere (CI, logs): nothing until the one-line summary.
@@ -80,6 +64,3 @@ export function progressReporter(total: number, started: number) {
   };
   return report;
 }
-
-/** The build's phase log (one per process). */
-export const phase = phaseLog();

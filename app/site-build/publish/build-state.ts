@@ -5,12 +5,13 @@
  * gave (or its errors), and per page its key (its content and those settings), its files, its ids and
  * its links, and the programme entries of activities and exhibitions with the pages that show them
  * (app/site-build/render/programme.ts). With it the next build from the same code checks only the documents
- * whose stamp changed and renders only the pages whose key changed (app/site-build/pipeline/update-in-place.ts).
+ * whose stamp changed and renders only the pages whose key changed (app/site-build/pipeline/run-pipeline.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
 import { createHash } from 'node:crypto';
-import { open, readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { open, readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { filesUnder } from '../support/files.ts';
 import type { SourceRecord } from '../content/load-content.ts';
 import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
@@ -94,15 +95,12 @@ const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 /** A fingerprint of the code: the same code (and dependencies) gives the same bundles and the same pages. */
 export async function codeFingerprint(root: string): Promise<string> {
   const files: string[] = [...CODE_FILES];
-  for (const dir of CODE) {
-    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const e of entries)
-      if (e.isFile() && !/\.(stories|test)\.tsx?$|\.mdx?$/.test(e.name)) {
-        const rel = relative(root, join(e.parentPath, e.name));
-        // Benchmarks and screenshots are not part of what the build makes.
-        if (!rel.startsWith(join('app', 'tools') + sep)) files.push(rel);
-      }
-  }
+  for (const dir of CODE)
+    for (const f of await filesUnder(join(root, dir))) {
+      const rel = join(dir, f);
+      // Stories, tests and docs, benchmarks and screenshots are not part of what the build makes.
+      if (!/\.(stories|test)\.tsx?$|\.mdx?$/.test(f) && !rel.startsWith(join('app', 'tools') + sep)) files.push(rel);
+    }
   files.sort();
   const hash = createHash('sha256');
   const bodies = await mapBounded(files, 32, (f) => readFile(join(root, f)).catch(() => Buffer.alloc(0)));
@@ -190,10 +188,4 @@ export async function writeBuildState(
   } finally {
     await out.close();
   }
-}
-
-/** Every file under `dir` (relative paths), for linking a whole bundle folder. */
-export async function filesUnder(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath, e.name)));
 }

@@ -19,6 +19,8 @@ import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeF
 import { dirname, join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
 import { insideOutput } from '../render/site-writer.ts';
+import { filesUnder } from '../support/files.ts';
+import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
 
 const JOURNAL = '.publish.json';
 export const UNDO_PREFIX = '.undo-';
@@ -43,11 +45,6 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
-/** Every file under `dir`, relative to it. */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
-}
 
 export interface InPlaceChange {
   /** Files moved into place (new or different). */
@@ -69,7 +66,7 @@ export async function publishInPlace(
   staging: string,
   { removals, last }: { removals: readonly string[]; last: readonly string[] },
 ): Promise<InPlaceChange> {
-  const written = await filesIn(staging);
+  const written = await filesUnder(staging);
   const compared = await mapBounded(written, 16, async (rel) => ({
     rel,
     same: await sameBytes(join(staging, rel), insideOutput(site, rel)),
@@ -145,20 +142,7 @@ async function applyJournal(site: string, journal: Journal): Promise<void> {
 export async function recoverInPlace(site: string): Promise<void> {
   const text = await readFile(join(site, JOURNAL), 'utf8').catch(() => null);
   if (text) await applyJournal(site, JSON.parse(text) as Journal);
-  for (const name of await readdir(site).catch(() => [])) {
-    const pid = /^\.staging-(\d+)$/.exec(name)?.[1];
-    if (pid && !processAlive(Number(pid))) await rm(join(site, name), { recursive: true, force: true });
-  }
-}
-
-export function processAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  await removeLeftoversOfDeadProcesses(site, /^\.staging-(\d+)$/);
 }
 
 /** The undo of the last in-place publish, if the site has one: what `undoLastPublish` would restore. */

@@ -8,7 +8,8 @@
  */
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { processAlive, undoLastPublish } from './publish-in-place.ts';
+import { undoLastPublish } from './publish-in-place.ts';
+import { processAlive } from '../support/processes.ts';
 import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
 
 export const buildsFolder = (out: string) => `${out}.builds`;

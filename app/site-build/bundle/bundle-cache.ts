@@ -1,0 +1,68 @@
+/**
+ * The bundles of a version of the code, kept between builds (`.build/bundles/<code fingerprint>/`: the
+ * browser's hashed files with their compressed copies, Vite's manifest and the prerender bundle). The
+ * bundles depend on the code alone (publish/build-state.ts codeFingerprint), never on the content, so a
+ * whole build of code already bundled copies them instead of running Vite and Brotli again, as Astro
+ * and Gatsby keep their caches. `--clean` ignores the cache: a cold build bundles.
+ * Written to a folder of its own and renamed into place, so a build reading the cache never sees half of
+ * an entry; only the two newest entries are kept.
+ */
+import { cp, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { manifestFiles, readManifest, SSR_DIR } from './bundle.ts';
+
+const KEEP = 2;
+const cacheDir = (root: string) => join(root, '.build/bundles');
+/** What a build folder holds of its bundles besides the files the manifest names. */
+const BUNDLE_FOLDERS = ['.vite', SSR_DIR];
+
+/** Copies the cached bundles of `code` into the build folder `dir`; false when there are none. */
+export async function bundlesFromCache(root: string, code: string, dir: string): Promise<boolean> {
+  const entry = join(cacheDir(root), code);
+  if (!(await stat(join(entry, '.vite/manifest.json')).catch(() => null))) return false;
+  try {
+    await cp(entry, dir, { recursive: true });
+    // The newest entries are the ones kept.
+    const now = new Date();
+    await utimes(entry, now, now);
+    return true;
+  } catch {
+    // Removed by another build meanwhile: this one bundles.
+    for (const name of ['assets', ...BUNDLE_FOLDERS]) await rm(join(dir, name), { recursive: true, force: true });
+    return false;
+  }
+}
+
+/**
+ * Keeps the bundles of the build folder `dir` (made by Vite for `code`, with their compressed copies) for
+ * later builds: only the files its manifest names, never the previous build's assets kept beside them.
+ */
+export async function keepBundles(root: string, code: string, dir: string): Promise<void> {
+  const cache = cacheDir(root);
+  await mkdir(cache, { recursive: true });
+  await removeLeftoversOfDeadProcesses(cache, /\.tmp-(\d+)$/);
+  if (await stat(join(cache, code)).catch(() => null)) return;
+  const tmp = join(cache, `${code}.tmp-${process.pid}`);
+  try {
+    for (const f of manifestFiles(await readManifest(dir)))
+      for (const name of [f, `${f}.br`, `${f}.gz`])
+        await cp(join(dir, name), join(tmp, name)).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT' || name === f) throw err;
+        });
+    for (const name of BUNDLE_FOLDERS) await cp(join(dir, name), join(tmp, name), { recursive: true });
+    await rename(tmp, join(cache, code));
+  } catch {
+    // Another build kept the same bundles first, or the disk said no: the cache is only ever a shortcut.
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  const entries = [];
+  for (const name of await readdir(cache)) {
+    if (name.includes('.tmp-')) continue;
+    const s = await stat(join(cache, name)).catch(() => null);
+    if (s) entries.push({ name, time: s.mtimeMs });
+  }
+  entries.sort((a, b) => b.time - a.time);
+  for (const { name } of entries.slice(KEEP)) await rm(join(cache, name), { recursive: true, force: true });
+}

@@ -1,0 +1,122 @@
+/**
+ * An edit's target: the published build itself, when it was made from the same code and renders its
+ * pages with the same settings (bundles, menus, build hash, render day). The pages whose key changed are
+ * written into a staging folder inside it, and only the files whose bytes changed are moved into place
+ * (publish/publish-in-place.ts). The pages are live then; the search records and the index of the
+ * languages the edit touched follow, each published when complete, with the record for the next build.
+ */
+import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { SSR_DIR } from '../bundle/bundle.ts';
+import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
+import { extendUndo, publishInPlace } from '../publish/publish-in-place.ts';
+import { updateSearchIndex } from '../search/search-index.ts';
+import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
+import { APP_DATA } from '../site-files/site-wide-files.ts';
+import { filesUnder } from '../support/files.ts';
+import type { BuildRun } from './build-run.ts';
+import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import type { BuildPlan } from './run-pipeline.ts';
+import type { Target } from './target.ts';
+
+export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
+  const live = plan.live!;
+  const site = plan.content.site!;
+  // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
+  const changed = plan.content.pages.map((p) => p.page);
+  const staging = join(live, `.staging-${process.pid}`);
+  const serverDir = join(run.root, `.build/server-${process.pid}`);
+  const abort = async () => {
+    await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
+    await rm(serverDir, { recursive: true, force: true });
+  };
+  phase('bundles');
+  try {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    await cp(join(live, SSR_DIR), serverDir, { recursive: true });
+    report.bundles = 'published build';
+  } catch (err) {
+    await abort();
+    throw err;
+  }
+
+  return {
+    kind: 'in-place',
+    dir: staging,
+    roots: [staging, live],
+    manifestDir: live,
+    serverDir,
+    abort,
+    async publish(state, removals, gone) {
+      phase('publish');
+      const change = await publishInPlace(live, staging, { removals, last: [APP_DATA] });
+      await rm(serverDir, { recursive: true, force: true });
+      report.liveSeconds = sinceStart();
+      report.outcome = 'published-in-place';
+      report.files.moved = change.moved.length;
+      report.files.removed = change.removed.length;
+
+      // What the next build and the search index need, after the pages are live: a build stopped before
+      // either is in place is followed by one that sees the edited documents as changed and makes the
+      // same files. The search records go first: the record for the next build must never be ahead of them.
+      phase('search records');
+      await mkdir(staging, { recursive: true });
+      await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
+      await moveIntoPlace(live, staging, change.undo);
+
+      // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
+      // in its own process; the record for the next build is written meanwhile on this one, and is in place
+      // before the index publishes anything (the undo journal has one writer at a time).
+      phase('search index (and the record for the next build)');
+      const recorded = (async () => {
+        await mkdir(staging, { recursive: true });
+        await writeBuildState(join(staging, STATE_FILE), state);
+        await moveIntoPlace(live, staging, change.undo);
+      })();
+      // Awaited below whatever the index does; this only keeps a failure from being reported twice.
+      recorded.catch(() => undefined);
+      try {
+        const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
+          buildings: site.buildings ?? [],
+          complete: false,
+          shardRecords: run.searchShardRecords,
+          undo: change.undo,
+          ready: recorded,
+        });
+        report.memory.searchServiceMiB = Math.round(search.servicePeakMiB);
+        if (search.indexed.length)
+          report.search = {
+            records: search.records,
+            byLanguage: search.byLanguage,
+            seconds: Math.round(search.seconds * 10) / 10,
+            parts: search.parts,
+            liveSeconds: sinceStart(),
+          };
+      } finally {
+        // Never leave the record half-written behind a failed index: the error is the build's either way.
+        await recorded.catch(() => undefined);
+      }
+      await recorded;
+    },
+  };
+}
+
+/** Renames every file of `staging` into `site` (each replaced file kept in the undo of the edit first), then removes `staging`. */
+async function moveIntoPlace(site: string, staging: string, undo: string) {
+  const files = await filesUnder(staging);
+  const exists = await Promise.all(
+    files.map((f) =>
+      stat(join(site, f)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  await extendUndo(site, undo, { replaced: files.filter((_, i) => exists[i]), created: files.filter((_, i) => !exists[i]) });
+  for (const f of files) {
+    await mkdir(dirname(join(site, f)), { recursive: true });
+    await rename(join(staging, f), join(site, f));
+  }
+  await rm(staging, { recursive: true, force: true });
+}

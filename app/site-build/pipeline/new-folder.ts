@@ -1,0 +1,124 @@
+/**
+ * A whole build's target: a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
+ * `dist` link to it (publish/publish.ts). The search index is built in Pagefind's own process from the
+ * content from the start, beside everything else; the bundles come from the published build when it is
+ * of the same code, else from the bundle cache, else from Vite (in a process of its own). Before the
+ * switch: the previous build's assets are kept beside the new ones, the new ones compressed, the record
+ * for the next build written, and the search index waited for.
+ */
+import { cp, mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { bundlesFromCache, keepBundles } from '../bundle/bundle-cache.ts';
+import { bundleInChildProcess, manifestFiles, readManifest, SSR_DIR } from '../bundle/bundle.ts';
+import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
+import { newBuildFolder, publish } from '../publish/publish.ts';
+import { writeSearchIndex } from '../search/search-index.ts';
+import { compressSite } from '../site-files/compress.ts';
+import { filesUnder } from '../support/files.ts';
+import type { BuildRun } from './build-run.ts';
+import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import type { BuildPlan } from './run-pipeline.ts';
+import type { Target } from './target.ts';
+
+export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
+  const { root, outDir } = run;
+  const site = plan.content.site!;
+  const tmp = await newBuildFolder(outDir);
+  // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
+  const serverDir = join(root, `.build/server-${process.pid}`);
+  // Pagefind indexes from the content alone, from now on while the code is bundled and the pages render.
+  const searchIndex = writeSearchIndex(
+    plan.content.pages.map((p) => p.page),
+    tmp,
+    { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords, records: plan.content.pages.map((p) => p.record) },
+  );
+  searchIndex.catch(() => undefined); // awaited before publishing, or on failure before the folder is removed
+  const abort = async () => {
+    await searchIndex.catch(() => undefined); // Pagefind writes into the folder until it is done
+    // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
+    const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    await removeTmp().catch(removeTmp);
+    await rm(serverDir, { recursive: true, force: true });
+  };
+  try {
+    phase('bundles');
+    if (plan.live && plan.liveBundles) {
+      for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(plan.live, dir), join(tmp, dir), { recursive: true });
+      report.bundles = 'published build';
+    } else if (!run.clean && (await bundlesFromCache(root, plan.code, tmp))) report.bundles = 'cache';
+    else {
+      report.memory.bundlerMiB = await bundleInChildProcess(root, tmp, serverDir);
+      report.bundles = 'bundled';
+    }
+    if (report.bundles !== 'bundled') await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
+  } catch (err) {
+    await abort();
+    throw err;
+  }
+
+  return {
+    kind: 'new-folder',
+    dir: tmp,
+    roots: [tmp],
+    manifestDir: tmp,
+    serverDir,
+    abort,
+    async publish(state) {
+      // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
+      // for one more build (the page-data hash check then moves those visitors to the new build).
+      phase('previous assets');
+      report.files.bytes += await keepPreviousAssets(outDir, tmp);
+
+      phase('compress');
+      // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
+      report.compressed = await compressSite(tmp, 8, (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`));
+      if (report.bundles === 'bundled') {
+        await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
+        await keepBundles(root, plan.code, tmp);
+      }
+      await rm(serverDir, { recursive: true, force: true });
+      await writeBuildState(join(tmp, STATE_FILE), state);
+
+      // All of the above ran while Pagefind indexed; what is left of it is the build's last wait.
+      phase('waiting for the search index');
+      const search = await searchIndex;
+      report.memory.searchServiceMiB = Math.round(search.servicePeakMiB);
+
+      // The `dist` link is switched to the new folder in one step, only now that it is complete.
+      phase('publish');
+      const { removed } = await publish(outDir, tmp);
+      report.liveSeconds = sinceStart();
+      report.outcome = 'published';
+      report.search = {
+        records: search.records,
+        byLanguage: search.byLanguage,
+        seconds: Math.round(search.seconds * 10) / 10,
+        parts: search.parts,
+        liveSeconds: report.liveSeconds,
+      };
+      // Builds two deploys old go after the build has ended, at the lowest priority (publish/remove-later.ts).
+      if (removed.length) console.log(`removing ${removed.length} older build folder(s) in the background`);
+    },
+  };
+}
+
+/** Copies the hashed files the previous build's manifest names (not older ones) into the new build, so open tabs keep working. */
+async function keepPreviousAssets(previousDir: string, nextDir: string): Promise<number> {
+  const manifest = await readManifest(previousDir).catch(() => null);
+  if (!manifest) return 0;
+  let bytes = 0;
+  for (const f of manifestFiles(manifest)) {
+    // Names from the previous build's own manifest, still checked: nothing is copied from or to outside the folders.
+    if (f.split(/[/\\]/).some((seg) => seg === '..' || seg === '') || f.startsWith('/')) continue;
+    const target = join(nextDir, f);
+    if (await stat(target).catch(() => null)) continue;
+    const from = await stat(join(previousDir, f)).catch(() => null);
+    if (!from) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await cp(join(previousDir, f), target);
+    bytes += from.size;
+    // Their precompressed copies too, so they are not compressed again.
+    for (const suffix of ['.br', '.gz']) await cp(join(previousDir, f + suffix), target + suffix).catch(() => undefined);
+  }
+  return bytes;
+}

@@ -1,0 +1,118 @@
+/**
+ * What a build will do, decided before it writes anything: the published build's record (when it was
+ * made from the same code), the content read and checked against it, the refusals that stop a build with
+ * nothing written, and then the plan: an edit in place when the published build renders its pages with
+ * the same settings, else a whole build into a new folder (the edit of an empty site).
+ */
+import { readFile, realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatContentError } from '../../../pages/content/validate.ts';
+import type { AppDataFile } from '../../runtime/page-data.ts';
+import { readManifest, renderSettingsFor } from '../bundle/bundle.ts';
+import { checkMediaFolder } from '../content/media-check.ts';
+import { loadContent, type LoadedContent } from '../content/load-content.ts';
+import { readBuildState } from '../publish/build-state.ts';
+import { recoverInPlace } from '../publish/publish-in-place.ts';
+import { shrinkRefusal } from '../publish/publish.ts';
+import { sha, staticQueries } from '../site-files/site-data.ts';
+import { applyHeapPolicy } from '../support/memory.ts';
+import { renderTime, type BuildRun, type LoadedSite } from './build-run.ts';
+import type { BuildReport, PhaseTimer } from './report.ts';
+import { emptyState, type BuildPlan } from './run-pipeline.ts';
+
+/** The plan, or null when the build stops here (the report says why; `valid` for --check). */
+export async function planBuild(
+  run: BuildRun,
+  start: Omit<LoadedSite, 'content'>,
+  report: BuildReport,
+  phase: PhaseTimer,
+  { checkOnly, allowShrink }: { checkOnly: boolean; allowShrink: boolean },
+): Promise<BuildPlan | null> {
+  const { source, code } = start;
+  const unchanged = `${run.outDir} is unchanged`;
+  const refuse = (why: string) => {
+    report.outcome = 'refused';
+    report.failure = why;
+    console.error(`\n${why}`);
+    return null;
+  };
+  phase('previous build record');
+  // The published build, and its record when it was made from the same code (publish/build-state.ts), unless --clean.
+  const live = checkOnly ? null : await realpath(run.outDir).catch(() => null);
+  if (live && !run.clean) await recoverInPlace(live);
+  const previous = live && !run.clean ? await readBuildState(live, code) : null;
+
+  phase('load and validate');
+  let content: LoadedContent;
+  try {
+    // The pages that show today's programme are read again every time: an edit of any activity may change them.
+    const todayPaths = new Set(previous?.todayPages ?? []);
+    const recheck = new Set(Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])));
+    content = await loadContent(source, {
+      previous: previous?.sources,
+      recheck,
+      onPageList: (documents) => {
+        const flag = applyHeapPolicy(documents);
+        if (flag) console.log(`${documents} page documents: the heap grows by at most half of what it holds (${flag})`);
+      },
+    });
+  } catch (err) {
+    return refuse(`Could not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${unchanged}.`);
+  }
+  report.pages.rechecked = content.rechecked;
+  report.errors = content.errors;
+  report.warnings = content.warnings;
+  if (!reportContent(run, content, source.describe)) {
+    report.outcome = 'refused';
+    report.failure = `${content.errors.length} content error(s) in ${source.describe}`;
+    return null;
+  }
+  report.pages.skipped = content.invalid.map((i) => i.source);
+  // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
+  const pageCount = content.pages.length + content.unchanged.length;
+  const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
+  if (shrunk) return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`);
+  // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
+  const media = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
+  if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`);
+  if (checkOnly) {
+    report.kind = 'check';
+    report.outcome = 'valid';
+    console.log(`content is valid: ${pageCount} pages and the site configuration in ${source.describe}`);
+    return null;
+  }
+
+  const site = { ...start, content };
+  if (!live || !previous) return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
+  // The settings every page is rendered with (bundles, menus, build hash, render day): when they changed,
+  // every page would change, so the content is read again in full and the whole site built anew.
+  const renderedAt = renderTime(previous.renderedAt);
+  const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
+  if (sha(JSON.stringify(settings), 32) === previous.settingsHash) return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
+  console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
+  const full = await loadContent(source);
+  return { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
+}
+
+/** How many pages the published build has (its CMS pages, without the site's own routes), or null. */
+async function publishedPageCount(dir: string): Promise<number | null> {
+  const data = await readFile(join(dir, 'page-data/app-data.json'), 'utf8').catch(() => null);
+  const pages = data ? (JSON.parse(data) as AppDataFile).pages : undefined;
+  return typeof pages === 'number' ? pages : null;
+}
+
+/** Content errors printed, and whether the build may go on (--keep-going with a valid site configuration). */
+function reportContent(run: BuildRun, content: LoadedContent, where: string): boolean {
+  if (content.errors.length) {
+    const stream = run.keepGoing && content.site ? console.warn : console.error;
+    stream(`\n${content.errors.length} content error(s) in ${where}:`);
+    for (const e of content.errors) stream(`  ${formatContentError(e)}`);
+    if (!run.keepGoing || !content.site) {
+      console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.${content.site ? ' (--keep-going skips invalid pages.)' : ''}`);
+      return false;
+    }
+    console.warn(`\n--keep-going: skipped ${content.invalid.length} page(s): ${content.invalid.map((i) => i.source).join(', ')}`);
+  }
+  for (const w of content.warnings) console.warn(`warning: ${w}`);
+  return true;
+}

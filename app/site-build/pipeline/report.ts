@@ -1,0 +1,152 @@
+/**
+ * What a build did, as data: its outcome, its phases, the pages it rendered, wrote and removed, its search
+ * index, its memory and its messages. `npm run build -- --report FILE` writes it as JSON; the benchmark,
+ * the tests and the publishing service read it, never the build's log lines (which are made from it).
+ */
+import { writeFile } from 'node:fs/promises';
+import type { ContentError } from '../../../pages/content/content-error.ts';
+import type { DeadLink } from '../links/link-check.ts';
+
+export type BuildOutcome =
+  /** A whole build published by switching the output link to its folder. */
+  | 'published'
+  /** An edit published in place: only the files that changed were moved into the published folder. */
+  | 'published-in-place'
+  /** `--check`: the content is valid; nothing was built. */
+  | 'valid'
+  /** Refused before anything was written (invalid content, a shrunken source, unsafe media, an unreachable CMS). */
+  | 'refused'
+  /** Stopped while building (a dead link with --strict, a failure): nothing was published. */
+  | 'failed';
+
+export interface SearchReport {
+  /** Pages indexed by this build, per language it indexed. */
+  records: number;
+  byLanguage: Record<string, number>;
+  seconds: number;
+  /** Parts of a language's index made by this build, of all the parts of the languages it touched. */
+  parts: { indexed: number; total: number };
+  /** Seconds from the start of the build process until the index was published. */
+  liveSeconds: number;
+}
+
+export interface BuildReport {
+  version: 1;
+  outcome: BuildOutcome;
+  /** 'whole': every page into a new folder; 'edit': the pages whose key changed, in place. */
+  kind: 'whole' | 'edit' | 'check';
+  outDir: string;
+  /** The build hash of the published site (app-data.json), when one was published. */
+  buildHash: string | null;
+  startedAt: string;
+  /** Seconds from the start of the build process to its end. */
+  seconds: number;
+  /** Seconds from the start of the build process until its pages were live (null: nothing was published). */
+  liveSeconds: number | null;
+  /** Each phase in order, with its wall seconds. */
+  phases: { name: string; seconds: number }[];
+  pages: {
+    /** The site's pages: the CMS's and the site's own routes. */
+    total: number;
+    rendered: number;
+    unchanged: number;
+    /** Source documents read and checked (the rest were unchanged since the previous build). */
+    rechecked: number;
+    /** Invalid pages left out with --keep-going, by source file. */
+    skipped: string[];
+  };
+  files: {
+    /** Files written by the render and the site-wide steps, and their bytes. */
+    written: number;
+    bytes: number;
+    /** Files moved into the published folder (an edit) and removed from it. */
+    moved: number;
+    removed: number;
+  };
+  /** Where the bundles came from: Vite, the bundle cache, or the published build of the same code. */
+  bundles: 'bundled' | 'cache' | 'published build' | null;
+  renderThreads: number;
+  compressed: { files: number; bytes: number; brotliBytes: number; gzipBytes: number } | null;
+  /** Null when no language's records changed. */
+  search: SearchReport | null;
+  memory: { peakMiB: number; searchServiceMiB: number; bundlerMiB: number | null };
+  /** Content errors (file, JSON pointer, what was expected and found). */
+  errors: ContentError[];
+  deadLinks: DeadLink[];
+  warnings: string[];
+  /** Why the build stopped, in the words it printed (null when it did not). */
+  failure: string | null;
+}
+
+export function newReport(outDir: string): BuildReport {
+  return {
+    version: 1,
+    outcome: 'failed',
+    kind: 'whole',
+    outDir,
+    buildHash: null,
+    startedAt: new Date(performance.timeOrigin).toISOString(),
+    seconds: 0,
+    liveSeconds: null,
+    phases: [],
+    pages: { total: 0, rendered: 0, unchanged: 0, rechecked: 0, skipped: [] },
+    files: { written: 0, bytes: 0, moved: 0, removed: 0 },
+    bundles: null,
+    renderThreads: 0,
+    compressed: null,
+    search: null,
+    memory: { peakMiB: 0, searchServiceMiB: 0, bundlerMiB: null },
+    errors: [],
+    deadLinks: [],
+    warnings: [],
+    failure: null,
+  };
+}
+
+/** Seconds since this process started (performance.now() counts from it), to a tenth. */
+export const sinceStart = () => Math.round(performance.now() / 100) / 10;
+
+/** Starts the next phase of `report` (ending the one before); `end()` ends the last. */
+export function phaseTimer(report: BuildReport) {
+  let name = '';
+  let start = performance.now();
+  const phase = (next: string) => {
+    const now = performance.now();
+    if (name) report.phases.push({ name, seconds: Math.round((now - start) / 100) / 10 });
+    name = next;
+    start = now;
+  };
+  phase.end = () => phase('');
+  return phase;
+}
+export type PhaseTimer = ReturnType<typeof phaseTimer>;
+
+/** The report's closing lines, for a person reading the build's output. */
+export function summaryLines(r: BuildReport): string[] {
+  const lines: string[] = [];
+  if (r.search)
+    lines.push(
+      `search index: ${r.search.records} pages (${Object.entries(r.search.byLanguage)
+        .map(([l, c]) => `${l} ${c}`)
+        .join(', ')}) in ${r.search.seconds.toFixed(1)} s, ${r.search.parts.indexed} of ${r.search.parts.total} parts indexed`,
+    );
+  else if (r.kind === 'edit') lines.push('search index: no language changed');
+  if (r.compressed)
+    lines.push(
+      `compressed ${r.compressed.files} files: ${kib(r.compressed.bytes)} KiB → ${kib(r.compressed.brotliBytes)} KiB Brotli, ${kib(r.compressed.gzipBytes)} KiB gzip`,
+    );
+  lines.push(`phases: ${r.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(', ')}`);
+  lines.push(
+    `${r.kind === 'edit' ? 'edit published in place' : 'whole build'}: ${r.pages.rendered} of ${r.pages.total} pages rendered, ${r.pages.rechecked} source document(s) checked, ${r.files.moved} file(s) changed, ${r.files.removed} removed, ${r.renderThreads || 1} render thread(s), bundles ${r.bundles ?? 'none'}; peak memory ${r.memory.peakMiB} MiB, search index service ${r.memory.searchServiceMiB} MiB${r.memory.bundlerMiB === null ? '' : `, bundler ${r.memory.bundlerMiB} MiB`}`,
+  );
+  lines.push(
+    `built ${r.pages.total} pages in ${r.seconds.toFixed(1)} s, live ${r.liveSeconds?.toFixed(1)} s after the start (${kib(r.files.bytes)} KiB) → ${r.outDir} [build ${r.buildHash}]`,
+  );
+  return lines;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+
+export async function writeReport(file: string, report: BuildReport): Promise<void> {
+  await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+}

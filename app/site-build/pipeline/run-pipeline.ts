@@ -1,0 +1,219 @@
+/**
+ * The build pipeline: one sequence of phases for a whole build and for an edit. A whole build is the
+ * edit of an empty site: with no previous record every page's key is new, so every page is rendered,
+ * the programme and the sitemap are made from nothing, and every page's links are checked. What
+ * differs is only where the files go (./target.ts): a new folder switched in whole, or a staging
+ * folder inside the published build whose changed files are moved into place.
+ *
+ *   target (bundles) → settings → render → site files → link check → publish → search index → record
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { siteRoutes, type SitePage } from '../../../pages/routes/search-route.ts';
+import { showsToday } from '../../../pages/rules/today.ts';
+import { LANGUAGES } from '../../../generated/types/constants.ts';
+import type * as ServerEntry from '../../runtime/entry-server.tsx';
+import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor } from '../bundle/bundle.ts';
+import { linkRecorder, linkTable, type BuildState, type PageRecord } from '../publish/build-state.ts';
+import { LinkCollector, reportDeadLinks } from '../links/link-check.ts';
+import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
+import type { ServerBundle } from '../render/render-pages.ts';
+import { renderPages } from '../render/render-pool.ts';
+import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
+import { sha, staticQueries } from '../site-files/site-data.ts';
+import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
+import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import { readFile } from 'node:fs/promises';
+import { progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
+import type { BuildReport, PhaseTimer } from './report.ts';
+import { openTarget, type Target } from './target.ts';
+
+export interface BuildPlan extends LoadedSite {
+  /** The record of the build this one follows: the published build's for an edit, an empty one for a whole build. */
+  previous: BuildState;
+  /** The moment pages are rendered at (./build-run.ts renderTime). */
+  renderedAt: number;
+  /** 'in-place' into `live`, or a new folder (bundles reused from `live` when it is of the same code). */
+  target: 'new-folder' | 'in-place';
+  /** The published build folder, if any. */
+  live: string | null;
+  /** `live` was made from this code: its bundles are this build's. */
+  liveBundles: boolean;
+}
+
+/** The record of a site that has nothing yet: what a whole build starts from. */
+export const emptyState = (code: string): BuildState => ({
+  version: 0,
+  code,
+  settingsHash: '',
+  renderedAt: 0,
+  hrefs: [],
+  sources: {},
+  pages: {},
+  programme: {},
+  todayPages: [],
+});
+
+export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
+  const { content, previous, renderedAt } = plan;
+  const site = content.site!;
+  report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
+  let target: Target | undefined;
+  try {
+    target = await openTarget(run, plan, report, phase);
+    const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
+    const manifest = await readManifest(target.manifestDir);
+    const queries = staticQueries(site);
+    const settings = renderSettingsFor(manifest, site, queries, renderedAt);
+    const settingsHash = sha(JSON.stringify(settings), 32);
+
+    phase('render and write pages');
+    // The pages read (all of them, or those whose documents changed) and the site's own routes.
+    const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
+    const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
+    const stillHere = new Set(current);
+    const read = new Set(candidates.map((p) => p.url.path));
+    // The programme: the previous build's entries, the pages read in place of theirs, the pages gone taken out.
+    const programmeEntries = Object.fromEntries(Object.entries(previous.programme).filter(([path]) => stillHere.has(path) && !read.has(path)));
+    Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
+    const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
+    const todayPages = [
+      ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
+      ...candidates.filter(showsToday).map((p) => p.url.path),
+    ];
+    // A page is rendered when its key changed; with no previous pages every page is (no key is made twice).
+    const toRender = Object.keys(previous.pages).length
+      ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
+      : candidates;
+    // Handed over: each page is let go once rendered (at 100k pages the pages are most of this process's memory).
+    content.pages = [];
+    const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
+    const table = linkTable(previous.hrefs);
+    const links = new LinkCollector(site.siteUrl ?? '');
+    const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
+    const records: Record<string, PageRecord> = {};
+    for (const path of current) if (previous.pages[path] && !pending.has(path)) records[path] = previous.pages[path];
+    const rendered = new Set<string>();
+    // The published sitemap's entries (none for a new folder): the pages rendered replace theirs.
+    const inPlace = target.kind === 'in-place';
+    const sitemap = await publishedSitemap(inPlace ? plan.live : null);
+    let sitemapChanged = false;
+    const writes = emptyWriteSummary();
+    const progress = progressReporter(toRender.length, performance.now());
+    report.renderThreads = await renderPages(
+      ssr,
+      join(target.serverDir, RENDER_THREAD_BUNDLE),
+      settings,
+      { programme: programme.files, key: { settings: settingsHash, programme: programme.hashes } },
+      toRender,
+      target.dir,
+      (batch, done) => {
+        links.addParts(batch.parts);
+        for (const { path, files, links: l, key } of batch.pages) {
+          links.addLinks(path, l);
+          links.addWritten(files);
+          records[path] = { key, files, ids: l.ids, links: recordLinks(l) };
+          const loc = sitemapLoc(settings.siteUrl, path);
+          const entry = sitemapEntry(pending.get(path)!, settings.siteUrl);
+          if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
+          sitemap.entries.set(loc, entry);
+          pending.set(path, null);
+          rendered.add(path);
+        }
+        addWriteSummary(writes, batch.summary);
+        progress(done);
+      },
+      run.threads,
+    );
+    progress.end();
+    toRender.length = 0;
+    // Pages gone since the previous build, and files a re-rendered page no longer has (an activity's calendar file).
+    const gone = Object.keys(previous.pages).filter((path) => !records[path]);
+    const removals = [
+      ...gone.flatMap((path) => previous.pages[path]!.files),
+      ...[...rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !records[path]!.files.includes(f))),
+    ];
+    // Written when an entry changed (a new site, an edit on another day, a page added, moved or removed);
+    // parts of the published sitemap that the new one no longer has are removed.
+    const sitemapList = !inPlace || sitemapChanged || gone.length ? current.map((path) => sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null;
+    if (sitemapList) {
+      const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, run.sitemapUrls));
+      removals.push(...sitemap.parts.filter((name) => !parts.has(name)));
+    }
+
+    phase('site files and media');
+    writes.bytes += await writeSiteWideFiles(target.dir, {
+      root: run.root,
+      site,
+      source: plan.source,
+      ssr,
+      settings,
+      queries,
+      sitemap: sitemapList,
+      sitemapUrls: run.sitemapUrls,
+      pageCount: content.order.length,
+      links,
+      programme: programme.bodies,
+    });
+    writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
+
+    // Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the
+    // links to it of the pages not rendered (found through the link table).
+    phase('link check');
+    const lost = new Set([...gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
+    if (lost.size) {
+      const toLost = new Set<number>();
+      table.hrefs.forEach((href, i) => {
+        const to = links.targetOf(href);
+        if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
+      });
+      for (const [path, record] of Object.entries(records))
+        if (!rendered.has(path)) links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
+    }
+    const dead = await links.deadLinks(target.roots, new Set(removals));
+    report.deadLinks = dead;
+    reportDeadLinks(dead, run.strict);
+
+    report.pages.total = current.length;
+    report.pages.rendered = rendered.size;
+    report.pages.unchanged = current.length - rendered.size;
+    report.files.written = writes.files;
+    report.files.bytes = writes.bytes;
+    report.buildHash = settings.buildHash;
+    await target.publish(
+      {
+        code: plan.code,
+        settingsHash,
+        renderedAt,
+        hrefs: table.hrefs,
+        sources: content.sources,
+        pages: records,
+        programme: programmeEntries,
+        todayPages,
+      },
+      removals,
+      gone,
+    );
+    return true;
+  } catch (err) {
+    report.failure = (err as Error).message;
+    console.error(`\nBuild failed; ${run.outDir} is unchanged.\n`, err);
+    await target?.abort();
+    return false;
+  }
+}
+
+/** The sitemap entries of the published build (of every part, when it is in several), by address. */
+async function publishedSitemap(live: string | null): Promise<{ entries: Map<string, string>; parts: string[] }> {
+  if (!live) return { entries: new Map(), parts: [] };
+  const index = await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => '');
+  const parts = sitemapParts(index);
+  let text = index;
+  for (const part of parts) text += await readFile(join(live, part), 'utf8').catch(() => '');
+  return { entries: sitemapEntries(text), parts };
+}
+
+/** Whether a page lost an id another page could link to. */
+function lostIds(before: string | undefined, after: string): boolean {
+  return (before ?? '\n').split('\n').some((id) => id && !after.includes(`\n${id}\n`));
+}
