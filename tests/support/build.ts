@@ -1,15 +1,26 @@
-/** Runs the real build (`npm run build`) as a child process, the way a deploy does. */
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+/**
+ * Runs the real build (`npm run build`) as a child process, the way a deploy does, and reads what it did
+ * from its report (app/site-build/pipeline/report.ts), never from its log lines. `loadFixture` makes a
+ * site of the few sample pages one behaviour needs, as Astro's tests do.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
+import { fingerprint, served } from './fingerprint.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** SAMPLE_NOW of pages/fixtures/sample-content.ts (not imported: that module needs Vite). */
 export const SAMPLE_RENDERED_AT = Date.UTC(2026, 10, 22, 9) / 1000;
 
-export interface BuildRun {
+export interface BuildResult {
   status: number | null;
   out: string;
   err: string;
+  /** What the build did (null only when it could not even start). */
+  report: BuildReport | null;
 }
 
 /**
@@ -22,15 +33,101 @@ export interface BuildRun {
  */
 export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', '20', '--sitemap-urls', '50'] as const;
 
-export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildRun {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
+/**
+ * The environment of every test build: every page rendered at the same moment (22 Nov 2026, 10:00 in
+ * Madrid: the sample exhibition is on, the sample activity coming), so two builds are byte-identical; and
+ * built as a deploy builds it (Vitest sets NODE_ENV=test, which would give the bundles React's
+ * development builds instead of what visitors get).
+ */
+export const buildEnv = (env: Record<string, string> = {}) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  SOURCE_DATE_EPOCH: String(SAMPLE_RENDERED_AT),
+  ...env,
+});
+
+let reports = 0;
+const reportFile = () => join(tmpdir(), `museo-build-report-${process.pid}-${++reports}.json`);
+const readReport = (file: string) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildReport;
+  } catch {
+    return null;
+  }
+};
+
+export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildResult {
+  const file = reportFile();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, '--report', file, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    // Every test build renders its pages at the same moment (22 Nov 2026, 10:00 in Madrid: the sample
-    // exhibition is on, the sample activity coming), so two builds are byte-identical.
-    // Built as a deploy builds it: Vitest sets NODE_ENV=test, which would give the bundles React's
-    // development builds (twice the size, other behaviour) instead of what visitors get.
-    env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(SAMPLE_RENDERED_AT), ...env },
+    env: buildEnv(env),
   });
+  const report = readReport(file);
+  void rm(file, { force: true });
+  return { status: r.status, out: r.stdout, err: r.stderr, report };
+}
+
+/** The build started in the background (for a test that stops it half way). */
+export function startBuild(out: string, env: Record<string, string> = {}, ...args: string[]) {
+  return spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
+    cwd: ROOT,
+    env: buildEnv(env),
+    stdio: 'ignore',
+  });
+}
+
+/** `npm run rollback` of `out`. */
+export function runRollback(out: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/rollback.ts', '--out', out], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+export interface Fixture {
+  /** The fixture's content folder (site configuration, media and the pages asked for). */
+  content: string;
+  /** Where it is built (`--out`). */
+  out: string;
+  build(...args: string[]): BuildResult;
+  /** Changes a page document as an editor would (its name under pages/, e.g. `es/obra-noche-meseta.json`). */
+  edit(name: string, change: (page: Record<string, any>) => void): Promise<void>;
+  remove(name: string): Promise<void>;
+  /** Changes the site configuration (`site/config.json`). */
+  editSite(change: (site: Record<string, any>) => void): Promise<void>;
+  /** What the built site serves: every file but the build's own records, with the hash of its bytes. */
+  served(): Promise<Record<string, string>>;
+  cleanup(): Promise<void>;
+}
+
+/** A site of the sample's site configuration and media and the pages named (`es/inicio.json`…). */
+export async function loadFixture(pages: readonly string[]): Promise<Fixture> {
+  const dir = await mkdtemp(join(tmpdir(), 'museo-fixture-'));
+  const content = join(dir, 'content');
+  const out = join(dir, 'site');
+  await cp(join(ROOT, 'content/site'), join(content, 'site'), { recursive: true });
+  await cp(join(ROOT, 'content/media'), join(content, 'media'), { recursive: true });
+  for (const name of pages) {
+    await mkdir(join(content, 'pages', name, '..'), { recursive: true });
+    await cp(join(ROOT, 'content/pages', name), join(content, 'pages', name));
+  }
+  const file = (name: string) => join(content, 'pages', name);
+  return {
+    content,
+    out,
+    build: (...args) => runBuild(out, { CONTENT_DIR: content }, ...args),
+    async edit(name, change) {
+      const page = JSON.parse(await readFile(file(name), 'utf8'));
+      change(page);
+      await writeFile(file(name), JSON.stringify(page));
+    },
+    remove: (name) => rm(file(name)),
+    async editSite(change) {
+      const config = join(content, 'site/config.json');
+      const site = JSON.parse(await readFile(config, 'utf8'));
+      change(site);
+      await writeFile(config, JSON.stringify(site));
+    },
+    served: async () => served(await fingerprint(out)),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }

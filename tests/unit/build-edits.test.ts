@@ -1,150 +1,152 @@
 /**
- * Edits as editors and operators meet them: one artwork and one activity changed and a page removed are
- * published in place (with the home and visit pages whose programme the activity is in), equal to a clean
- * build byte for byte; an edit that fails publishes nothing; a published edit
- * is rolled back; a page others link to cannot be removed silently. Each case runs real builds (their
- * timeouts are safety nets for a busy machine, never a measure of speed).
+ * Edits as editors and operators meet them, each on a fixture of the few pages it needs: an artwork and
+ * an activity changed and a page removed are published in place (with the home and visit pages whose
+ * programme the activity is in), equal to a clean build byte for byte; an edit that fails publishes
+ * nothing; a published edit is rolled back; a page others link to cannot be removed silently; a build
+ * killed half way leaves the site as it was. What each build did is read from its report.
  */
-import { cp, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT as root, SAMPLE_RENDERED_AT, runBuild as build } from '../support/build.ts';
-import { fingerprint, served } from '../support/fingerprint.ts';
-import { spawn, spawnSync } from 'node:child_process';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadFixture, ROOT, runRollback, startBuild, type Fixture } from '../support/build.ts';
 
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'museo-build-'));
+let fixture: Fixture | undefined;
+afterEach(async () => {
+  await fixture?.cleanup();
+  fixture = undefined;
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const deadHrefs = (r: { report: { deadLinks: { href: string }[] } | null }) => r.report!.deadLinks.map((d) => d.href);
 
 describe('an edit, published in place', () => {
-  // Three builds: the timeout is a safety net for a busy machine, never a measure of speed.
-  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', { timeout: 600_000 }, async () => {
-    const content = join(work, 'incremental-content');
-    await cp(join(root, 'content'), content, { recursive: true });
-    const env = { CONTENT_DIR: content };
-    // Spanish search in four parts (20 pages at most in each): the edit re-indexes only the parts of its
-    // pages. The sitemap in parts of 40: the page removed is taken out of its part.
-    const shards = ['--search-shard', '20', '--sitemap-urls', '40'];
-    const first = build(join(work, 'incremental'), env, ...shards);
+  it('rebuilds only what changed, and the result is byte for byte a clean build of the same content', async () => {
+    fixture = await loadFixture([
+      'es/inicio.json',
+      'es/visita.json',
+      ARTWORK,
+      'es/obra-amarillo.json',
+      'es/obra-ciudad.json',
+      'es/obra-composicion.json',
+      'es/obra-horizonte.json',
+      'es/obra-reticula.json',
+      'es/prensa-families.json',
+      'es/actividad-visita-paisajes.json',
+      'en/home.json',
+      'en/visit.json',
+      'en/activity-visita-paisajes.json',
+    ]);
+    // Spanish search in parts (two pages at most in each): the edit re-indexes only the parts of its
+    // pages. The sitemap in parts of four: the page removed is taken out of its part.
+    const shards = ['--search-shard', '2', '--sitemap-urls', '4'];
+    const first = fixture.build(...shards);
     expect(first.status, first.err).toBe(0);
-    expect(first.out).toContain('full build');
-    const publishedFolder = await realpath(join(work, 'incremental'));
+    expect(first.report).toMatchObject({ outcome: 'published', kind: 'whole' });
+    const publishedFolder = await realpath(fixture.out);
 
-    // An editor changes one artwork and unpublishes a press note.
-    const artwork = join(content, 'pages/es/obra-noche-meseta.json');
-    const page = JSON.parse(await readFile(artwork, 'utf8'));
-    page.title.value = 'Noche en la meseta (revisada)';
-    await writeFile(artwork, JSON.stringify(page));
-    await rm(join(content, 'pages/es/prensa-families.json'));
-    // And renames an activity of the coming days: today's programme on the Spanish home and visit pages changes with it.
-    const activity = join(content, 'pages/es/actividad-visita-paisajes.json');
-    const tour = JSON.parse(await readFile(activity, 'utf8'));
-    tour.title.value = 'Visita comentada (nueva hora)';
-    await writeFile(activity, JSON.stringify(tour));
+    // An editor changes one artwork and unpublishes a press note, and renames an activity of the coming
+    // days: today's programme on the Spanish home and visit pages changes with it.
+    await fixture.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+    await fixture.remove('es/prensa-families.json');
+    await fixture.edit('es/actividad-visita-paisajes.json', (p) => (p.title.value = 'Visita comentada (nueva hora)'));
 
-    const next = build(join(work, 'incremental'), env, ...shards);
+    const next = fixture.build(...shards);
     expect(next.status, next.err).toBe(0);
-    const stats = /incremental: (\d+) page\(s\) rendered, (\d+) unchanged; (\d+) source document\(s\) checked again/.exec(next.out);
-    expect(stats, next.out).not.toBeNull();
-    // The artwork, the activity, and the Spanish home and visit pages (the other languages' programmes did not change).
-    expect(Number(stats![1])).toBe(4);
-    expect(Number(stats![2])).toBeGreaterThan(140);
-    // The two documents edited, and the ten pages that show today's programme (read again every time).
-    expect(Number(stats![3])).toBe(12);
+    const r = next.report!;
+    expect(r).toMatchObject({ outcome: 'published-in-place', kind: 'edit', bundles: 'published build' });
+    // The artwork, the activity, and the Spanish home and visit pages (the English programme did not change).
+    expect(r.pages.rendered).toBe(4);
+    expect(r.pages.unchanged).toBe(r.pages.total - 4);
+    // The two documents edited, and the four pages that show today's programme (read again every time).
+    expect(r.pages.rechecked).toBe(6);
+    // The press note's page and its data (and a part of the sitemap, when its addresses fit in one part fewer).
+    expect(r.files.removed).toBeGreaterThanOrEqual(2);
+    expect(existsSync(join(fixture.out, 'prensa/programa-familias.html'))).toBe(false);
+    expect(existsSync(join(fixture.out, 'page-data/prensa/programa-familias.page-data.json'))).toBe(false);
+    expect(r.liveSeconds).toBeLessThanOrEqual(r.seconds);
+    expect(await readFile(join(fixture.out, 'page-data/programme-es.json'), 'utf8')).toContain('Visita comentada (nueva hora)');
     // Published in place: the same build folder, only the changed files moved into it.
-    expect(next.out).toMatch(/published in place: 4 page\(s\) rendered, \d+ unchanged; \d+ file\(s\) changed, 2 removed/);
-    expect(await readFile(join(work, 'incremental/page-data/programme-es.json'), 'utf8')).toContain('Visita comentada (nueva hora)');
-    expect(await realpath(join(work, 'incremental'))).toBe(publishedFolder);
-    // Two pages changed and one went: at most three of Spanish's four parts were indexed again, and no
-    // other language's (their programme pages were read again, but their search records are the same).
-    const parts = /search index: .* (\d+) of (\d+) parts indexed/.exec(next.out);
-    expect(parts, next.out).not.toBeNull();
-    expect(Number(parts![2])).toBe(4);
-    expect(Number(parts![1])).toBeGreaterThanOrEqual(1);
-    expect(Number(parts![1])).toBeLessThanOrEqual(3);
+    expect(await realpath(fixture.out)).toBe(publishedFolder);
+    // Two pages changed and one went: not every one of Spanish's parts was indexed again, and no other
+    // language's (its programme pages were read again, but their search records are the same).
+    expect(Object.keys(r.search!.byLanguage)).toEqual(['es']);
+    expect(r.search!.parts.total).toBeGreaterThanOrEqual(3);
+    expect(r.search!.parts.indexed).toBeGreaterThanOrEqual(1);
+    expect(r.search!.parts.indexed).toBeLessThan(r.search!.parts.total);
 
-    // A --clean build of the same content into a new folder ignores the record, and makes the same files.
-    const inc = served(await fingerprint(join(work, 'incremental')));
-    const clean = build(join(work, 'incremental'), env, '--clean', ...shards);
+    // A --clean build of the same content into a new folder (no record, no cached bundles) makes the same files.
+    const inc = await fixture.served();
+    const clean = fixture.build('--clean', ...shards);
     expect(clean.status, clean.err).toBe(0);
-    expect(clean.out).toContain('full build');
-    const full = served(await fingerprint(join(work, 'incremental')));
+    expect(clean.report).toMatchObject({ outcome: 'published', kind: 'whole', bundles: 'bundled' });
+    const full = await fixture.served();
     // Every file of the clean build, byte for byte; beside them only the search index files the edit
     // replaced (kept one generation, for searches in flight during the switch).
     const extra = Object.keys(inc).filter((f) => !(f in full));
     expect(extra.length).toBeGreaterThan(0);
-    for (const f of extra)
-      expect(f).toMatch(/^pagefind\/(index|fragment|filter|shard)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
+    for (const f of extra) expect(f).toMatch(/^pagefind\/(index|fragment|filter|shard)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
     for (const f of extra) delete inc[f];
     expect(inc).toEqual(full);
     expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');
     expect(Object.keys(inc)).not.toContain('prensa/programa-familias.html');
-    expect(await readFile(join(work, 'incremental/coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (revisada)');
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (revisada)');
   });
 
-  it('publishes nothing of an edit that fails, and rolls back an edit that was published', { timeout: 600_000 }, async () => {
-    const content = join(work, 'edit-content');
-    await cp(join(root, 'content'), content, { recursive: true });
-    const env = { CONTENT_DIR: content };
+  it('publishes nothing of an edit that fails, and rolls back an edit that was published', async () => {
+    fixture = await loadFixture([ARTWORK, 'es/restauracion-noche-meseta.json', 'es/sala-205.json', 'es/colecciones.json']);
     // The search index in parts: what an edit adds to it (a part's new folder) is undone with it.
-    const shards = ['--search-shard', '20'];
-    const out = join(work, 'edit');
-    expect(build(out, env, ...shards).status).toBe(0);
-    const before = served(await fingerprint(out));
+    const shards = ['--search-shard', '2'];
+    const first = fixture.build(...shards);
+    expect(first.status, first.err).toBe(0);
+    const before = await fixture.served();
+    // The fixture's menus lead to pages it does not have: --strict refuses it for those alone.
+    const menus = new Set(deadHrefs(first));
 
     // An editor links to a page that does not exist: --strict refuses the edit, the site stays as it was.
-    const artwork = join(content, 'pages/es/obra-noche-meseta.json');
-    const page = JSON.parse(await readFile(artwork, 'utf8'));
-    page.moreAbout.value = `${page.moreAbout.value}<p>Véase <a href="/no-existe">la ficha</a>.</p>`;
-    await writeFile(artwork, JSON.stringify(page));
-    const refused = build(out, env, ...shards, '--strict');
+    await fixture.edit(ARTWORK, (p) => (p.moreAbout.value = `${p.moreAbout.value}<p>Véase <a href="/no-existe">la ficha</a>.</p>`));
+    const refused = fixture.build(...shards, '--strict');
     expect(refused.status).toBe(1);
+    expect(refused.report).toMatchObject({ outcome: 'failed' });
+    expect(deadHrefs(refused).filter((h) => !menus.has(h))).toEqual(['/no-existe']);
     expect(refused.err).toMatch(/\/no-existe: no such page or file/);
-    expect(served(await fingerprint(out))).toEqual(before);
-    expect((await readdir(await realpath(out))).filter((n) => n.startsWith('.staging'))).toEqual([]);
+    expect(await fixture.served()).toEqual(before);
+    expect((await readdir(await realpath(fixture.out))).filter((n) => n.startsWith('.staging'))).toEqual([]);
 
     // Without --strict it is published in place (with a warning); npm run rollback brings the site back.
-    const published = build(out, env, ...shards);
+    const published = fixture.build(...shards);
     expect(published.status, published.err).toBe(0);
-    expect(published.out).toMatch(/published in place: 1 page\(s\) rendered/);
-    expect(await readFile(join(out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('/no-existe');
-    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/rollback.ts', '--out', out], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(rolledBack.status, rolledBack.stderr).toBe(0);
-    expect(rolledBack.stdout).toMatch(/undid the last edit/);
-    expect(served(await fingerprint(out))).toEqual(before);
+    expect(published.report).toMatchObject({ outcome: 'published-in-place', pages: { rendered: 1 } });
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('/no-existe');
+    const rolledBack = runRollback(fixture.out);
+    expect(rolledBack.status, rolledBack.err).toBe(0);
+    expect(rolledBack.out).toMatch(/undid the last edit/);
+    expect(await fixture.served()).toEqual(before);
 
     // A page that others link to is unpublished: the unchanged pages' links to it are checked too.
-    await rm(artwork);
-    const orphaning = build(out, env, ...shards, '--strict');
+    await fixture.remove(ARTWORK);
+    const orphaning = fixture.build(...shards, '--strict');
     expect(orphaning.status).toBe(1);
-    expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/[^)]*more page\(s\)\)\n/);
-    expect(served(await fingerprint(out))).toEqual(before);
+    const lost = orphaning.report!.deadLinks.find((d) => d.href === '/coleccion/obra/noche-meseta');
+    expect(lost?.pages).toBeGreaterThanOrEqual(3);
+    expect(lost?.from).toContain('/colecciones');
+    expect(orphaning.err).toMatch(/\n {2}\/coleccion\/obra\/noche-meseta: no such page or file \(linked from \/colecciones, /);
+    expect(await fixture.served()).toEqual(before);
   });
 });
 
 describe('a build killed half way', () => {
-  // Two whole builds and one killed: the timeout is a safety net for a busy machine, never a measure of speed.
-  it('leaves the site as it was, and nothing a later build or a rollback takes for a published build', { timeout: 900_000 }, async () => {
-    const out = join(work, 'killed');
-    const first = build(out, {}, '--clean');
+  it('leaves the site as it was, and nothing a later build or a rollback takes for a published build', async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK]);
+    const { out, content } = fixture;
+    const first = fixture.build();
     expect(first.status, first.err).toBe(0);
     const wasLive = await realpath(out);
     const builds = `${out}.builds`;
 
-    // A second whole build, killed (SIGKILL: no handler runs) once it is writing its own folder.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, '--clean'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: String(SAMPLE_RENDERED_AT) },
-      stdio: 'ignore',
-    });
+    // A second whole build, killed (SIGKILL: no handler runs) once it is writing its own folder. --clean:
+    // it bundles in a process of its own, which must stop with it.
+    const child = startBuild(out, { CONTENT_DIR: content }, '--clean');
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const partial = async () => (await readdir(builds)).find((n) => n.endsWith(`-${child.pid}`) && existsSync(join(builds, n, 'assets')));
     // Waits for the build to reach that point, however long this machine takes (it polls the disk, never a clock).
@@ -164,28 +166,27 @@ describe('a build killed half way', () => {
             return false; // ended while being read
           }
         });
-    for (let i = 0; i < 3000 && writersOf(name!).length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(writersOf(name!), 'processes still working in the folder of the killed build').toEqual([]);
+    await expect.poll(() => writersOf(name!), { message: 'processes still working in the folder of the killed build' }).toEqual([]);
 
     // The published site is the one that was live, whole.
     expect(await realpath(out)).toBe(wasLive);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(builds, name!))).toBe(true); // the dead build's folder, left behind
 
-    // The next build clears what the dead one left and keeps as previous the build that was live.
-    const third = build(out, {}, '--clean');
+    // The next build (a whole one: the site's name changed, which every page shows) clears what the dead
+    // one left and keeps as previous the build that was live.
+    await fixture.editSite((site) => (site.siteName = `${site.siteName} (nuevo)`));
+    const third = fixture.build();
     expect(third.status, third.err).toBe(0);
+    expect(third.report).toMatchObject({ kind: 'whole', bundles: 'published build' });
     expect(existsSync(join(builds, name!))).toBe(false);
-    expect(existsSync(join(root, '.build', `server-${child.pid}`))).toBe(false);
+    expect(existsSync(join(ROOT, '.build', `server-${child.pid}`))).toBe(false);
     expect((await readFile(join(builds, '.previous'), 'utf8')).trim()).toBe(basename(wasLive));
     expect(await realpath(out)).not.toBe(wasLive);
 
     // npm run rollback goes back to it, whole.
-    const rolledBack = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/rollback.ts', '--out', out], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    const rolledBack = runRollback(out);
+    expect(rolledBack.status, rolledBack.err).toBe(0);
     expect(await realpath(out)).toBe(wasLive);
     expect(existsSync(join(out, 'page-data/app-data.json'))).toBe(true);
   });

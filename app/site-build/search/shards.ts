@@ -37,11 +37,14 @@ export function shardOf(url: string, count: number): number {
   return (h >>> 0) % count;
 }
 
-/** `list` in shards, each in the list's own order. */
+/**
+ * `list` in shards, each in the list's own order. A shard the hash gave no page is left out (Pagefind
+ * makes no index of nothing): only a language of a few pages split into small parts has one.
+ */
 export function shardsOf<T extends { url: string }>(list: readonly T[], max = SHARD_RECORDS): T[][] {
   const shards = Array.from({ length: shardCount(list.length, max) }, () => [] as T[]);
   for (const r of list) shards[shardOf(r.url, shards.length)]!.push(r);
-  return shards;
+  return shards.filter((shard) => shard.length > 0);
 }
 
 /** A hash of a shard's records, with the layout, the number of parts and its place: read one record at a time, never as one string of them all. */
