@@ -3,7 +3,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './app/tools/chromium.ts';
 
 /**
  * Projects:
@@ -77,6 +77,8 @@ const builtSiteUnitTests = [
 ];
 const builtSiteSuite = {
   environment: 'node' as const,
+  // One Chromium per worker, shared by the files it runs (tests/support/chromium.ts workerBrowser).
+  isolate: false,
   globalSetup: ['tests/support/global-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 300_000,

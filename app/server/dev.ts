@@ -4,6 +4,7 @@
  * shows its errors instead of a blank page. Search works on the index built from content/ when the
  * server starts (restart it to search changed content).
  */
+import { escapeHtml } from '../../design-system/html/escape-html.ts';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
@@ -34,7 +35,6 @@ const vite = await createViteServer({
   server: { middlewareMode: true },
   appType: 'custom',
 });
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 // The search index of the content as it is now, served at /pagefind/ as the built site does.
 const searchDir = mkdtempSync(join(tmpdir(), 'museo-dev-search-'));
@@ -94,7 +94,7 @@ const server = createHttpServer((req, res) => {
       const page = byPath.get(normalizePath(url.pathname));
       const errors = content.errors.map(formatContentError);
       const banner = errors.length
-        ? `<pre role="alert" style="white-space:pre-wrap;background:#fee;color:#600;padding:1rem;margin:0">${esc(errors.join('\n'))}</pre>`
+        ? `<pre role="alert" style="white-space:pre-wrap;background:#fee;color:#600;padding:1rem;margin:0">${escapeHtml(errors.join('\n'))}</pre>`
         : '';
       const html = page
         ? htmlDocument({

@@ -10,6 +10,7 @@
  * Atomic publish: `root` is the `dist` symlink the build switches; nginx resolves it on every request
  * (no open_file_cache), so each response comes from one whole build.
  */
+import { PREFIXED_LANGUAGES } from '../../generated/types/constants.ts';
 import { COMPRESSIBLE, HSTS, IMMUTABLE_FOLDERS, TYPES, cacheControlFor, isSubresource } from './http-headers.ts';
 
 export interface NginxOptions {
@@ -19,8 +20,6 @@ export interface NginxOptions {
   listen: string;
   /** The security headers every document gets (the build's `_headers`, read by parseHeadersFile). */
   headers: Record<string, string>;
-  /** Languages with a path prefix, each with its own 404 page. */
-  languages?: readonly string[];
   /** Whether this server is reached over HTTPS (directly or behind a proxy that says so): sends HSTS. */
   https?: boolean;
 }
@@ -112,7 +111,9 @@ function serverSettings(): string[] {
 }
 
 /** The `server { }` block. */
-export function nginxServerConfig({ root, listen, headers, languages = ['en', 'ca', 'eu', 'gl'] }: NginxOptions): string {
+export function nginxServerConfig({ root, listen, headers }: NginxOptions): string {
+  // Languages with a path prefix, each with its own 404 page.
+  const languages = PREFIXED_LANGUAGES;
   const documentOnly = Object.entries(headers).filter(([name]) =>
     /^(content-security-policy|referrer-policy|permissions-policy)$/i.test(name),
   );

@@ -33,9 +33,7 @@ import {
   cacheControlFor,
   parseHeadersFile,
 } from './http-headers.ts';
-
-/** Languages with a path prefix, each with its own 404 page at /{lang}/404. */
-const PREFIXED_LANGUAGES = ['en', 'ca', 'eu', 'gl'];
+import { isLanguagePrefix } from '../../pages/routes/language-path.ts';
 
 export interface StaticServerOptions {
   /** Off for tools that need inline scripts (the Storybook build). */
@@ -173,7 +171,8 @@ export function createStaticServer(
     }
     const target = parseTarget(req.url ?? '/');
     if (target === 400) return sendErrorPage(req, res, root, 400);
-    const lang = target !== 404 && PREFIXED_LANGUAGES.includes(target.segments[0]!) ? target.segments[0] : undefined;
+    // A language with a path prefix has its own 404 page at /{lang}/404.
+    const lang = target !== 404 && isLanguagePrefix(target.segments[0]) ? target.segments[0] : undefined;
     if (target === 404) return sendErrorPage(req, res, root, 404);
     if (target.trailingSlash) {
       res.writeHead(301, { Location: sameOriginLocation(target.segments, target.search), 'Content-Length': 0 }).end();

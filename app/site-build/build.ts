@@ -59,7 +59,10 @@ async function main() {
   const phase = phaseTimer(report);
   const source = contentSourceFromEnv(join(root, 'content'), root);
   const code = await codeFingerprint(root);
-  const plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, { checkOnly: args.includes('--check'), allowShrink: args.includes('--allow-shrink') });
+  const plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
+    checkOnly: args.includes('--check'),
+    allowShrink: args.includes('--allow-shrink'),
+  });
   const ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
   phase.end();
   report.seconds = sinceStart();

@@ -25,7 +25,7 @@ import { childrenPeakMiB } from '../site-build/support/memory.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import { NGINX, startNginx } from './nginx-process.ts';
 import { stats } from './bench-stats.ts';
-import { launchChromium } from '../../tests/support/chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 /** Screenshots of served pages, to look at what a visitor sees: tsx app/tools/screenshot.ts URL OUT.png [width] [dark] */
-import { launchChromium } from '../../tests/support/chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 const [url, out, width = '1280', scheme] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot URL OUT.png [width] [dark]');

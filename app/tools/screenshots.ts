@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { LIST_PARAM, encodeList } from '../../pages/visit/visit-list.ts';
 import { createStaticServer } from '../server/static-server.ts';
-import { launchChromium } from '../../tests/support/chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { onePagePerView } from './view-pages.ts';
 

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import send from 'send';
-import { launchChromium } from '../../tests/support/chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 interface IndexEntry {
   id: string;

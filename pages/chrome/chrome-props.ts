@@ -1,4 +1,5 @@
 /** Maps shared site data and the current page to the design system's Header and Footer props. */
+import { languageHome } from '../routes/language-path.ts';
 import type { FooterLink, FooterProps, HeaderLanguage, HeaderProps } from '../../design-system/index.ts';
 import type { Link, Page } from '../../generated/types/content.ts';
 import { uiText, type UiText } from '../i18n/ui-text.ts';
@@ -51,7 +52,7 @@ function sharedHeaderProps(chrome: SiteChromeData, t: UiText): SharedHeaderProps
     siteName: chrome.siteName,
     siteNameLang: chrome.siteNameLang,
     siteShortName: t.siteShortName,
-    homeHref: chrome.lang === 'es' ? '/' : `/${chrome.lang}`,
+    homeHref: languageHome(chrome.lang),
     homeLabel: t.homeLinkLabel,
     tickets: { href: chrome.ticketsUrl, label: t.tickets },
     languagesLabel: t.languages,

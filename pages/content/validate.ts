@@ -4,10 +4,11 @@
  * Runs the generated standalone validators (no schema compiling at run time), so it is safe
  * in the browser (preview, Storybook playground) as well as in the build.
  */
+import { languageOfPath, languagePrefix } from '../routes/language-path.ts';
 import type { ErrorObject } from 'ajv';
 import { INVISIBLE_CONTROLS } from './invisible-controls.ts';
 import { validatePage, validateParagraph, validateSiteConfig, type StandaloneValidator } from '../../generated/validators/validators.js';
-import { BUNDLES, LANGUAGES, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
+import { BUNDLES, DEFAULT_LANGUAGE, type Language, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
 import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
 import type { Phrase } from './content-error-words.ts';
 import { contentError, escapePointerKey, type ContentError } from './content-error.ts';
@@ -122,9 +123,8 @@ function pageRules(page: Page, source: string): ContentError[] {
   page.translations.forEach((t, i) => plain(t.url.path, `/translations/${i}/url/path`, 'path'));
   plain(page.title.value, '/title/value', 'title');
   const check = (lang: string, path: string, pointer: string) => {
-    const expectedPrefix = lang === 'es' ? '' : `/${lang}`;
-    const ok = lang === 'es' ? !LANGUAGES.some((l) => l !== 'es' && (path === `/${l}` || path.startsWith(`/${l}/`))) : path === expectedPrefix || path.startsWith(`${expectedPrefix}/`);
-    if (!ok) errors.push(contentError(source, pointer, lang === 'es' ? ['spanishPath'] : ['pathPrefix', expectedPrefix, lang], ['literal', quote(path)]));
+    const ok = languageOfPath(path) === lang;
+    if (!ok) errors.push(contentError(source, pointer, lang === DEFAULT_LANGUAGE ? ['spanishPath'] : ['pathPrefix', languagePrefix(lang as Language), lang], ['literal', quote(path)]));
   };
   check(page.language.id, page.url.path, '/url/path');
   page.translations.forEach((t, i) => check(t.language.id, t.url.path, `/translations/${i}/url/path`));

@@ -1,4 +1,5 @@
 import { ButtonLink, Footer, Header, Hero, PageShell, Section, themeClass } from '../../design-system/index.ts';
+import { languageHome } from '../routes/language-path.ts';
 import { footerProps, headerProps } from '../chrome/chrome-props.ts';
 import type { SiteChromeData } from '../chrome/site-chrome.ts';
 import { textLanguage, uiText } from '../i18n/ui-text.ts';
@@ -16,7 +17,7 @@ export const errorCopy = (status: 404 | 500, lang: Language) => (status === 404 
 /** The 404 and 500 fallback pages, with the site's header and footer and a way home. */
 export function ErrorPage({ status, chrome }: ErrorPageProps) {
   const t = uiText(chrome.lang);
-  const home = chrome.lang === 'es' ? '/' : `/${chrome.lang}`;
+  const home = languageHome(chrome.lang);
   const copy = errorCopy(status, chrome.lang);
   const pseudoPage = { bundle: 'page' as const, language: { id: chrome.lang }, url: { path: home }, translations: [] };
   return (

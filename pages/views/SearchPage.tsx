@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { languageHome } from '../routes/language-path.ts';
 import { EmptyState, ErrorMessage, Hero, LiveStatus, LoadingIndicator, SearchBox, Section } from '../../design-system/index.ts';
 import type { SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
@@ -111,7 +112,7 @@ export function SearchPage({
   const chosen = facets.reduce((n, f) => n + f.options.filter((o) => o.checked).length, 0) + (date !== 'all' ? 1 : 0);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const home = ctx.lang === 'es' ? '/' : `/${ctx.lang}`;
+  const home = languageHome(ctx.lang);
   const shown = state.kind === 'results' ? state.hits.length : 0;
   const firstNew = useRef<HTMLLIElement>(null);
   const shownBefore = useRef(shown);

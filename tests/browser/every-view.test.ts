@@ -11,8 +11,8 @@ import type { Language } from '../../generated/types/constants.ts';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { usesDarkTheme } from '../../pages/rules/theme.ts';
 import { themeClass } from '../../design-system/index.ts';
-import { launchChromium, runAxe } from '../support/chromium.ts';
-import { escapeHtml } from '../support/html.ts';
+import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
+import { escapeHtml } from '../../design-system/html/escape-html.ts';
 import { hydrated, openSite, siteUrl, type OpenedPage } from '../support/site.ts';
 import { recordAxe } from '../support/a11y-report.ts';
 
@@ -49,10 +49,10 @@ function giveBack(p: OpenedPage) {
   else idle.push(p);
 }
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
   idle = await Promise.all(Array.from({ length: CONCURRENCY }, () => openSite(browser, null)));
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 // Pages are independent (a context each): a few at a time keep both cores busy while one waits on the network.
 describe.concurrent('every built view', () => {

@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { ROOT, runBuild } from '../support/build.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 const works = (page: Page, name: string) => page.getByRole('list', { name }).locator(':scope > li');
 const titles = (page: Page, name: string) => works(page, name).locator('h3').allInnerTexts();

@@ -7,16 +7,16 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, isHydrated, openSite, siteUrl } from '../support/site.ts';
 import { FIRST_LOAD_BUDGET_KIB, firstLoad, overBudget } from '../../app/tools/first-load.ts';
 import { ROOT } from '../support/build.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 const EXHIBITION = '/exposiciones/paisajes-abstraccion';
 const viewChunksOf = (html: string) => /<meta name="deferred-modules" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];

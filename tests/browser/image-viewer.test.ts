@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
@@ -13,9 +13,9 @@ let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => {
   await context?.close();
   context = undefined;

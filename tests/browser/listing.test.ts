@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
 
 let browser: Browser;
@@ -13,9 +13,9 @@ let page: Page;
 const NOW = new Date('2026-11-22T10:00:00+01:00');
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => context?.close());
 
 async function open(query = '', width = 1280) {

@@ -7,7 +7,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_RENDERED_AT } from '../support/build.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
+import { launchChromium } from '../../app/tools/chromium.ts';
 import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
 import { ROOT, runBuild } from '../support/build.ts';
 import { onePagePerView } from '../../app/tools/view-pages.ts';
@@ -20,10 +21,10 @@ let page: Page;
 let site: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
   site = inject('siteUrl');
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => context?.close());
 
 /** Fault tests intercept requests in the page, so the service worker (which would fetch on its own) is kept out. */
@@ -472,14 +473,19 @@ describe('/preview', () => {
       delete pages.search;
       expect(Object.keys(pages).length).toBeGreaterThan(20);
       const errors: string[] = [];
+      // One tab, as an editor previews one page after another (the preview's code loads once).
+      await open('/preview');
+      let current = '';
+      page.on('pageerror', (e) => errors.push(`${current}: ${e.message}`));
       for (const [bundle, path] of Object.entries(pages)) {
-        await open(`/preview?src=${pageDataUrl(path)}`);
-        page.on('pageerror', (e) => errors.push(`${bundle} ${path}: ${e.message}`));
+        current = `${bundle} ${path}`;
+        await page.goto(`${site}/preview?src=${pageDataUrl(path)}`);
+        await hydrated(page);
         await page.getByText(/ es válido/).waitFor();
         const title = JSON.parse((await (await fetch(site + pageDataUrl(path))).text()) as string).result.page.title.value as string;
-        await expect.poll(() => page.locator('main h1').first().innerText(), { message: `${bundle} ${path}` }).toBe(title);
-        await context.close();
+        await expect.poll(() => page.locator('main h1').first().innerText(), { message: current }).toBe(title);
       }
+      await context.close();
       // An artwork pasted as editors do (its sheet is a section of the interface text).
       await open('/preview');
       page.on('pageerror', (e) => errors.push(`pasted artwork: ${e.message}`));

@@ -7,14 +7,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeHtmlSanitizer } from '../../app/site-build/content/sanitize-node.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { HOSTILE_HTML, UNCLOSED_HTML } from '../support/xss-payloads.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 describe('sanitised CMS HTML in Chromium', () => {
   it(`runs none of ${HOSTILE_HTML.length} payloads and keeps every unclosed tag in its field`, async () => {

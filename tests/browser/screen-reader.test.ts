@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
 import { startScreenReader } from '../support/screen-reader.ts';
 
@@ -15,9 +15,9 @@ let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => {
   await context?.close();
   context = undefined;

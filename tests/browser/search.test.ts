@@ -10,7 +10,7 @@ import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-conte
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { shardCount } from '../../app/site-build/search/shards.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
 let browser: Browser;
@@ -18,9 +18,9 @@ let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => {
   await context?.close();
   context = undefined;

@@ -1,7 +1,7 @@
 /** The built sample site, served like production, in Chromium: language switching, calendar, errors, menus. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated as hydratedPage, markDocument, openSite, sameDocument } from '../support/site.ts';
 
 let browser: Browser;
@@ -10,9 +10,9 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 async function fresh(width = 1280) {
   ({ context, page, errors } = await openSite(browser, null, { width, serviceWorkers: 'allow' }));

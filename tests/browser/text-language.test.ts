@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
 import { untaggedSpanish } from '../support/text-language.ts';
 
@@ -14,9 +14,9 @@ let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => {
   await context?.close();
   context = undefined;

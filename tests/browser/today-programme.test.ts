@@ -6,14 +6,14 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite } from '../support/site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 
 const texts = async (list: Locator) => (await list.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 

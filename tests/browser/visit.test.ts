@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { hydrated, openSite, siteSession } from '../support/site.ts';
-import { launchChromium } from '../support/chromium.ts';
+import { workerBrowser } from '../support/chromium.ts';
 
 const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') });
 const groupTitles = (page: Page) => page.locator('main section h2').allTextContents();
@@ -55,7 +55,7 @@ describe('a visit plan', () => {
   });
 
   it('opens the list offline through the service worker', async () => {
-    const browser = await launchChromium();
+    const browser = await workerBrowser();
     let context: BrowserContext | undefined;
     try {
       const opened = await openSite(browser, '/en/collection/artwork/yellow-study', { serviceWorkers: 'allow', clock: 'real' });
@@ -71,7 +71,6 @@ describe('a visit plan', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My visit');
     } finally {
       await context?.close();
-      await browser.close();
     }
   });
 

@@ -6,15 +6,15 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite, type OpenOptions } from '../support/site.ts';
 
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
-afterAll(async () => browser?.close());
+afterAll(() => releaseBrowser(browser));
 afterEach(async () => context?.close());
 
 async function open(path: string, options: OpenOptions = {}): Promise<Page> {

@@ -4,6 +4,7 @@
  * Vitest reporter into reports/a11y.json and a readable reports/a11y.html. Violations fail their
  * test; axe's "incomplete" results (what it could not decide) are listed for a person to review.
  */
+import { escapeHtml } from '../../design-system/html/escape-html.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TaskMeta } from 'vitest';
@@ -105,8 +106,6 @@ type Node = Finding['nodes'][number];
 const countNodes = (entries: ReportEntry[], keep: (n: Node) => boolean) =>
   entries.reduce((sum, e) => sum + e.incomplete.reduce((m, f) => m + f.nodes.filter(keep).length, 0), 0);
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function renderHtml(entries: ReportEntry[], generated: string) {
   const withViolations = entries.filter((e) => e.violations.length);
   // Items still to review: those no verdict covers.
@@ -125,7 +124,7 @@ function renderHtml(entries: ReportEntry[], generated: string) {
             e[pick].flatMap((f) =>
               f.nodes.map(
                 (n) =>
-                  `<tr><td>${esc(e.kind)}: ${esc(e.target)}</td><td>${esc(e.theme)}</td><td>${esc(e.viewport)}</td><td><a href="${esc(f.helpUrl)}">${esc(f.rule)}</a><br>${esc(f.help)}</td><td>${esc(f.impact)}</td><td>${esc(f.criteria.join(', ') || '—')}</td><td><code>${esc(n.selector)}</code></td><td><code>${esc(n.html)}</code></td></tr>`,
+                  `<tr><td>${escapeHtml(e.kind)}: ${escapeHtml(e.target)}</td><td>${escapeHtml(e.theme)}</td><td>${escapeHtml(e.viewport)}</td><td><a href="${escapeHtml(f.helpUrl)}">${escapeHtml(f.rule)}</a><br>${escapeHtml(f.help)}</td><td>${escapeHtml(f.impact)}</td><td>${escapeHtml(f.criteria.join(', ') || '—')}</td><td><code>${escapeHtml(n.selector)}</code></td><td><code>${escapeHtml(n.html)}</code></td></tr>`,
               ),
             ),
           )
@@ -151,7 +150,7 @@ ${
     : `<table><thead><tr><th scope="col">Item</th><th scope="col">Rule</th><th scope="col">Occurrences</th><th scope="col">Verdict</th><th scope="col">Why</th></tr></thead><tbody>${reviewed
         .map(
           ({ t, count }) =>
-            `<tr><td>${esc(t.what)}</td><td>${esc(t.rule)}</td><td>${count}</td><td>${esc(t.verdict)}</td><td>${esc(t.reason)}</td></tr>`,
+            `<tr><td>${escapeHtml(t.what)}</td><td>${escapeHtml(t.rule)}</td><td>${count}</td><td>${escapeHtml(t.verdict)}</td><td>${escapeHtml(t.reason)}</td></tr>`,
         )
         .join('')}</tbody></table>`
 }
@@ -159,7 +158,7 @@ ${
 <table><thead><tr><th scope="col">Story or page</th><th scope="col">Theme</th><th scope="col">Viewport</th><th scope="col">Result</th><th scope="col">Rules passed</th></tr></thead><tbody>${entries
     .map(
       (e) =>
-        `<tr><td>${esc(e.kind)}: ${esc(e.target)}</td><td>${esc(e.theme)}</td><td>${esc(e.viewport)}</td><td>${e.violations.length ? `${e.violations.length} violations` : e.state}</td><td>${e.passes}</td></tr>`,
+        `<tr><td>${escapeHtml(e.kind)}: ${escapeHtml(e.target)}</td><td>${escapeHtml(e.theme)}</td><td>${escapeHtml(e.viewport)}</td><td>${e.violations.length ? `${e.violations.length} violations` : e.state}</td><td>${e.passes}</td></tr>`,
     )
     .join('')}</tbody></table>
 </main></body></html>

@@ -83,6 +83,10 @@ export function runRollback(out: string) {
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
 
+/** A page document or the site configuration as an editor changes it: any field, whatever the schemas say. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary JSON, to be made valid or invalid on purpose
+type Document = Record<string, any>;
+
 export interface Fixture {
   /** The fixture's content folder (site configuration, media and the pages asked for). */
   content: string;
@@ -90,10 +94,10 @@ export interface Fixture {
   out: string;
   build(...args: string[]): BuildResult;
   /** Changes a page document as an editor would (its name under pages/, e.g. `es/obra-noche-meseta.json`). */
-  edit(name: string, change: (page: Record<string, any>) => void): Promise<void>;
+  edit(name: string, change: (page: Document) => void): Promise<void>;
   remove(name: string): Promise<void>;
   /** Changes the site configuration (`site/config.json`). */
-  editSite(change: (site: Record<string, any>) => void): Promise<void>;
+  editSite(change: (site: Document) => void): Promise<void>;
   /** What the built site serves: every file but the build's own records, with the hash of its bytes. */
   served(): Promise<Record<string, string>>;
   cleanup(): Promise<void>;

@@ -1,29 +1,10 @@
-/**
- * Debian's Chromium, the one browser the tests use: through playwright-core for the site suites and
- * through Vitest's playwright provider for the stories. The flags are what this closed network needs.
- */
+/** axe in Chromium (app/tools/chromium.ts launches it), at the level the museum is held to. */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../app/tools/chromium.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe: the level the museum is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
 
 /**
  * axe over a whole page with the WCAG tags, and Label in Name. Legacy mode runs axe in the page itself instead of
@@ -40,4 +21,21 @@ export function runAxe(page: Page) {
       .options({ resultTypes: ['violations', 'incomplete'], rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze()
   );
+}
+
+/**
+ * This Vitest worker's Chromium: launched by the first test file that asks, shared by every file the
+ * worker runs after it (each test opens a context of its own), and ended with the worker. One launched
+ * per file cost a second of both cores each time, eighteen times a run.
+ */
+export function workerBrowser(): Promise<Browser> {
+  const shared = globalThis as { __museoBrowser?: Promise<Browser> };
+  const launched = (shared.__museoBrowser ??= launchChromium());
+  // A browser that crashed is launched again for the next file.
+  return launched.then((b) => (b.isConnected() ? b : (shared.__museoBrowser = launchChromium())));
+}
+
+/** What a test file leaves of the worker's browser: nothing (its contexts closed; the browser stays for the next file). */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
 }

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { releaseBrowser, workerBrowser } from './chromium.ts';
 
 export interface OpenOptions {
   width?: number;
@@ -108,9 +108,9 @@ export function siteSession(defaults: OpenOptions = {}) {
   let browser: Browser | undefined;
   let opened: OpenedPage | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await workerBrowser();
   });
-  afterAll(async () => browser?.close());
+  afterAll(() => releaseBrowser(browser));
   afterEach(async () => {
     await opened?.context.close();
     opened = undefined;

@@ -85,7 +85,8 @@ describe('an edit, published in place', () => {
     // replaced (kept one generation, for searches in flight during the switch).
     const extra = Object.keys(inc).filter((f) => !(f in full));
     expect(extra.length).toBeGreaterThan(0);
-    for (const f of extra) expect(f).toMatch(/^pagefind\/(index|fragment|filter|shard)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
+    for (const f of extra)
+      expect(f).toMatch(/^pagefind\/(index|fragment|filter|shard)\/es_|^pagefind\/pagefind\.es_.*\.pf_meta(\.br|\.gz)?$/);
     for (const f of extra) delete inc[f];
     expect(inc).toEqual(full);
     expect(Object.keys(inc)).toContain('coleccion/obra/noche-meseta.html');

@@ -131,7 +131,13 @@ describe('npm run build', () => {
   });
 
   it('stops on broken content with every error located, and leaves the published site as it was', async () => {
-    fixture = await loadFixture(['es/inicio.json', 'es/obra-noche-meseta.json', 'es/colecciones.json', 'en/home.json', 'en/collections.json']);
+    fixture = await loadFixture([
+      'es/inicio.json',
+      'es/obra-noche-meseta.json',
+      'es/colecciones.json',
+      'en/home.json',
+      'en/collections.json',
+    ]);
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
     await fixture.edit('es/obra-noche-meseta.json', (page) => {
@@ -143,7 +149,13 @@ describe('npm run build', () => {
     expect(r.status).toBe(1);
     expect(r.report).toMatchObject({ outcome: 'refused', liveSeconds: null });
     const located = r.report!.errors.map((e) => `${e.source} ${e.pointer}`);
-    expect(located).toEqual(expect.arrayContaining([expect.stringMatching(/obra-noche-meseta\.json \/changed$/), expect.stringMatching(/obra-noche-meseta\.json \/status$/), expect.stringMatching(/en\/home\.json $/)]));
+    expect(located).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/obra-noche-meseta\.json \/changed$/),
+        expect.stringMatching(/obra-noche-meseta\.json \/status$/),
+        expect.stringMatching(/en\/home\.json $/),
+      ]),
+    );
     expect(r.err).toContain('pages/es/obra-noche-meseta.json /status: expected the required field "status"');
     expect(r.err).toContain('pages/en/home.json: expected valid JSON');
     expect(r.err).toMatch(/nothing was written; .*site is unchanged/);
@@ -186,11 +198,15 @@ describe('npm run build', () => {
       expect(pages).toBeGreaterThan(700);
       const out = join(dir, 'site');
       const file = join(dir, 'report.json');
-      const r = spawnSync('bash', ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/site-build/build.ts --out "${out}" --report "${file}"`], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: buildEnv({ CONTENT_DIR: join(dir, 'content') }),
-      });
+      const r = spawnSync(
+        'bash',
+        ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/site-build/build.ts --out "${out}" --report "${file}"`],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: buildEnv({ CONTENT_DIR: join(dir, 'content') }),
+        },
+      );
       expect(r.stderr).not.toContain('EMFILE');
       expect(r.status, r.stderr).toBe(0);
       const report = JSON.parse(await readFile(file, 'utf8')) as BuildReport;
@@ -209,7 +225,20 @@ describe('npm run build', () => {
   });
 
   it('refuses a shrunken source, leaving the published site as it was', async () => {
-    const names = ['inicio', 'visita', 'museo', 'colecciones', 'obra-amarillo', 'obra-ciudad', 'obra-composicion', 'obra-horizonte', 'obra-reticula', 'obra-noche-meseta', 'sala-205', 'sala-205-11'];
+    const names = [
+      'inicio',
+      'visita',
+      'museo',
+      'colecciones',
+      'obra-amarillo',
+      'obra-ciudad',
+      'obra-composicion',
+      'obra-horizonte',
+      'obra-reticula',
+      'obra-noche-meseta',
+      'sala-205',
+      'sala-205-11',
+    ];
     fixture = await loadFixture(names.map((n) => `es/${n}.json`));
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
@@ -218,7 +247,9 @@ describe('npm run build', () => {
     const shrunk = fixture.build();
     expect(shrunk.status).toBe(1);
     expect(shrunk.report).toMatchObject({ outcome: 'refused' });
-    expect(shrunk.report!.failure).toMatch(/it has 5 valid page\(s\), fewer than half the 12 of the published build\. Build stopped.*--allow-shrink/s);
+    expect(shrunk.report!.failure).toMatch(
+      /it has 5 valid page\(s\), fewer than half the 12 of the published build\. Build stopped.*--allow-shrink/s,
+    );
     expect(await fixture.served()).toEqual(before);
     // --allow-shrink publishes it.
     expect(fixture.build('--allow-shrink').report).toMatchObject({ outcome: 'published-in-place' });

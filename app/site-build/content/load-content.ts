@@ -1,4 +1,5 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
+import { languagePrefix } from '../../../pages/routes/language-path.ts';
 import type { Page, SiteConfig } from '../../../generated/types/content.ts';
 import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { parseJson, validateSiteConfigDocument, type ContentError } from '../../../pages/content/validate.ts';
@@ -28,7 +29,7 @@ function siteOwnedRoutes(): Map<string, string> {
     ...exploreRoutes().map((r) => [r.url.path, 'the explore page'] as [string, string]),
     [previewRoute().url.path, 'the editors’ preview'],
   ]);
-  for (const lang of ['', ...LANGUAGES.filter((l) => l !== 'es').map((l) => `/${l}`)]) {
+  for (const lang of LANGUAGES.map(languagePrefix)) {
     owned.set(`${lang}/404`, 'the 404 page');
     owned.set(`${lang}/500`, 'the 500 page');
   }

@@ -2,6 +2,7 @@
 import { madridDate } from '../../../pages/dates/format.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
+import type { BuildState } from '../publish/build-state.ts';
 
 export interface BuildRun {
   root: string;
@@ -23,6 +24,49 @@ export interface LoadedSite {
   code: string;
   /** performance.now() when the build started. */
   started: number;
+}
+
+export interface BuildPlan extends LoadedSite {
+  /** The record of the build this one follows: the published build's for an edit, an empty one for a whole build. */
+  previous: BuildState;
+  /** The moment pages are rendered at (./build-run.ts renderTime). */
+  renderedAt: number;
+  /** 'in-place' into `live`, or a new folder (bundles reused from `live` when it is of the same code). */
+  target: 'new-folder' | 'in-place';
+  /** The published build folder, if any. */
+  live: string | null;
+  /** `live` was made from this code: its bundles are this build's. */
+  liveBundles: boolean;
+}
+
+/** The record of a site that has nothing yet: what a whole build starts from. */
+export const emptyState = (code: string): BuildState => ({
+  version: 0,
+  code,
+  settingsHash: '',
+  renderedAt: 0,
+  hrefs: [],
+  sources: {},
+  pages: {},
+  programme: {},
+  todayPages: [],
+});
+
+/** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */
+export interface Target {
+  kind: 'new-folder' | 'in-place';
+  /** Where this build writes its files. */
+  dir: string;
+  /** The folders whose files the site will have, for the link check: what this build writes, then what it keeps. */
+  roots: string[];
+  /** The folder with this build's `.vite/manifest.json`. */
+  manifestDir: string;
+  /** This build's copy of the prerender bundle (inside the project, so that its dependencies resolve). */
+  serverDir: string;
+  /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
+  publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<void>;
+  /** Removes what this build wrote; the published site stays as it was. */
+  abort(): Promise<void>;
 }
 
 const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds));

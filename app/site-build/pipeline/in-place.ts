@@ -14,10 +14,8 @@ import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
 import { APP_DATA } from '../site-files/site-wide-files.ts';
 import { filesUnder } from '../support/files.ts';
-import type { BuildRun } from './build-run.ts';
+import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
-import type { BuildPlan } from './run-pipeline.ts';
-import type { Target } from './target.ts';
 
 export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
   const live = plan.live!;

@@ -15,10 +15,8 @@ import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
-import type { BuildRun } from './build-run.ts';
+import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
-import type { BuildPlan } from './run-pipeline.ts';
-import type { Target } from './target.ts';
 
 export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
   const { root, outDir } = run;
@@ -71,7 +69,11 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
 
       phase('compress');
       // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
-      report.compressed = await compressSite(tmp, 8, (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`));
+      report.compressed = await compressSite(
+        tmp,
+        8,
+        (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`),
+      );
       if (report.bundles === 'bundled') {
         await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
         await keepBundles(root, plan.code, tmp);

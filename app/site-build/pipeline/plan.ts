@@ -16,9 +16,8 @@ import { recoverInPlace } from '../publish/publish-in-place.ts';
 import { shrinkRefusal } from '../publish/publish.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
-import { renderTime, type BuildRun, type LoadedSite } from './build-run.ts';
+import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
-import { emptyState, type BuildPlan } from './run-pipeline.ts';
 
 /** The plan, or null when the build stops here (the report says why; `valid` for --check). */
 export async function planBuild(
@@ -47,7 +46,9 @@ export async function planBuild(
   try {
     // The pages that show today's programme are read again every time: an edit of any activity may change them.
     const todayPaths = new Set(previous?.todayPages ?? []);
-    const recheck = new Set(Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])));
+    const recheck = new Set(
+      Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
+    );
     content = await loadContent(source, {
       previous: previous?.sources,
       recheck,
@@ -57,7 +58,9 @@ export async function planBuild(
       },
     });
   } catch (err) {
-    return refuse(`Could not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${unchanged}.`);
+    return refuse(
+      `Could not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${unchanged}.`,
+    );
   }
   report.pages.rechecked = content.rechecked;
   report.errors = content.errors;
@@ -71,7 +74,8 @@ export async function planBuild(
   // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
   const pageCount = content.pages.length + content.unchanged.length;
   const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
-  if (shrunk) return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`);
+  if (shrunk)
+    return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`);
   // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
   const media = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
   if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`);
@@ -83,12 +87,14 @@ export async function planBuild(
   }
 
   const site = { ...start, content };
-  if (!live || !previous) return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
+  if (!live || !previous)
+    return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
   // The settings every page is rendered with (bundles, menus, build hash, render day): when they changed,
   // every page would change, so the content is read again in full and the whole site built anew.
   const renderedAt = renderTime(previous.renderedAt);
   const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
-  if (sha(JSON.stringify(settings), 32) === previous.settingsHash) return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
+  if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
+    return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
   console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
   const full = await loadContent(source);
   return { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
@@ -108,7 +114,9 @@ function reportContent(run: BuildRun, content: LoadedContent, where: string): bo
     stream(`\n${content.errors.length} content error(s) in ${where}:`);
     for (const e of content.errors) stream(`  ${formatContentError(e)}`);
     if (!run.keepGoing || !content.site) {
-      console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.${content.site ? ' (--keep-going skips invalid pages.)' : ''}`);
+      console.error(
+        `\nBuild stopped: nothing was written; ${run.outDir} is unchanged.${content.site ? ' (--keep-going skips invalid pages.)' : ''}`,
+      );
       return false;
     }
     console.warn(`\n--keep-going: skipped ${content.invalid.length} page(s): ${content.invalid.map((i) => i.source).join(', ')}`);

@@ -14,7 +14,7 @@ import { showsToday } from '../../../pages/rules/today.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor } from '../bundle/bundle.ts';
-import { linkRecorder, linkTable, type BuildState, type PageRecord } from '../publish/build-state.ts';
+import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
@@ -24,35 +24,10 @@ import { sha, staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
-import { progressReporter, type BuildRun, type LoadedSite } from './build-run.ts';
+import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
-import { openTarget, type Target } from './target.ts';
-
-export interface BuildPlan extends LoadedSite {
-  /** The record of the build this one follows: the published build's for an edit, an empty one for a whole build. */
-  previous: BuildState;
-  /** The moment pages are rendered at (./build-run.ts renderTime). */
-  renderedAt: number;
-  /** 'in-place' into `live`, or a new folder (bundles reused from `live` when it is of the same code). */
-  target: 'new-folder' | 'in-place';
-  /** The published build folder, if any. */
-  live: string | null;
-  /** `live` was made from this code: its bundles are this build's. */
-  liveBundles: boolean;
-}
-
-/** The record of a site that has nothing yet: what a whole build starts from. */
-export const emptyState = (code: string): BuildState => ({
-  version: 0,
-  code,
-  settingsHash: '',
-  renderedAt: 0,
-  hrefs: [],
-  sources: {},
-  pages: {},
-  programme: {},
-  todayPages: [],
-});
+import { openTarget } from './target.ts';
+import type { Target } from './build-run.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
   const { content, previous, renderedAt } = plan;
@@ -74,7 +49,9 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const stillHere = new Set(current);
     const read = new Set(candidates.map((p) => p.url.path));
     // The programme: the previous build's entries, the pages read in place of theirs, the pages gone taken out.
-    const programmeEntries = Object.fromEntries(Object.entries(previous.programme).filter(([path]) => stillHere.has(path) && !read.has(path)));
+    const programmeEntries = Object.fromEntries(
+      Object.entries(previous.programme).filter(([path]) => stillHere.has(path) && !read.has(path)),
+    );
     Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
     const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
     const todayPages = [
@@ -135,7 +112,10 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     ];
     // Written when an entry changed (a new site, an edit on another day, a page added, moved or removed);
     // parts of the published sitemap that the new one no longer has are removed.
-    const sitemapList = !inPlace || sitemapChanged || gone.length ? current.map((path) => sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '') : null;
+    const sitemapList =
+      !inPlace || sitemapChanged || gone.length
+        ? current.map((path) => sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '')
+        : null;
     if (sitemapList) {
       const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, run.sitemapUrls));
       removals.push(...sitemap.parts.filter((name) => !parts.has(name)));
@@ -168,7 +148,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
       });
       for (const [path, record] of Object.entries(records))
-        if (!rendered.has(path)) links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
+        if (!rendered.has(path))
+          links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
     }
     const dead = await links.deadLinks(target.roots, new Set(removals));
     report.deadLinks = dead;

@@ -45,7 +45,6 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
-
 export interface InPlaceChange {
   /** Files moved into place (new or different). */
   moved: string[];

@@ -1,9 +1,7 @@
 /** The HTML document around a prerendered page. */
+import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import type { HeadData } from '../../../pages/head/head-data.ts';
 
-/** Text for an attribute value or element: most values (addresses, names) have nothing to escape and are kept as they are. */
-const esc = (s: string) =>
-  /[&<>"]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : s;
 /** JSON-LD inside <script>: '<' escaped so no text can close the element. */
 const jsonForScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -40,17 +38,17 @@ function linesFor(list: readonly string[], tag: (href: string) => string): strin
   if (made === undefined) byTag.set(tag, (made = list.map((href) => `${tag(href)}\n`).join('')));
   return made;
 }
-const fontTag = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${esc(href)}">`;
-const styleTag = (href: string) => `<link rel="stylesheet" href="${esc(href)}">`;
-const modulepreloadTag = (href: string) => `<link rel="modulepreload" href="${esc(href)}">`;
-const scriptTag = (src: string) => `<script type="module" src="${esc(src)}"></script>`;
+const fontTag = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`;
+const styleTag = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+const modulepreloadTag = (href: string) => `<link rel="modulepreload" href="${escapeHtml(href)}">`;
+const scriptTag = (src: string) => `<script type="module" src="${escapeHtml(src)}"></script>`;
 
 /** A head element the runtime replaces after a client-side navigation (data-head). */
 function headTag(tag: string, attrs: Record<string, string>): string {
   let html = `<${tag} `;
   let first = true;
   for (const k in attrs) {
-    html += `${first ? '' : ' '}${k}="${esc(attrs[k]!)}"`;
+    html += `${first ? '' : ' '}${k}="${escapeHtml(attrs[k]!)}"`;
     first = false;
   }
   return `${html} data-head>`;
@@ -67,17 +65,17 @@ export function htmlDocument(parts: DocumentParts): string {
   const deferredModules = parts.deferredModules ?? [];
   const fonts = parts.fonts ?? [];
   const kind = parts.kind ?? 'page';
-  let html = `<!doctype html>\n<html lang="${esc(head.lang)}" class="${esc(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${esc(head.title)}</title>\n`;
-  if (buildHash) html += `<meta name="build-hash" content="${esc(buildHash)}">\n`;
+  let html = `<!doctype html>\n<html lang="${escapeHtml(head.lang)}" class="${escapeHtml(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(head.title)}</title>\n`;
+  if (buildHash) html += `<meta name="build-hash" content="${escapeHtml(buildHash)}">\n`;
   if (renderedAt !== undefined) html += `<meta name="rendered-at" content="${renderedAt}">\n`;
-  if (deferredModules.length) html += `<meta name="deferred-modules" content="${esc(deferredModules.join(' '))}">\n`;
+  if (deferredModules.length) html += `<meta name="deferred-modules" content="${escapeHtml(deferredModules.join(' '))}">\n`;
   html += '<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n<link rel="manifest" href="/manifest.webmanifest">\n';
   // data-head: the elements the runtime replaces with the next page's after a client-side navigation.
   for (const { tag, attrs } of head.tags) html += `${headTag(tag, attrs)}\n`;
   html += linesFor(fonts, fontTag);
   html += linesFor(css, styleTag);
   html += linesFor(modulepreload, modulepreloadTag);
-  for (const href of preload) html += `<link rel="preload" as="fetch" crossorigin href="${esc(href)}">\n`;
+  for (const href of preload) html += `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">\n`;
   html += linesFor(scripts, scriptTag);
   for (const doc of head.jsonLd) html += `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>\n`;
   return `${html}</head>\n<body>\n<div id="root">${body}</div>\n</body>\n</html>\n`;

@@ -6,7 +6,6 @@ import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { childrenPeakMiB } from '../support/memory.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { FRAGMENTS_PER_FILE } from './shards.ts';
-import type { SearchIndexOptions } from './search-index.ts';
 
 /**
  * Records in flight to the Pagefind service at once: enough to keep it busy while this thread is busy
@@ -33,7 +32,12 @@ const MADE_IN_MEMORY = /^(fragment\/|index\/|filter\/|pagefind\.[^/]+\.pf_meta$|
  * memory rather than writing them (thousands of files a part, each read back and rewritten by the
  * compaction): its scripts and entry are written to `into` (a folder of its own), the rest is returned.
  */
-export async function indexShard(lang: string, records: readonly SearchRecord[], into: string, options: Pick<SearchIndexOptions, 'beforeClose'>): Promise<MadeShard> {
+export async function indexShard(
+  lang: string,
+  records: readonly SearchRecord[],
+  into: string,
+  options: { beforeClose?: () => void | Promise<void> },
+): Promise<MadeShard> {
   let peak = 0;
   const made = new Map<string, Buffer>();
   const { index, errors } = await pagefind.createIndex({ maxFragments: Math.ceil(records.length / FRAGMENTS_PER_FILE) });

@@ -1,12 +1,10 @@
 /**
- * The static search index (Pagefind), built from the validated pages rather than by crawling the
- * rendered HTML. Each language is an index of its own, made by its own Pagefind runs, so a visitor only
- * downloads pages of the language they read, and an edit re-indexes only its languages. The languages
- * share `<out>/pagefind/`: every file of an index is named after its language and content hash, so only
- * `pagefind-entry.json` (naming each language's current index, and its parts: ./shards.ts) is common,
- * and it is written last, in one rename. Beside each index, the facts the search and explore pages read
- * (./search-records.ts); the records themselves are kept for the next build. Pagefind's own UI files
- * are not published; its worker is (the explore page searches in it).
+ * The static search index (Pagefind), made from the validated pages, not by crawling the HTML: each
+ * language an index of its own (a visitor downloads only their language's; an edit re-indexes only its
+ * languages), in parts past a size (./shards.ts), all in `<out>/pagefind/` under names of their language
+ * and content, so that only `pagefind-entry.json`, written last in one rename, is shared. Beside each
+ * index the facts the search and explore pages read; the records are kept for the next build
+ * (./search-records.ts). Pagefind's UI files are not published; its worker is (the explore page uses it).
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,7 +44,7 @@ export interface SearchIndexOptions {
   undo?: string;
   /** Settled before the index publishes anything into `site` (the edit's other writes to the undo folder finish first); its failure fails the update. */
   ready?: Promise<unknown>;
-  /** The most records in one shard ({@link SHARD_RECORDS} unless given). */
+  /** The most records in one shard (shards.ts SHARD_RECORDS unless given). */
   shardRecords?: number;
 }
 

@@ -1,8 +1,8 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
+import { escapeHtml } from '../../../design-system/html/escape-html.ts';
+import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
 import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../server/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page's entry in the sitemap, with its translations as hreflang alternates (and x-default: Spanish); '' when it is not listed. */
 export function sitemapEntry(p: SitePage, siteUrl: string): string {
@@ -11,10 +11,10 @@ export function sitemapEntry(p: SitePage, siteUrl: string): string {
   const alternates = [{ language: p.language, url: p.url }, ...p.translations];
   const es = alternates.find((a) => a.language.id === 'es');
   const links = [...alternates.map((a) => [a.language.id, a.url.path] as const), ...(es ? [['x-default', es.url.path] as const] : [])]
-    .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(siteUrl + path)}"/>`)
+    .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(siteUrl + path)}"/>`)
     .join('\n');
   const lastmod = p.changed ? `\n    <lastmod>${new Date(p.changed * 1000).toISOString().slice(0, 10)}</lastmod>` : '';
-  return `  <url>\n    <loc>${xml(siteUrl + p.url.path)}</loc>${lastmod}\n${links}\n  </url>`;
+  return `  <url>\n    <loc>${escapeHtml(siteUrl + p.url.path)}</loc>${lastmod}\n${links}\n  </url>`;
 }
 
 /** The sitemap of the given entries (sitemapEntry), in order. */
@@ -40,7 +40,7 @@ export function sitemapFiles(entries: readonly string[], siteUrl: string, max = 
   const names = sitemapPartNames(listed.length, max);
   if (!names.length) return [['sitemap.xml', sitemapOf(listed)]];
   const parts = names.map((name, i): [string, string] => [name, sitemapOf(listed.slice(i * max, (i + 1) * max))]);
-  const index = parts.map(([name]) => `  <sitemap>\n    <loc>${xml(`${siteUrl}/${name}`)}</loc>\n  </sitemap>`).join('\n');
+  const index = parts.map(([name]) => `  <sitemap>\n    <loc>${escapeHtml(`${siteUrl}/${name}`)}</loc>\n  </sitemap>`).join('\n');
   return [
     ...parts,
     [
@@ -75,7 +75,7 @@ export function sitemapEntries(sitemap: string): Map<string, string> {
 }
 
 /** An address as its sitemap entry lists it. */
-export const sitemapLoc = (siteUrl: string, path: string) => xml(siteUrl + path);
+export const sitemapLoc = (siteUrl: string, path: string) => escapeHtml(siteUrl + path);
 
 /** Every published page, each with its translations as hreflang alternates. */
 export const sitemapXml = (pages: readonly SitePage[], siteUrl: string) => sitemapOf(pages.map((p) => sitemapEntry(p, siteUrl)));
@@ -112,6 +112,6 @@ export const redirectsFile = (languages: readonly string[]) =>
     const path = Array.from({ length: i + 1 }, (_, n) => `:p${n + 1}`).join('/');
     return `/page-data/${path}/page-data.json  /page-data/${path}.page-data.json  200\n`;
   }).join('')}${languages
-    .filter((l) => l !== 'es')
+    .filter(isLanguagePrefix)
     .map((l) => `/${l}/*  /${l}/404.html  404`)
     .join('\n')}\n/*  /404.html  404\n`;

@@ -4,6 +4,7 @@
  * the static files, the media, each language's programme (`page-data/programme-<lang>.json`), and `page-data/app-data.json` (which names the build, written last). All
  * are cheap to make: an edit writes them all again, and only those whose bytes changed are published.
  */
+import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
 import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../../generated/types/content.ts';
@@ -77,7 +78,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
       preload: [],
       kind: 'error',
     });
-    const rel = status === 404 && lang !== 'es' ? `${lang}/404.html` : `${status}.html`;
+    const rel = status === 404 && isLanguagePrefix(lang) ? `${lang}/404.html` : `${status}.html`;
     links.addPage(pathOfHtmlFile(rel), html);
     bytes += await writeOut(dir, rel, html);
   }

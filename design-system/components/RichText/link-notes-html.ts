@@ -5,12 +5,12 @@
  * the sanitiser's output (both sanitisers write every attribute quoted, and links never nest), so a
  * string pass is enough: no parser in the page's first load.
  */
+import { escapeHtml } from '../../html/escape-html.ts';
 import { documentType, type LinkNotes } from '../../i18n/link-notes.ts';
 
 const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a>/g;
 const attr = (attrs: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1] ?? null;
 const decode = (s: string) => s.replace(/&amp;/g, '&');
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface LinkNoteClasses {
   /** The visible mark of a new window (an icon drawn by CSS). */
@@ -28,9 +28,9 @@ export function addLinkNotes(html: string, notes: LinkNotes, classes: LinkNoteCl
     if (!type && !opensWindow) return whole;
     const said = inner.replace(/<[^>]*>/g, '');
     let added = '';
-    if (type && !new RegExp(`\\b${type}\\b`, 'i').test(said)) added += ` (${escapeText(type)})`;
+    if (type && !new RegExp(`\\b${type}\\b`, 'i').test(said)) added += ` (${escapeHtml(type)})`;
     if (opensWindow)
-      added += `<span class="${classes.newWindow}" aria-hidden="true"></span><span class="${classes.hidden}"${lang}> (${escapeText(notes.newWindow)})</span>`;
+      added += `<span class="${classes.newWindow}" aria-hidden="true"></span><span class="${classes.hidden}"${lang}> (${escapeHtml(notes.newWindow)})</span>`;
     return added ? `<a${attrs}>${inner}${added}</a>` : whole;
   });
 }
