@@ -100,6 +100,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'],
           exclude: builtSiteUnitTests,
           // A safety net for a hung test, never a measure of speed: generous for a busy machine.

@@ -4,7 +4,7 @@
  * one of the importers' (it can come from page data, over the network) is refused, never looked up.
  * The build and tests put every value in up front with `provide`.
  */
-export interface ChunkCache<K extends string, V> {
+interface ChunkCache<K extends string, V> {
   load(key: K): Promise<V>;
   /** The value, when its chunk is here. */
   loaded(key: K): V | undefined;

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 
-export type HydratedPart = 'view' | 'footer';
+type HydratedPart = 'view' | 'footer';
 
 /** `onMarked` runs when the part has committed (every time it is rendered anew, as after a navigation). */
 export function HydrationMark({ part, onMarked }: { part: HydratedPart; onMarked?: () => void }) {

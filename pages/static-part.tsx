@@ -10,7 +10,7 @@
 import { createElement, type ReactNode } from 'react';
 
 /** The element that stands in for a part: no allow-list of CMS HTML admits it, and React escapes text. */
-export const STAND_IN = 'x-static-part';
+const STAND_IN = 'x-static-part';
 
 let standIn: ((name: string) => boolean) | null = null;
 

@@ -45,7 +45,7 @@ export interface AppProps {
 }
 
 /** SPEC §4: the notice appears when a page change takes longer than this. */
-export const SLOW_NAVIGATION_MS = 1000;
+const SLOW_NAVIGATION_MS = 1000;
 
 /** Sends clicks on internal links to the router, so links in CMS HTML navigate in the client too. */
 function useLinkInterception(enabled: boolean) {

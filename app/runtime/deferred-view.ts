@@ -13,12 +13,12 @@ import type { SitePage } from '../../pages/routes/search-route.ts';
 import { loadPageChunks } from './loader.ts';
 
 /** The page's HTML names its view's chunks here (app/site-build/render/html.ts), so they load side by side, not one after another. */
-export const DEFERRED_MODULES_META = 'deferred-modules';
+const DEFERRED_MODULES_META = 'deferred-modules';
 
 const ACTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /** Resolves when the page has loaded (every file of its first load is in), or at the visitor's first act. */
-export function pageLoadedOrVisitorActs(doc: Document = document): Promise<void> {
+function pageLoadedOrVisitorActs(doc: Document = document): Promise<void> {
   return new Promise((resolve) => {
     const win = doc.defaultView;
     if (doc.readyState === 'complete' || !win) return resolve();

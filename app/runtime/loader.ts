@@ -23,7 +23,7 @@ export interface LoadedPage {
   head?: HeadData;
 }
 
-export const PAGE_DATA_RETRIES = 3;
+const PAGE_DATA_RETRIES = 3;
 
 /** What a page's view needs besides its data: the view's chunk, its interface text and the deferred paragraphs it holds. */
 export function loadPageChunks(page: LoadedPage['page']): Promise<unknown> {
@@ -37,7 +37,7 @@ export function loadPageChunks(page: LoadedPage['page']): Promise<unknown> {
   ]);
 }
 /** A page-data request with no answer by then is abandoned, and counts as a failure to retry. */
-export const PAGE_DATA_TIMEOUT_MS = 5000;
+const PAGE_DATA_TIMEOUT_MS = 5000;
 
 /** Why a page could not be shown in the client. */
 export class PageLoadError extends Error {
@@ -62,7 +62,7 @@ class HttpStatus extends Error {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export class RequestTimeout extends Error {
+class RequestTimeout extends Error {
   constructor(url: string, ms: number) {
     super(`${url}: no answer in ${ms} ms`);
     this.name = 'RequestTimeout';
@@ -119,7 +119,7 @@ export interface Loader {
 }
 
 /** How often, at most, a navigation asks whether the site was deployed again. */
-export const BUILD_CHECK_INTERVAL_MS = 60_000;
+const BUILD_CHECK_INTERVAL_MS = 60_000;
 const noCheck = () => null;
 
 export function createLoader(buildHash: string | undefined): Loader {

@@ -6,15 +6,15 @@ import { useEffect } from 'react';
 import type { Loader } from './loader.ts';
 import { isPageHref, normalizePath } from './page-data.ts';
 
-export const PREFETCH_BATCH = 4;
-export const PREFETCH_INTERVAL_MS = 3000;
+const PREFETCH_BATCH = 4;
+const PREFETCH_INTERVAL_MS = 3000;
 
 interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
 }
 
-export function prefetchAllowed(
+function prefetchAllowed(
   nav: Pick<Navigator, 'userAgent'> & { connection?: NetworkInformation } = navigator as Navigator & { connection?: NetworkInformation },
 ): boolean {
   const c = nav.connection;

@@ -1,5 +1,5 @@
 /** Registers the service worker where browsers allow one (HTTPS or localhost), and reports updates. */
-export function canUseServiceWorker(loc: Pick<Location, 'protocol' | 'hostname'> = window.location): boolean {
+function canUseServiceWorker(loc: Pick<Location, 'protocol' | 'hostname'> = window.location): boolean {
   return loc.protocol === 'https:' || loc.hostname === 'localhost' || loc.hostname === '127.0.0.1' || loc.hostname === '[::1]';
 }
 

@@ -25,7 +25,7 @@ export const MIN_COMPRESSIBLE_BYTES = 256;
 /** Bytes of compressed bodies kept (default 64 MiB: every page of a busy day of the museum's site). */
 const DEFAULT_CACHE_BYTES = 64 * 2 ** 20;
 
-export interface CompressedBody {
+interface CompressedBody {
   body: Buffer;
   /** Its own validator: an encoding's ETag differs from the file's, so no cache mixes representations. */
   etag: string;
@@ -36,7 +36,7 @@ export interface CompressedBody {
  * file's time is kept to the kernel's tick (a few milliseconds), so a new version of the same size
  * renamed into place within one tick (as a deploy does) would otherwise keep the old one's validator.
  */
-export function encodedEtag(stats: Stats, encoding: Encoding): string {
+function encodedEtag(stats: Stats, encoding: Encoding): string {
   return `W/"${stats.ino.toString(16)}-${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`;
 }
 

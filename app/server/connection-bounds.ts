@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 /** The soft limit on open files of this process (Linux's /proc), or null where it cannot be read. */
-export function openFileLimit(): number | null {
+function openFileLimit(): number | null {
   try {
     const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
     return line && line !== 'unlimited' ? Number(line) : null;
@@ -21,7 +21,7 @@ export function openFileLimit(): number | null {
 }
 
 /** Half the open files, the rest left for the files being served; never more than 4,096. */
-export const defaultMaxConnections = () => Math.max(16, Math.min(4096, Math.floor((openFileLimit() ?? 8192) / 2)));
+const defaultMaxConnections = () => Math.max(16, Math.min(4096, Math.floor((openFileLimit() ?? 8192) / 2)));
 
 export function boundConnections(server: Server, maxConnections = defaultMaxConnections()): void {
   // Connections in insertion order; a connection is evictable while it has no response under way.

@@ -73,7 +73,7 @@ export const hiddenFromVisitors = (segments: readonly string[]) =>
   /\.(br|gz)$|.\.page-data\.json$/.test(segments.at(-1) ?? '');
 
 /** How the name of a page's data file ends: `page-data/a/b.page-data.json` for the page `/a/b`. */
-export const PAGE_DATA_SUFFIX = '.page-data.json';
+const PAGE_DATA_SUFFIX = '.page-data.json';
 
 /** The build's file for the page data at `/page-data/{path}/page-data.json` (`index` for the root): `page-data/{path}.page-data.json`. */
 export const pageDataFileOf = (pageDataAddress: string) =>

@@ -35,7 +35,7 @@ import {
 } from './http-headers.ts';
 import { isLanguagePrefix } from '../../pages/routes/language-path.ts';
 
-export interface StaticServerOptions {
+interface StaticServerOptions {
   /** Off for tools that need inline scripts (the Storybook build). */
   securityHeaders?: boolean;
   /** Log of failures answered with 500 (default: console.error). */
@@ -49,7 +49,7 @@ export interface StaticServerOptions {
 }
 
 /** The encodings the client accepts, best first (q=0 refuses one). */
-export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { parseHeadersFile } from '../server/http-headers.ts';
 import { nginxHttpConfig, nginxServerConfig, nginxStandaloneConfig, type NginxOptions } from '../server/nginx-config.ts';
 
-export const BROTLI_MODULES = [
+const BROTLI_MODULES = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];

@@ -31,7 +31,7 @@ export interface SettleClock {
   sync(): void;
 }
 
-export const realClock: SettleClock = {
+const realClock: SettleClock = {
   now: () => performance.now(),
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
   sync: () => execFileSync('sync'),

@@ -19,7 +19,7 @@ const root = resolve(import.meta.dirname, '../..');
 export const FIRST_LOAD_BUDGET_KIB = { js: 90, previewJs: 110, css: 15 } as const;
 
 /** The script and style files a page's HTML names (its first load), in the order it names them. */
-export function firstLoadFiles(html: string): string[] {
+function firstLoadFiles(html: string): string[] {
   return [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
 }
 
@@ -78,7 +78,7 @@ const owner = (source: string) => {
  * minified bytes come from (by the source map), in proportion to those bytes. Bytes no module
  * claims (imports and exports between chunks, the bundler's glue) are counted as `(glue)`.
  */
-export function moduleCosts(assetsDir: string, files: string[]): { module: string; kib: number }[] {
+function moduleCosts(assetsDir: string, files: string[]): { module: string; kib: number }[] {
   const cost = new Map<string, number>();
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(join(assetsDir, file), 'utf8');

@@ -17,7 +17,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as AddressInfo;

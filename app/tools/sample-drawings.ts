@@ -36,7 +36,7 @@ export function rng(key: string) {
     pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
   };
 }
-export type Rng = ReturnType<typeof rng>;
+type Rng = ReturnType<typeof rng>;
 const r0 = (n: number) => Math.round(n);
 
 const GROUNDS_LIGHT = ['#f4efe6', '#efe9dc', '#f7f4ee', '#ebe5d8', '#f2ede3'];

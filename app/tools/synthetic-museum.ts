@@ -12,7 +12,7 @@ import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { ADJECTIVES, COLLECTION_SIZE, FIRST, LAST, NOUNS, random, syntheticArtworks } from './synthetic-collection.ts';
 
 /** Pages per language (es and en) besides the artworks: a museum's archive of programmes, people and texts. */
-export const FULL_SCALE_COUNTS: Partial<Record<Page['bundle'], number>> = {
+const FULL_SCALE_COUNTS: Partial<Record<Page['bundle'], number>> = {
   person: 1500,
   activity: 1000,
   exhibition: 300,
@@ -27,7 +27,7 @@ export const FULL_SCALE_COUNTS: Partial<Record<Page['bundle'], number>> = {
   showroom: 40,
 };
 
-export interface SyntheticMuseumOptions {
+interface SyntheticMuseumOptions {
   /** Artworks in the collection (default: all 16,583). */
   artworks?: number;
   /** Share of FULL_SCALE_COUNTS to generate (default 1). */

@@ -14,7 +14,7 @@ import { GalleryParagraph } from '../paragraphs/gallery.tsx';
 import { QuoteParagraph } from '../paragraphs/quote.tsx';
 import { RichTextParagraph } from '../paragraphs/rich-text.tsx';
 
-export type ParagraphRegistry = { [T in ParagraphEntity['type']]: ParagraphView<T> };
+type ParagraphRegistry = { [T in ParagraphEntity['type']]: ParagraphView<T> };
 
 export const paragraphRegistry: ParagraphRegistry = {
   ParagraphAnchorReference: AnchorReferenceParagraph,

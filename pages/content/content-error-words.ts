@@ -6,7 +6,7 @@
 import type { Language } from '../../generated/types/constants.ts';
 
 /** Every kind of thing a message can say was expected or found, with what it needs to be said. */
-export interface PhraseArgs {
+interface PhraseArgs {
   requiredField: [field: string];
   types: [types: string[]];
   value: [quoted: string];
@@ -95,7 +95,7 @@ export const say = (p: Phrase, words: ContentErrorWords = CONTENT_ERRORS_EN): st
 
 
 /** The same in Spanish: the preview and the playground speak to editors in the interface language. */
-export const CONTENT_ERRORS_ES: ContentErrorWords = {
+const CONTENT_ERRORS_ES: ContentErrorWords = {
   requiredField: (field) => `el campo obligatorio «${field}»`,
   types: (types) => types.map((t) => TYPE_ES[t] ?? t).join(' o '),
   value: (quoted) => quoted,

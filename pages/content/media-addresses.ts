@@ -12,7 +12,7 @@ const ADDRESS_KEYS = new Set(['videoUrl', 'audioUrl', 'fileUrl', 'captionsUrl'])
 const isImage = (o: Record<string, unknown>) => typeof o.url === 'string' && 'alt' in o;
 
 /** Whether an address is a site file under /media/ or an https address on the media host. */
-export function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
+function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\s\\\x00-\x1f]/.test(address)) return false;
   if (address.startsWith('/media/')) {

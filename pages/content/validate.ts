@@ -16,7 +16,7 @@ import { contentError, escapePointerKey, type ContentError } from './content-err
 export { contentErrorWords, type ContentErrorWords, type Phrase } from './content-error-words.ts';
 export { contentError, formatContentError, formatContentErrorIn, type ContentError } from './content-error.ts';
 
-export type Validated<T> = { ok: true; value: T; errors: [] } | { ok: false; errors: ContentError[] };
+type Validated<T> = { ok: true; value: T; errors: [] } | { ok: false; errors: ContentError[] };
 
 const quote = (v: unknown) => JSON.stringify(v);
 const list = (values: readonly unknown[]) => values.map(quote).join(', ');
@@ -150,7 +150,7 @@ export const validateSiteConfigDocument = (data: unknown, source: string) => run
 
 /** Parses JSON text, turning a syntax error into the same kind of message. */
 /** Limits of one document, so a hostile or broken one is reported, never a stack overflow or a build out of memory. */
-export const DOCUMENT_LIMITS = {
+const DOCUMENT_LIMITS = {
   /** Characters of one document. */
   maxLength: 16 * 1024 * 1024,
   /** Objects and lists inside each other (real pages nest about 12 deep). */

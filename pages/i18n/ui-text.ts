@@ -20,7 +20,7 @@ import { chunkCache } from '../chunk-cache.ts';
 import type { TextLanguage } from '../../design-system/i18n/text-language.ts';
 
 /** The text of each section, by the catalogue keys it adds. */
-export interface TextSections {
+interface TextSections {
   searchPage: SearchPageText;
   searchResults: SearchResultsText;
   visitPage: VisitPageText;

@@ -25,8 +25,8 @@ const toBarDate = (d: DateFilter): ProgrammeDate => (d === 'next-week' ? 'week' 
 const fromBarDate = (d: ProgrammeDate): DateFilter => (d === 'week' ? 'next-week' : d);
 
 /** SPEC §9: the swap is observed with this root margin, starting 100 ms after the page shows. */
-export const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
-export const LISTING_OBSERVE_DELAY_MS = 100;
+const LISTING_ROOT_MARGIN = '0px 0px -80% 0px';
+const LISTING_OBSERVE_DELAY_MS = 100;
 
 type MatchesDate = typeof MatchesDateFn;
 const dateRules = chunkCache('date rules', {

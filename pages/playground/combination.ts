@@ -37,7 +37,7 @@ export function decodeCombination(encoded: unknown): string | null {
   }
 }
 
-export type PastedDocument =
+type PastedDocument =
   | { kind: 'paragraphs'; paragraphs: unknown[] }
   | { kind: 'page'; paragraphs: unknown[]; title: string }
   | { kind: 'paragraph'; paragraphs: unknown[] }

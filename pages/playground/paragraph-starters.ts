@@ -8,7 +8,7 @@ import type { Language } from '../../generated/types/constants.ts';
 import type { ParagraphEntity } from '../../generated/types/content.ts';
 
 type Words = { es: string; en: string };
-export interface ParagraphStarter<T extends ParagraphEntity['type'] = ParagraphEntity['type']> {
+interface ParagraphStarter<T extends ParagraphEntity['type'] = ParagraphEntity['type']> {
   name: Words;
   /** When to use it, in one line. */
   hint: Words;

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface AddressParams {
+interface AddressParams {
   params: URLSearchParams;
   hydrated: boolean;
   /**

@@ -3,7 +3,7 @@ import type { CalendarOption } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string;
   title: string;
   /** Unix seconds. */

@@ -5,7 +5,7 @@
 import type { SitePage } from '../routes/search-route.ts';
 
 /** The main menu item whose hub page is the collections page. */
-export const COLLECTIONS_MENU_LINK = 'coleccion';
+const COLLECTIONS_MENU_LINK = 'coleccion';
 
 export const showsExploreLink = (page: Pick<SitePage, 'bundle' | 'activeMenuLinkId'>): boolean =>
   page.bundle === 'hubpage' && page.activeMenuLinkId === COLLECTIONS_MENU_LINK;

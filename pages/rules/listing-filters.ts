@@ -19,7 +19,7 @@ export {
 } from './date-filters.ts';
 
 /** Category 36 marks guided visits (SPEC §9). */
-export const GUIDED_VISITS_CATEGORY = '36';
+const GUIDED_VISITS_CATEGORY = '36';
 
 export type TypeFilter = 'all' | 'exhibitions' | 'activity' | 'visitas';
 export interface ListingFilters {
@@ -30,7 +30,7 @@ export interface ListingFilters {
 }
 
 /** The address parameter of the services filter (`?services=sign-language`). */
-export const SERVICE_PARAM = 'services';
+const SERVICE_PARAM = 'services';
 
 export function matchesType(item: Pick<NodeTeaser, 'bundle' | 'categories'>, type: TypeFilter): boolean {
   if (type === 'all') return true;

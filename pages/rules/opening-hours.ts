@@ -11,11 +11,11 @@ import type { UiText } from '../i18n/ui-text.ts';
 
 const WEEK = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** An hour or less before closing, the status says it closes soon. */
-export const CLOSING_SOON_MINUTES = 60;
+const CLOSING_SOON_MINUTES = 60;
 /** How far ahead the next opening is looked for (a building closed longer says only that it is closed). */
 const LOOK_AHEAD_DAYS = 14;
 
-export type OpeningState =
+type OpeningState =
   | { kind: 'open'; openings: readonly Opening[]; closes: string; closingSoon: boolean; special: boolean }
   | {
       kind: 'closed';
@@ -29,7 +29,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /** A date's openings: its exception when it has one, else its day of the regular week. */
-export function openingsOn(hours: OpeningHours, date: CalendarDate): { openings: OpeningDay; special: boolean } {
+function openingsOn(hours: OpeningHours, date: CalendarDate): { openings: OpeningDay; special: boolean } {
   const exception = hours.exceptions?.find((e) => e.date === isoDate(date));
   return exception ? { openings: exception.openings, special: true } : { openings: hours.week[WEEK[weekday(date)]!], special: false };
 }

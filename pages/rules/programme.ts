@@ -12,7 +12,7 @@ export function isPast(dates: DateRange, nowSeconds: number): boolean {
   return (dates.endValueTimestamp ?? dates.valueTimestamp) < nowSeconds;
 }
 
-export type ProgrammeState = 'upcoming' | 'current' | 'past';
+type ProgrammeState = 'upcoming' | 'current' | 'past';
 
 export function programmeState(dates: DateRange, nowSeconds: number): ProgrammeState {
   if (isPast(dates, nowSeconds)) return 'past';

@@ -11,7 +11,7 @@ import type { UiText } from '../i18n/ui-text.ts';
 export const artworkStatusLabel = (status: { status: keyof UiText['artworkStatus']; room?: string }, t: UiText): string =>
   t.artworkStatus[status.status].replace('{room}', status.room ?? '');
 
-export interface RoomPlace {
+interface RoomPlace {
   building: Building;
   floor: BuildingFloor;
   room: BuildingRoom;

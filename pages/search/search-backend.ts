@@ -54,7 +54,7 @@ export interface SearchRequest extends SearchParams {
 }
 
 /** How many pages of another language the same words find. */
-export interface ElsewhereCount {
+interface ElsewhereCount {
   lang: Language;
   total: number;
 }

@@ -3,7 +3,7 @@
  * called, and how they travel in the address (SPEC §2: q, bundle, categories, date; the other facets
  * under their own names).
  */
-import type { SearchFacet, SearchFacetsConfig, SearchResultType, TeaserBundle } from '../../generated/types/content.ts';
+import type { SearchFacet, SearchFacetsConfig, SearchResultType } from '../../generated/types/content.ts';
 import type { FacetOption } from '../../design-system/components/FacetGroup/FacetGroup.tsx';
 import { madridDay } from '../dates/format.ts';
 import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/date-filters.ts';
@@ -41,7 +41,7 @@ export interface ExploreFacts {
 }
 
 /** Facet → its address parameter. SPEC §2 names categories (plural) and bundle; the rest keep the facet's name. */
-export const facetParam = (facet: SearchFacet) => (facet === 'category' ? 'categories' : facet);
+const facetParam = (facet: SearchFacet) => (facet === 'category' ? 'categories' : facet);
 
 const ALL_FACETS = [
   'bundle',
@@ -75,7 +75,7 @@ const everyFacetOrdered: Exclude<SearchFacet, (typeof ALL_FACETS)[number]> exten
 void everyFacetOrdered;
 
 /** The result types of SPEC §3 by bundle: audio and video are the multimedia bundles. */
-export const resultTypeOf = (bundle: string): SearchResultType | undefined =>
+const resultTypeOf = (bundle: string): SearchResultType | undefined =>
   (({ multimedia_audio: 'audio', multimedia_video: 'video' }) as Record<string, SearchResultType>)[bundle] ??
   (['activity', 'artwork', 'collection_archive', 'exhibition', 'person', 'podcast', 'press_note', 'program', 'publication'].includes(bundle)
     ? (bundle as SearchResultType)
@@ -144,15 +144,12 @@ export function facetTiers(config: SearchFacetsConfig, selectedBundles: readonly
   return { first, more };
 }
 
-export const isTeaserBundle = (value: string, config: SearchFacetsConfig): value is TeaserBundle =>
-  (config.bundleFacet as string[]).includes(value);
-
 /**
  * The date parameter as day bounds on what a page covers (its first and last Madrid day, both
  * indexed): a page matches when it starts on or before `startsBy` and ends on or after `endsFrom`,
  * or, for past, ends before `endsBefore`. Tomorrow (the next 24 hours) covers today and tomorrow.
  */
-export interface DayBounds {
+interface DayBounds {
   startsBy?: string;
   endsFrom?: string;
   endsBefore?: string;

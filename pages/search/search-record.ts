@@ -12,7 +12,7 @@ import { htmlToText } from './html-text.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, NO, YES } from './search-facets.ts';
 
 /** Facet values, plus the two day filters the date parameter works on. */
-export type RecordFilters = Partial<Record<SearchFacet | typeof DATE_START_FILTER | typeof DATE_END_FILTER, string[]>>;
+type RecordFilters = Partial<Record<SearchFacet | typeof DATE_START_FILTER | typeof DATE_END_FILTER, string[]>>;
 
 export interface SearchRecord {
   url: string;
@@ -266,7 +266,7 @@ function clip(text: string, max: number) {
 }
 
 /** Between two fields of a record: an excerpt that spans both reads them apart ("…un lienzo rojo · Sin diálogos…"). */
-export const FIELD_SEPARATOR = ' · ';
+const FIELD_SEPARATOR = ' · ';
 
 /**
  * The text of a record: the title first, then each field, set apart. Pagefind ranks a record by its

@@ -9,7 +9,7 @@ import * as styles from './SectionedPage.css.ts';
  * The anchors editors placed in a list of paragraphs: every paragraph with an anchorId, labelled by
  * its anchorTitle, else its title. Anchors without a label are targets only, not menu entries.
  */
-export function paragraphAnchors(paragraphs: readonly (Paragraph | undefined)[]): AnchorItem[] {
+function paragraphAnchors(paragraphs: readonly (Paragraph | undefined)[]): AnchorItem[] {
   const seen = new Set<string>();
   return paragraphs.flatMap((p) => {
     const e = p?.entity as { anchorId?: string; anchorTitle?: string; title?: string } | undefined;

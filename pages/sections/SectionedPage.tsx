@@ -7,7 +7,7 @@ import * as styles from './SectionedPage.css.ts';
 import { useActiveSection } from './useActiveSection.ts';
 import { textLanguage } from '../i18n/ui-text.ts';
 
-export interface PageSection {
+interface PageSection {
   /** Anchor id (SPEC §2 section menus). */
   id: string;
   label: string;

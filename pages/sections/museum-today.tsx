@@ -8,7 +8,7 @@ import type { Building, OpeningHours } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { openingState, openingText, openingTone } from '../rules/opening-hours.ts';
 
-export const buildingName = (b: Building, ctx: RenderContext) => b.name[ctx.lang] ?? b.name.es;
+const buildingName = (b: Building, ctx: RenderContext) => b.name[ctx.lang] ?? b.name.es;
 
 export function openingItem(hours: OpeningHours, ctx: RenderContext): OpeningStatusItem {
   const state = openingState(hours, ctx.now);

@@ -11,7 +11,7 @@ import { todayAtMuseum, type TodaySession } from '../rules/today.ts';
 import { loadedProgramme } from './today-store.ts';
 
 /** The main menu item of the programme (SPEC §2: /exposiciones-actividades): the whole agenda. */
-export const AGENDA_MENU_LINK = 'actividadesExposiciones';
+const AGENDA_MENU_LINK = 'actividadesExposiciones';
 
 export function TodayAtMuseum({ chrome, ctx }: { chrome?: Partial<Pick<SiteChromeData, 'menu'>>; ctx: RenderContext }) {
   const file = loadedProgramme(ctx.lang);

@@ -68,7 +68,7 @@ function sheetValue(value: ArtworkTechnicalDetails[Field], t: UiText): string | 
  * building, floor and room (linked to their pages) and the floor's plan with the room marked; and
  * when the museum last confirmed it.
  */
-export function WhereToSeeIt({
+function WhereToSeeIt({
   status,
   ctx,
   buildings,

@@ -21,7 +21,7 @@ import type { PageViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
 
 /** Works shown at first and added by each "more". */
-export const WORKS_PER_PAGE = 24;
+const WORKS_PER_PAGE = 24;
 
 /** The yes-or-no choices and the lists, by their address parameter (the search index's facet of the same name). */
 const TOGGLES = ['exposed', 'recentAcquisition'] as const;

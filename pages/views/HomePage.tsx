@@ -8,7 +8,7 @@ import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 
 /** The four homepage sections in their fixed order, then any plain paragraphs. */
-export const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle', 'bottomSection'] as const;
+const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle', 'bottomSection'] as const;
 
 /** Homepage: whether the museum is open today and what is on today and tomorrow, then its sections. The anchor menu lists the anchors of paragraphsTop, middleSection, paragraphsMiddle and bottomSection (SPEC §3). */
 export function HomePage({ page, ctx, chrome }: ViewProps<PageOf<'homepage'>>) {

@@ -18,7 +18,7 @@ type State =
   { kind: 'waiting' } | { kind: 'loading'; src: string } | { kind: 'checked'; source: string; page: Page | null; errors: ContentError[] };
 
 /** Validates a CMS page document with the generated validators, as the build would, then sanitises its HTML. */
-export async function checkPreview(text: string, source: string): Promise<{ page: Page | null; errors: ContentError[] }> {
+async function checkPreview(text: string, source: string): Promise<{ page: Page | null; errors: ContentError[] }> {
   // The validators are most of the preview's code (≈ 28 KiB gzip): loaded when there is a document to check.
   const { parseJson, validatePageDocument } = await import('../content/validate.ts');
   const parsed = parseJson(text, source);

@@ -18,7 +18,7 @@ import {
 } from './SearchPage.tsx';
 
 /** Results shown at first and added by each "more results". */
-export const RESULTS_PER_PAGE = 10;
+const RESULTS_PER_PAGE = 10;
 
 /**
  * The search page bound to the address and the search backend: the query and the facets live in the

@@ -19,7 +19,7 @@ import { GenericPage } from './GenericPage.tsx';
 import { HomePage } from './HomePage.tsx';
 import type { PageOf, ViewProps } from './view-props.ts';
 
-export type ViewTable = { [B in Bundle]: ComponentType<ViewProps<PageOf<B>>> };
+type ViewTable = { [B in Bundle]: ComponentType<ViewProps<PageOf<B>>> };
 
 export const viewTable: ViewTable = {
   homepage: HomePage,

@@ -10,8 +10,8 @@ import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import { fromBase64Url, toBase64Url } from '../links.ts';
 import { isSitePath } from '../safe-urls.ts';
 
-export const VISIT_BUNDLES = ['artwork', 'exhibition', 'activity'] as const;
-export type VisitBundle = (typeof VISIT_BUNDLES)[number];
+const VISIT_BUNDLES = ['artwork', 'exhibition', 'activity'] as const;
+type VisitBundle = (typeof VISIT_BUNDLES)[number];
 
 /** What the list needs to show a saved page offline: its address, kind, title and where or when. */
 export interface VisitItem {

@@ -10,7 +10,7 @@ import { findRoom, textIn } from '../rules/where.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import type { VisitItem } from './visit-list.ts';
 
-export interface VisitGroup {
+interface VisitGroup {
   id: string;
   title: string;
   items: VisitItem[];

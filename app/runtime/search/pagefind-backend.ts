@@ -62,7 +62,7 @@ interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-export const PAGEFIND_BASE = '/pagefind/';
+const PAGEFIND_BASE = '/pagefind/';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 /** Pagefind escapes the text it puts in an excerpt; this reads the escapes back (no parser needed for text). */

@@ -19,9 +19,9 @@ import { sha, type StaticQuery } from '../site-files/site-data.ts';
 export const SSR_DIR = '.ssr';
 /** The render threads' bundle in the prerender bundle's folder (./render-thread.ts). */
 export const RENDER_THREAD_BUNDLE = 'render-thread.js';
-export const CLIENT_ENTRY = 'app/runtime/entry-client.tsx';
+const CLIENT_ENTRY = 'app/runtime/entry-client.tsx';
 
-export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; assets?: string[] }>;
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; assets?: string[] }>;
 
 /**
  * The browser's bundle as the site build makes it (hashed chunks in `dir`/assets, Vite's manifest in
@@ -166,7 +166,7 @@ function chunkClosure(manifest: ViteManifest, key: string) {
 }
 
 /** What the HTML of every page names of the bundles: the settings without the build hash, render time, site and queries. */
-export type BundleSettings = Pick<
+type BundleSettings = Pick<
   RenderSettings,
   'css' | 'scripts' | 'modulepreload' | 'fonts' | 'views' | 'uiText' | 'textSections' | 'paragraphs'
 >;

@@ -18,7 +18,7 @@ export const CHECK_BATCH = 16;
  */
 const IN_FLIGHT = 8;
 
-export interface CheckPool {
+interface CheckPool {
   /** Checks `doc` on a thread with room, else on this one, and hands the result to `done`. */
   check(doc: RawDocument, done: (checked: CheckedDocument) => void): void;
   /** Resolves once every document handed over is checked (rejects if a thread failed). */

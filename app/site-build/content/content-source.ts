@@ -47,7 +47,7 @@ export interface RawDocument {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A document's bytes read as UTF-8, strictly: a Latin-1 file is refused at its first foreign byte, never read as mojibake. */
-export function utf8Document(source: string, bytes: Uint8Array): RawDocument {
+function utf8Document(source: string, bytes: Uint8Array): RawDocument {
   try {
     return { source, text: strictUtf8.decode(bytes) };
   } catch {
@@ -166,7 +166,7 @@ export function filesystemSource(root: string, cwd = process.cwd()): ContentSour
   };
 }
 
-export interface HttpSourceOptions {
+interface HttpSourceOptions {
   /** Milliseconds per request before giving up (CMS_TIMEOUT_MS, default 15 000). */
   timeoutMs?: number;
   /** Requests in flight at once. */
@@ -174,7 +174,7 @@ export interface HttpSourceOptions {
 }
 
 /** An HTTP failure with the URL it happened on, as the build reports it. */
-export class ContentFetchError extends Error {
+class ContentFetchError extends Error {
   constructor(
     readonly url: string,
     reason: string,

@@ -40,7 +40,7 @@ function siteOwnedRoutes(): Map<string, string> {
  * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an
  * error page, or files of the build. `/` belongs to the Spanish homepage only.
  */
-export function reservedRouteProblem(page: Page): string | null {
+function reservedRouteProblem(page: Page): string | null {
   const path = page.url.path;
   if (path === '/') return page.bundle === 'homepage' && page.language.id === 'es' ? null : 'the Spanish homepage';
   const owned = (ownedRoutes ??= siteOwnedRoutes()).get(path);
@@ -91,7 +91,7 @@ type Checked = CheckedDocument | { source: string; ok: true; unchanged: string; 
 /** Documents read ahead of the one being checked. */
 const READ_AHEAD = 64;
 
-export interface LoadOptions {
+interface LoadOptions {
   /** The previous build's record of its sources: a document whose stamp is unchanged is not read or checked again. */
   previous?: Record<string, SourceRecord>;
   /** Documents read and checked again even when their stamp is unchanged (the pages that show what other pages hold). */
@@ -107,7 +107,7 @@ export interface LoadOptions {
 }
 
 /** From this many documents to check, other cores check them too. */
-export const CHECK_THREADS_FROM = 2_000;
+const CHECK_THREADS_FROM = 2_000;
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
   const errors: ContentError[] = [];

@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { ContentError } from '../../../pages/content/content-error.ts';
 import type { DeadLink } from '../links/link-check.ts';
 
-export type BuildOutcome =
+type BuildOutcome =
   /** A whole build published by switching the output link to its folder. */
   | 'published'
   /** An edit published in place: only the files that changed were moved into the published folder. */
@@ -19,7 +19,7 @@ export type BuildOutcome =
   /** Stopped while building (a dead link with --strict, a failure): nothing was published. */
   | 'failed';
 
-export interface SearchReport {
+interface SearchReport {
   /** Pages indexed by this build, per language it indexed. */
   records: number;
   byLanguage: Record<string, number>;

@@ -23,7 +23,7 @@ import { filesUnder } from '../support/files.ts';
 import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
 
 const JOURNAL = '.publish.json';
-export const UNDO_PREFIX = '.undo-';
+const UNDO_PREFIX = '.undo-';
 const UNDO_LIST = '.undo.json';
 
 interface Journal {
@@ -45,7 +45,7 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
-export interface InPlaceChange {
+interface InPlaceChange {
   /** Files moved into place (new or different). */
   moved: string[];
   /** Files removed. */

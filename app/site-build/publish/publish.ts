@@ -67,7 +67,7 @@ export async function publish(out: string, folder: string): Promise<{ removed: s
  * dead or older builds), and what an earlier removal left: renamed aside at once, removed in the
  * background.
  */
-export async function removeLeftovers(out: string, keep: readonly string[]): Promise<{ removed: string[]; done: Promise<void> }> {
+async function removeLeftovers(out: string, keep: readonly string[]): Promise<{ removed: string[]; done: Promise<void> }> {
   const builds = buildsFolder(out);
   const removed: string[] = [];
   const pending: string[] = [];
@@ -99,12 +99,6 @@ export async function rollback(out: string): Promise<string | null> {
   // Rolling back again goes forward to the build just left.
   await writeFile(join(builds, PREVIOUS), basename(live));
   return `switched ${out} back to ${join(builds, previous)}`;
-}
-
-/** Removes a site and every build folder behind it (tests start from nothing). */
-export async function removeSite(out: string): Promise<void> {
-  await rm(out, { recursive: true, force: true });
-  await rm(buildsFolder(out), { recursive: true, force: true });
 }
 
 /**

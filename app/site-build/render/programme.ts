@@ -12,7 +12,7 @@ import type { SitePage } from '../../../pages/routes/search-route.ts';
 import { renderKeyOf, sha } from '../site-files/site-data.ts';
 
 /** What a build has of the programme: per language its file, the file's text and a hash of it. */
-export interface BuildProgramme {
+interface BuildProgramme {
   files: Partial<Record<Language, ProgrammeFile>>;
   bodies: Map<Language, string>;
   hashes: Partial<Record<Language, string>>;

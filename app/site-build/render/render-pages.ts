@@ -89,7 +89,7 @@ function listsFor(s: RenderSettings) {
  * The files a page becomes, the links of its HTML (`links` reads them, static parts once per thread)
  * and the page's key. The page's JSON is made once, for its page data and its key.
  */
-export function renderPageFiles(
+function renderPageFiles(
   ssr: ServerBundle,
   page: SitePage,
   s: RenderSettings,
@@ -198,7 +198,7 @@ export function createLinkReader(ssr: ServerBundle) {
   };
 }
 
-export type LinkReader = ReturnType<typeof createLinkReader>;
+type LinkReader = ReturnType<typeof createLinkReader>;
 
 /** What one page became: its site path, the files written for it (relative to the output folder), its ids and links, its key. */
 export interface RenderedPage {

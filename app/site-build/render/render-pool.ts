@@ -54,7 +54,7 @@ export async function renderPages(
 }
 
 /** What a render thread reports for a batch it rendered and wrote. */
-export interface RenderedBatch {
+interface RenderedBatch {
   /** Per page: its site path, the files written for it (relative to the output folder, copies included), its ids and links. */
   pages: RenderedPage[];
   /** The links of the static parts the thread read first in this batch (the pages name them in `links.parts`). */

@@ -94,9 +94,9 @@ export const fragmentGroupName = (indexHash: string, place: number) => `${indexH
  * What a page's fragment gets besides what Pagefind wrote: its teaser (JSON), by the page's address.
  * Undefined: the fragments keep Pagefind's metadata as it is.
  */
-export type Teasers = ReadonlyMap<string, string>;
+type Teasers = ReadonlyMap<string, string>;
 
-export interface CompactOptions {
+interface CompactOptions {
   /** The name the index is published under (`es_…`, as Pagefind names one); Pagefind's own when not given. */
   published?: string;
   /** Each page's teaser, put into its fragment's metadata as `teaser`. */

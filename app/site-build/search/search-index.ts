@@ -21,7 +21,7 @@ import { INDEX_NAME, publishedName, SHARD_DIR, shardHash, shardsOf } from './sha
 
 const ENTRY = 'pagefind-entry.json';
 
-export interface SearchIndexSummary {
+interface SearchIndexSummary {
   records: number;
   byLanguage: Record<string, number>;
   /** Languages indexed by this run (the others were unchanged). */
@@ -33,7 +33,7 @@ export interface SearchIndexSummary {
   parts: { indexed: number; total: number };
 }
 
-export interface SearchIndexOptions {
+interface SearchIndexOptions {
   /** Called with the index written and the Pagefind service still running (the benchmark reads its memory). */
   beforeClose?: () => void | Promise<void>;
   /** The buildings' plans (site configuration): artworks are filed under their building and floor. */

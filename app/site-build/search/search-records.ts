@@ -59,8 +59,7 @@ export function recordsByLanguage(
   return byLanguage;
 }
 
-export const byTypeThenUrl = (a: SearchRecord, b: SearchRecord) =>
-  a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url);
+const byTypeThenUrl = (a: SearchRecord, b: SearchRecord) => a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url);
 
 /** The records kept in `site` per language (all languages, or those given), for an edit to update them. */
 export async function readSearchRecords(site: string, languages?: ReadonlySet<string>): Promise<Map<string, SearchRecord[]>> {

@@ -17,7 +17,7 @@ import { mapBounded } from '../support/map-bounded.ts';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export interface CompressSummary {
+interface CompressSummary {
   files: number;
   bytes: number;
   brotliBytes: number;

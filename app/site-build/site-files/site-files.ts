@@ -18,7 +18,7 @@ export function sitemapEntry(p: SitePage, siteUrl: string): string {
 }
 
 /** The sitemap of the given entries (sitemapEntry), in order. */
-export function sitemapOf(entries: readonly string[]): string {
+function sitemapOf(entries: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.filter(Boolean).join('\n')}\n</urlset>\n`;
 }
 
@@ -28,7 +28,7 @@ export function sitemapOf(entries: readonly string[]): string {
  */
 export const SITEMAP_URLS = 25_000;
 /** A part of a sitemap in several files (`sitemap-1.xml`…), named by `sitemap.xml`, the index. */
-export const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
+const SITEMAP_PART = /^sitemap-[1-9]\d*\.xml$/;
 
 /**
  * The sitemap files of the given entries (sitemapEntry), in order: `sitemap.xml` alone when they fit in
@@ -76,9 +76,6 @@ export function sitemapEntries(sitemap: string): Map<string, string> {
 
 /** An address as its sitemap entry lists it. */
 export const sitemapLoc = (siteUrl: string, path: string) => escapeHtml(siteUrl + path);
-
-/** Every published page, each with its translations as hreflang alternates. */
-export const sitemapXml = (pages: readonly SitePage[], siteUrl: string) => sitemapOf(pages.map((p) => sitemapEntry(p, siteUrl)));
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
 

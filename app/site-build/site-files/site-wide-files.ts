@@ -27,7 +27,7 @@ import { insideOutput } from '../render/site-writer.ts';
 
 export const APP_DATA = 'page-data/app-data.json';
 
-export interface SiteWideInput {
+interface SiteWideInput {
   root: string;
   site: SiteConfig;
   source: ContentSource;
@@ -46,7 +46,7 @@ export interface SiteWideInput {
 }
 
 /** Writes `rel` under `dir` (never outside it); returns its size. */
-export async function writeOut(dir: string, rel: string, body: string): Promise<number> {
+async function writeOut(dir: string, rel: string, body: string): Promise<number> {
   const file = insideOutput(dir, rel);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);
