@@ -10,7 +10,8 @@ import { SAMPLE_RENDERED_AT } from '../support/build.ts';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { launchChromium } from '../../app/tools/chromium.ts';
 import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
-import { ROOT, runBuild } from '../support/build.ts';
+import { loadFixture, ROOT } from '../support/build.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
 import { onePagePerView } from '../../app/tools/view-pages.ts';
 import { pageDataUrl } from '../../app/runtime/page-data.ts';
 import { join } from 'node:path';
@@ -345,15 +346,11 @@ describe('faults', () => {
 
 describe('a deploy in the middle of a visit', () => {
   it('keeps a tab opened on build N working after build N+1 is published, then moves it to N+1', { timeout: 180_000 }, async () => {
-    const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { createStaticServer } = await import('../../app/server/static-server.ts');
-    const { ROOT: root } = await import('../support/build.ts');
-    const work = await mkdtemp(join(tmpdir(), 'museo-deploy-'));
-    const dir = join(work, 'site');
-    await cp(inject('siteDir'), dir, { recursive: true, dereference: true });
-    const server = createStaticServer(dir);
+    // A site of two pages, built and served, then built again over itself while a tab is open on it.
+    const fixture = await loadFixture(['es/inicio.json', 'es/museo.json']);
+    const built = fixture.build();
+    expect(built.status, built.err).toBe(0);
+    const server = createStaticServer(fixture.out);
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
@@ -367,18 +364,11 @@ describe('a deploy in the middle of a visit', () => {
 
       // Build N+1 from changed content, published over the running site: a page and the data every
       // page shares (the site's name), which is part of the build hash as the code is.
-      const content = join(work, 'content');
-      await cp(join(root, 'content'), content, { recursive: true });
-      const file = join(content, 'pages/es/museo.json');
-      const museo = JSON.parse(await readFile(file, 'utf8'));
-      museo.title.value = 'El museo (nueva versión)';
-      await writeFile(file, JSON.stringify(museo));
-      const configFile = join(content, 'site/config.json');
-      const config = JSON.parse(await readFile(configFile, 'utf8'));
-      config.siteName = 'Museo Nacional (nueva versión)';
-      await writeFile(configFile, JSON.stringify(config));
-      const r = runBuild(dir, { CONTENT_DIR: content });
+      await fixture.edit('es/museo.json', (museo) => (museo.title.value = 'El museo (nueva versión)'));
+      await fixture.editSite((site) => (site.siteName = 'Museo Nacional (nueva versión)'));
+      const r = fixture.build();
       expect(r.status, r.err).toBe(0);
+      expect(r.report).toMatchObject({ outcome: 'published', kind: 'whole' });
 
       // Build N's scripts are still there for tabs that need them.
       expect((await page.request.get(url + oldScript)).status()).toBe(200);
@@ -391,7 +381,7 @@ describe('a deploy in the middle of a visit', () => {
       await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.not.stringMatching(cachesBefore[0]!)]);
     } finally {
       server.close();
-      await rm(work, { recursive: true, force: true });
+      await fixture.cleanup();
     }
   });
 });
