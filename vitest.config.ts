@@ -4,16 +4,18 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './app/tools/chromium.ts';
+import LongestFirst from './tests/support/longest-first.ts';
 
 /**
  * Projects:
  * - unit: Node, no browser;
- * - build: the build as a deploy meets it (reads the shared build where it checks the output contract);
  * - stories-light, stories-dark: every story through Storybook's Vitest integration in Chromium,
  *   play function and axe (a11y addon, test: 'error'); the dark run leaves out stories whose theme
  *   is fixed (tagged 'theme-fixed'), which would render the same twice;
- * - pages: every built page in Chromium (status, language, hydration, axe);
- * - site: the built site's behaviour in Chromium (runtime faults, listing, WCAG checks beyond axe).
+ * - site: the built site: the build as a deploy meets it (the output contract read from the shared
+ *   build, each build behaviour on a fixture), the server, every built page in Chromium (status,
+ *   language, hydration, axe) and the site's behaviour (runtime faults, listing, WCAG beyond axe);
+ * - dates-UTC, dates-America/New_York: the date rules again under other time zones.
  * The site is built once per run (tests/support/global-setup.ts) and shared.
  */
 const storyBrowser = () => ({
@@ -63,8 +65,7 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   },
 });
 
-/** Suites that need the built sample site (built once, served on 127.0.0.1). */
-/** Node tests of the built sample site (they need the global setup's build and server). */
+/** Node tests of the built sample site: they need the global setup's build and server. */
 const builtSiteUnitTests = [
   'tests/unit/build.test.ts',
   'tests/unit/build-edits.test.ts',
@@ -75,20 +76,29 @@ const builtSiteUnitTests = [
   'tests/unit/text-language.test.ts',
   'tests/unit/static-parts.test.ts',
 ];
-const builtSiteSuite = {
-  environment: 'node' as const,
-  // One Chromium per worker, shared by the files it runs (tests/support/chromium.ts workerBrowser).
-  isolate: false,
-  globalSetup: ['tests/support/global-setup.ts'],
-  testTimeout: 120_000,
-  hookTimeout: 300_000,
-};
+
+/** The date rules, run again under time zones other than the machine's: nothing may depend on it. */
+const dateRuleTests = [
+  'tests/unit/dates.test.ts',
+  'tests/unit/programme-rules.test.ts',
+  'tests/unit/listing-filters.test.ts',
+  'tests/unit/views.test.tsx',
+  'pages/rules/opening-hours.test.ts',
+  'pages/rules/today.test.ts',
+  'tests/unit/time-zone.test.ts',
+];
+const inTimeZone = (zone: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  // The unit project's safety net for a hung test, never a measure of speed.
+  test: { name: `dates-${zone}`, environment: 'node', include: dateRuleTests, env: { TZ: zone }, testTimeout: 60_000 },
+});
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     // Node test files on both cores (Vitest's default leaves one free); the story browsers run beside them.
-    maxWorkers: 3,
+    maxWorkers: 4,
+    sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/support/a11y-report.ts'],
     // Every interface language and deferred paragraph, as the build has them (the browser loads them per page).
     setupFiles: ['tests/support/static-rendering.ts'],
@@ -102,19 +112,28 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'],
-          exclude: builtSiteUnitTests,
+          exclude: [...builtSiteUnitTests, 'tests/unit/time-zone.test.ts'],
           // A safety net for a hung test, never a measure of speed: generous for a busy machine.
           testTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'build', include: builtSiteUnitTests, ...builtSiteSuite } },
       stories('light'),
       stories('dark'),
-      { extends: true, test: { name: 'pages', include: ['tests/browser/every-view.test.ts'], maxConcurrency: 3, ...builtSiteSuite } },
       {
         extends: true,
-        test: { name: 'site', include: ['tests/browser/**/*.test.ts'], exclude: ['tests/browser/every-view.test.ts'], ...builtSiteSuite },
+        test: {
+          name: 'site',
+          include: [...builtSiteUnitTests, 'tests/browser/**/*.test.ts'],
+          environment: 'node',
+          // One Chromium per worker, shared by the files it runs (tests/support/chromium.ts workerBrowser).
+          isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
       },
+      inTimeZone('UTC'),
+      inTimeZone('America/New_York'),
     ],
   },
 });

@@ -20,7 +20,7 @@ import { recordAxe } from '../support/a11y-report.ts';
  * Every view in every language it exists in: the first page (lowest CMS id) of each bundle and
  * language, the search pages and the preview. With A11Y_ALL_PAGES=1 (npm run test:a11y, the auditors'
  * report) every page of the sample site. Every page is also crawled and run through the Nu Html
- * Checker by the build project (tests/unit/site-crawl.test.ts, html-valid.test.ts).
+ * Checker by tests/unit/site-crawl.test.ts and html-valid.test.ts.
  */
 const allPages = process.env.A11Y_ALL_PAGES === '1';
 const cmsPages = Object.values(samplePagesByFile);
