@@ -8,13 +8,14 @@ import LongestFirst from './tests/support/longest-first.ts';
 
 /**
  * Projects:
- * - unit: Node, no browser;
+ * - node: Node and the built site in Chromium: schemas, validation, sanitiser, rules, views rendered to
+ *   HTML; the build as a deploy meets it (the output contract read from the shared build, each build
+ *   behaviour on a fixture), the server, every built page (status, language, hydration, axe) and the
+ *   site's behaviour (runtime faults, listing, search, WCAG beyond axe). One project, so the pages and
+ *   the design system are transformed once for all of them;
  * - stories-light, stories-dark: every story through Storybook's Vitest integration in Chromium,
  *   play function and axe (a11y addon, test: 'error'); the dark run leaves out stories whose theme
  *   is fixed (tagged 'theme-fixed'), which would render the same twice;
- * - site: the built site: the build as a deploy meets it (the output contract read from the shared
- *   build, each build behaviour on a fixture), the server, every built page in Chromium (status,
- *   language, hydration, axe) and the site's behaviour (runtime faults, listing, WCAG beyond axe);
  * - dates-UTC, dates-America/New_York: the date rules again under other time zones.
  * The site is built once per run (tests/support/global-setup.ts) and shared.
  */
@@ -65,18 +66,6 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   },
 });
 
-/** Node tests of the built sample site: they need the global setup's build and server. */
-const builtSiteUnitTests = [
-  'tests/unit/build.test.ts',
-  'tests/unit/build-edits.test.ts',
-  'tests/unit/server.test.ts',
-  'tests/unit/nginx.test.ts',
-  'tests/unit/site-crawl.test.ts',
-  'tests/unit/html-valid.test.ts',
-  'tests/unit/text-language.test.ts',
-  'tests/unit/static-parts.test.ts',
-];
-
 /** The date rules, run again under time zones other than the machine's: nothing may depend on it. */
 const dateRuleTests = [
   'tests/unit/dates.test.ts',
@@ -105,29 +94,21 @@ export default defineConfig({
     // Polls wait for what a visitor would see, however busy the machine is; they never measure time.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          isolate: false,
-          include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}'],
-          exclude: [...builtSiteUnitTests, 'tests/unit/time-zone.test.ts'],
-          // A safety net for a hung test, never a measure of speed: generous for a busy machine.
-          testTimeout: 60_000,
-        },
-      },
       stories('light'),
       stories('dark'),
       {
         extends: true,
         test: {
-          name: 'site',
-          include: [...builtSiteUnitTests, 'tests/browser/**/*.test.ts'],
+          name: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', '{pages,design-system,app}/**/*.test.{ts,tsx}', 'tests/browser/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/unit/time-zone.test.ts'],
           environment: 'node',
-          // One Chromium per worker, shared by the files it runs (tests/support/chromium.ts workerBrowser).
+          // One module graph per worker: the interface text and paragraphs are imported once, not once per
+          // file, and the browser tests share their worker's Chromium (tests/support/chromium.ts workerBrowser).
           isolate: false,
+          // The sample site, built once and served (the built-site tests read it; the rest do not wait long).
           globalSetup: ['tests/support/global-setup.ts'],
+          // Safety nets for a hung test on a busy machine, never a measure of speed.
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -10,6 +10,7 @@ import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-conte
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { shardCount } from '../../app/site-build/search/shards.ts';
+import { SHARED_SEARCH_SHARD } from '../support/build.ts';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 
@@ -55,7 +56,7 @@ const published = Object.entries(samplePagesByFile).filter(([, p]) => searchReco
 /**
  * Script text (the test runner would rewrite a dynamic import() inside a function) that opens `lang`'s
  * index with Pagefind's own library, as the site's backend does: the first part, and the parts the
- * entry names merged into it (the test build indexes es and en in four parts each).
+ * entry names merged into it (the test build indexes es and en in two parts each).
  */
 const openIndexScript = (lang: string, options = '{}') => `(async () => {
   const entry = await (await fetch('/pagefind/pagefind-entry.json?ts=' + (${options}.metaCacheTag ?? Date.now()))).json();
@@ -90,8 +91,8 @@ describe('search', () => {
         }
         return { found: out, shards };
       })(${JSON.stringify(pages)})`)) as { found: Record<string, string[]>; shards: number };
-      // The large languages are in parts (the test build's are of 20 at most), the others whole: both ways find every page.
-      expect(shards, lang).toBe(shardCount(pages.length, 20) - 1);
+      // The large languages are in parts (the test build's are of 40 at most), the others whole: both ways find every page.
+      expect(shards, lang).toBe(shardCount(pages.length, SHARED_SEARCH_SHARD) - 1);
       if (lang === 'es' || lang === 'en') expect(shards, lang).toBeGreaterThan(0);
       for (const p of pages) expect(found[p.file], `${p.file}: "${p.title}"`).toContain(p.path);
       const otherLanguage = Object.values(found)
@@ -368,7 +369,10 @@ describe('search', () => {
       expect(paths, file).toContain(file);
     expect(paths.some((p) => p.startsWith('/pagefind/index/'))).toBe(true);
     // The parts merged into the Spanish index: their entries and page tables.
-    expect(paths.filter((p) => /^\/pagefind\/shard\/es_[0-9a-f]+\/pagefind\.es_[0-9a-f]+\.pf_meta$/.test(p))).toHaveLength(3);
+    const spanish = published.filter(([, p]) => p.language.id === 'es').length;
+    expect(paths.filter((p) => /^\/pagefind\/shard\/es_[0-9a-f]+\/pagefind\.es_[0-9a-f]+\.pf_meta$/.test(p))).toHaveLength(
+      shardCount(spanish, SHARED_SEARCH_SHARD) - 1,
+    );
     // Offline, a new search of the same words is answered from that cache.
     await context!.setOffline(true);
     const offline = (await page.evaluate(`(async () => {

@@ -26,12 +26,13 @@ export interface BuildResult {
 /**
  * How the run's shared build of the sample content is made (tests/support/global-setup.ts), for a test
  * that compares another build with it. --strict: an internal link to a page or anchor the build did not
- * write fails the run. --search-shard 20: the two large languages' search indexes in four parts each,
- * as the whole museum's are in two or more, so every search in the browser tests merges parts (the
- * other languages keep one). --sitemap-urls 50: the sitemap in parts named by an index, as a museum of
+ * write fails the run. --search-shard 40: the two large languages' search indexes in two parts each,
+ * as the whole museum's are, so every search in the browser tests merges parts (the other languages
+ * keep one). --sitemap-urls 50: the sitemap in parts named by an index, as a museum of
  * more than 25,000 pages has it, so the crawl follows the index.
  */
-export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', '20', '--sitemap-urls', '50'] as const;
+export const SHARED_SEARCH_SHARD = 40;
+export const SHARED_BUILD_ARGS = ['--strict', '--search-shard', String(SHARED_SEARCH_SHARD), '--sitemap-urls', '50'] as const;
 
 /**
  * The environment of every test build: every page rendered at the same moment (22 Nov 2026, 10:00 in
