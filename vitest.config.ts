@@ -85,8 +85,9 @@ const inTimeZone = (zone: string): TestProjectInlineConfiguration => ({
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    // Node test files on both cores (Vitest's default leaves one free); the story browsers run beside them.
-    maxWorkers: 4,
+    // One worker per core: each worker imports the pages and design system once (isolate: false) and
+    // drives its own Chromium; more workers only repeat that work on two cores (decision 74).
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/support/a11y-report.ts'],
     // Every interface language and deferred paragraph, as the build has them (the browser loads them per page).
