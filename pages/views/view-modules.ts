@@ -4,74 +4,81 @@
  * names that chunk (modulepreload) and its styles. The build and the server render with the static
  * table (`PageDocument`), so the HTML is the same either way.
  */
-import type { ComponentType } from 'react';
 import { chunkCache } from '../chunk-cache.ts';
 import type { PageView, ViewKey } from './view-props.ts';
 
 export { VIEW_TEXT, viewKeyOf, viewText, pageText, type PageView, type PageViewProps, type ViewKey } from './view-props.ts';
 
-/** The source module of each view, as the build's manifest names it (checked against `importers` by a test). */
-export const VIEW_MODULES = {
-  homepage: 'pages/views/HomePage.tsx',
-  exhibition: 'pages/views/ExhibitionPage.tsx',
-  hubpage: 'pages/views/GenericPage.tsx',
-  page: 'pages/views/GenericPage.tsx',
-  location: 'pages/views/DirectoryViews.tsx',
-  activity: 'pages/views/ActivityPage.tsx',
-  program: 'pages/views/ProgrammeViews.tsx',
-  project: 'pages/views/ProgrammeViews.tsx',
-  artwork: 'pages/views/ArtworkPage.tsx',
-  showroom: 'pages/views/ShowroomPage.tsx',
-  restoration_project: 'pages/views/CollectionViews.tsx',
-  press_note: 'pages/views/PressNotePage.tsx',
-  podcast: 'pages/views/RadioViews.tsx',
-  podcast_channel: 'pages/views/RadioViews.tsx',
-  home_radio: 'pages/views/RadioViews.tsx',
-  publication: 'pages/views/PublicationPage.tsx',
-  collection_archive: 'pages/views/CollectionViews.tsx',
-  hubpage_multimedia: 'pages/views/GenericPage.tsx',
-  page_multimedia: 'pages/views/GenericPage.tsx',
-  multimedia_video: 'pages/views/MultimediaViews.tsx',
-  multimedia_audio: 'pages/views/MultimediaViews.tsx',
-  person: 'pages/views/DirectoryViews.tsx',
-  organization: 'pages/views/DirectoryViews.tsx',
-  search: 'pages/views/SearchRoute.tsx',
-  visit: 'pages/views/VisitPage.tsx',
-  explore: 'pages/views/ExploreRoute.tsx',
-  preview: 'pages/views/PreviewRoute.tsx',
-} as const satisfies Record<ViewKey, string>;
+/**
+ * Each view's module and the export that is its template: the one table of which view is where. The
+ * build finds a view's chunk in its manifest by the module (VIEW_MODULES); the browser loads it with the
+ * module's import below; the prerender's static table (./view-table.ts) is checked against it by a test.
+ */
+const VIEWS = {
+  homepage: ['HomePage.tsx', 'HomePage'],
+  exhibition: ['ExhibitionPage.tsx', 'ExhibitionPage'],
+  hubpage: ['GenericPage.tsx', 'GenericPage'],
+  page: ['GenericPage.tsx', 'GenericPage'],
+  location: ['DirectoryViews.tsx', 'LocationPage'],
+  activity: ['ActivityPage.tsx', 'ActivityPage'],
+  program: ['ProgrammeViews.tsx', 'ProgramPage'],
+  project: ['ProgrammeViews.tsx', 'ProjectPage'],
+  artwork: ['ArtworkPage.tsx', 'ArtworkPage'],
+  showroom: ['ShowroomPage.tsx', 'ShowroomPage'],
+  restoration_project: ['CollectionViews.tsx', 'RestorationProjectPage'],
+  press_note: ['PressNotePage.tsx', 'PressNotePage'],
+  podcast: ['RadioViews.tsx', 'PodcastPage'],
+  podcast_channel: ['RadioViews.tsx', 'PodcastChannelPage'],
+  home_radio: ['RadioViews.tsx', 'HomeRadioPage'],
+  publication: ['PublicationPage.tsx', 'PublicationPage'],
+  collection_archive: ['CollectionViews.tsx', 'CollectionArchivePage'],
+  hubpage_multimedia: ['GenericPage.tsx', 'GenericPage'],
+  page_multimedia: ['GenericPage.tsx', 'GenericPage'],
+  multimedia_video: ['MultimediaViews.tsx', 'MultimediaVideoPage'],
+  multimedia_audio: ['MultimediaViews.tsx', 'MultimediaAudioPage'],
+  person: ['DirectoryViews.tsx', 'PersonPage'],
+  organization: ['DirectoryViews.tsx', 'OrganizationPage'],
+  search: ['SearchRoute.tsx', 'SearchView'],
+  visit: ['VisitPage.tsx', 'VisitView'],
+  explore: ['ExploreRoute.tsx', 'ExploreView'],
+  preview: ['PreviewRoute.tsx', 'PreviewView'],
+} as const satisfies Record<ViewKey, readonly [string, string]>;
 
-const as = (c: ComponentType<never>) => c as unknown as PageView;
-/** One dynamic import per view module: a bundle missing here is a compile error. */
-const importers: Record<ViewKey, () => Promise<PageView>> = {
-  homepage: () => import('./HomePage.tsx').then((m) => as(m.HomePage)),
-  exhibition: () => import('./ExhibitionPage.tsx').then((m) => as(m.ExhibitionPage)),
-  hubpage: () => import('./GenericPage.tsx').then((m) => as(m.GenericPage)),
-  page: () => import('./GenericPage.tsx').then((m) => as(m.GenericPage)),
-  location: () => import('./DirectoryViews.tsx').then((m) => as(m.LocationPage)),
-  activity: () => import('./ActivityPage.tsx').then((m) => as(m.ActivityPage)),
-  program: () => import('./ProgrammeViews.tsx').then((m) => as(m.ProgramPage)),
-  project: () => import('./ProgrammeViews.tsx').then((m) => as(m.ProjectPage)),
-  artwork: () => import('./ArtworkPage.tsx').then((m) => as(m.ArtworkPage)),
-  showroom: () => import('./ShowroomPage.tsx').then((m) => as(m.ShowroomPage)),
-  restoration_project: () => import('./CollectionViews.tsx').then((m) => as(m.RestorationProjectPage)),
-  press_note: () => import('./PressNotePage.tsx').then((m) => as(m.PressNotePage)),
-  podcast: () => import('./RadioViews.tsx').then((m) => as(m.PodcastPage)),
-  podcast_channel: () => import('./RadioViews.tsx').then((m) => as(m.PodcastChannelPage)),
-  home_radio: () => import('./RadioViews.tsx').then((m) => as(m.HomeRadioPage)),
-  publication: () => import('./PublicationPage.tsx').then((m) => as(m.PublicationPage)),
-  collection_archive: () => import('./CollectionViews.tsx').then((m) => as(m.CollectionArchivePage)),
-  hubpage_multimedia: () => import('./GenericPage.tsx').then((m) => as(m.GenericPage)),
-  page_multimedia: () => import('./GenericPage.tsx').then((m) => as(m.GenericPage)),
-  multimedia_video: () => import('./MultimediaViews.tsx').then((m) => as(m.MultimediaVideoPage)),
-  multimedia_audio: () => import('./MultimediaViews.tsx').then((m) => as(m.MultimediaAudioPage)),
-  person: () => import('./DirectoryViews.tsx').then((m) => as(m.PersonPage)),
-  organization: () => import('./DirectoryViews.tsx').then((m) => as(m.OrganizationPage)),
-  search: () => import('./SearchRoute.tsx').then((m) => m.SearchView),
-  visit: () => import('./VisitPage.tsx').then((m) => m.VisitView),
-  explore: () => import('./ExploreRoute.tsx').then((m) => m.ExploreView),
-  preview: () => import('./PreviewRoute.tsx').then((m) => m.PreviewView),
+type ViewModule = (typeof VIEWS)[ViewKey][0];
+
+/**
+ * Each view module's dynamic import, written out (the bundler makes a chunk of each): a module the table
+ * names and is missing here, or one here that no view names, is a compile error.
+ */
+const modules: Record<ViewModule, () => Promise<Record<string, unknown>>> = {
+  'HomePage.tsx': () => import('./HomePage.tsx'),
+  'ExhibitionPage.tsx': () => import('./ExhibitionPage.tsx'),
+  'GenericPage.tsx': () => import('./GenericPage.tsx'),
+  'DirectoryViews.tsx': () => import('./DirectoryViews.tsx'),
+  'ActivityPage.tsx': () => import('./ActivityPage.tsx'),
+  'ProgrammeViews.tsx': () => import('./ProgrammeViews.tsx'),
+  'ArtworkPage.tsx': () => import('./ArtworkPage.tsx'),
+  'ShowroomPage.tsx': () => import('./ShowroomPage.tsx'),
+  'CollectionViews.tsx': () => import('./CollectionViews.tsx'),
+  'PressNotePage.tsx': () => import('./PressNotePage.tsx'),
+  'RadioViews.tsx': () => import('./RadioViews.tsx'),
+  'PublicationPage.tsx': () => import('./PublicationPage.tsx'),
+  'MultimediaViews.tsx': () => import('./MultimediaViews.tsx'),
+  'SearchRoute.tsx': () => import('./SearchRoute.tsx'),
+  'VisitPage.tsx': () => import('./VisitPage.tsx'),
+  'ExploreRoute.tsx': () => import('./ExploreRoute.tsx'),
+  'PreviewRoute.tsx': () => import('./PreviewRoute.tsx'),
 };
+
+/** The source module of each view, as the build's manifest names it. */
+export const VIEW_MODULES = Object.fromEntries(Object.entries(VIEWS).map(([key, [file]]) => [key, `pages/views/${file}`])) as {
+  [K in ViewKey]: `pages/views/${(typeof VIEWS)[K][0]}`;
+};
+
+/** One loader per view: its module's chunk, then its template (a key from page data that names no view is refused by chunkCache). */
+const importers = Object.fromEntries(
+  Object.entries(VIEWS).map(([key, [file, name]]) => [key, () => modules[file]().then((m) => m[name] as PageView)]),
+) as Record<ViewKey, () => Promise<PageView>>;
 
 const views = chunkCache<ViewKey, PageView>('view', importers);
 
