@@ -25,8 +25,8 @@ export function runAxe(page: Page) {
 
 /**
  * This Vitest worker's Chromium: launched by the first test file that asks, shared by every file the
- * worker runs after it (each test opens a context of its own), and ended with the worker. One launched
- * per file cost a second of both cores each time, eighteen times a run.
+ * worker runs after it (each test opens a context of its own), and ended with the worker. A launch costs
+ * about a second of both cores; a context, a few milliseconds.
  */
 export function workerBrowser(): Promise<Browser> {
   const shared = globalThis as { __museoBrowser?: Promise<Browser> };

@@ -1,6 +1,6 @@
 /**
  * Removing a build folder costs about as much as writing it: at full scale ≈ 135,000 files, 17 s on
- * this machine's disk, which a whole build used to spend after its site was already live. Folders to
+ * this machine's disk, which a whole build would otherwise spend after its site is live. Folders to
  * remove are renamed out of the way first (one rename each: nothing can take them for a build, and a
  * rollback never points at them), then removed by a process of its own at the lowest CPU priority,
  * which the build does not wait for. Whatever it leaves (killed, stopped by an error) carries the same

@@ -24,7 +24,7 @@
  * page that has an image, and its characters run together into one long word per page. It cost Pagefind
  * two fifths of its time and the index a word per page. So Pagefind is given only the title as
  * metadata, and each page's teaser is put into its fragment here, from the build's own records, by the
- * page's address. Since Pagefind no longer sees the teasers, its name for the index does not change
+ * page's address. Since Pagefind does not see the teasers, its name for the index does not change
  * with them: the index is published under a name of the build's (`published`), from Pagefind's and
  * from the hash of the records it was made of, so a changed teaser is still a new name.
  *
