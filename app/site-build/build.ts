@@ -59,11 +59,21 @@ async function main() {
   const phase = phaseTimer(report);
   const source = contentSourceFromEnv(join(root, 'content'), root);
   const code = await codeFingerprint(root);
-  const plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
-    checkOnly: args.includes('--check'),
-    allowShrink: args.includes('--allow-shrink'),
-  });
-  const ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
+  let ok = false;
+  let plan = null;
+  try {
+    plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
+      checkOnly: args.includes('--check'),
+      allowShrink: args.includes('--allow-shrink'),
+    });
+    ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
+  } catch (err) {
+    // Planning reads the content again when the settings changed: a CMS that fails then stops the build
+    // as any other failure does, with nothing written and the report saying why.
+    report.outcome = 'refused';
+    report.failure = (err as Error).message;
+    console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
+  }
   phase.end();
   report.seconds = sinceStart();
   report.memory.peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);

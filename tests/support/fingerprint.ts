@@ -1,13 +1,12 @@
 /** What a built site holds, to compare two builds: every file with the sha256 of its bytes. */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { filesUnder } from '../../app/site-build/support/files.ts';
 
 /** Every file under dir (relative paths, sorted) with the sha256 of its bytes. */
 export async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name));
+  const files = (await filesUnder(dir)).map((f) => join(dir, f));
   const entries = await Promise.all(
     files.map(
       async (f) =>

@@ -51,11 +51,14 @@ export async function keepBundles(root: string, code: string, dir: string): Prom
   if (await stat(join(cache, code)).catch(() => null)) return;
   const tmp = join(cache, `${code}.tmp-${process.pid}`);
   try {
-    for (const f of manifestFiles(await readManifest(dir)))
+    for (const f of manifestFiles(await readManifest(dir))) {
+      // Names from the build's own manifest, still checked: nothing is copied from or to outside the folders.
+      if (f.startsWith('/') || f.split(/[/\\]/).some((seg) => seg === '..' || seg === '')) continue;
       for (const name of [f, `${f}.br`, `${f}.gz`])
         await cp(join(dir, name), join(tmp, name)).catch((err: NodeJS.ErrnoException) => {
           if (err.code !== 'ENOENT' || name === f) throw err;
         });
+    }
     for (const name of BUNDLE_FOLDERS) await cp(join(dir, name), join(tmp, name), { recursive: true });
     await rename(tmp, join(cache, code));
   } catch {

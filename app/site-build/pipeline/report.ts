@@ -131,7 +131,7 @@ export function summaryLines(r: BuildReport): string[] {
         .join(', ')}) in ${r.search.seconds.toFixed(1)} s, ${r.search.parts.indexed} of ${r.search.parts.total} parts indexed`,
     );
   else if (r.kind === 'edit') lines.push('search index: no language changed');
-  if (r.compressed)
+  if (r.compressed?.files)
     lines.push(
       `compressed ${r.compressed.files} files: ${kib(r.compressed.bytes)} KiB → ${kib(r.compressed.brotliBytes)} KiB Brotli, ${kib(r.compressed.gzipBytes)} KiB gzip`,
     );
