@@ -16,7 +16,8 @@ import LongestFirst from './tests/support/longest-first.ts';
  * - stories-light, stories-dark: every story through Storybook's Vitest integration in Chromium,
  *   play function and axe (a11y addon, test: 'error'); the dark run leaves out stories whose theme
  *   is fixed (tagged 'theme-fixed'), which would render the same twice;
- * - dates-UTC, dates-America/New_York: the date rules again under other time zones.
+ * - dates-UTC, dates-America/New_York: the date rules again under those time zones, each unless it is
+ *   the machine's own (the node project has run them in it already).
  * The site is built once per run (tests/support/global-setup.ts) and shared.
  */
 const storyBrowser = () => ({
@@ -76,6 +77,7 @@ const dateRuleTests = [
   'pages/rules/today.test.ts',
   'tests/unit/time-zone.test.ts',
 ];
+const machineZone = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone;
 const inTimeZone = (zone: string): TestProjectInlineConfiguration => ({
   extends: true,
   // The unit project's safety net for a hung test, never a measure of speed.
@@ -114,8 +116,7 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
-      inTimeZone('UTC'),
-      inTimeZone('America/New_York'),
+      ...['UTC', 'America/New_York'].filter((zone) => zone !== machineZone).map(inTimeZone),
     ],
   },
 });

@@ -23,6 +23,14 @@ export function runAxe(page: Page) {
   );
 }
 
+/** axe's language rules only (the page's and each part's `lang`): for a view already checked in full in another language. */
+export function runLanguageAxe(page: Page) {
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withRules(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'])
+    .analyze();
+}
+
 /**
  * This Vitest worker's Chromium: launched by the first test file that asks, shared by every file the
  * worker runs after it (each test opens a context of its own), and ended with the worker. A launch costs
