@@ -14,6 +14,9 @@
  *   --search-shard N  at most N pages in one part of a language's search index (default 12,000; see search/shards.ts)
  *   --sitemap-urls N  at most N addresses in one sitemap file (default 25,000; see site-files/site-files.ts)
  *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
+ *   --recheck FILE read and check again the page documents FILE lists (a JSON list of names as the page list
+ *                  gives them), even if their stamps say unchanged
+ * One build at a time writes an output folder (publish/output-lock.ts): a second waits for the first.
  */
 import './bundle/production-mode.ts';
 import { join, resolve } from 'node:path';
@@ -21,6 +24,8 @@ import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 import { contentSourceFromEnv } from './content/content-source.ts';
 import { codeFingerprint } from './publish/build-state.ts';
 import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
+import { lockOutput, type OutputLock } from './publish/output-lock.ts';
+import { readFileSync } from 'node:fs';
 import type { BuildRun } from './pipeline/build-run.ts';
 import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
 import { planBuild } from './pipeline/plan.ts';
@@ -49,6 +54,14 @@ for (const [flag, value] of [
     process.exit(2);
   }
 const reportFile = valueOf('--report') === undefined ? null : resolve(valueOf('--report')!);
+if (valueOf('--recheck') !== undefined) {
+  const names: unknown = JSON.parse(readFileSync(resolve(valueOf('--recheck')!), 'utf8'));
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
+    console.error('--recheck takes a file with a JSON list of page document names');
+    process.exit(2);
+  }
+  run.recheck = names;
+}
 
 async function main() {
   // The build names pages and error pages in every language.
@@ -61,7 +74,12 @@ async function main() {
   const code = await codeFingerprint(root);
   let ok = false;
   let plan = null;
+  let lock: OutputLock | null = null;
   try {
+    if (!args.includes('--check'))
+      lock = await lockOutput(run.outDir, (holder) =>
+        console.log(`Another build (process ${holder}) is writing ${run.outDir}: this one waits for it to end.`),
+      );
     plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
       checkOnly: args.includes('--check'),
       allowShrink: args.includes('--allow-shrink'),
@@ -71,8 +89,11 @@ async function main() {
     // Planning reads the content again when the settings changed: a CMS that fails then stops the build
     // as any other failure does, with nothing written and the report saying why.
     report.outcome = 'refused';
+    report.stoppedBy = 'source';
     report.failure = (err as Error).message;
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
+  } finally {
+    await lock?.release();
   }
   phase.end();
   report.seconds = sinceStart();

@@ -16,6 +16,8 @@ export interface BuildRun {
   searchShardRecords?: number;
   /** The most addresses in one sitemap file (app/site-build/site-files/site-files.ts). */
   sitemapUrls?: number;
+  /** Page documents read and checked again even if their stamp says unchanged (what a publishing hook named). */
+  recheck?: readonly string[];
 }
 
 export interface LoadedSite {

@@ -17,7 +17,7 @@ import { shrinkRefusal } from '../publish/publish.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
-import type { BuildReport, PhaseTimer } from './report.ts';
+import type { BuildReport, PhaseTimer, StopCause } from './report.ts';
 
 /** The plan, or null when the build stops here (the report says why; `valid` for --check). */
 export async function planBuild(
@@ -29,8 +29,9 @@ export async function planBuild(
 ): Promise<BuildPlan | null> {
   const { source, code } = start;
   const unchanged = `${run.outDir} is unchanged`;
-  const refuse = (why: string) => {
+  const refuse = (why: string, cause: StopCause) => {
     report.outcome = 'refused';
+    report.stoppedBy = cause;
     report.failure = why;
     console.error(`\n${why}`);
     return null;
@@ -46,9 +47,10 @@ export async function planBuild(
   try {
     // The pages that show today's programme are read again every time: an edit of any activity may change them.
     const todayPaths = new Set(previous?.todayPages ?? []);
-    const recheck = new Set(
-      Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
-    );
+    const recheck = new Set([
+      ...Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
+      ...(run.recheck ?? []),
+    ]);
     content = await loadContent(source, {
       previous: previous?.sources,
       recheck,
@@ -60,6 +62,7 @@ export async function planBuild(
   } catch (err) {
     return refuse(
       `Could not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${unchanged}.`,
+      'source',
     );
   }
   report.pages.rechecked = content.rechecked;
@@ -67,6 +70,7 @@ export async function planBuild(
   report.warnings = content.warnings;
   if (!reportContent(run, content, source.describe)) {
     report.outcome = 'refused';
+    report.stoppedBy = 'content';
     report.failure = `${content.errors.length} content error(s) in ${source.describe}`;
     return null;
   }
@@ -75,10 +79,10 @@ export async function planBuild(
   const pageCount = content.pages.length + content.unchanged.length;
   const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
   if (shrunk)
-    return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`);
+    return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`, 'shrink');
   // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
   const media = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
-  if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`);
+  if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
   if (checkOnly) {
     report.kind = 'check';
     report.outcome = 'valid';

@@ -19,6 +19,14 @@ type BuildOutcome =
   /** Stopped while building (a dead link with --strict, a failure): nothing was published. */
   | 'failed';
 
+/**
+ * Why a build stopped, for whoever decides whether to try again (the publishing service): the content
+ * (invalid pages or site configuration, unsafe media: only an editor can mend it), the source (the CMS
+ * unreachable, slow or answering errors: it may be back soon), a shrunken source (a person must
+ * decide), the links (a dead link with --strict), or anything else that went wrong while building.
+ */
+export type StopCause = 'content' | 'source' | 'shrink' | 'links' | 'error';
+
 interface SearchReport {
   /** Pages indexed by this build, per language it indexed. */
   records: number;
@@ -76,6 +84,8 @@ export interface BuildReport {
   warnings: string[];
   /** Why the build stopped, in the words it printed (null when it did not). */
   failure: string | null;
+  /** What stopped it (null when it did not stop). */
+  stoppedBy: StopCause | null;
 }
 
 export function newReport(outDir: string): BuildReport {
@@ -100,6 +110,7 @@ export function newReport(outDir: string): BuildReport {
     deadLinks: [],
     warnings: [],
     failure: null,
+    stoppedBy: null,
   };
 }
 

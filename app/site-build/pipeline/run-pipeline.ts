@@ -178,6 +178,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     return true;
   } catch (err) {
     report.failure = (err as Error).message;
+    report.stoppedBy = run.strict && report.deadLinks.length ? 'links' : 'error';
     console.error(`\nBuild failed; ${run.outDir} is unchanged.\n`, err);
     await target?.abort();
     return false;
