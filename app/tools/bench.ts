@@ -30,7 +30,8 @@ import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
 import { diskSettler } from './disk-settle.ts';
 import { measureBuild, probeText, type BuildMeasure } from './bench-build.ts';
-import { addOneTranslation, deleteOnePage, editOneArtwork, serveContent } from './bench-content.ts';
+import { addOneTranslation, deleteOnePage, editOneArtwork } from './bench-content.ts';
+import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
 
 const root = resolve(import.meta.dirname, '../..');

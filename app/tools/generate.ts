@@ -27,6 +27,7 @@ async function writeTypes() {
       page: { $ref: 'page.schema.json' },
       paragraph: { $ref: 'paragraph.schema.json' },
       siteConfig: { $ref: 'site/site-config.schema.json' },
+      publishHook: { $ref: 'publish/publish-hook.schema.json' },
       ...Object.fromEntries(
         readdirSync(join(schemasDir, 'paragraphs')).map((f) => [f.replace('.schema.json', ''), { $ref: `paragraphs/${f}` }]),
       ),
@@ -81,6 +82,7 @@ function writeValidators(schemas: Map<string, SchemaDocument>) {
     validatePage: schemaId('page.schema.json'),
     validateParagraph: schemaId('paragraph.schema.json'),
     validateSiteConfig: schemaId('site/site-config.schema.json'),
+    validatePublishHook: schemaId('publish/publish-hook.schema.json'),
   };
   // ajv's esm output still require()s its small runtime helpers; turn those into imports.
   const helpers = new Map<string, string>();
@@ -95,7 +97,7 @@ function writeValidators(schemas: Map<string, SchemaDocument>) {
   writeFileSync(join(outDir, 'validators/validators.js'), `${banner}\n${imports}\n${code}\n`);
   const dts = `${banner}
 import type { ErrorObject } from 'ajv';
-import type { Page, Paragraph, SiteConfig } from '../types/content';
+import type { Page, Paragraph, PublishHook, SiteConfig } from '../types/content';
 export interface StandaloneValidator<T> {
   (data: unknown): data is T;
   errors?: ErrorObject[] | null;
@@ -103,6 +105,7 @@ export interface StandaloneValidator<T> {
 export declare const validatePage: StandaloneValidator<Page>;
 export declare const validateParagraph: StandaloneValidator<Paragraph>;
 export declare const validateSiteConfig: StandaloneValidator<SiteConfig>;
+export declare const validatePublishHook: StandaloneValidator<PublishHook>;
 `;
   writeFileSync(join(outDir, 'validators/validators.d.ts'), dts);
 }

@@ -474,6 +474,7 @@ export interface ContentModel {
   page?: Page;
   paragraph?: Paragraph;
   siteConfig?: SiteConfig;
+  publishHook?: PublishHook;
   'activities-and-exhibitions-list'?: ParagraphActivitiesAndExhibitionsList;
   'anchor-reference'?: ParagraphAnchorReference;
   audio?: ParagraphAudio;
@@ -1121,6 +1122,25 @@ export interface ConfiguredServices {
   cmsHost?: string;
   mainHost?: string;
   tagManagerId?: string;
+}
+/**
+ * What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.
+ */
+export interface PublishHook {
+  /**
+   * The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.
+   */
+  id?: string;
+  /**
+   * What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.
+   */
+  event: 'publish' | 'unpublish' | 'delete';
+  /**
+   * The page documents the event is about, as the CMS's page list names them ("es/inicio.json"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.
+   *
+   * @maxItems 1000
+   */
+  files?: string[];
 }
 /**
  * The programme listing. Once it scrolls into view the anchor menu gives way to the filter bar.

@@ -14602,3 +14602,189 @@ validate249.errors = vErrors;
 return errors === 0;
 }
 
+export const validatePublishHook = validate303;
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
+const pattern40 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern41 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/publish/publish-hook.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.event === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema187.required,parentSchema:schema187,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "event")) || (key0 === "files"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema187,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema187.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema187.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern40.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema187.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.id.type,parentSchema:schema187.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data1 = data.event;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.event.type,parentSchema:schema187.properties.event,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data1 === "publish") || (data1 === "unpublish")) || (data1 === "delete"))){
+const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema187.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema187.properties.event.enum,parentSchema:schema187.properties.event,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data2 = data.files;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema187.properties.files,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema187.properties.files.items,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data3) < 6){
+const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema187.properties.files.items,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern41.test(data3)){
+const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema187.properties.files.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.files.items.type,parentSchema:schema187.properties.files.items,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema187.properties.files.type,parentSchema:schema187.properties.files,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.type,parentSchema:schema187,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+

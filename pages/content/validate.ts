@@ -7,9 +7,15 @@
 import { languageOfPath, languagePrefix } from '../routes/language-path.ts';
 import type { ErrorObject } from 'ajv';
 import { INVISIBLE_CONTROLS } from './invisible-controls.ts';
-import { validatePage, validateParagraph, validateSiteConfig, type StandaloneValidator } from '../../generated/validators/validators.js';
+import {
+  validatePage,
+  validateParagraph,
+  validatePublishHook,
+  validateSiteConfig,
+  type StandaloneValidator,
+} from '../../generated/validators/validators.js';
 import { BUNDLES, DEFAULT_LANGUAGE, type Language, PARAGRAPH_TYPES } from '../../generated/types/constants.ts';
-import type { Page, Paragraph, SiteConfig } from '../../generated/types/content.ts';
+import type { Page, Paragraph, PublishHook, SiteConfig } from '../../generated/types/content.ts';
 import type { Phrase } from './content-error-words.ts';
 import { contentError, escapePointerKey, type ContentError } from './content-error.ts';
 
@@ -147,6 +153,8 @@ function run<T>(validator: StandaloneValidator<T>, data: unknown, source: string
 export const validatePageDocument = (data: unknown, source: string) => run<Page>(validatePage, data, source, (p) => pageRules(p, source));
 export const validateParagraphDocument = (data: unknown, source: string) => run<Paragraph>(validateParagraph, data, source);
 export const validateSiteConfigDocument = (data: unknown, source: string) => run<SiteConfig>(validateSiteConfig, data, source);
+/** What a CMS's publishing hook says (app/publisher), with the same messages as content. */
+export const validatePublishHookDocument = (data: unknown, source: string) => run<PublishHook>(validatePublishHook, data, source);
 
 /** Parses JSON text, turning a syntax error into the same kind of message. */
 /** Limits of one document, so a hostile or broken one is reported, never a stack overflow or a build out of memory. */

@@ -1,0 +1,51 @@
+/**
+ * The build's outcome POSTed to PUBLISH_CALLBACK_URL, signed as the hooks are (signature.ts, the same
+ * secret), so the CMS can show its editors "live" or the error next to what they saved.
+ */
+import { formatContentError } from '../../pages/content/content-error.ts';
+import type { PublisherConfig } from './config.ts';
+import type { BuildRecord } from './journal.ts';
+import { signedHeaders } from './signature.ts';
+
+const CALLBACK_TIMEOUT_MS = 10_000;
+
+/** The callback's body: what the CMS needs to tell each editor whether their save is live. */
+function callbackBody(record: BuildRecord) {
+  return {
+    build: record.id,
+    live: record.outcome === 'published' || record.outcome === 'published-in-place',
+    outcome: record.outcome,
+    events: record.triggers.map((t) => ({ id: t.id, delivery: t.delivery, event: t.event, files: t.files })),
+    startedAt: record.startedAt,
+    endedAt: record.endedAt,
+    pages: record.pages,
+    errors: record.errors.map((e) => ({
+      file: e.source,
+      pointer: e.pointer,
+      expected: e.expected,
+      found: e.found,
+      message: formatContentError(e),
+    })),
+    failure: record.failure,
+    retryAt: record.retryAt,
+  };
+}
+
+/** Sends it; returns what became of it, for the record. */
+export async function sendCallback(config: PublisherConfig, record: BuildRecord): Promise<NonNullable<BuildRecord['callback']>> {
+  const body = JSON.stringify(callbackBody(record));
+  try {
+    const res = await fetch(config.callbackUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedHeaders(config.secret, body) },
+      body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    return { delivered: res.ok, detail: `HTTP ${res.status}` };
+  } catch (err) {
+    const e = err as Error;
+    return { delivered: false, detail: e.name === 'TimeoutError' ? `no answer within ${CALLBACK_TIMEOUT_MS / 1000} s` : e.message };
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The publishing service's records on disk: the events waiting for a build, the build running, the
+ * last builds, and the signatures seen. Written whole to a new file, flushed to the disk, then renamed
+ * over the old one (and the folder flushed), so after a crash or `kill -9` the file is the last version
+ * written, never a torn one; an event is answered only once it is in that file.
+ */
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentError } from '../../pages/content/content-error.ts';
+import type { PublishHook } from '../../generated/types/content.ts';
+import type { StopCause } from '../site-build/pipeline/report.ts';
+import { HISTORY_LENGTH, SIGNATURE_WINDOW_S } from './config.ts';
+
+/** One accepted hook. */
+export interface Trigger {
+  /** The service's id for it (answered with the 202, and in the callback). */
+  id: string;
+  /** The CMS's id for the delivery, when it gave one. */
+  delivery: string | null;
+  event: PublishHook['event'];
+  /** The page documents it named; null: the page list's versions decide. */
+  files: string[] | null;
+  receivedAt: string;
+}
+
+export type BuildOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
+
+export interface BuildRecord {
+  id: number;
+  triggers: Trigger[];
+  startedAt: string;
+  endedAt: string;
+  seconds: number;
+  outcome: BuildOutcome;
+  /** What stopped it: the build's own cause, or the service's (a timeout, the service stopped). */
+  stoppedBy: StopCause | 'timeout' | 'interrupted' | null;
+  pages: { total: number; rendered: number; removed: number } | null;
+  /** Content errors as the build found them (file, JSON pointer, what was expected and found). */
+  errors: ContentError[];
+  /** Why it stopped, in the build's words. */
+  failure: string | null;
+  /** When it will be tried again (the CMS was unreachable, or the build timed out). */
+  retryAt: string | null;
+  /** What became of the signed POST to PUBLISH_CALLBACK_URL ("HTTP 204", or why it failed): null when there is none. */
+  callback: { delivered: boolean; detail: string } | null;
+}
+
+export interface PublisherState {
+  version: 1;
+  nextBuild: number;
+  /** Events accepted and not yet built, oldest first. */
+  waiting: Trigger[];
+  /** The build running (or running when the service stopped). */
+  running: { id: number; triggers: Trigger[]; startedAt: string } | null;
+  /** The next try of a build the CMS failed: its attempt number and when. */
+  retry: { attempts: number; at: string } | null;
+  /** The last builds, newest first. */
+  history: BuildRecord[];
+  /** Signatures seen, with their timestamps (Unix seconds), kept while they are within the window. */
+  seen: Record<string, number>;
+}
+
+const empty = (): PublisherState => ({ version: 1, nextBuild: 1, waiting: [], running: null, retry: null, history: [], seen: {} });
+
+/** The most events kept waiting apart; beyond it the oldest are merged (their files joined, a build covers them all the same). */
+const MAX_WAITING = 500;
+/** The most files one waiting event names; beyond it, the page list's versions decide. */
+const MAX_FILES = 5000;
+
+export class Journal {
+  private writing: Promise<void> = Promise.resolve();
+  private constructor(
+    private readonly file: string,
+    readonly state: PublisherState,
+  ) {}
+
+  static async open(dir: string): Promise<Journal> {
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, 'state.json');
+    const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+    const state = text === null ? empty() : (JSON.parse(text) as PublisherState);
+    if (state.version !== 1) throw new Error(`${file}: a record of version ${String(state.version)}, this service reads version 1`);
+    return new Journal(file, state);
+  }
+
+  /** Writes the state as it is now; resolves once it is on the disk. Writes never overlap. */
+  save(): Promise<void> {
+    const text = JSON.stringify(this.state);
+    const next = this.writing.then(() => durableWrite(this.file, text));
+    this.writing = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Forgets signatures older than the window (a request that old is refused for its timestamp anyway). */
+  pruneSeen(now: number) {
+    const oldest = now / 1000 - 2 * SIGNATURE_WINDOW_S;
+    for (const [signature, at] of Object.entries(this.state.seen)) if (at < oldest) delete this.state.seen[signature];
+  }
+
+  addWaiting(trigger: Trigger) {
+    const waiting = this.state.waiting;
+    waiting.push(trigger);
+    while (waiting.length > MAX_WAITING) {
+      const [a, b] = waiting.splice(0, 2) as [Trigger, Trigger];
+      const files = a.files && b.files ? [...new Set([...a.files, ...b.files])] : null;
+      waiting.unshift({ ...b, files: files && files.length <= MAX_FILES ? files : null });
+    }
+  }
+
+  addHistory(record: BuildRecord) {
+    this.state.history.unshift(record);
+    this.state.history.length = Math.min(this.state.history.length, HISTORY_LENGTH);
+  }
+}
+
+async function durableWrite(file: string, text: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  const folder = await open(join(file, '..'), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}

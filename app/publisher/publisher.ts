@@ -1,0 +1,63 @@
+/**
+ * npm run publisher: the publishing service an operations team runs next to nginx. The CMS calls its
+ * signed hook when an editor publishes, unpublishes or deletes; it builds what changed with the same
+ * pipeline as `npm run build` (against CMS_URL), publishes atomically into the folder that `npm start`
+ * and nginx serve, and tells the editors what happened (its status page, and a signed callback).
+ *   --out DIR     the folder to publish (default dist/)
+ *   --state DIR   its records (default <out>.publisher/): events waiting, the build running, the history
+ * Settings: PUBLISH_SECRET, PUBLISH_STATUS_TOKEN (required), PUBLISH_HOST, PUBLISH_PORT,
+ * PUBLISH_CALLBACK_URL, PUBLISH_BUILD_TIMEOUT_S, PUBLISH_RETRY_MS, PUBLISH_MAX_RETRY_MS,
+ * PUBLISH_BUILD_ARGS; the build's own: CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
+ */
+import { resolve } from 'node:path';
+import { tryLock } from '../site-build/publish/output-lock.ts';
+import { publisherConfig } from './config.ts';
+import { publisherServer } from './http.ts';
+import { Journal } from './journal.ts';
+import { Scheduler } from './scheduler.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function main() {
+  let config;
+  try {
+    config = publisherConfig(root, process.env, process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  // One service per records folder (two services may publish one folder: its lock keeps their builds apart).
+  const own = await tryLock(config.stateDir);
+  if (!('release' in own)) {
+    console.error(`Another publishing service (process ${own.heldBy}) keeps its records in ${config.stateDir}: give this one --state DIR.`);
+    process.exit(2);
+  }
+  const journal = await Journal.open(config.stateDir);
+  const scheduler = new Scheduler(root, config, journal);
+  await scheduler.recover();
+  const server = publisherServer(config, journal, scheduler);
+  server.on('error', (err) => {
+    console.error(`The publishing service cannot listen on ${config.host}:${config.port}: ${err.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    console.log(
+      `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token), publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
+    );
+    scheduler.kick();
+  });
+  // Stopped by its supervisor: no new build starts, and the one running is stopped and run again at the
+  // next start (it is on disk as running).
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void scheduler
+      .stop()
+      .then(() => own.release())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+await main();

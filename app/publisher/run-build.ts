@@ -1,0 +1,76 @@
+/**
+ * One build, as `npm run build` runs it: a process of its own (its memory is returned when it ends, and
+ * it takes the output folder's lock, so it waits for any other build of the folder), read back from
+ * its report. The service decides from the report what to tell the editors and whether to try again.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildReport } from '../site-build/pipeline/report.ts';
+import type { PublisherConfig } from './config.ts';
+
+export interface BuildRun {
+  report: BuildReport | null;
+  /** The build was stopped for running longer than the service allows. */
+  timedOut: boolean;
+  /** The end of its output, for a build that ended without a report. */
+  tail: string;
+}
+
+/** A build's output kept for the record: the end of it, where the reason for a failure is. */
+const TAIL_BYTES = 8 * 1024;
+/** After SIGTERM, the time a build has to remove what it wrote before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
+/** Runs build `id`; `signal` stops it (the service is stopping: the build is run again at its next start). */
+export async function runBuild(
+  root: string,
+  config: PublisherConfig,
+  id: number,
+  recheck: string[],
+  signal: AbortSignal,
+): Promise<BuildRun> {
+  const reportFile = join(config.stateDir, `build-${id}.report.json`);
+  const recheckFile = join(config.stateDir, `build-${id}.recheck.json`);
+  await rm(reportFile, { force: true });
+  const args = [
+    '--import',
+    'tsx',
+    join(root, 'app/site-build/build.ts'),
+    '--out',
+    config.outDir,
+    '--report',
+    reportFile,
+    ...config.buildArgs,
+  ];
+  if (recheck.length) {
+    await writeFile(recheckFile, JSON.stringify(recheck));
+    args.push('--recheck', recheckFile);
+  }
+  const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+    stream.write(chunk);
+    tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
+  };
+  child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
+  child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
+  const stop = () => child.kill('SIGTERM');
+  signal.addEventListener('abort', stop);
+  let timedOut = false;
+  let kill: NodeJS.Timeout | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGTERM');
+    kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  }, config.buildTimeoutMs);
+  await new Promise<void>((done) => child.on('close', () => done()));
+  clearTimeout(timer);
+  clearTimeout(kill);
+  signal.removeEventListener('abort', stop);
+  const report = await readFile(reportFile, 'utf8')
+    .then((text) => JSON.parse(text) as BuildReport)
+    .catch(() => null);
+  await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true })]);
+  return { report, timedOut, tail };
+}

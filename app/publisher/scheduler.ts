@@ -1,0 +1,149 @@
+/**
+ * When builds run. One at a time: events that arrive while a build runs wait, and all of them together
+ * make the one build after it (a burst of fifty saves is two builds, not fifty). A build the CMS failed
+ * (unreachable, answering errors, too slow) is tried again after a wait that doubles each time; a build
+ * refused for its content is not: only an editor can mend it, and their next save sends a new event.
+ * A build that was running when the service stopped (a crash, `kill -9`) is run again when it starts.
+ */
+import type { BuildReport } from '../site-build/pipeline/report.ts';
+import type { PublisherConfig } from './config.ts';
+import type { BuildRecord, Journal, Trigger } from './journal.ts';
+import { runBuild, type BuildRun } from './run-build.ts';
+import { sendCallback } from './callback.ts';
+
+/** How many content errors a build's record keeps (the build reports them all in its log). */
+const ERRORS_KEPT = 100;
+
+export class Scheduler {
+  private building = false;
+  private wake: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly stopping = new AbortController();
+  /** Settles when the build running now (if any) has been recorded. */
+  idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly root: string,
+    private readonly config: PublisherConfig,
+    private readonly journal: Journal,
+  ) {}
+
+  /** After a restart: the build that was running is recorded as interrupted, and its events wait again. */
+  async recover(): Promise<void> {
+    const { state } = this.journal;
+    if (!state.running) return;
+    const { id, triggers, startedAt } = state.running;
+    state.waiting = [...triggers, ...state.waiting];
+    state.running = null;
+    this.journal.addHistory({
+      ...blankRecord(id, triggers, new Date(startedAt), new Date()),
+      outcome: 'interrupted',
+      stoppedBy: 'interrupted',
+      failure: 'The publishing service stopped during this build; its events are built again.',
+    });
+    await this.journal.save();
+  }
+
+  /** Starts a build if one is due and none is running. */
+  kick(): void {
+    if (this.building || this.stopped) return;
+    const { state } = this.journal;
+    if (!state.waiting.length) return;
+    const wait = state.retry ? Date.parse(state.retry.at) - Date.now() : 0;
+    if (wait > 0) {
+      clearTimeout(this.wake);
+      this.wake = setTimeout(() => this.kick(), wait);
+      return;
+    }
+    this.building = true;
+    this.idle = this.build().finally(() => {
+      this.building = false;
+      this.kick();
+    });
+  }
+
+  /** No build starts from now on; the one running is stopped, and stays on disk as running (recover() runs it again). */
+  stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.wake);
+    this.stopping.abort();
+    return this.idle;
+  }
+
+  private async build(): Promise<void> {
+    const { state } = this.journal;
+    const id = state.nextBuild++;
+    const triggers = state.waiting;
+    const started = new Date();
+    state.waiting = [];
+    state.running = { id, triggers, startedAt: started.toISOString() };
+    await this.journal.save();
+
+    const files = triggers.some((t) => t.files === null) ? [] : [...new Set(triggers.flatMap((t) => t.files ?? []))];
+    let run: BuildRun;
+    try {
+      run = await runBuild(this.root, this.config, id, files, this.stopping.signal);
+    } catch (err) {
+      run = { report: null, timedOut: false, tail: (err as Error).message };
+    }
+    // Stopped with the service: left as running, to be run again at its next start.
+    if (this.stopped) return;
+    const record = recordOf(id, triggers, started, run);
+    state.running = null;
+    if (record.stoppedBy === 'source' || record.stoppedBy === 'timeout') {
+      // Tried again later with the same events (and any that arrive meanwhile).
+      const attempts = (state.retry?.attempts ?? 0) + 1;
+      const wait = Math.min(this.config.retryMs * 2 ** (attempts - 1), this.config.maxRetryMs);
+      record.retryAt = new Date(Date.now() + wait).toISOString();
+      state.retry = { attempts, at: record.retryAt };
+      state.waiting = [...triggers, ...state.waiting];
+    } else state.retry = null;
+    this.journal.addHistory(record);
+    await this.journal.save();
+    if (this.config.callbackUrl) {
+      record.callback = await sendCallback(this.config, record);
+      await this.journal.save();
+    }
+  }
+}
+
+function blankRecord(id: number, triggers: Trigger[], started: Date, ended: Date): BuildRecord {
+  return {
+    id,
+    triggers,
+    startedAt: started.toISOString(),
+    endedAt: ended.toISOString(),
+    seconds: Math.round((ended.getTime() - started.getTime()) / 100) / 10,
+    outcome: 'failed',
+    stoppedBy: null,
+    pages: null,
+    errors: [],
+    failure: null,
+    retryAt: null,
+    callback: null,
+  };
+}
+
+function recordOf(id: number, triggers: Trigger[], started: Date, { report, timedOut, tail }: BuildRun): BuildRecord {
+  const record = blankRecord(id, triggers, started, new Date());
+  if (timedOut)
+    return {
+      ...record,
+      outcome: 'timeout',
+      stoppedBy: 'timeout',
+      failure: 'The build took longer than the service allows (PUBLISH_BUILD_TIMEOUT_S).',
+    };
+  if (!report) return { ...record, stoppedBy: 'error', failure: `The build ended without a report. Its last words:\n${lastLines(tail)}` };
+  return {
+    ...record,
+    outcome: outcomeOf(report),
+    stoppedBy: report.stoppedBy ?? (isPublished(report) ? null : 'error'),
+    pages: isPublished(report) ? { total: report.pages.total, rendered: report.pages.rendered, removed: report.files.removed } : null,
+    errors: report.errors.slice(0, ERRORS_KEPT),
+    failure: report.failure,
+  };
+}
+
+const isPublished = (r: BuildReport) => r.outcome === 'published' || r.outcome === 'published-in-place';
+const outcomeOf = (r: BuildReport): BuildRecord['outcome'] => (r.outcome === 'valid' ? 'failed' : r.outcome);
+const lastLines = (text: string) => text.trimEnd().split('\n').slice(-12).join('\n');

@@ -1,0 +1,65 @@
+/**
+ * Signed messages between the CMS and the publishing service, as GitHub and Stripe sign theirs:
+ * HMAC-SHA256 with the shared secret over `<timestamp>.<raw body>`, sent as
+ * `X-Hub-Signature-256: sha256=<hex>` with the timestamp (Unix seconds) in `X-Publish-Timestamp`.
+ * The timestamp inside the signature bounds how long a captured request could be replayed; the
+ * signatures seen within that window are remembered, so it cannot be replayed at all.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNATURE_WINDOW_S } from './config.ts';
+
+const TIMESTAMP_HEADER = 'x-publish-timestamp';
+const SIGNATURE_HEADER = 'x-hub-signature-256';
+
+export function sign(secret: string, timestamp: number, body: string | Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')}`;
+}
+
+/** The headers that sign `body` now (for the service's callbacks, the tests and the benchmark's hooks). */
+export function signedHeaders(secret: string, body: string | Buffer, now = Date.now()): Record<string, string> {
+  const timestamp = Math.floor(now / 1000);
+  return { [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: sign(secret, timestamp, body) };
+}
+
+const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
+const TIMESTAMP = /^\d{1,12}$/;
+
+/** Whether the request's signature headers are there and well formed (checked before its body is read). */
+export function signatureHeaders(headers: Record<string, string | string[] | undefined>): { timestamp: number; signature: string } | null {
+  const timestamp = headers[TIMESTAMP_HEADER];
+  const signature = headers[SIGNATURE_HEADER];
+  if (typeof timestamp !== 'string' || !TIMESTAMP.test(timestamp)) return null;
+  if (typeof signature !== 'string' || !SIGNATURE.test(signature.toLowerCase())) return null;
+  return { timestamp: Number(timestamp), signature: signature.toLowerCase() };
+}
+
+export type Verdict = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Whether `body` was signed with `secret` at `timestamp`, within the window around `now` (ms), and not
+ * seen before. The comparison takes the same time whatever the signature; the reasons are for the
+ * service's log and the sender, and say nothing of the secret.
+ */
+export function verifySignature(
+  secret: string,
+  { timestamp, signature }: { timestamp: number; signature: string },
+  body: Buffer,
+  now: number,
+  seen: (signature: string) => boolean,
+): Verdict {
+  const expected = Buffer.from(sign(secret, timestamp, body));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'the signature does not match the body' };
+  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_WINDOW_S)
+    return { ok: false, reason: `the timestamp is more than ${SIGNATURE_WINDOW_S / 60} minutes from the service's clock` };
+  if (seen(signature)) return { ok: false, reason: 'this signature was already used (a replayed request)' };
+  return { ok: true };
+}
+
+/** Whether `given` is `token`, in time that does not depend on where they differ. */
+export function sameToken(given: string, token: string): boolean {
+  const a = createHmac('sha256', 'token').update(given).digest();
+  const b = createHmac('sha256', 'token').update(token).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,252 @@
+/**
+ * The editors' status page (GET /): the build running, what waits, and the last builds with what set
+ * them off, the pages they changed, how long they took, their outcome and the content errors that
+ * stopped them, in Spanish or English. Plain HTML rendered on the server: it reads without JavaScript,
+ * and a reload shows what is new. React escapes every value, and the CMS's messages are values.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createHash } from 'node:crypto';
+import { contentErrorWords, formatContentErrorIn } from '../../pages/content/validate.ts';
+import type { BuildRecord, PublisherState, Trigger } from './journal.ts';
+
+export type StatusLanguage = 'es' | 'en';
+
+const WORDS = {
+  es: {
+    title: 'Publicación del sitio web',
+    intro: 'Cada vez que se publica, retira o borra contenido en el CMS, este servicio construye los cambios y los publica.',
+    now: 'Ahora',
+    idle: 'No hay ninguna publicación en curso.',
+    running: (id: number, since: string) => `Publicando (publicación ${id}), desde las ${since}.`,
+    waiting: 'En espera',
+    nothingWaiting: 'No hay cambios en espera.',
+    waitingCount: (n: number) => (n === 1 ? '1 cambio espera a la próxima publicación.' : `${n} cambios esperan a la próxima publicación.`),
+    retry: (at: string, attempt: number) => `El CMS no respondía: se intentará de nuevo a las ${at} (intento ${attempt + 1}).`,
+    history: 'Últimas publicaciones',
+    historyCaption: (n: number) => `Las últimas ${n} publicaciones, de la más reciente a la más antigua`,
+    none: 'Todavía no ha habido ninguna publicación.',
+    columns: ['Publicación', 'Motivo', 'Inicio', 'Duración', 'Páginas cambiadas', 'Resultado', 'Errores'],
+    seconds: (s: number) => `${s.toLocaleString('es-ES')} s`,
+    events: { publish: 'publicado', unpublish: 'retirado', delete: 'borrado' },
+    allPages: 'todas las páginas cambiadas',
+    morefiles: (n: number) => `y ${n} más`,
+    times: (n: number) => `(${n} veces)`,
+    pages: (rendered: number, removed: number) =>
+      `${rendered} ${rendered === 1 ? 'generada' : 'generadas'}, ${removed} ${removed === 1 ? 'retirada' : 'retiradas'}`,
+    outcomes: {
+      published: 'Publicada',
+      'published-in-place': 'Publicada',
+      refused: 'Rechazada: no se publicó nada',
+      failed: 'Falló: no se publicó nada',
+      timeout: 'Interrumpida por tardar demasiado: no se publicó nada',
+      interrupted: 'Interrumpida al pararse el servicio',
+    },
+    retryAt: (at: string) => `Nuevo intento a las ${at}.`,
+    callback: (delivered: boolean, detail: string) =>
+      delivered ? `Aviso al CMS entregado (${detail}).` : `Aviso al CMS no entregado: ${detail}.`,
+    refresh: 'Actualizar',
+    other: { lang: 'en', label: 'English', href: '/?lang=en' },
+    dateLocale: 'es-ES',
+  },
+  en: {
+    title: 'Website publishing',
+    intro: 'Whenever content is published, unpublished or deleted in the CMS, this service builds the changes and publishes them.',
+    now: 'Now',
+    idle: 'Nothing is being published.',
+    running: (id: number, since: string) => `Publishing (build ${id}), since ${since}.`,
+    waiting: 'Waiting',
+    nothingWaiting: 'No change is waiting.',
+    waitingCount: (n: number) => (n === 1 ? '1 change waits for the next build.' : `${n} changes wait for the next build.`),
+    retry: (at: string, attempt: number) => `The CMS did not answer: it will be tried again at ${at} (attempt ${attempt + 1}).`,
+    history: 'Latest builds',
+    historyCaption: (n: number) => `The last ${n} builds, newest first`,
+    none: 'Nothing has been published yet.',
+    columns: ['Build', 'Trigger', 'Started', 'Duration', 'Pages changed', 'Outcome', 'Errors'],
+    seconds: (s: number) => `${s.toLocaleString('en-GB')} s`,
+    events: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
+    allPages: 'every changed page',
+    morefiles: (n: number) => `and ${n} more`,
+    pages: (rendered: number, removed: number) => `${rendered} rendered, ${removed} removed`,
+    times: (n: number) => `(${n} times)`,
+    outcomes: {
+      published: 'Live',
+      'published-in-place': 'Live',
+      refused: 'Refused: nothing was published',
+      failed: 'Failed: nothing was published',
+      timeout: 'Stopped for taking too long: nothing was published',
+      interrupted: 'Interrupted when the service stopped',
+    },
+    retryAt: (at: string) => `Tried again at ${at}.`,
+    callback: (delivered: boolean, detail: string) => (delivered ? `CMS notified (${detail}).` : `CMS not notified: ${detail}.`),
+    refresh: 'Refresh',
+    other: { lang: 'es', label: 'Español', href: '/?lang=es' },
+    dateLocale: 'en-GB',
+  },
+} as const;
+
+/** The page's style: system fonts, both colour schemes, AA contrast, a visible focus ring. Allowed by its hash in the CSP. */
+const STYLE = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#c8c8c8;--ok:#0b6b2b;--bad:#a4161a;--link:#0a4fa3}
+@media (prefers-color-scheme:dark){:root{--bg:#121212;--fg:#f2f2f2;--muted:#bdbdbd;--line:#4a4a4a;--ok:#7ee2a0;--bad:#ff9b9b;--link:#9cc7ff}}
+body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,sans-serif}
+main{max-width:75rem;margin:0 auto;padding:1.5rem}
+a{color:var(--link)}a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+nav{display:flex;gap:1.5rem;justify-content:flex-end}
+table{border-collapse:collapse;width:100%;font-size:.9375rem}caption{text-align:start;color:var(--muted);padding-bottom:.5rem}
+th,td{border-bottom:1px solid var(--line);padding:.5rem;text-align:start;vertical-align:top}
+.ok{color:var(--ok);font-weight:600}.bad{color:var(--bad);font-weight:600}
+ul{margin:0;padding-inline-start:1.1rem}code{font-size:.875rem;overflow-wrap:anywhere}
+.scroll{overflow-x:auto}
+`;
+export const STATUS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+
+function When({ iso, locale }: { iso: string; locale: string }) {
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(
+    new Date(iso),
+  );
+  return <time dateTime={iso}>{text}</time>;
+}
+
+const clock = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
+
+/** What set a build off: its events, alike ones once with how many times (a burst of saves of one page is one line). */
+function TriggerList({ triggers, lang }: { triggers: Trigger[]; lang: StatusLanguage }) {
+  const w = WORDS[lang];
+  const alike = new Map<string, { trigger: Trigger; count: number }>();
+  for (const t of triggers) {
+    const key = JSON.stringify([t.event, t.files]);
+    const seen = alike.get(key);
+    if (seen) seen.count++;
+    else alike.set(key, { trigger: t, count: 1 });
+  }
+  const groups = [...alike.values()];
+  const shown = groups.slice(0, 5);
+  return (
+    <ul>
+      {shown.map(({ trigger: t, count }) => (
+        <li key={t.id}>
+          {w.events[t.event]}
+          {count > 1 && ` ${w.times(count)}`}:{' '}
+          {t.files ? (
+            <>
+              {t.files.slice(0, 3).map((f, i) => (
+                <span key={f}>
+                  {i > 0 && ', '}
+                  <code>{f}</code>
+                </span>
+              ))}
+              {t.files.length > 3 && ` ${w.morefiles(t.files.length - 3)}`}
+            </>
+          ) : (
+            w.allPages
+          )}
+        </li>
+      ))}
+      {groups.length > shown.length && <li>{w.morefiles(groups.length - shown.length)}</li>}
+    </ul>
+  );
+}
+
+function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage }) {
+  const w = WORDS[lang];
+  const live = record.outcome === 'published' || record.outcome === 'published-in-place';
+  const words = contentErrorWords(lang);
+  return (
+    <tr>
+      <th scope="row">{record.id}</th>
+      <td>
+        <TriggerList triggers={record.triggers} lang={lang} />
+      </td>
+      <td>
+        <When iso={record.startedAt} locale={w.dateLocale} />
+      </td>
+      <td>{w.seconds(record.seconds)}</td>
+      <td>{record.pages ? w.pages(record.pages.rendered, record.pages.removed) : '—'}</td>
+      <td>
+        <span className={live ? 'ok' : 'bad'}>{w.outcomes[record.outcome]}</span>
+        {record.retryAt && <> {w.retryAt(clock(record.retryAt, w.dateLocale))}</>}
+        {record.callback && (
+          <>
+            <br />
+            {w.callback(record.callback.delivered, record.callback.detail)}
+          </>
+        )}
+      </td>
+      <td>
+        {record.errors.length ? (
+          <ul>
+            {record.errors.map((e, i) => (
+              <li key={i}>
+                <code>{formatContentErrorIn(e, words)}</code>
+              </li>
+            ))}
+          </ul>
+        ) : record.failure && !live ? (
+          <code>{record.failure}</code>
+        ) : (
+          '—'
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function statusPage(state: PublisherState, lang: StatusLanguage): string {
+  const w = WORDS[lang];
+  const body = (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{w.title}</title>
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <main>
+          <nav aria-label={lang === 'es' ? 'Página' : 'Page'}>
+            <a href={`/?lang=${lang}`}>{w.refresh}</a>
+            <a href={w.other.href} lang={w.other.lang} hrefLang={w.other.lang}>
+              {w.other.label}
+            </a>
+          </nav>
+          <h1>{w.title}</h1>
+          <p>{w.intro}</p>
+          <h2>{w.now}</h2>
+          <p>{state.running ? w.running(state.running.id, clock(state.running.startedAt, w.dateLocale)) : w.idle}</p>
+          <h2>{w.waiting}</h2>
+          <p>
+            {state.waiting.length ? w.waitingCount(state.waiting.length) : w.nothingWaiting}
+            {state.retry && <> {w.retry(clock(state.retry.at, w.dateLocale), state.retry.attempts)}</>}
+          </p>
+          <h2>{w.history}</h2>
+          {state.history.length ? (
+            <div className="scroll" role="region" aria-label={w.history} tabIndex={0}>
+              <table>
+                <caption>{w.historyCaption(state.history.length)}</caption>
+                <thead>
+                  <tr>
+                    {w.columns.map((c) => (
+                      <th key={c} scope="col">
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.history.map((r) => (
+                    <BuildRow key={r.id} record={r} lang={lang} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>{w.none}</p>
+          )}
+        </main>
+      </body>
+    </html>
+  );
+  return `<!doctype html>${renderToStaticMarkup(body)}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The publishing service as its tests meet it: the real process (`npm run publisher`), started on a
+ * free port, its hooks signed as a CMS signs them, its status read with its token.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { BuildRecord, PublisherState } from '../../app/publisher/journal.ts';
+import { signedHeaders } from '../../app/publisher/signature.ts';
+import { buildEnv, ROOT } from './build.ts';
+
+export const SECRET = 'a-shared-secret-of-the-test-cms-0123456789';
+export const STATUS_TOKEN = 'the-editors-read-token';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export interface Service {
+  url: string;
+  process: ChildProcess;
+  /** The service's output so far (for a failing test's message). */
+  output(): string;
+  /** SIGKILL to the service and everything it started (its build): what a crash or a power cut leaves. */
+  killHard(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startService(out: string, state: string, env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/publisher/publisher.ts', '--out', out, '--state', state], {
+    cwd: ROOT,
+    env: buildEnv({ PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN, PUBLISH_PORT: String(port), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so a hard kill reaches its build too.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when it answers (however long this machine takes to start it).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the publishing service did not start:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async killHard() {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** POSTs `body` to the hook, signed unless `headers` says otherwise. */
+export async function sendHook(url: string, body: string | Buffer, headers: Record<string, string> = signedHeaders(SECRET, body)) {
+  const res = await fetch(`${url}/hooks/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+  });
+  return { status: res.status, body: (await res.json()) as { accepted?: string; error?: string; problems?: string[] } };
+}
+
+let deliveries = 0;
+/** A publishing event as the CMS sends it, signed, with a delivery id of its own (so two alike within a second are two). */
+export const publishEvent = (url: string, files?: string[], event = 'publish') =>
+  sendHook(url, JSON.stringify({ id: `delivery-${process.pid}-${++deliveries}`, event, ...(files ? { files } : {}) }));
+
+export type Status = Pick<PublisherState, 'running' | 'waiting' | 'retry' | 'history'>;
+
+export async function status(url: string): Promise<Status> {
+  const res = await fetch(`${url}/status`, { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
+  if (!res.ok) throw new Error(`/status answered ${res.status}`);
+  return (await res.json()) as Status;
+}
+
+/** The first build recorded that took the event `trigger`, once there is one and nothing more of it waits. */
+export async function recordOf(url: string, trigger: string, settled: (r: BuildRecord) => boolean = () => true): Promise<BuildRecord> {
+  for (;;) {
+    const s = await status(url);
+    const record = s.history.find((r) => r.triggers.some((t) => t.id === trigger) && settled(r));
+    if (record) return record;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Waits until the service has nothing running and nothing waiting. */
+export async function settled(url: string): Promise<Status> {
+  for (;;) {
+    const s = await status(url);
+    if (!s.running && !s.waiting.length) return s;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const isLive = (r: BuildRecord) => r.outcome === 'published' || r.outcome === 'published-in-place';

@@ -1,0 +1,192 @@
+/**
+ * The publishing service's parts on their own: signatures, its settings, its records on disk, and the
+ * output folder's lock that keeps two builds of one folder apart. The service as a whole is tested as
+ * a process in tests/browser/publisher.test.ts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publisherConfig } from '../../app/publisher/config.ts';
+import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
+import { sameToken, sign, signatureHeaders, signedHeaders, verifySignature } from '../../app/publisher/signature.ts';
+import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
+
+const SECRET = 's'.repeat(40);
+const NOW = Date.UTC(2026, 10, 27, 12);
+let dir: string;
+beforeEach(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-publisher-'))));
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('hook signatures', () => {
+  const body = Buffer.from('{"event":"publish"}');
+  const signed = (at: number, b: Buffer = body, secret = SECRET) => signatureHeaders(signedHeaders(secret, b, at))!;
+  const never = () => false;
+
+  it('holds for the body, the timestamp and the secret it was made with, within five minutes', () => {
+    expect(verifySignature(SECRET, signed(NOW), body, NOW, never)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, signed(NOW - 299_000), body, NOW, never)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, signed(NOW), Buffer.from('{"event":"delete"}'), NOW, never).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW, body, 't'.repeat(40)), body, NOW, never).ok).toBe(false);
+    // The timestamp is inside what is signed: moving it breaks the signature.
+    const moved = { ...signed(NOW - 10 * 60_000), timestamp: Math.floor(NOW / 1000) };
+    expect(verifySignature(SECRET, moved, body, NOW, never)).toEqual({ ok: false, reason: 'the signature does not match the body' });
+  });
+
+  it('is refused when stale, ahead of the clock, or seen before', () => {
+    expect(verifySignature(SECRET, signed(NOW - 301_000), body, NOW, never).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW + 301_000), body, NOW, never).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW), body, NOW, () => true)).toEqual({ ok: false, reason: expect.stringContaining('replayed') });
+  });
+
+  it('is read only from well-formed headers', () => {
+    expect(signatureHeaders({})).toBeNull();
+    expect(signatureHeaders({ 'x-publish-timestamp': '12ab', 'x-hub-signature-256': sign(SECRET, 1, body) })).toBeNull();
+    expect(signatureHeaders({ 'x-publish-timestamp': '1', 'x-hub-signature-256': 'sha1=abc' })).toBeNull();
+    expect(signatureHeaders({ 'x-publish-timestamp': ['1', '2'], 'x-hub-signature-256': sign(SECRET, 1, body) })).toBeNull();
+    expect(
+      signatureHeaders({
+        'x-publish-timestamp': '1',
+        'x-hub-signature-256': sign(SECRET, 1, body).toUpperCase().replace('SHA256', 'sha256'),
+      }),
+    ).toEqual({
+      timestamp: 1,
+      signature: sign(SECRET, 1, body),
+    });
+  });
+
+  it('compares read tokens whatever their lengths', () => {
+    expect(sameToken('a-token-of-the-editors', 'a-token-of-the-editors')).toBe(true);
+    expect(sameToken('a-token', 'a-token-of-the-editors')).toBe(false);
+    expect(sameToken('', 'a-token-of-the-editors')).toBe(false);
+  });
+});
+
+describe('the service’s settings', () => {
+  const env = { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' };
+  it('has the documented defaults', () => {
+    expect(publisherConfig('/srv/museo', env, [])).toMatchObject({
+      host: '127.0.0.1',
+      port: 4174,
+      outDir: '/srv/museo/dist',
+      stateDir: '/srv/museo/dist.publisher',
+      callbackUrl: null,
+      buildArgs: [],
+    });
+    expect(publisherConfig('/srv/museo', env, ['--out', '/var/www/site']).stateDir).toBe('/var/www/site.publisher');
+  });
+
+  it('does not start without its secrets, or with settings it cannot use, and says each', () => {
+    const problems = (e: NodeJS.ProcessEnv) => {
+      try {
+        publisherConfig('/srv/museo', e, []);
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    expect(problems({})).toMatch(/PUBLISH_SECRET must be set[^]*PUBLISH_STATUS_TOKEN must be set/);
+    expect(problems({ ...env, PUBLISH_SECRET: 'short' })).toContain('at least 32 characters');
+    expect(problems({ ...env, PUBLISH_STATUS_TOKEN: SECRET })).toContain('must differ from PUBLISH_SECRET');
+    expect(problems({ ...env, PUBLISH_PORT: '99999' })).toContain('PUBLISH_PORT must be a whole number from 1 to 65535');
+    expect(problems({ ...env, PUBLISH_CALLBACK_URL: 'file:///etc/passwd' })).toContain('PUBLISH_CALLBACK_URL must be an http(s) address');
+    expect(problems({ ...env, PUBLISH_BUILD_ARGS: '--out /etc' })).toContain('not --out');
+  });
+});
+
+describe('the service’s records', () => {
+  const record = (id: number): BuildRecord => ({
+    id,
+    triggers: [],
+    startedAt: '',
+    endedAt: '',
+    seconds: 0,
+    outcome: 'published',
+    stoppedBy: null,
+    pages: null,
+    errors: [],
+    failure: null,
+    retryAt: null,
+    callback: null,
+  });
+
+  it('are read back as they were saved, with no temporary file left', async () => {
+    const journal = await Journal.open(dir);
+    journal.addWaiting({ id: 'a', delivery: null, event: 'publish', files: ['es/inicio.json'], receivedAt: 'now' });
+    journal.state.seen['sha256=ab'] = 1;
+    await journal.save();
+    expect((await Journal.open(dir)).state).toEqual(journal.state);
+    expect(await readdir(dir)).toEqual(['state.json']);
+  });
+
+  it('keep the last fifty builds, and merge the oldest events beyond five hundred', async () => {
+    const journal = await Journal.open(dir);
+    for (let i = 1; i <= 60; i++) journal.addHistory(record(i));
+    expect(journal.state.history.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => 60 - i));
+    for (let i = 0; i < 501; i++)
+      journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: [`es/p${i}.json`], receivedAt: '' });
+    expect(journal.state.waiting).toHaveLength(500);
+    expect(journal.state.waiting[0]!.files).toEqual(['es/p0.json', 'es/p1.json']);
+  });
+
+  it('forget the signatures older than the window', async () => {
+    const journal = await Journal.open(dir);
+    journal.state.seen = { old: NOW / 1000 - 601, recent: NOW / 1000 - 10 };
+    journal.pruneSeen(NOW);
+    expect(Object.keys(journal.state.seen)).toEqual(['recent']);
+  });
+
+  it('refuse a record of another version rather than misread it', async () => {
+    await writeFile(join(dir, 'state.json'), JSON.stringify({ version: 2 }));
+    await expect(Journal.open(dir)).rejects.toThrow('version 2');
+  });
+});
+
+describe('the output folder’s lock', () => {
+  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+
+  it('is taken by one process, and released', async () => {
+    const out = join(dir, 'site');
+    const lock = await tryLock(out);
+    expect('release' in lock).toBe(true);
+    expect(await lockHolder(out)).toBe(process.pid);
+    // Held by a live process (this one): not taken again.
+    expect(await tryLock(out)).toEqual({ heldBy: process.pid });
+    if ('release' in lock) await lock.release();
+    expect(await lockHolder(out)).toBeNull();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('is released by a holder that died, or that died writing it', async () => {
+    const out = join(dir, 'site');
+    for (const content of [`${deadPid()}\n`, '', 'not a process']) {
+      await writeFile(lockFile(out), content);
+      const lock = await tryLock(out);
+      expect('release' in lock, JSON.stringify(content)).toBe(true);
+      if ('release' in lock) await lock.release();
+    }
+  });
+
+  it('is waited for while a live process holds it, and whoever waits can be seen', async () => {
+    const out = join(dir, 'site');
+    const holder = spawn('sleep', ['600']);
+    try {
+      await writeFile(lockFile(out), `${holder.pid}\n`);
+      const told: number[] = [];
+      let taken = false;
+      const waiting = lockOutput(out, (pid) => told.push(pid), 20).then((lock) => ((taken = true), lock));
+      await expect.poll(() => told).toEqual([holder.pid]);
+      expect(await lockWaiters(out)).toEqual([process.pid]);
+      expect(taken).toBe(false);
+      holder.kill('SIGKILL');
+      const lock = await waiting;
+      expect(await lockHolder(out)).toBe(process.pid);
+      expect(await lockWaiters(out)).toEqual([]);
+      await lock.release();
+      expect(await readFile(lockFile(out), 'utf8').catch(() => 'gone')).toBe('gone');
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+});
