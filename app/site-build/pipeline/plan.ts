@@ -79,7 +79,10 @@ export async function planBuild(
   const pageCount = content.pages.length + content.unchanged.length;
   const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
   if (shrunk)
-    return refuse(`${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`, 'shrink');
+    return refuse(
+      `${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`,
+      'shrink',
+    );
   // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
   const media = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
   if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
