@@ -45,7 +45,7 @@ const WORDS = {
     callback: (delivered: boolean, detail: string) =>
       delivered ? `Aviso al CMS entregado (${detail}).` : `Aviso al CMS no entregado: ${detail}.`,
     refresh: 'Actualizar',
-    other: { lang: 'en', label: 'English', href: '/?lang=en' },
+    other: { lang: 'en', label: 'English', href: '?lang=en' },
     dateLocale: 'es-ES',
   },
   en: {
@@ -79,7 +79,7 @@ const WORDS = {
     retryAt: (at: string) => `Tried again at ${at}.`,
     callback: (delivered: boolean, detail: string) => (delivered ? `CMS notified (${detail}).` : `CMS not notified: ${detail}.`),
     refresh: 'Refresh',
-    other: { lang: 'es', label: 'Español', href: '/?lang=es' },
+    other: { lang: 'es', label: 'Español', href: '?lang=es' },
     dateLocale: 'en-GB',
   },
 } as const;
@@ -206,7 +206,7 @@ export function statusPage(state: PublisherState, lang: StatusLanguage): string 
       <body>
         <main>
           <nav aria-label={lang === 'es' ? 'Página' : 'Page'}>
-            <a href={`/?lang=${lang}`}>{w.refresh}</a>
+            <a href={`?lang=${lang}`}>{w.refresh}</a>
             <a href={w.other.href} lang={w.other.lang} hrefLang={w.other.lang}>
               {w.other.label}
             </a>

@@ -6,6 +6,9 @@
  *   --scale N N times the whole museum (--scale 2.3: ≈ 100k pages), recorded under its own key
  *   --http    the content served over HTTP (a local server on 127.0.0.1, as a CMS: CMS_URL) instead of
  *             read from files
+ *   --publishing  with --http, after the builds: the publishing service (./bench-publisher.ts): one artwork
+ *             saved, from the hook's 202 to the page served (five times), fifty saves within a second, and
+ *             the idle service's memory → the `publishing` key
  *   --astro   after each cold build, the stack a museum would pick today on the same content and
  *             machine, in the same minutes: Astro 5.18 renders the page documents with a plain template
  *             and Pagefind's CLI indexes its HTML (bench/astro-pagefind/, installed there on first use)
@@ -33,11 +36,14 @@ import { measureBuild, probeText, type BuildMeasure } from './bench-build.ts';
 import { addOneTranslation, deleteOnePage, editOneArtwork } from './bench-content.ts';
 import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
+import { measurePublishing } from './bench-publisher.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const full = process.argv.includes('--full');
 const withAstro = process.argv.includes('--astro');
 const overHttp = process.argv.includes('--http');
+const publishing = process.argv.includes('--publishing');
+if (publishing && !overHttp) throw new Error('--publishing measures the service against a CMS over HTTP: add --http');
 const scaleArg = process.argv.indexOf('--scale');
 const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : full ? 1 : 0.1;
 if (!(scale > 0 && scale <= 10)) throw new Error(`--scale wants a number above 0 and at most 10, not ${process.argv[scaleArg + 1]}`);
@@ -112,6 +118,7 @@ const summary = (list: BuildMeasure[]) => ({
   runs: list,
 });
 
+const publishingRun = publishing && cms ? { scale: scaleName, ...(await measurePublishing(root, content, out, cms.url, work)) } : null;
 const loads = firstLoad(out, join(root, 'content'));
 
 const build_ = {
@@ -152,6 +159,7 @@ const results = {
   builds,
   firstLoad: loads,
   ...(previous.search ? { search: previous.search } : {}),
+  ...(publishingRun ? { publishing: publishingRun } : previous.publishing ? { publishing: previous.publishing } : {}),
 };
 await mkdir(join(root, 'bench'), { recursive: true });
 await writeFile(file, JSON.stringify(results, null, 2) + '\n');
@@ -174,5 +182,9 @@ for (const [name, e] of Object.entries(build_.edits))
 for (const [view, l] of Object.entries(loads.byView))
   console.log(
     `first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip (${l.jsBrotliKiB} + ${l.cssBrotliKiB} KiB Brotli, ${l.files} files)`,
+  );
+if (publishingRun)
+  console.log(
+    `publishing: one artwork served median ${publishingRun.oneArtworkSeconds.median} s (${publishingRun.oneArtworkSeconds.min}–${publishingRun.oneArtworkSeconds.max}) after the hook's 202; ${publishingRun.burst.hooks} hooks all live in ${publishingRun.burst.allLiveSeconds} s, ${publishingRun.burst.builds} build(s); idle service ${publishingRun.idleServiceMiB.beforeFirstHook}/${publishingRun.idleServiceMiB.afterLastHook} MiB`,
   );
 console.log('→ bench/results.json');

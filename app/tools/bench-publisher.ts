@@ -1,0 +1,143 @@
+/**
+ * The publishing service measured as editors meet it (npm run bench -- --http --publishing): the real
+ * service process (`npm run publisher`) on the benchmark's published site and its CMS over HTTP, the site
+ * served by `npm start`'s server (app/server/static-server.ts). Measured:
+ *   - one artwork saved: from the hook's 202 to the changed page served, five times;
+ *   - fifty artworks saved, fifty hooks sent within a second: from the first 202 until all fifty pages are
+ *     served changed, and how many builds that took;
+ *   - the idle service's memory (resident set), before the first hook and after the last.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createStaticServer } from '../server/static-server.ts';
+import type { PublisherState } from '../publisher/journal.ts';
+import { signedHeaders } from '../publisher/signature.ts';
+import { stats } from './bench-stats.ts';
+import { load } from './bench-build.ts';
+import { probeMachine } from './machine-probe.ts';
+
+const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
+const TOKEN = 'the-benchmark-status-token';
+const ONE_ARTWORK_RUNS = 5;
+const BURST = 50;
+
+const residentMiB = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+/** A page document retitled as an editor would, and the address it is served at. */
+async function retitle(content: string, file: string, title: string): Promise<string> {
+  const path = join(content, 'pages', file);
+  const page = JSON.parse(await readFile(path, 'utf8'));
+  page.title.value = title;
+  await writeFile(path, JSON.stringify(page));
+  return page.url.path as string;
+}
+
+export async function measurePublishing(root: string, content: string, out: string, cmsUrl: string, work: string) {
+  const site = createStaticServer(out, { log: () => undefined });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const port = 4300 + (process.pid % 500);
+  const service = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'app/publisher/publisher.ts'), '--out', out, '--state', join(work, 'publisher')],
+    {
+      cwd: root,
+      env: { ...process.env, CMS_URL: cmsUrl, PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: TOKEN, PUBLISH_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  while (
+    !(await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await sleep(50);
+  const status = async () =>
+    (await (await fetch(`${url}/status`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as PublisherState;
+  let deliveries = 0;
+  const hook = async (file: string) => {
+    const body = JSON.stringify({ id: `bench-${++deliveries}`, event: 'publish', files: [file] });
+    const res = await fetch(`${url}/hooks/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, body) },
+      body,
+    });
+    if (res.status !== 202) throw new Error(`the hook answered ${res.status}: ${await res.text()}`);
+    return performance.now();
+  };
+  const served = async (path: string, title: string) => (await (await fetch(`${siteUrl}${path}`)).text()).includes(`>${title}</h1>`);
+  const idle = async () => {
+    for (;;) {
+      const s = await status();
+      if (!s.running && !s.waiting.length) return s;
+      await sleep(100);
+    }
+  };
+
+  // Idle, before any hook: what the service holds when nothing happens.
+  await sleep(3000);
+  const idleBefore = await residentMiB(service.pid!);
+  const loadBefore = load();
+  const probeBefore = probeMachine();
+
+  const oneArtwork: number[] = [];
+  for (let i = 0; i < ONE_ARTWORK_RUNS; i++) {
+    const file = `synthetic/es/artwork/es-${500300 + i}.json`;
+    const title = `Obra revisada para la medida ${i + 1}`;
+    const path = await retitle(content, file, title);
+    const accepted = await hook(file);
+    while (!(await served(path, title))) await sleep(20);
+    oneArtwork.push(Math.round(performance.now() - accepted) / 1000);
+    console.log(`one artwork ${i + 1}/${ONE_ARTWORK_RUNS}: served ${oneArtwork.at(-1)} s after the hook's 202`);
+    await idle();
+  }
+
+  const before = (await status()).history[0]?.id ?? 0;
+  const pages: { path: string; title: string }[] = [];
+  let first = 0;
+  const sendStart = performance.now();
+  for (let i = 0; i < BURST; i++) {
+    const file = `synthetic/es/artwork/es-${500400 + i}.json`;
+    const title = `Obra de la ráfaga ${i + 1}`;
+    pages.push({ path: await retitle(content, file, title), title });
+    const at = await hook(file);
+    first ||= at;
+  }
+  const sentWithin = Math.round(performance.now() - sendStart) / 1000;
+  let waiting = pages;
+  while (waiting.length) {
+    const still = [];
+    for (const p of waiting) if (!(await served(p.path, p.title))) still.push(p);
+    waiting = still;
+    if (waiting.length) await sleep(50);
+  }
+  const burstSeconds = Math.round(performance.now() - first) / 1000;
+  const after = await idle();
+  const burstBuilds = after.history.filter((r) => r.id > before).length;
+  console.log(`${BURST} hooks sent within ${sentWithin} s: all live ${burstSeconds} s after the first 202, in ${burstBuilds} build(s)`);
+  await sleep(3000);
+  const idleAfter = await residentMiB(service.pid!);
+  console.log(`idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last`);
+
+  service.kill('SIGTERM');
+  await new Promise((done) => service.once('exit', done));
+  site.close();
+  return {
+    what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
+    oneArtworkSeconds: stats(oneArtwork),
+    burst: { hooks: BURST, sentWithinSeconds: sentWithin, allLiveSeconds: burstSeconds, builds: burstBuilds },
+    idleServiceMiB: { beforeFirstHook: idleBefore, afterLastHook: idleAfter },
+    loadBefore,
+    loadAfter: load(),
+    probeBefore,
+    probeAfter: probeMachine(),
+  };
+}
