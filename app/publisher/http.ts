@@ -77,8 +77,9 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       else res.destroy();
     });
   });
-  // A client that stops reading or sending cannot hold a connection for long.
+  // A client that stops reading or sending cannot hold a connection for long, nor many clients all of them.
   server.keepAliveTimeout = 5_000;
+  server.maxConnections = 256;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let url: URL;

@@ -56,10 +56,19 @@ export class Scheduler {
       return;
     }
     this.building = true;
-    this.idle = this.build().finally(() => {
-      this.building = false;
-      this.kick();
-    });
+    this.idle = this.build()
+      // Its records could not be written (a full disk): said, and its events tried again after a wait.
+      .catch((err: unknown) => {
+        console.error('publisher: a build could not be recorded', err);
+        const { state } = this.journal;
+        if (state.running) state.waiting = [...state.running.triggers, ...state.waiting];
+        state.running = null;
+        state.retry = { attempts: (state.retry?.attempts ?? 0) + 1, at: new Date(Date.now() + this.config.retryMs).toISOString() };
+      })
+      .finally(() => {
+        this.building = false;
+        this.kick();
+      });
   }
 
   /** No build starts from now on; the one running is stopped, and stays on disk as running (recover() runs it again). */
