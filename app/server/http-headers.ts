@@ -68,6 +68,9 @@ export interface CspSources {
   frames?: readonly string[];
 }
 
+/** The CSP hash of an empty inline style: it allows `<style></style>` and no rule at all. */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** Security headers for every response; the build writes the same into dist/_headers. */
 export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Record<string, string> {
   const media = mediaHost ? ` ${new URL(mediaHost).origin}` : '';
@@ -76,7 +79,9 @@ export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Re
       "default-src 'self'",
       // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
       "script-src 'self' 'wasm-unsafe-eval'",
-      "style-src 'self'",
+      // An empty inline style, and nothing else inline: the image viewer's mark that keeps OpenSeadragon
+      // from adding a style of its own (design-system/components/ImageViewer/ZoomDialog.tsx).
+      `style-src 'self' ${EMPTY_STYLE_HASH}`,
       `img-src 'self' data:${media}`,
       `media-src 'self'${media}`,
       "font-src 'self'",

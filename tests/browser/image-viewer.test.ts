@@ -1,7 +1,8 @@
 /**
  * Looking closely at a work on the built site, in Chromium, in Spanish and English: the picture opens
  * full-screen from its button, zooms by keyboard, shows its credit and licence, closes with Escape and
- * gives focus back; the viewer's code (OpenSeadragon) is fetched only then, never with the page.
+ * gives focus back; the viewer's code (OpenSeadragon) is fetched only then, never with the page; and the
+ * console stays clean under the site's Content Security Policy.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,15 @@ import { hydrated, openSite, siteUrl } from '../support/site.ts';
 let browser: Browser;
 let context: BrowserContext | undefined;
 let page: Page;
+let errors: string[] = [];
 
 beforeAll(async () => {
   browser = await workerBrowser();
 });
 afterAll(() => releaseBrowser(browser));
 afterEach(async () => {
+  // The site's own Content Security Policy holds with the viewer open: no inline style, no error.
+  expect(errors).toEqual([]);
   await context?.close();
   context = undefined;
 });
@@ -42,7 +46,7 @@ const cases = [
 
 describe.each(cases)('the image viewer ($lang)', (c) => {
   it('opens from its button, zooms by keyboard, and closes back to the button; its code comes only then', async () => {
-    ({ context, page } = await openSite(browser, null));
+    ({ context, page, errors } = await openSite(browser, null));
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
     await page.goto(siteUrl(c.path));
@@ -73,7 +77,7 @@ describe.each(cases)('the image viewer ($lang)', (c) => {
 });
 
 it('opens from an exhibition gallery, its button named by the picture', async () => {
-  ({ context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion'));
+  ({ context, page, errors } = await openSite(browser, '/exposiciones/paisajes-abstraccion'));
   const button = page.getByRole('button', { name: 'Ampliar la imagen: Sin título, 1958' });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Sin título, 1958, ampliada' });
@@ -90,7 +94,7 @@ it.each([
   { path: '/museo', picture: 'Edificio Nouvel, 2005', open: 'Ampliar la imagen', enlarged: 'ampliada', close: 'Cerrar' },
   { path: '/en/museo', picture: 'Nouvel building, 2005', open: 'Enlarge the image', enlarged: 'enlarged', close: 'Close' },
 ])('opens from a gallery paragraph of a generic page ($path)', async (c) => {
-  ({ context, page } = await openSite(browser, c.path));
+  ({ context, page, errors } = await openSite(browser, c.path));
   await hydrated(page);
   const button = page.getByRole('button', { name: `${c.open}: ${c.picture}` });
   await button.click();

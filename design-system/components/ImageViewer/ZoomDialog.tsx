@@ -13,6 +13,20 @@ const PAN_STEP = 0.1;
  * server where there is one), buttons to zoom in, out and back, and the keys + − 0 and the arrows.
  * Escape closes it (the dialog's own behaviour). With reduced motion, zooming jumps instead of gliding.
  */
+/**
+ * OpenSeadragon adds a `<style>` of its own the first time it runs (it hides the canvas's focus ring on
+ * touch screens), unless the page has one marked `data-openseadragon-mobile-css`. An inline style breaks
+ * a Content Security Policy without 'unsafe-inline', and a hidden focus ring fails a keyboard user with
+ * a tablet: the mark is put in place, empty, before the viewer runs. The site's policy allows exactly
+ * an empty inline style, by its hash (app/server/http-headers.ts), which can hold no rule.
+ */
+function claimViewerStyle() {
+  if (document.querySelector('style[data-openseadragon-mobile-css]')) return;
+  const mark = document.createElement('style');
+  mark.setAttribute('data-openseadragon-mobile-css', 'true');
+  document.head.appendChild(mark);
+}
+
 export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, onClose }: ZoomDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const area = useRef<HTMLDivElement>(null);
@@ -25,6 +39,7 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
     // Focus on Close: the way out first, then the tools (the dialog would pick the first button).
     closeButton.current?.focus();
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    claimViewerStyle();
     const v = OpenSeadragon({
       element: area.current!,
       tileSources: iiifInfo ?? { type: 'image', url: image.src },
