@@ -149,19 +149,20 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
       <Section>
         <div className={styles.stack}>
           <CollectionExplorer
-            labels={{ choices: e.choices, works: e.works, more: e.more, clear: e.clear, remove: e.remove, empty: e.empty }}
+            labels={{ choices: e.choices, works: e.works, more: e.more, apply: e.apply, clear: e.clear, remove: e.remove, empty: e.empty }}
             toggles={[
-              { name: 'exposed', label: e.onView, checked: choices.exposed === YES },
-              { name: 'recentAcquisition', label: e.recent, checked: choices.recentAcquisition === YES },
+              { name: 'exposed', label: e.onView, checked: choices.exposed === YES, value: YES },
+              { name: 'recentAcquisition', label: e.recent, checked: choices.recentAcquisition === YES, value: YES },
             ]}
             selects={[
               select('author', e.artist, e.allArtists),
               select('decade', e.decade, e.allDecades),
               select('technique', e.technique, e.allTechniques),
             ]}
-            chips={choices.showroom ? [{ name: 'showroom', label: e.room(choices.showroom) }] : []}
+            chips={choices.showroom ? [{ name: 'showroom', label: e.room(choices.showroom), value: choices.showroom }] : []}
             status={status}
             loading={state.kind === 'loading' && hydrated}
+            live={hydrated}
             works={state.kind === 'works' ? state.works.map(card) : []}
             hasMore={state.kind === 'works' && state.works.length < state.total}
             loadingMore={state.kind === 'works' && state.loadingMore}

@@ -2,9 +2,10 @@
  * Exploring the collection on the built site in Chromium, in Spanish and English: the works as
  * pictures from the search index, the choices kept in the address (and read back from it, and by back
  * and forward), the ways in from the collections page and from an artwork (its artist, its room), and,
- * on a build with a larger collection, 24 works at a time with "more" moving focus to the first new one.
+ * on a build with a larger collection, 24 works at a time with "more" moving focus to the first new one;
+ * and its choices as a form that works before the page runs (HTML_CodeSniffer and axe, five languages).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { ROOT, runBuild } from '../support/build.ts';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
+import { runAxe } from '../support/chromium.ts';
+import { explorePath } from '../../pages/routes/search-route.ts';
+import { LANGUAGES } from '../../generated/types/constants.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,5 +141,63 @@ describe('the explore page of a larger collection', () => {
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Más obras' }).count()).toBe(0);
     await context.close();
+  });
+});
+
+/** HTML_CodeSniffer's errors (WCAG 2 AA) on the page as it is: code and message of each. */
+async function codeSnifferErrors(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: await readFile(join(ROOT, 'node_modules/html_codesniffer/build/HTMLCS.js'), 'utf8') });
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done) => {
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process: (s: string, d: Document, cb: () => void) => void;
+              getMessages: () => { type: number; code: string; msg: string }[];
+            };
+          }
+        ).HTMLCS;
+        htmlcs.process('WCAG2AA', document, () =>
+          done(
+            htmlcs
+              .getMessages()
+              .filter((m) => m.type === 1)
+              .map((m) => `${m.code}: ${m.msg}`),
+          ),
+        );
+      }),
+  );
+}
+
+describe('the explore page’s choices, before the page runs', () => {
+  it.each(LANGUAGES)('are a form with a submit button that applies them as a plain GET (%s)', async (lang) => {
+    // Its scripts kept from running: the page as it is prerendered (bypassCSP lets the checker in).
+    const context = await browser.newContext({ bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.route(/\.m?js(\?|$)/, (r) => (r.request().resourceType() === 'script' ? r.abort() : r.fallback()));
+      await page.goto(siteUrl(explorePath(lang)));
+      expect(await codeSnifferErrors(page)).toEqual([]);
+      const choices = page.locator('form:has(input[name="exposed"])');
+      const submit = choices.locator('button[type="submit"]');
+      expect(await submit.isVisible()).toBe(true);
+      // A visitor ticks "on view now" and submits: the choice is in the page's own address.
+      await choices.locator('input[type="checkbox"][name="exposed"]').check();
+      await Promise.all([page.waitForURL(/exposed=yes/), submit.click()]);
+      expect(new URL(page.url()).pathname).toBe(explorePath(lang));
+      await page.unrouteAll();
+
+      // The page that runs reads the choice from there, applies choices as they change, and the button goes.
+      await page.goto(page.url());
+      await hydrated(page);
+      await expect.poll(() => choices.locator('input[name="exposed"]').isChecked()).toBe(true);
+      expect(await submit.isVisible()).toBe(false);
+      expect(await codeSnifferErrors(page)).toEqual([]);
+      const axe = await runAxe(page);
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

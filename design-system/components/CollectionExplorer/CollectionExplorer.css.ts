@@ -77,3 +77,14 @@ export const more = style({
   fontWeight: font.weight.bold,
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
+/** The form's submit, there until the page runs ([hidden] then: the pill's display would otherwise win). */
+export const apply = style({
+  ...pill,
+  justifySelf: 'start',
+  padding: `0 ${space.lg}`,
+  background: vars.color.text,
+  color: vars.color.background,
+  border: `2px solid ${vars.color.text}`,
+  fontWeight: font.weight.bold,
+  selectors: { '&[hidden]': { display: 'none' } },
+});

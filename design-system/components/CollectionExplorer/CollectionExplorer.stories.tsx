@@ -8,6 +8,7 @@ const labels = {
   choices: 'Elige qué ver',
   works: 'Obras',
   more: 'Más obras',
+  apply: 'Ver las obras',
   clear: 'Quitar todo',
   remove: (label: string) => `Quitar «${label}»`,
   empty: 'Ninguna obra de la colección responde a todo lo elegido. Prueba a quitar algo.',
@@ -101,7 +102,7 @@ export const Chosen: Story = {
   args: {
     toggles: [{ ...toggles[0]!, checked: true }, toggles[1]!],
     selects: [{ ...selects[0]!, value: 'Elena Asins' }, selects[1]!, selects[2]!],
-    chips: [{ name: 'showroom', label: 'Sala 205.10' }],
+    chips: [{ name: 'showroom', label: 'Sala 205.10', value: '205.10' }],
     status: '3 obras',
     works: works(0, 3),
     hasMore: false,
@@ -114,6 +115,40 @@ export const Chosen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar todo' }));
     await expect(args.onClear).toHaveBeenCalled();
     await expect(canvas.queryByRole('button', { name: 'Más obras' })).toBeNull();
+  },
+};
+/**
+ * Before the page runs, or without JavaScript: the choices are a form with its submit button, which
+ * sends them to the page's own address as a plain GET (the room of a chip as a hidden field).
+ */
+export const BeforeThePageRuns: Story = {
+  args: {
+    live: false,
+    toggles: [{ ...toggles[0]!, checked: true, value: 'yes' }, toggles[1]!],
+    chips: [{ name: 'showroom', label: 'Sala 205.10', value: '205.10' }],
+    status: '',
+    works: [],
+    hasMore: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Ver las obras' });
+    await expect(submit).toBeVisible();
+    const form = submit.closest('form')!;
+    await expect(form.method).toBe('get');
+    await expect([...new FormData(form)]).toEqual([
+      ['exposed', 'yes'],
+      ['author', ''],
+      ['decade', ''],
+      ['technique', ''],
+      ['showroom', '205.10'],
+    ]);
+  },
+};
+/** Once the page runs, choices apply as they change: no submit button. */
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Ver las obras' })).toBeNull();
   },
 };
 export const NothingFound: Story = {
@@ -151,6 +186,7 @@ export const InEnglish: Story = {
       choices: 'Choose what to see',
       works: 'Works',
       more: 'More works',
+      apply: 'Show the works',
       clear: 'Clear all',
       remove: (l: string) => `Remove “${l}”`,
       empty: 'No work matches.',

@@ -19,6 +19,8 @@ export interface ExplorerToggle {
   name: string;
   label: string;
   checked: boolean;
+  /** What the form sends for it when checked (the address's value for yes). */
+  value?: string;
 }
 
 /** One of a list ('Artista', 'Década', 'Técnica'); '' is every value. */
@@ -34,6 +36,8 @@ export interface ExplorerSelect {
 export interface ExplorerChip {
   name: string;
   label: string;
+  /** What the form sends for it. */
+  value: string;
 }
 
 export interface CollectionExplorerLabels {
@@ -42,6 +46,8 @@ export interface CollectionExplorerLabels {
   /** The works' list, for assistive technology ('Obras'). */
   works: string;
   more: string;
+  /** The form's submit ('Ver las obras'): applies the choices before the page runs, or without JavaScript. */
+  apply: string;
   clear: string;
   /** Names a chip's remove button: (chip label) → 'Quitar «Sala 205.10»'. */
   remove: (label: string) => string;
@@ -65,13 +71,20 @@ export interface CollectionExplorerProps {
   onRemoveChip?: (name: string) => void;
   onClear?: () => void;
   onMore?: () => void;
+  /**
+   * Choices apply as they change (the page runs): the submit button is hidden. False in the prerendered
+   * page, so that a visitor without JavaScript, or before it runs, applies them by submitting the form.
+   */
+  live?: boolean;
 }
 
 /**
  * The collection as pictures to browse: choices above (yes-or-no boxes and lists with how many works
  * each value has), one live line that says how many works they give, the works in a grid, and "more"
  * that adds the next ones and moves focus to the first of them. Choices apply as they change; the
- * page keeps them in its address.
+ * page keeps them in its address. The choices are a real form: before the page runs (or without
+ * JavaScript) its submit button sends them to the page's own address as a plain GET, which is where
+ * the page reads them from; once the page runs, they apply as they change and the button goes.
  */
 export function CollectionExplorer({
   labels,
@@ -88,6 +101,7 @@ export function CollectionExplorer({
   onRemoveChip,
   onClear,
   onMore,
+  live = true,
 }: CollectionExplorerProps) {
   const id = useId();
   const { text } = useTextLanguage();
@@ -103,14 +117,20 @@ export function CollectionExplorer({
   const chosen = toggles.some((t) => t.checked) || selects.some((s) => s.value) || chips.length > 0;
   return (
     <div className={styles.root}>
-      <form className={styles.choices} aria-labelledby={`${id}-choices`} onSubmit={(e) => e.preventDefault()}>
+      <form method="get" className={styles.choices} aria-labelledby={`${id}-choices`} onSubmit={(e) => e.preventDefault()}>
         <h2 id={`${id}-choices`} className={styles.choicesTitle} lang={text}>
           {labels.choices}
         </h2>
         <div className={styles.toggles}>
           {toggles.map((t) => (
             <label key={t.name} className={styles.toggle} lang={text}>
-              <input type="checkbox" name={t.name} checked={t.checked} onChange={(e) => onToggle?.(t.name, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name={t.name}
+                value={t.value ?? 'on'}
+                checked={t.checked}
+                onChange={(e) => onToggle?.(t.name, e.currentTarget.checked)}
+              />
               {t.label}
             </label>
           ))}
@@ -134,6 +154,12 @@ export function CollectionExplorer({
             </label>
           ))}
         </div>
+        {chips.map((c) => (
+          <input key={c.name} type="hidden" name={c.name} value={c.value} />
+        ))}
+        <button type="submit" className={styles.apply} hidden={live} lang={text}>
+          {labels.apply}
+        </button>
         {(chips.length > 0 || chosen) && (
           <div className={styles.chips}>
             {chips.map((c) => (

@@ -20,6 +20,7 @@ export const text: Text = {
     allTechniques: 'All techniques',
     room: (room: string) => `Room ${room}`,
     more: 'More works',
+    apply: 'Show the works',
     clear: 'Clear all',
     remove: (label: string) => `Remove “${label}”`,
     loading: 'Loading works…',

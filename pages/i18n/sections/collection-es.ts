@@ -24,6 +24,7 @@ export const text = {
     allTechniques: 'Todas las técnicas',
     room: (room: string) => `Sala ${room}`,
     more: 'Más obras',
+    apply: 'Ver las obras',
     clear: 'Quitar todo',
     remove: (label: string) => `Quitar «${label}»`,
     loading: 'Cargando obras…',
