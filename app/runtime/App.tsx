@@ -14,7 +14,7 @@ import { usePrefetch } from './prefetch.ts';
 import { fetchPreviewSource } from './preview-source.ts';
 import { PreviewSourceContext, PreviewViewContext, type PreviewViewLoader } from '../../pages/routes/preview-source.tsx';
 import { SearchBackendContext, type SearchBackend } from '../../pages/search/search-backend.ts';
-import { rememberScroll, restoreScroll } from './scroll.ts';
+import { openAt, openingTarget, rememberScroll, restoreScroll } from './scroll.ts';
 import { replayEarlyInput } from './early-input.ts';
 
 /** /preview shows a pasted page with its bundle's view, from the same table as every page. */
@@ -156,17 +156,21 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
   }, [location.key]);
 
   useEffect(() => {
+    // The first page counts as back/forward (POP) to the router, but it is opened, not returned to.
+    const target = navigationType === 'POP' && !first.current ? null : openingTarget(location);
     if (first.current) {
       first.current = false;
+      // Loaded at an anchor, the browser has scrolled to it; at a filtered listing, not: focus goes there.
+      if (target) openAt(target, { scroll: !location.hash });
       return;
     }
     onPageShown?.(shown);
-    // Back/forward: where the visitor was; a new page: its top, or the anchor it was opened at.
+    // Back/forward: where the visitor was; a new page: the part its address points at, or its top.
     if (navigationType === 'POP') restoreScroll(location.key);
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (target) openAt(target, { scroll: true });
     else window.scrollTo(0, 0);
-    // Focus moves to the new page and screen readers hear which page it is.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // Focus moves to the new page (or the part of it) and screen readers hear which page it is.
+    if (!target) document.getElementById('main')?.focus({ preventScroll: true });
     setAnnouncement(document.title);
     // Once per page shown; the location it was shown for is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,8 @@
  * Accessibility services as content, on the built site in Chromium: the programme listing
  * filters by a service and keeps it in the address (shareable, back and forward), by keyboard and by
  * mouse, in Spanish and English; the visit page and the accessibility statement link to the filtered
- * agenda; an activity shows its services as icons with their names.
+ * agenda, which opens in view with focus on its heading (as any address that filters it does); an
+ * activity shows its services as icons with their names.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,13 +37,36 @@ describe('accessibility services', () => {
     expect(await page.getByRole('combobox', { name: 'Accessibility' }).inputValue()).toBe('audio-description');
   });
 
-  it('is reached from the visit page and the accessibility statement', async () => {
+  /** The agenda's heading is in view below the sticky header, and has focus. */
+  const agendaInView = (page: Page) =>
+    page.evaluate(() => {
+      const heading = document.querySelector<HTMLElement>('[data-listing] h2')!;
+      const top = heading.getBoundingClientRect().top;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return { focused: document.activeElement === heading, inView: top >= Math.max(0, header) && top < window.innerHeight / 2 };
+    });
+
+  it.each([
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])('is reached from the visit page and the accessibility statement, at the agenda itself ($width px)', async (size) => {
     for (const from of ['/visita', '/accesibilidad-web']) {
-      const page = await session.open(from);
+      const page = await session.open(from, size);
       await page.getByRole('link', { name: 'con lengua de signos española' }).click();
       await expect.poll(() => param(page)).toBe('sign-language');
       await expect.poll(() => titles(page)).toHaveLength(2);
+      await expect.poll(() => agendaInView(page)).toEqual({ focused: true, inView: true });
     }
+  });
+
+  it('opens at the agenda from any address that filters it, loaded anew (no anchor) or with its anchor', async () => {
+    for (const path of ['/exposiciones-actividades?services=audio-description', '/en/exhibitions-activities?bundle=exhibition#agenda']) {
+      const page = await session.open(path, { width: 390, height: 844 });
+      await expect.poll(() => agendaInView(page)).toEqual({ focused: true, inView: true });
+    }
+    // Without a filter, the programme opens at its top.
+    const page = await session.open('/exposiciones-actividades', { width: 390, height: 844 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('shows an activity’s services as icons with their names', async () => {
