@@ -80,6 +80,10 @@ export type ParagraphEntity =
   | ParagraphCallToActionEntity
   | ParagraphFeaturedContentEntity;
 /**
+ * Where a picture, a video, a sound, captions or a document comes from: a file of the site under /media/ (no . or .. segment; no space, backslash or control character; a percent-escape only of a UTF-8 character, and never of a dot, a slash or a backslash), or an https address on the media host (no user or password). Which host is the site configuration's mediaHost: the build checks that, as no schema of one document can.
+ */
+export type MediaAddress = string;
+/**
  * Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).
  */
 export type ImageLicense =
@@ -103,6 +107,10 @@ export type AccessibilityService =
 export type BrandColor = 'default' | 'red' | 'yellow' | 'blue' | 'green' | 'pink' | 'black' | 'white';
 export type CallToActionStyle = 'primary' | 'secondary' | 'link';
 export type MediaEntity = MediaImage | MediaVideo | MediaAudio | MediaDocument;
+/**
+ * Where a picture, a video, a sound, captions or a document comes from: a file of the site under /media/ (no . or .. segment; no space, backslash or control character; a percent-escape only of a UTF-8 character, and never of a dot, a slash or a backslash), or an https address on the media host (no user or password). Which host is the site configuration's mediaHost: the build checks that, as no schema of one document can.
+ */
+export type MediaAddress1 = string;
 /**
  * A plain content page.
  */
@@ -499,6 +507,7 @@ export interface ContentModel {
   'entity-language-id'?: LanguageId;
   'entity-link-url'?: LinkUrl;
   'entity-link'?: Link;
+  'entity-media-address'?: MediaAddress;
   'entity-media'?: MediaReference;
   'entity-meta'?: Meta;
   'entity-node-teaser'?: NodeReference;
@@ -626,7 +635,7 @@ export interface NodeTeaser {
   accessibilityServices?: AccessibilityService[];
 }
 export interface Image {
-  url: string;
+  url: MediaAddress;
   /**
    * Empty only for decorative images.
    */
@@ -763,12 +772,9 @@ export interface MediaVideo {
   type: 'MediaVideo';
   id?: string;
   name: string;
-  videoUrl: string;
+  videoUrl: MediaAddress;
   thumbnail?: Image;
-  /**
-   * WebVTT captions.
-   */
-  captionsUrl?: string;
+  captionsUrl?: MediaAddress1;
   transcript?: FormattedText;
   /**
    * Seconds.
@@ -780,7 +786,7 @@ export interface MediaAudio {
   type: 'MediaAudio';
   id?: string;
   name: string;
-  audioUrl: string;
+  audioUrl: MediaAddress;
   transcript?: FormattedText;
   /**
    * Seconds.
@@ -792,7 +798,7 @@ export interface MediaDocument {
   type: 'MediaDocument';
   id?: string;
   name: string;
-  fileUrl: string;
+  fileUrl: MediaAddress;
   mimeType?: string;
   /**
    * Bytes.

@@ -14,7 +14,7 @@ const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"T
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
 const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UnixSeconds","description":"A point in time as Unix seconds (the CMS never sends milliseconds).","type":"integer","minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds)","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos)","$id":"https://schemas.museo.example/entities/unix-seconds.schema.json"};
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Meta","description":"A head tag from the CMS's metatag module.","type":"object","required":["type","property","content"],"properties":{"type":{"type":"string","enum":["MetaValue","MetaProperty","MetaHttpEquiv","MetaItemProp","MetaLink","MetaLinkHreflang"]},"property":{"type":"string","minLength":1},"content":{"type":"string"}},"$id":"https://schemas.museo.example/entities/meta.schema.json"};
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
 const func2 = runtime_0;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$", "u");
@@ -163,11 +163,13 @@ const schema26 = {"title":"ParagraphAnchorReferenceEntity","type":"object","requ
 const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const schema28 = {"title":"ParagraphActivitiesAndExhibitionsListEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphActivitiesAndExhibitionsList"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"},"description":"Activities and exhibitions, with dates, processedDates and categories."}}};
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NodeReference","description":"A reference to another page, with what a card needs to show it.","type":"object","required":["entity"],"properties":{"entity":{"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}}},"$id":"https://schemas.museo.example/entities/node-teaser.schema.json"};
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
+const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
 const func0 = runtime_1;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"type":"string","minLength":1},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string","description":"Who made the picture or holds its rights, as they ask to be credited."},"license":{"$ref":"image-license.schema.json"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
-const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ImageLicense","description":"Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).","type":"string","enum":["public-domain","cc0","cc-by","cc-by-sa","cc-by-nc","cc-by-nc-nd","all-rights-reserved"],"x-expected":"one of public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","x-expected-es":"uno de public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","$id":"https://schemas.museo.example/entities/image-license.schema.json"};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"$ref":"media-address.schema.json"},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string","description":"Who made the picture or holds its rights, as they ask to be credited."},"license":{"$ref":"image-license.schema.json"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
+const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaAddress","description":"Where a picture, a video, a sound, captions or a document comes from: a file of the site under /media/ (no . or .. segment; no space, backslash or control character; a percent-escape only of a UTF-8 character, and never of a dot, a slash or a backslash), or an https address on the media host (no user or password). Which host is the site configuration's mediaHost: the build checks that, as no schema of one document can.","type":"string","minLength":8,"maxLength":2048,"pattern":"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$","x-expected":"a file under /media/, or an https address on the site's media host","x-expected-es":"un archivo bajo /media/, o una dirección https del servidor de medios del sitio","$id":"https://schemas.museo.example/entities/media-address.schema.json"};
+const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ImageLicense","description":"Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).","type":"string","enum":["public-domain","cc0","cc-by","cc-by-sa","cc-by-nc","cc-by-nc-nd","all-rights-reserved"],"x-expected":"one of public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","x-expected-es":"uno de public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","$id":"https://schemas.museo.example/entities/image-license.schema.json"};
+const pattern6 = new RegExp("^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/image.schema.json" */;
@@ -197,8 +199,8 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.url,data:data0};
+if(func2(data0) > 2048){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"media-address.schema.json/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -207,9 +209,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data0};
+if(func2(data0) < 8){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"media-address.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -218,11 +219,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.alt !== undefined){
-let data1 = data.alt;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data1};
+if(!pattern6.test(data0)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"media-address.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"},message:"must match pattern \""+"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"+"\"",schema:"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$",parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -232,10 +230,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.width !== undefined){
-let data2 = data.width;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data2};
+else {
+const err5 = {instancePath:instancePath+"/url",schemaPath:"media-address.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -244,9 +240,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data2};
+}
+if(data.alt !== undefined){
+let data1 = data.alt;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.alt.type,parentSchema:schema32.properties.alt,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -256,11 +254,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-if(data.height !== undefined){
-let data3 = data.height;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data3};
+if(data.width !== undefined){
+let data2 = data.width;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.width.type,parentSchema:schema32.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -269,9 +266,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -282,10 +279,10 @@ errors++;
 }
 }
 }
-if(data.title !== undefined){
-let data4 = data.title;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data4};
+if(data.height !== undefined){
+let data3 = data.height;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.height.type,parentSchema:schema32.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -294,11 +291,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.caption !== undefined){
-let data5 = data.caption;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data5};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -308,10 +303,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.credit !== undefined){
-let data6 = data.credit;
-if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data6};
+}
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.title.type,parentSchema:schema32.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -321,10 +317,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.license !== undefined){
-let data7 = data.license;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data7};
+if(data.caption !== undefined){
+let data5 = data.caption;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.caption.type,parentSchema:schema32.properties.caption,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -333,8 +329,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((((((data7 === "public-domain") || (data7 === "cc0")) || (data7 === "cc-by")) || (data7 === "cc-by-sa")) || (data7 === "cc-by-nc")) || (data7 === "cc-by-nc-nd")) || (data7 === "all-rights-reserved"))){
-const err13 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data7};
+}
+if(data.credit !== undefined){
+let data6 = data.credit;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.credit.type,parentSchema:schema32.properties.credit,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -344,9 +343,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(data.license !== undefined){
+let data7 = data.license;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -355,12 +355,34 @@ vErrors.push(err14);
 }
 errors++;
 }
+if(!(((((((data7 === "public-domain") || (data7 === "cc0")) || (data7 === "cc-by")) || (data7 === "cc-by-sa")) || (data7 === "cc-by-nc")) || (data7 === "cc-by-nc-nd")) || (data7 === "all-rights-reserved"))){
+const err15 = {instancePath:instancePath+"/license",schemaPath:"image-license.schema.json/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
+const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/date-range.schema.json" */;
@@ -368,7 +390,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.valueTimestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -415,7 +437,7 @@ errors++;
 if(data.endValueTimestamp !== undefined){
 let data1 = data.endValueTimestamp;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema36.type},message:"must be integer,null",schema:schema36.type,parentSchema:schema36,data:data1};
+const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema37.type},message:"must be integer,null",schema:schema37.type,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -426,7 +448,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4102444800 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema36,data:data1};
+const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -436,7 +458,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data1};
+const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -449,7 +471,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -462,7 +484,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/artwork-status.schema.json" */;
@@ -470,7 +492,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -482,7 +504,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.status.type,parentSchema:schema39.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.status.type,parentSchema:schema40.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -492,7 +514,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "exposed") || (data0 === "exposedin")) || (data0 === "inloan")) || (data0 === "inrestoration")) || (data0 === "notexposed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.status.enum,parentSchema:schema39.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.status.enum,parentSchema:schema40.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -505,7 +527,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.room.type,parentSchema:schema39.properties.room,data:data1};
+const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.room.type,parentSchema:schema40.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -552,7 +574,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -848,7 +870,7 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.entity === undefined){
-const err21 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data15};
+const err21 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -861,7 +883,7 @@ if(data15.entity !== undefined){
 let data16 = data15.entity;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.id === undefined){
-const err22 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data16};
+const err22 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -871,7 +893,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data16.name === undefined){
-const err23 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data16};
+const err23 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -884,7 +906,7 @@ if(data16.id !== undefined){
 let data17 = data16.id;
 if(typeof data17 === "string"){
 if(func2(data17) < 1){
-const err24 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data17};
+const err24 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -895,7 +917,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data17};
+const err25 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -908,7 +930,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err26 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data18};
+const err26 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -920,7 +942,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data16};
+const err27 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -932,7 +954,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data15};
+const err28 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1009,7 +1031,7 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 let data24 = data23[i3];
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data24};
+const err33 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1019,7 +1041,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((data24 === "sign-language") || (data24 === "audio-description")) || (data24 === "hearing-loop")) || (data24 === "easy-read")) || (data24 === "relaxed-session")) || (data24 === "step-free"))){
-const err34 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data24};
+const err34 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1227,11 +1249,11 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
-const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
+const schema45 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/colored-text.schema.json" */;
@@ -1239,7 +1261,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1251,7 +1273,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.value.type,parentSchema:schema45.properties.value,data:data0};
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1264,7 +1286,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data1};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1274,7 +1296,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data1 === "default") || (data1 === "red")) || (data1 === "yellow")) || (data1 === "blue")) || (data1 === "green")) || (data1 === "pink")) || (data1 === "black")) || (data1 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data1};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1286,7 +1308,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1299,8 +1321,8 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/link.schema.json" */;
@@ -1308,7 +1330,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1318,7 +1340,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1331,7 +1353,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1342,7 +1364,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.title.type,parentSchema:schema50.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.title.type,parentSchema:schema51.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1356,7 +1378,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data1};
+const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1369,7 +1391,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data2};
+const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1380,7 +1402,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1392,7 +1414,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data1};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1405,7 +1427,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.target.type,parentSchema:schema50.properties.target,data:data3};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.target.type,parentSchema:schema51.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1415,7 +1437,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.target.enum,parentSchema:schema50.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.target.enum,parentSchema:schema51.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1427,7 +1449,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1446,7 +1468,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1456,7 +1478,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.cards === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1468,7 +1490,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCards" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema44.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema45.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1481,7 +1503,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1495,7 +1517,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema44.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema45.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1506,7 +1528,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.anchorId.type,parentSchema:schema44.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.anchorId.type,parentSchema:schema45.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1519,7 +1541,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.anchorTitle.type,parentSchema:schema44.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.anchorTitle.type,parentSchema:schema45.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1533,7 +1555,7 @@ if(data.rowStyle !== undefined){
 let data4 = data.rowStyle;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.behaviour === undefined){
-const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema44.properties.rowStyle.required,parentSchema:schema44.properties.rowStyle,data:data4};
+const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema45.properties.rowStyle.required,parentSchema:schema45.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1545,7 +1567,7 @@ errors++;
 if(data4.behaviour !== undefined){
 let data5 = data4.behaviour;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.rowStyle.properties.behaviour.type,parentSchema:schema44.properties.rowStyle.properties.behaviour,data:data5};
+const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.rowStyle.properties.behaviour.type,parentSchema:schema45.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1555,7 +1577,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "grid") || (data5 === "row")) || (data5 === "list"))){
-const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema44.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.rowStyle.properties.behaviour.enum,parentSchema:schema44.properties.rowStyle.properties.behaviour,data:data5};
+const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema45.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.rowStyle.properties.behaviour.enum,parentSchema:schema45.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1567,7 +1589,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.rowStyle.type,parentSchema:schema44.properties.rowStyle,data:data4};
+const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.rowStyle.type,parentSchema:schema45.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1598,7 +1620,7 @@ errors = vErrors.length;
 if(data.wrapDesktopColumns !== undefined){
 let data9 = data.wrapDesktopColumns;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.wrapDesktopColumns.type,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
+const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.wrapDesktopColumns.type,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1609,7 +1631,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 4 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
+const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1619,7 +1641,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.wrapDesktopColumns,data:data9};
+const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1638,7 +1660,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.content === undefined){
-const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema44.properties.cards.items.required,parentSchema:schema44.properties.cards.items,data:data11};
+const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema45.properties.cards.items.required,parentSchema:schema45.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1657,7 +1679,7 @@ if(data11.icon !== undefined){
 let data13 = data11.icon;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.id === undefined){
-const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data:data13};
+const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1670,7 +1692,7 @@ if(data13.id !== undefined){
 let data14 = data13.id;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.id,data:data14};
+const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1681,7 +1703,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data14};
+const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1694,7 +1716,7 @@ errors++;
 if(data13.sheet !== undefined){
 let data15 = data13.sheet;
 if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.sheet.type,parentSchema:schema47.properties.sheet,data:data15};
+const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sheet.type,parentSchema:schema48.properties.sheet,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1706,7 +1728,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data13};
+const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1720,7 +1742,7 @@ if(data11.content !== undefined){
 let data16 = data11.content;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.value === undefined){
-const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data16};
+const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data16};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1732,7 +1754,7 @@ errors++;
 if(data16.value !== undefined){
 let data17 = data16.value;
 if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data17};
+const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1745,7 +1767,7 @@ errors++;
 if(data16.format !== undefined){
 let data18 = data16.format;
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data18};
+const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1757,7 +1779,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data16};
+const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1770,7 +1792,7 @@ errors++;
 if(data11.color !== undefined){
 let data19 = data11.color;
 if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data19};
+const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1780,7 +1802,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((((data19 === "default") || (data19 === "red")) || (data19 === "yellow")) || (data19 === "blue")) || (data19 === "green")) || (data19 === "pink")) || (data19 === "black")) || (data19 === "white"))){
-const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data19};
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1799,7 +1821,7 @@ errors = vErrors.length;
 if(data11.translated !== undefined){
 let data21 = data11.translated;
 if(typeof data21 !== "boolean"){
-const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.cards.items.properties.translated.type,parentSchema:schema44.properties.cards.items.properties.translated,data:data21};
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.cards.items.properties.translated.type,parentSchema:schema45.properties.cards.items.properties.translated,data:data21};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1811,7 +1833,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.cards.items.type,parentSchema:schema44.properties.cards.items,data:data11};
+const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.cards.items.type,parentSchema:schema45.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1823,7 +1845,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.cards.type,parentSchema:schema44.properties.cards,data:data10};
+const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.cards.type,parentSchema:schema45.properties.cards,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1842,7 +1864,7 @@ errors = vErrors.length;
 if(data.callToActionStyle !== undefined){
 let data23 = data.callToActionStyle;
 if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data23};
+const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1852,7 +1874,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "link"))){
-const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data23};
+const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values",schema:schema53.enum,parentSchema:schema53,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1864,7 +1886,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1877,14 +1899,14 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
+const schema60 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1894,7 +1916,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema59.required,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1906,7 +1928,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphRichText" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema59.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema60.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1919,7 +1941,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1933,7 +1955,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema59.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema60.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1944,7 +1966,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.anchorId.type,parentSchema:schema59.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.anchorId.type,parentSchema:schema60.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1957,7 +1979,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.anchorTitle.type,parentSchema:schema59.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.anchorTitle.type,parentSchema:schema60.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1971,7 +1993,7 @@ if(data.text !== undefined){
 let data4 = data.text;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1983,7 +2005,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
+const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1996,7 +2018,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
+const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2008,7 +2030,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
+const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2020,7 +2042,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2033,17 +2055,16 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
-const schema65 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
-const schema71 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"type":"string","minLength":1},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
-const schema66 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
+const schema65 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
+const schema67 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2053,7 +2074,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.image === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2065,7 +2086,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaImage" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema66.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema67.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2078,7 +2099,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2097,7 +2118,7 @@ errors = vErrors.length;
 if(data.caption !== undefined){
 let data3 = data.caption;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.caption.type,parentSchema:schema66.properties.caption,data:data3};
+const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.caption.type,parentSchema:schema67.properties.caption,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2110,7 +2131,7 @@ errors++;
 if(data.credit !== undefined){
 let data4 = data.credit;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.credit.type,parentSchema:schema66.properties.credit,data:data4};
+const err5 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.credit.type,parentSchema:schema67.properties.credit,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2122,7 +2143,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2135,14 +2156,14 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"type":"string","minLength":1},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"type":"string","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema68 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2152,7 +2173,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2162,7 +2183,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.videoUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2174,7 +2195,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaVideo" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema67.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema68.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2187,7 +2208,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2200,7 +2221,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.name.type,parentSchema:schema67.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2213,8 +2234,8 @@ errors++;
 if(data.videoUrl !== undefined){
 let data3 = data.videoUrl;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.videoUrl,data:data3};
+if(func2(data3) > 2048){
+const err6 = {instancePath:instancePath+"/videoUrl",schemaPath:"media-address.schema.json/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2223,14 +2244,34 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/videoUrl",schemaPath:"#/properties/videoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.videoUrl.type,parentSchema:schema67.properties.videoUrl,data:data3};
+if(func2(data3) < 8){
+const err7 = {instancePath:instancePath+"/videoUrl",schemaPath:"media-address.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern6.test(data3)){
+const err8 = {instancePath:instancePath+"/videoUrl",schemaPath:"media-address.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"},message:"must match pattern \""+"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"+"\"",schema:"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$",parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/videoUrl",schemaPath:"media-address.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2243,34 +2284,9 @@ errors = vErrors.length;
 }
 if(data.captionsUrl !== undefined){
 let data5 = data.captionsUrl;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/captionsUrl",schemaPath:"#/properties/captionsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.captionsUrl.type,parentSchema:schema67.properties.captionsUrl,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.transcript !== undefined){
-let data6 = data.transcript;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.value === undefined){
-const err9 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data6.value !== undefined){
-let data7 = data6.value;
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data7};
+if(typeof data5 === "string"){
+if(func2(data5) > 2048){
+const err10 = {instancePath:instancePath+"/captionsUrl",schemaPath:"media-address.schema.json/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2279,11 +2295,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data6.format !== undefined){
-let data8 = data6.format;
-if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data8};
+if(func2(data5) < 8){
+const err11 = {instancePath:instancePath+"/captionsUrl",schemaPath:"media-address.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2292,10 +2305,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data6};
+if(!pattern6.test(data5)){
+const err12 = {instancePath:instancePath+"/captionsUrl",schemaPath:"media-address.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"},message:"must match pattern \""+"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"+"\"",schema:"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$",parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2305,10 +2316,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.duration !== undefined){
-let data9 = data.duration;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.duration.type,parentSchema:schema67.properties.duration,data:data9};
+else {
+const err13 = {instancePath:instancePath+"/captionsUrl",schemaPath:"media-address.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2317,9 +2326,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err14 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.duration,data:data9};
+}
+if(data.transcript !== undefined){
+let data6 = data.transcript;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err14 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2328,12 +2340,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data.credit !== undefined){
-let data10 = data.credit;
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.credit.type,parentSchema:schema67.properties.credit,data:data10};
+if(data6.value !== undefined){
+let data7 = data6.value;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2343,9 +2353,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(data6.format !== undefined){
+let data8 = data6.format;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2354,18 +2365,80 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data9 = data.duration;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.duration.type,parentSchema:schema68.properties.duration,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.duration,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.credit !== undefined){
+let data10 = data.credit;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.credit.type,parentSchema:schema68.properties.credit,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate57.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"type":"string","minLength":1},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema72 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2375,7 +2448,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2385,7 +2458,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.audioUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2397,7 +2470,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaAudio" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema69.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema72.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2410,7 +2483,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.id.type,parentSchema:schema72.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2423,7 +2496,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2436,8 +2509,8 @@ errors++;
 if(data.audioUrl !== undefined){
 let data3 = data.audioUrl;
 if(typeof data3 === "string"){
-if(func2(data3) < 1){
-const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.audioUrl,data:data3};
+if(func2(data3) > 2048){
+const err6 = {instancePath:instancePath+"/audioUrl",schemaPath:"media-address.schema.json/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2446,9 +2519,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/properties/audioUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.audioUrl.type,parentSchema:schema69.properties.audioUrl,data:data3};
+if(func2(data3) < 8){
+const err7 = {instancePath:instancePath+"/audioUrl",schemaPath:"media-address.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2457,12 +2529,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.transcript !== undefined){
-let data4 = data.transcript;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.value === undefined){
-const err8 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
+if(!pattern6.test(data3)){
+const err8 = {instancePath:instancePath+"/audioUrl",schemaPath:"media-address.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"},message:"must match pattern \""+"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"+"\"",schema:"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$",parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2471,10 +2539,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.value !== undefined){
-let data5 = data4.value;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
+}
+else {
+const err9 = {instancePath:instancePath+"/audioUrl",schemaPath:"media-address.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2484,10 +2551,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.format !== undefined){
-let data6 = data4.format;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
+if(data.transcript !== undefined){
+let data4 = data.transcript;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.value === undefined){
+const err10 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2496,10 +2564,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
+if(data4.value !== undefined){
+let data5 = data4.value;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2509,10 +2577,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.duration !== undefined){
-let data7 = data.duration;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.duration.type,parentSchema:schema69.properties.duration,data:data7};
+if(data4.format !== undefined){
+let data6 = data4.format;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2521,9 +2589,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.duration,data:data7};
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2533,11 +2602,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-if(data.credit !== undefined){
-let data8 = data.credit;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.credit.type,parentSchema:schema69.properties.credit,data:data8};
+if(data.duration !== undefined){
+let data7 = data.duration;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err14 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.duration.type,parentSchema:schema72.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2546,10 +2614,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2558,7 +2625,206 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+}
+if(data.credit !== undefined){
+let data8 = data.credit;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.credit.type,parentSchema:schema72.properties.credit,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate59.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.fileUrl === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("MediaDocument" !== data0){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema75.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.fileUrl !== undefined){
+let data3 = data.fileUrl;
+if(typeof data3 === "string"){
+if(func2(data3) > 2048){
+const err6 = {instancePath:instancePath+"/fileUrl",schemaPath:"media-address.schema.json/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data3) < 8){
+const err7 = {instancePath:instancePath+"/fileUrl",schemaPath:"media-address.schema.json/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern6.test(data3)){
+const err8 = {instancePath:instancePath+"/fileUrl",schemaPath:"media-address.schema.json/pattern",keyword:"pattern",params:{pattern: "^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"},message:"must match pattern \""+"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$"+"\"",schema:"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$",parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/fileUrl",schemaPath:"media-address.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mimeType !== undefined){
+let data4 = data.mimeType;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.mimeType.type,parentSchema:schema75.properties.mimeType,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data5 = data.size;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.size.type,parentSchema:schema75.properties.size,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.size,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate60.errors = vErrors;
 return errors === 0;
 }
 
@@ -2569,7 +2835,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2582,7 +2848,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.properties.entity.required,parentSchema:schema65.properties.entity,data:data0};
+const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.properties.entity.required,parentSchema:schema66.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2612,9 +2878,13 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "MediaDocument"){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.type === undefined){
-const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
+if(!(validate60(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema66.properties.entity.discriminator,parentSchema:schema66.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2623,8 +2893,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.name === undefined){
-const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema66.properties.entity.discriminator,parentSchema:schema66.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2633,8 +2904,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.fileUrl === undefined){
-const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema71.required,parentSchema:schema71,data:data0};
+}
+else {
+const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.entity.type,parentSchema:schema66.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2643,10 +2915,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.type !== undefined){
-let data1 = data0.type;
-if("MediaDocument" !== data1){
-const err5 = {instancePath:instancePath+"/entity/type",schemaPath:"#/definitions/document/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema71.properties.type,data:data1};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2655,163 +2927,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data0.id !== undefined){
-let data2 = data0.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/entity/id",schemaPath:"#/definitions/document/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data0.name !== undefined){
-let data3 = data0.name;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/entity/name",schemaPath:"#/definitions/document/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.name.type,parentSchema:schema71.properties.name,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data0.fileUrl !== undefined){
-let data4 = data0.fileUrl;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err8 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema71.properties.fileUrl,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/entity/fileUrl",schemaPath:"#/definitions/document/properties/fileUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.fileUrl.type,parentSchema:schema71.properties.fileUrl,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.mimeType !== undefined){
-let data5 = data0.mimeType;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/entity/mimeType",schemaPath:"#/definitions/document/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.mimeType.type,parentSchema:schema71.properties.mimeType,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.size !== undefined){
-let data6 = data0.size;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.size.type,parentSchema:schema71.properties.size,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/entity/size",schemaPath:"#/definitions/document/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema71.properties.size,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/definitions/document/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data:data0};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema65.properties.entity.discriminator,parentSchema:schema65.properties.entity,data:data0};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema65.properties.entity.discriminator,parentSchema:schema65.properties.entity,data:data0};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.properties.entity.type,parentSchema:schema65.properties.entity,data:data0};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
 validate54.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2821,7 +2947,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2833,7 +2959,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphGallery" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema64.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema65.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2846,7 +2972,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2860,7 +2986,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema64.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema65.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2871,7 +2997,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.anchorId.type,parentSchema:schema64.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchorId.type,parentSchema:schema65.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2884,7 +3010,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.anchorTitle.type,parentSchema:schema64.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchorTitle.type,parentSchema:schema65.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2897,7 +3023,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.title.type,parentSchema:schema64.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.title.type,parentSchema:schema65.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2911,7 +3037,7 @@ if(data.items !== undefined){
 let data5 = data.items;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2929,7 +3055,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.items.type,parentSchema:schema64.properties.items,data:data5};
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.items.type,parentSchema:schema65.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2941,7 +3067,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2950,18 +3076,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema74 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema79 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2971,7 +3097,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quote === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2983,7 +3109,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphQuote" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema74.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2996,7 +3122,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.id.type,parentSchema:schema79.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3010,7 +3136,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema74.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema79.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3021,7 +3147,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorId.type,parentSchema:schema74.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorId.type,parentSchema:schema79.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3034,7 +3160,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.anchorTitle.type,parentSchema:schema74.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorTitle.type,parentSchema:schema79.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3048,7 +3174,7 @@ if(data.quote !== undefined){
 let data4 = data.quote;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema74.properties.quote,data:data4};
+const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3059,7 +3185,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.quote.type,parentSchema:schema74.properties.quote,data:data4};
+const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.quote.type,parentSchema:schema79.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3072,7 +3198,7 @@ errors++;
 if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.author.type,parentSchema:schema74.properties.author,data:data5};
+const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.author.type,parentSchema:schema79.properties.author,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3085,7 +3211,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.source.type,parentSchema:schema74.properties.source,data:data6};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.source.type,parentSchema:schema79.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3103,7 +3229,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3112,18 +3238,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
+const schema82 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3133,7 +3259,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3145,7 +3271,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphVideo" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema77.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema82.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3158,7 +3284,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.id.type,parentSchema:schema82.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3172,7 +3298,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema77.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema82.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3183,7 +3309,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorId.type,parentSchema:schema77.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorId.type,parentSchema:schema82.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3196,7 +3322,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.anchorTitle.type,parentSchema:schema77.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorTitle.type,parentSchema:schema82.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3209,7 +3335,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.title.type,parentSchema:schema77.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.title.type,parentSchema:schema82.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3227,7 +3353,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3236,18 +3362,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema85 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3257,7 +3383,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3269,7 +3395,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphAudio" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema80.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema85.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3282,7 +3408,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.id.type,parentSchema:schema85.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3296,7 +3422,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema80.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema85.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3307,7 +3433,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorId.type,parentSchema:schema80.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.anchorId.type,parentSchema:schema85.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3320,7 +3446,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorTitle.type,parentSchema:schema80.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.anchorTitle.type,parentSchema:schema85.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3333,7 +3459,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.title.type,parentSchema:schema85.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3351,7 +3477,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3360,173 +3486,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema83 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema88 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema83.required,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema83.required,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-let data0 = data.type;
-if("ParagraphCallToAction" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema83.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.anchorId !== undefined){
-let data2 = data.anchorId;
-if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema83.properties.anchorId,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorId.type,parentSchema:schema83.properties.anchorId,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.anchorTitle !== undefined){
-let data3 = data.anchorTitle;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorTitle.type,parentSchema:schema83.properties.anchorTitle,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data4 = data.title;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.title.type,parentSchema:schema83.properties.title,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data5 = data.text;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.text.type,parentSchema:schema83.properties.text,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.link !== undefined){
-if(!(validate37(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-}
-if(data.style !== undefined){
-let data7 = data.style;
-if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.type,parentSchema:schema52,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "link"))){
-const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values",schema:schema52.enum,parentSchema:schema52,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-
-const schema88 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
-
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3540,8 +3506,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema88.required,parentSchema:schema88,data};
+if(data.link === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3552,8 +3518,8 @@ errors++;
 }
 if(data.type !== undefined){
 let data0 = data.type;
-if("ParagraphFeaturedContent" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema88.properties.type,data:data0};
+if("ParagraphCallToAction" !== data0){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema88.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3627,6 +3593,166 @@ vErrors.push(err7);
 errors++;
 }
 }
+if(data.text !== undefined){
+let data5 = data.text;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.text.type,parentSchema:schema88.properties.text,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.link !== undefined){
+if(!(validate37(data.link, {instancePath:instancePath+"/link",parentData:data,parentDataProperty:"link",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.style !== undefined){
+let data7 = data.style;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "link"))){
+const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values",schema:schema53.enum,parentSchema:schema53,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+const schema93 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.items === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if("ParagraphFeaturedContent" !== data0){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema93.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.id.type,parentSchema:schema93.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.anchorId !== undefined){
+let data2 = data.anchorId;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema93.properties.anchorId,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.anchorId.type,parentSchema:schema93.properties.anchorId,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.anchorTitle !== undefined){
+let data3 = data.anchorTitle;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.anchorTitle.type,parentSchema:schema93.properties.anchorTitle,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.title.type,parentSchema:schema93.properties.title,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
 if(data.items !== undefined){
 let data5 = data.items;
 if(Array.isArray(data5)){
@@ -3639,7 +3765,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.items.type,parentSchema:schema88.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.items.type,parentSchema:schema93.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3657,7 +3783,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3666,7 +3792,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
@@ -3853,38 +3979,38 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphGallery"){
-if(!(validate65(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate67(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphQuote"){
-if(!(validate71(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate73(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphVideo"){
-if(!(validate77(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphAudio"){
-if(!(validate83(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphCallToAction"){
-if(!(validate89(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "ParagraphFeaturedContent"){
-if(!(validate96(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data0, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -3936,9 +4062,9 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/hero.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3946,7 +4072,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pretitle !== undefined){
 let data0 = data.pretitle;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.pretitle.type,parentSchema:schema91.properties.pretitle,data:data0};
+const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.pretitle.type,parentSchema:schema96.properties.pretitle,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3959,7 +4085,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data1 = data.subtitle;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.subtitle.type,parentSchema:schema91.properties.subtitle,data:data1};
+const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.subtitle.type,parentSchema:schema96.properties.subtitle,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3984,7 +4110,7 @@ errors = vErrors.length;
 if(data.color !== undefined){
 let data4 = data.color;
 if(typeof data4 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.type,parentSchema:schema46,data:data4};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3994,7 +4120,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data4 === "default") || (data4 === "red")) || (data4 === "yellow")) || (data4 === "blue")) || (data4 === "green")) || (data4 === "pink")) || (data4 === "black")) || (data4 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values",schema:schema46.enum,parentSchema:schema46,data:data4};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4006,7 +4132,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4015,7 +4141,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
@@ -4652,8 +4778,8 @@ errors++;
 }
 }
 if(data.hero !== undefined){
-if(!(validate109(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate111(data.hero, {instancePath:instancePath+"/hero",parentData:data,parentDataProperty:"hero",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -4661,7 +4787,7 @@ if(data.content !== undefined){
 let data28 = data.content;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.value === undefined){
-const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data28};
+const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4673,7 +4799,7 @@ errors++;
 if(data28.value !== undefined){
 let data29 = data28.value;
 if(typeof data29 !== "string"){
-const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data29};
+const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data29};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4686,7 +4812,7 @@ errors++;
 if(data28.format !== undefined){
 let data30 = data28.format;
 if(typeof data30 !== "string"){
-const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data30};
+const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4698,7 +4824,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data28};
+const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4784,385 +4910,10 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema94.required,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("page" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema94.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate114.errors = vErrors;
-return errors === 0;
-}
-
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema95.required,parentSchema:schema95,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("location" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema95.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.address !== undefined){
-let data1 = data.address;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.value !== undefined){
-let data2 = data1.value;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.format !== undefined){
-let data3 = data1.format;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.openingHours !== undefined){
-let data4 = data.openingHours;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.value === undefined){
-const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data4.value !== undefined){
-let data5 = data4.value;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data5};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data4.format !== undefined){
-let data6 = data4.format;
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.accessibility !== undefined){
-let data7 = data.accessibility;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.value === undefined){
-const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data7.value !== undefined){
-let data8 = data7.value;
-if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.format !== undefined){
-let data9 = data7.format;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.mapUrl !== undefined){
-let data10 = data.mapUrl;
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.mapUrl.type,parentSchema:schema95.properties.mapUrl,data:data10};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.image !== undefined){
-if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
-if(data.geo !== undefined){
-let data12 = data.geo;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.latitude === undefined){
-const err15 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data12};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data12.longitude === undefined){
-const err16 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema95.properties.geo.required,parentSchema:schema95.properties.geo,data:data12};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data12.latitude !== undefined){
-let data13 = data12.latitude;
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 90 || isNaN(data13)){
-const err17 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data13 < -90 || isNaN(data13)){
-const err18 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.latitude.type,parentSchema:schema95.properties.geo.properties.latitude,data:data13};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data12.longitude !== undefined){
-let data14 = data12.longitude;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 180 || isNaN(data14)){
-const err20 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data14 < -180 || isNaN(data14)){
-const err21 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema95.properties.geo.properties.longitude.type,parentSchema:schema95.properties.geo.properties.longitude,data:data14};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.geo.type,parentSchema:schema95.properties.geo,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-
-const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
-
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/homepage.schema.json" */;
+/*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -5182,8 +4933,383 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
+if("page" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema99.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema100.required,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("location" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema100.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+let data1 = data.address;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.value === undefined){
+const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.value !== undefined){
+let data2 = data1.value;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.format !== undefined){
+let data3 = data1.format;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.openingHours !== undefined){
+let data4 = data.openingHours;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.value === undefined){
+const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data4.value !== undefined){
+let data5 = data4.value;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data4.format !== undefined){
+let data6 = data4.format;
+if(typeof data6 !== "string"){
+const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.accessibility !== undefined){
+let data7 = data.accessibility;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.value === undefined){
+const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data7.value !== undefined){
+let data8 = data7.value;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data7.format !== undefined){
+let data9 = data7.format;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.mapUrl !== undefined){
+let data10 = data.mapUrl;
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.mapUrl.type,parentSchema:schema100.properties.mapUrl,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+if(!(validate20(data.image, {instancePath:instancePath+"/image",parentData:data,parentDataProperty:"image",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.geo !== undefined){
+let data12 = data.geo;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.latitude === undefined){
+const err15 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema100.properties.geo.required,parentSchema:schema100.properties.geo,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data12.longitude === undefined){
+const err16 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema100.properties.geo.required,parentSchema:schema100.properties.geo,data:data12};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data12.latitude !== undefined){
+let data13 = data12.latitude;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 90 || isNaN(data13)){
+const err17 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data13 < -90 || isNaN(data13)){
+const err18 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.geo.properties.latitude.type,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data12.longitude !== undefined){
+let data14 = data12.longitude;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 180 || isNaN(data14)){
+const err20 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data14 < -180 || isNaN(data14)){
+const err21 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.geo.properties.longitude.type,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.geo.type,parentSchema:schema100.properties.geo,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/homepage.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema104.required,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
 if("homepage" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema99.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema104.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5205,7 +5331,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.paragraphsTop.type,parentSchema:schema99.properties.paragraphsTop,data:data1};
+const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.paragraphsTop.type,parentSchema:schema104.properties.paragraphsTop,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5227,7 +5353,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.middleSection.type,parentSchema:schema99.properties.middleSection,data:data3};
+const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.middleSection.type,parentSchema:schema104.properties.middleSection,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5249,7 +5375,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.paragraphsMiddle.type,parentSchema:schema99.properties.paragraphsMiddle,data:data5};
+const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.paragraphsMiddle.type,parentSchema:schema104.properties.paragraphsMiddle,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5271,7 +5397,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema99.properties.bottomSection.type,parentSchema:schema99.properties.bottomSection,data:data7};
+const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.bottomSection.type,parentSchema:schema104.properties.bottomSection,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5283,7 +5409,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5292,13 +5418,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/activity.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -5308,7 +5434,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema100.required,parentSchema:schema100,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5318,7 +5444,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema100.required,parentSchema:schema100,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5334,7 +5460,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5344,7 +5470,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5361,7 +5487,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema100.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema105.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5376,7 +5502,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.accessibilityServices.type,parentSchema:schema100.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.accessibilityServices.type,parentSchema:schema105.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5389,7 +5515,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("activity" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema100.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema105.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5449,7 +5575,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.processedDates.type,parentSchema:schema100.properties.processedDates,data:data4};
+const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.processedDates.type,parentSchema:schema105.properties.processedDates,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5467,7 +5593,7 @@ for(let i3=0; i3<len2; i3++){
 let data8 = data7[i3];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.entity === undefined){
-const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5480,7 +5606,7 @@ if(data8.entity !== undefined){
 let data9 = data8.entity;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
-const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5490,7 +5616,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9.name === undefined){
-const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data9};
+const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5503,7 +5629,7 @@ if(data9.id !== undefined){
 let data10 = data9.id;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data10};
+const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5514,7 +5640,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data10};
+const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5527,7 +5653,7 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data11};
+const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5539,7 +5665,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data9};
+const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5551,7 +5677,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data8};
+const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5563,7 +5689,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.categories.type,parentSchema:schema100.properties.categories,data:data7};
+const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.categories.type,parentSchema:schema105.properties.categories,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5585,7 +5711,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.participants.type,parentSchema:schema100.properties.participants,data:data12};
+const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.participants.type,parentSchema:schema105.properties.participants,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5602,7 +5728,7 @@ const len4 = data14.length;
 for(let i5=0; i5<len4; i5++){
 let data15 = data14[i5];
 if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.legacyPeople.items.type,parentSchema:schema100.properties.legacyPeople.items,data:data15};
+const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.legacyPeople.items.type,parentSchema:schema105.properties.legacyPeople.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5614,7 +5740,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.legacyPeople.type,parentSchema:schema100.properties.legacyPeople,data:data14};
+const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.legacyPeople.type,parentSchema:schema105.properties.legacyPeople,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5638,7 +5764,7 @@ for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.entity === undefined){
-const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data18};
+const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5651,7 +5777,7 @@ if(data18.entity !== undefined){
 let data19 = data18.entity;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.id === undefined){
-const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data19};
+const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5661,7 +5787,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data19.name === undefined){
-const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data19};
+const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5674,7 +5800,7 @@ if(data19.id !== undefined){
 let data20 = data19.id;
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data20};
+const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5685,7 +5811,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data20};
+const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5698,7 +5824,7 @@ errors++;
 if(data19.name !== undefined){
 let data21 = data19.name;
 if(typeof data21 !== "string"){
-const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data21};
+const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5710,7 +5836,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data19};
+const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5722,7 +5848,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data18};
+const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5734,7 +5860,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.audience.type,parentSchema:schema100.properties.audience,data:data17};
+const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.audience.type,parentSchema:schema105.properties.audience,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5747,7 +5873,7 @@ errors++;
 if(data.capacity !== undefined){
 let data22 = data.capacity;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.capacity.type,parentSchema:schema100.properties.capacity,data:data22};
+const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.capacity.type,parentSchema:schema105.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5758,7 +5884,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.capacity,data:data22};
+const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema105.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5772,7 +5898,7 @@ errors++;
 if(data.dateAndTime !== undefined){
 let data23 = data.dateAndTime;
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.dateAndTime.type,parentSchema:schema100.properties.dateAndTime,data:data23};
+const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.dateAndTime.type,parentSchema:schema105.properties.dateAndTime,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5785,7 +5911,7 @@ errors++;
 if(data.duration !== undefined){
 let data24 = data.duration;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema100.properties.duration.type,parentSchema:schema100.properties.duration,data:data24};
+const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.duration.type,parentSchema:schema105.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5796,7 +5922,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema100.properties.duration,data:data24};
+const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema105.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5816,7 +5942,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data26 = data.locationText;
 if(typeof data26 !== "string"){
-const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.locationText.type,parentSchema:schema100.properties.locationText,data:data26};
+const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.locationText.type,parentSchema:schema105.properties.locationText,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5829,7 +5955,7 @@ errors++;
 if(data.accessible !== undefined){
 let data27 = data.accessible;
 if(typeof data27 !== "boolean"){
-const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema100.properties.accessible.type,parentSchema:schema100.properties.accessible,data:data27};
+const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.accessible.type,parentSchema:schema105.properties.accessible,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5846,7 +5972,7 @@ const len6 = data28.length;
 for(let i7=0; i7<len6; i7++){
 let data29 = data28[i7];
 if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.languages.items.type,parentSchema:schema100.properties.languages.items,data:data29};
+const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.languages.items.type,parentSchema:schema105.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5856,7 +5982,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data29 === "en") || (data29 === "es"))){
-const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema100.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema100.properties.languages.items.enum,parentSchema:schema100.properties.languages.items,data:data29};
+const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema105.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.languages.items.enum,parentSchema:schema105.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5868,7 +5994,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.languages.type,parentSchema:schema100.properties.languages,data:data28};
+const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.languages.type,parentSchema:schema105.properties.languages,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5881,7 +6007,7 @@ errors++;
 if(data.organizer !== undefined){
 let data30 = data.organizer;
 if(typeof data30 !== "string"){
-const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.organizer.type,parentSchema:schema100.properties.organizer,data:data30};
+const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.organizer.type,parentSchema:schema105.properties.organizer,data:data30};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5894,7 +6020,7 @@ errors++;
 if(data.sponsor !== undefined){
 let data31 = data.sponsor;
 if(typeof data31 !== "string"){
-const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.sponsor.type,parentSchema:schema100.properties.sponsor,data:data31};
+const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.sponsor.type,parentSchema:schema105.properties.sponsor,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5916,7 +6042,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema100.properties.resources.type,parentSchema:schema100.properties.resources,data:data32};
+const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.resources.type,parentSchema:schema105.properties.resources,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5930,7 +6056,7 @@ if(data.schedule !== undefined){
 let data34 = data.schedule;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.value === undefined){
-const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data34};
+const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5942,7 +6068,7 @@ errors++;
 if(data34.value !== undefined){
 let data35 = data34.value;
 if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data35};
+const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5955,7 +6081,7 @@ errors++;
 if(data34.format !== undefined){
 let data36 = data34.format;
 if(typeof data36 !== "string"){
-const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data36};
+const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data36};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5967,7 +6093,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data34};
+const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data34};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5981,7 +6107,7 @@ if(data.itinerary !== undefined){
 let data37 = data.itinerary;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.value === undefined){
-const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data37};
+const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data37};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5993,7 +6119,7 @@ errors++;
 if(data37.value !== undefined){
 let data38 = data37.value;
 if(typeof data38 !== "string"){
-const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data38};
+const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6006,7 +6132,7 @@ errors++;
 if(data37.format !== undefined){
 let data39 = data37.format;
 if(typeof data39 !== "string"){
-const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data39};
+const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6018,7 +6144,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data37};
+const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data37};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6031,7 +6157,7 @@ errors++;
 if(data.price !== undefined){
 let data40 = data.price;
 if(typeof data40 !== "string"){
-const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.price.type,parentSchema:schema100.properties.price,data:data40};
+const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.price.type,parentSchema:schema105.properties.price,data:data40};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6044,7 +6170,7 @@ errors++;
 if(data.registrationUrl !== undefined){
 let data41 = data.registrationUrl;
 if(typeof data41 !== "string"){
-const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.registrationUrl.type,parentSchema:schema100.properties.registrationUrl,data:data41};
+const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.registrationUrl.type,parentSchema:schema105.properties.registrationUrl,data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6056,7 +6182,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6065,20 +6191,20 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
-const schema109 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
+const schema114 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6088,7 +6214,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bundle === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6098,7 +6224,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6108,7 +6234,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema109.required,parentSchema:schema109,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6121,7 +6247,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6132,7 +6258,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.id.type,parentSchema:schema109.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.id.type,parentSchema:schema114.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6168,7 +6294,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.title.type,parentSchema:schema109.properties.title,data:data2};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.title.type,parentSchema:schema114.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6231,7 +6357,7 @@ errors++;
 if(data.pretitle !== undefined){
 let data5 = data.pretitle;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.pretitle.type,parentSchema:schema109.properties.pretitle,data:data5};
+const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.pretitle.type,parentSchema:schema114.properties.pretitle,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6244,7 +6370,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data6 = data.subtitle;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.subtitle.type,parentSchema:schema109.properties.subtitle,data:data6};
+const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.subtitle.type,parentSchema:schema114.properties.subtitle,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6257,7 +6383,7 @@ errors++;
 if(data.summary !== undefined){
 let data7 = data.summary;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.summary.type,parentSchema:schema109.properties.summary,data:data7};
+const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.summary.type,parentSchema:schema114.properties.summary,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6323,7 +6449,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.processedDates.type,parentSchema:schema109.properties.processedDates,data:data10};
+const err19 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.processedDates.type,parentSchema:schema114.properties.processedDates,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6341,7 +6467,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.entity === undefined){
-const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data14};
+const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6354,7 +6480,7 @@ if(data14.entity !== undefined){
 let data15 = data14.entity;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.id === undefined){
-const err21 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data15};
+const err21 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6364,7 +6490,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data15.name === undefined){
-const err22 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data15};
+const err22 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6377,7 +6503,7 @@ if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
 if(func2(data16) < 1){
-const err23 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data16};
+const err23 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6388,7 +6514,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data16};
+const err24 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6401,7 +6527,7 @@ errors++;
 if(data15.name !== undefined){
 let data17 = data15.name;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data17};
+const err25 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6413,7 +6539,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data15};
+const err26 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6425,7 +6551,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data14};
+const err27 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6437,7 +6563,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.categories.type,parentSchema:schema109.properties.categories,data:data13};
+const err28 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.categories.type,parentSchema:schema114.properties.categories,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6454,7 +6580,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.properties.authors.items.type,parentSchema:schema109.properties.authors.items,data:data19};
+const err29 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.authors.items.type,parentSchema:schema114.properties.authors.items,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6466,7 +6592,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.authors.type,parentSchema:schema109.properties.authors,data:data18};
+const err30 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.authors.type,parentSchema:schema114.properties.authors,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6485,7 +6611,7 @@ errors = vErrors.length;
 if(data.outOfStock !== undefined){
 let data21 = data.outOfStock;
 if(typeof data21 !== "boolean"){
-const err31 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema109.properties.outOfStock.type,parentSchema:schema109.properties.outOfStock,data:data21};
+const err31 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.outOfStock.type,parentSchema:schema114.properties.outOfStock,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6502,7 +6628,7 @@ const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 let data23 = data22[i3];
 if(typeof data23 !== "string"){
-const err32 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data23};
+const err32 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6512,7 +6638,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((((data23 === "sign-language") || (data23 === "audio-description")) || (data23 === "hearing-loop")) || (data23 === "easy-read")) || (data23 === "relaxed-session")) || (data23 === "step-free"))){
-const err33 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data23};
+const err33 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6529,7 +6655,7 @@ outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
 if(func0(data22[i4], data22[j0])){
-const err34 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema109.properties.accessibilityServices,data:data22};
+const err34 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema114.properties.accessibilityServices,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6544,7 +6670,7 @@ break outer0;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.properties.accessibilityServices.type,parentSchema:schema109.properties.accessibilityServices,data:data22};
+const err35 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.accessibilityServices.type,parentSchema:schema114.properties.accessibilityServices,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6556,7 +6682,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema109.type,parentSchema:schema109,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6565,18 +6691,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/teaser-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema108.required,parentSchema:schema108,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6590,14 +6716,14 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate136(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate138(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.properties.data.type,parentSchema:schema108.properties.data,data:data0};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.data.type,parentSchema:schema113.properties.data,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6609,7 +6735,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema108.type,parentSchema:schema108,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6618,12 +6744,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/program.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6633,7 +6759,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema107.required,parentSchema:schema107,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema112.required,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6645,7 +6771,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("program" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema107.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema112.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6662,8 +6788,8 @@ errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -6679,7 +6805,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.participants.type,parentSchema:schema107.properties.participants,data:data3};
+const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.participants.type,parentSchema:schema112.properties.participants,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6697,7 +6823,7 @@ for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
+const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6710,7 +6836,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6720,7 +6846,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data7.name === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6733,7 +6859,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6744,7 +6870,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6757,7 +6883,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
+const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6769,7 +6895,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6781,7 +6907,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
+const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6793,7 +6919,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema107.properties.categories.type,parentSchema:schema107.properties.categories,data:data5};
+const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.categories.type,parentSchema:schema112.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6805,7 +6931,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6814,13 +6940,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
+const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6830,7 +6956,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema116.required,parentSchema:schema116,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6842,7 +6968,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema116.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema121.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6859,8 +6985,8 @@ errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -6876,7 +7002,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.properties.manualActivities.type,parentSchema:schema116.properties.manualActivities,data:data3};
+const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.manualActivities.type,parentSchema:schema121.properties.manualActivities,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6887,14 +7013,14 @@ errors++;
 }
 }
 if(data.programs !== undefined){
-if(!(validate135(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.programs, {instancePath:instancePath+"/programs",parentData:data,parentDataProperty:"programs",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6903,14 +7029,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
-const pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
+const pattern30 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -6920,7 +7046,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema117.required,parentSchema:schema117,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6930,7 +7056,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema117.required,parentSchema:schema117,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6946,7 +7072,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6956,7 +7082,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6973,7 +7099,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema117.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema122.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6988,7 +7114,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.accessibilityServices.type,parentSchema:schema117.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.accessibilityServices.type,parentSchema:schema122.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7001,7 +7127,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("exhibition" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema117.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema122.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7029,7 +7155,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.gallery.type,parentSchema:schema117.properties.gallery,data:data4};
+const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.gallery.type,parentSchema:schema122.properties.gallery,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7057,7 +7183,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.relatedTo.type,parentSchema:schema117.properties.relatedTo,data:data7};
+const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.relatedTo.type,parentSchema:schema122.properties.relatedTo,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7077,7 +7203,7 @@ const _errs21 = errors;
 let valid12 = false;
 const _errs22 = errors;
 if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.curator.items.anyOf[0].type,parentSchema:schema117.properties.curator.items.anyOf[0],data:data10};
+const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.curator.items.anyOf[0].type,parentSchema:schema122.properties.curator.items.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7098,7 +7224,7 @@ var _valid0 = _errs24 === errors;
 valid12 = valid12 || _valid0;
 }
 if(!valid12){
-const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema117.properties.curator.items.anyOf,parentSchema:schema117.properties.curator.items,data:data10};
+const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema122.properties.curator.items.anyOf,parentSchema:schema122.properties.curator.items,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7121,7 +7247,7 @@ vErrors = null;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.curator.type,parentSchema:schema117.properties.curator,data:data9};
+const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.curator.type,parentSchema:schema122.properties.curator,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7139,7 +7265,7 @@ for(let i5=0; i5<len4; i5++){
 let data12 = data11[i5];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.venue === undefined){
-const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema117.properties.itinerary.items.required,parentSchema:schema117.properties.itinerary.items,data:data12};
+const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema122.properties.itinerary.items.required,parentSchema:schema122.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7149,7 +7275,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data12.startDate === undefined){
-const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema117.properties.itinerary.items.required,parentSchema:schema117.properties.itinerary.items,data:data12};
+const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema122.properties.itinerary.items.required,parentSchema:schema122.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7161,7 +7287,7 @@ errors++;
 if(data12.venue !== undefined){
 let data13 = data12.venue;
 if(typeof data13 !== "string"){
-const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.venue.type,parentSchema:schema117.properties.itinerary.items.properties.venue,data:data13};
+const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.venue.type,parentSchema:schema122.properties.itinerary.items.properties.venue,data:data13};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7174,7 +7300,7 @@ errors++;
 if(data12.city !== undefined){
 let data14 = data12.city;
 if(typeof data14 !== "string"){
-const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.city.type,parentSchema:schema117.properties.itinerary.items.properties.city,data:data14};
+const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.city.type,parentSchema:schema122.properties.itinerary.items.properties.city,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7187,8 +7313,8 @@ errors++;
 if(data12.startDate !== undefined){
 let data15 = data12.startDate;
 if(typeof data15 === "string"){
-if(!pattern25.test(data15)){
-const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema117.properties.itinerary.items.properties.startDate,data:data15};
+if(!pattern30.test(data15)){
+const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema122.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7199,7 +7325,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.startDate.type,parentSchema:schema117.properties.itinerary.items.properties.startDate,data:data15};
+const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.startDate.type,parentSchema:schema122.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7212,8 +7338,8 @@ errors++;
 if(data12.endDate !== undefined){
 let data16 = data12.endDate;
 if(typeof data16 === "string"){
-if(!pattern25.test(data16)){
-const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema117.properties.itinerary.items.properties.endDate,data:data16};
+if(!pattern30.test(data16)){
+const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema122.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7224,7 +7350,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.itinerary.items.properties.endDate.type,parentSchema:schema117.properties.itinerary.items.properties.endDate,data:data16};
+const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.endDate.type,parentSchema:schema122.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7236,7 +7362,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.properties.itinerary.items.type,parentSchema:schema117.properties.itinerary.items,data:data12};
+const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.itinerary.items.type,parentSchema:schema122.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7248,7 +7374,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.itinerary.type,parentSchema:schema117.properties.itinerary,data:data11};
+const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.itinerary.type,parentSchema:schema122.properties.itinerary,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7265,7 +7391,7 @@ const len5 = data17.length;
 for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.sponsor.items.type,parentSchema:schema117.properties.sponsor.items,data:data18};
+const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.sponsor.items.type,parentSchema:schema122.properties.sponsor.items,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7277,7 +7403,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.sponsor.type,parentSchema:schema117.properties.sponsor,data:data17};
+const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.sponsor.type,parentSchema:schema122.properties.sponsor,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7299,7 +7425,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.artists.type,parentSchema:schema117.properties.artists,data:data19};
+const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.artists.type,parentSchema:schema122.properties.artists,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7321,7 +7447,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.documents.type,parentSchema:schema117.properties.documents,data:data21};
+const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.documents.type,parentSchema:schema122.properties.documents,data:data21};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7340,7 +7466,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data24 = data.locationText;
 if(typeof data24 !== "string"){
-const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.locationText.type,parentSchema:schema117.properties.locationText,data:data24};
+const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.locationText.type,parentSchema:schema122.properties.locationText,data:data24};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7358,7 +7484,7 @@ for(let i9=0; i9<len8; i9++){
 let data26 = data25[i9];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.entity === undefined){
-const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data26};
+const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7371,7 +7497,7 @@ if(data26.entity !== undefined){
 let data27 = data26.entity;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.id === undefined){
-const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data27};
+const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7381,7 +7507,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data27.name === undefined){
-const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data27};
+const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7394,7 +7520,7 @@ if(data27.id !== undefined){
 let data28 = data27.id;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data28};
+const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7405,7 +7531,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data28};
+const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7418,7 +7544,7 @@ errors++;
 if(data27.name !== undefined){
 let data29 = data27.name;
 if(typeof data29 !== "string"){
-const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data29};
+const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7430,7 +7556,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data27};
+const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7442,7 +7568,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data26};
+const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7454,7 +7580,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema117.properties.categories.type,parentSchema:schema117.properties.categories,data:data25};
+const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.categories.type,parentSchema:schema122.properties.categories,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7466,7 +7592,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7475,13 +7601,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"imageUnavailable":{"type":"string","enum":["rights-not-cleared","in-restoration","no-photograph"],"description":"Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.","x-expected":"one of rights-not-cleared, in-restoration, no-photograph","x-expected-es":"uno de rights-not-cleared, in-restoration, no-photograph"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
+const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"imageUnavailable":{"type":"string","enum":["rights-not-cleared","in-restoration","no-photograph"],"description":"Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.","x-expected":"one of rights-not-cleared, in-restoration, no-photograph","x-expected-es":"uno de rights-not-cleared, in-restoration, no-photograph"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -7491,7 +7617,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7501,7 +7627,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema120.required,parentSchema:schema120,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema125.required,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7513,7 +7639,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("artwork" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema120.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema125.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7532,7 +7658,7 @@ errors = vErrors.length;
 if(data.imageUnavailable !== undefined){
 let data2 = data.imageUnavailable;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.imageUnavailable.type,parentSchema:schema120.properties.imageUnavailable,data:data2};
+const err3 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.imageUnavailable.type,parentSchema:schema125.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7542,7 +7668,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data2 === "rights-not-cleared") || (data2 === "in-restoration")) || (data2 === "no-photograph"))){
-const err4 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/enum",keyword:"enum",params:{allowedValues: schema120.properties.imageUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema120.properties.imageUnavailable.enum,parentSchema:schema120.properties.imageUnavailable,data:data2};
+const err4 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/enum",keyword:"enum",params:{allowedValues: schema125.properties.imageUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema125.properties.imageUnavailable.enum,parentSchema:schema125.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7564,7 +7690,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.authors.type,parentSchema:schema120.properties.authors,data:data3};
+const err5 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.authors.type,parentSchema:schema125.properties.authors,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7577,7 +7703,7 @@ errors++;
 if(data.date !== undefined){
 let data5 = data.date;
 if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.date.type,parentSchema:schema120.properties.date,data:data5};
+const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.date.type,parentSchema:schema125.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7599,7 +7725,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.images.type,parentSchema:schema120.properties.images,data:data6};
+const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.images.type,parentSchema:schema125.properties.images,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7610,8 +7736,8 @@ errors++;
 }
 }
 if(data.relatedArtworks !== undefined){
-if(!(validate135(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.relatedArtworks, {instancePath:instancePath+"/relatedArtworks",parentData:data,parentDataProperty:"relatedArtworks",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -7619,7 +7745,7 @@ if(data.moreAbout !== undefined){
 let data9 = data.moreAbout;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.value === undefined){
-const err8 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data9};
+const err8 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7631,7 +7757,7 @@ errors++;
 if(data9.value !== undefined){
 let data10 = data9.value;
 if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data10};
+const err9 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7644,7 +7770,7 @@ errors++;
 if(data9.format !== undefined){
 let data11 = data9.format;
 if(typeof data11 !== "string"){
-const err10 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data11};
+const err10 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data11};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7656,7 +7782,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data9};
+const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7672,7 +7798,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.acquisitionType !== undefined){
 let data13 = data12.acquisitionType;
 if(typeof data13 !== "string"){
-const err12 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema120.properties.technicalDetails.properties.acquisitionType,data:data13};
+const err12 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema125.properties.technicalDetails.properties.acquisitionType,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7685,7 +7811,7 @@ errors++;
 if(data12.category !== undefined){
 let data14 = data12.category;
 if(typeof data14 !== "string"){
-const err13 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.category.type,parentSchema:schema120.properties.technicalDetails.properties.category,data:data14};
+const err13 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.category.type,parentSchema:schema125.properties.technicalDetails.properties.category,data:data14};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7698,7 +7824,7 @@ errors++;
 if(data12.color !== undefined){
 let data15 = data12.color;
 if(typeof data15 !== "string"){
-const err14 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.color.type,parentSchema:schema120.properties.technicalDetails.properties.color,data:data15};
+const err14 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.color.type,parentSchema:schema125.properties.technicalDetails.properties.color,data:data15};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7711,7 +7837,7 @@ errors++;
 if(data12.comments !== undefined){
 let data16 = data12.comments;
 if(typeof data16 !== "string"){
-const err15 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.comments.type,parentSchema:schema120.properties.technicalDetails.properties.comments,data:data16};
+const err15 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.comments.type,parentSchema:schema125.properties.technicalDetails.properties.comments,data:data16};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7724,7 +7850,7 @@ errors++;
 if(data12.conservationService !== undefined){
 let data17 = data12.conservationService;
 if(typeof data17 !== "string"){
-const err16 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.conservationService.type,parentSchema:schema120.properties.technicalDetails.properties.conservationService,data:data17};
+const err16 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.conservationService.type,parentSchema:schema125.properties.technicalDetails.properties.conservationService,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7741,7 +7867,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(typeof data19 !== "string"){
-const err17 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema120.properties.technicalDetails.properties.contributors.items,data:data19};
+const err17 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema125.properties.technicalDetails.properties.contributors.items,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7753,7 +7879,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.contributors.type,parentSchema:schema120.properties.technicalDetails.properties.contributors,data:data18};
+const err18 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.contributors.type,parentSchema:schema125.properties.technicalDetails.properties.contributors,data:data18};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7766,7 +7892,7 @@ errors++;
 if(data12.credit !== undefined){
 let data20 = data12.credit;
 if(typeof data20 !== "string"){
-const err19 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.credit.type,parentSchema:schema120.properties.technicalDetails.properties.credit,data:data20};
+const err19 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.credit.type,parentSchema:schema125.properties.technicalDetails.properties.credit,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7779,7 +7905,7 @@ errors++;
 if(data12.dimensions !== undefined){
 let data21 = data12.dimensions;
 if(typeof data21 !== "string"){
-const err20 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.dimensions.type,parentSchema:schema120.properties.technicalDetails.properties.dimensions,data:data21};
+const err20 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.dimensions.type,parentSchema:schema125.properties.technicalDetails.properties.dimensions,data:data21};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7792,7 +7918,7 @@ errors++;
 if(data12.duration !== undefined){
 let data22 = data12.duration;
 if(typeof data22 !== "string"){
-const err21 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.duration.type,parentSchema:schema120.properties.technicalDetails.properties.duration,data:data22};
+const err21 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.duration.type,parentSchema:schema125.properties.technicalDetails.properties.duration,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7805,7 +7931,7 @@ errors++;
 if(data12.editionNumber !== undefined){
 let data23 = data12.editionNumber;
 if(typeof data23 !== "string"){
-const err22 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema120.properties.technicalDetails.properties.editionNumber,data:data23};
+const err22 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema125.properties.technicalDetails.properties.editionNumber,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7818,7 +7944,7 @@ errors++;
 if(data12.entryYear !== undefined){
 let data24 = data12.entryYear;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema120.properties.technicalDetails.properties.entryYear.type,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
+const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.technicalDetails.properties.entryYear.type,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7829,7 +7955,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 2100 || isNaN(data24)){
-const err24 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
+const err24 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7839,7 +7965,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data24 < 1800 || isNaN(data24)){
-const err25 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema120.properties.technicalDetails.properties.entryYear,data:data24};
+const err25 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7853,7 +7979,7 @@ errors++;
 if(data12.format !== undefined){
 let data25 = data12.format;
 if(typeof data25 !== "string"){
-const err26 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.format.type,parentSchema:schema120.properties.technicalDetails.properties.format,data:data25};
+const err26 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.format.type,parentSchema:schema125.properties.technicalDetails.properties.format,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7866,7 +7992,7 @@ errors++;
 if(data12.isInActivity !== undefined){
 let data26 = data12.isInActivity;
 if(typeof data26 !== "boolean"){
-const err27 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema120.properties.technicalDetails.properties.isInActivity,data:data26};
+const err27 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema125.properties.technicalDetails.properties.isInActivity,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7879,7 +8005,7 @@ errors++;
 if(data12.isInAudioguide !== undefined){
 let data27 = data12.isInAudioguide;
 if(typeof data27 !== "boolean"){
-const err28 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema120.properties.technicalDetails.properties.isInAudioguide,data:data27};
+const err28 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema125.properties.technicalDetails.properties.isInAudioguide,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7892,7 +8018,7 @@ errors++;
 if(data12.isRecentAcquisition !== undefined){
 let data28 = data12.isRecentAcquisition;
 if(typeof data28 !== "boolean"){
-const err29 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema120.properties.technicalDetails.properties.isRecentAcquisition,data:data28};
+const err29 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema125.properties.technicalDetails.properties.isRecentAcquisition,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7905,7 +8031,7 @@ errors++;
 if(data12.ownedByFoundation !== undefined){
 let data29 = data12.ownedByFoundation;
 if(typeof data29 !== "boolean"){
-const err30 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema120.properties.technicalDetails.properties.ownedByFoundation,data:data29};
+const err30 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema125.properties.technicalDetails.properties.ownedByFoundation,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7918,7 +8044,7 @@ errors++;
 if(data12.material !== undefined){
 let data30 = data12.material;
 if(typeof data30 !== "string"){
-const err31 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.material.type,parentSchema:schema120.properties.technicalDetails.properties.material,data:data30};
+const err31 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.material.type,parentSchema:schema125.properties.technicalDetails.properties.material,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7931,7 +8057,7 @@ errors++;
 if(data12.object !== undefined){
 let data31 = data12.object;
 if(typeof data31 !== "string"){
-const err32 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.object.type,parentSchema:schema120.properties.technicalDetails.properties.object,data:data31};
+const err32 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.object.type,parentSchema:schema125.properties.technicalDetails.properties.object,data:data31};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7944,7 +8070,7 @@ errors++;
 if(data12.observations !== undefined){
 let data32 = data12.observations;
 if(typeof data32 !== "string"){
-const err33 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.observations.type,parentSchema:schema120.properties.technicalDetails.properties.observations,data:data32};
+const err33 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.observations.type,parentSchema:schema125.properties.technicalDetails.properties.observations,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7961,7 +8087,7 @@ const len3 = data33.length;
 for(let i3=0; i3<len3; i3++){
 let data34 = data33[i3];
 if(typeof data34 !== "string"){
-const err34 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema120.properties.technicalDetails.properties.quotes.items,data:data34};
+const err34 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema125.properties.technicalDetails.properties.quotes.items,data:data34};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7973,7 +8099,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.quotes.type,parentSchema:schema120.properties.technicalDetails.properties.quotes,data:data33};
+const err35 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.quotes.type,parentSchema:schema125.properties.technicalDetails.properties.quotes,data:data33};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7986,7 +8112,7 @@ errors++;
 if(data12.registryId !== undefined){
 let data35 = data12.registryId;
 if(typeof data35 !== "string"){
-const err36 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.registryId.type,parentSchema:schema120.properties.technicalDetails.properties.registryId,data:data35};
+const err36 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.registryId.type,parentSchema:schema125.properties.technicalDetails.properties.registryId,data:data35};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7999,7 +8125,7 @@ errors++;
 if(data12.serie !== undefined){
 let data36 = data12.serie;
 if(typeof data36 !== "string"){
-const err37 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.serie.type,parentSchema:schema120.properties.technicalDetails.properties.serie,data:data36};
+const err37 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.serie.type,parentSchema:schema125.properties.technicalDetails.properties.serie,data:data36};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8012,7 +8138,7 @@ errors++;
 if(data12.sound !== undefined){
 let data37 = data12.sound;
 if(typeof data37 !== "string"){
-const err38 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.sound.type,parentSchema:schema120.properties.technicalDetails.properties.sound,data:data37};
+const err38 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.sound.type,parentSchema:schema125.properties.technicalDetails.properties.sound,data:data37};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8029,7 +8155,7 @@ const len4 = data38.length;
 for(let i4=0; i4<len4; i4++){
 let data39 = data38[i4];
 if(typeof data39 !== "string"){
-const err39 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.tags.items.type,parentSchema:schema120.properties.technicalDetails.properties.tags.items,data:data39};
+const err39 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.tags.items.type,parentSchema:schema125.properties.technicalDetails.properties.tags.items,data:data39};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8041,7 +8167,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema120.properties.technicalDetails.properties.tags.type,parentSchema:schema120.properties.technicalDetails.properties.tags,data:data38};
+const err40 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.tags.type,parentSchema:schema125.properties.technicalDetails.properties.tags,data:data38};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8054,7 +8180,7 @@ errors++;
 if(data12.technique !== undefined){
 let data40 = data12.technique;
 if(typeof data40 !== "string"){
-const err41 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.technique.type,parentSchema:schema120.properties.technicalDetails.properties.technique,data:data40};
+const err41 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.technique.type,parentSchema:schema125.properties.technicalDetails.properties.technique,data:data40};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8067,7 +8193,7 @@ errors++;
 if(data12.webDate !== undefined){
 let data41 = data12.webDate;
 if(typeof data41 !== "string"){
-const err42 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.technicalDetails.properties.webDate.type,parentSchema:schema120.properties.technicalDetails.properties.webDate,data:data41};
+const err42 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.webDate.type,parentSchema:schema125.properties.technicalDetails.properties.webDate,data:data41};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8079,7 +8205,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.properties.technicalDetails.type,parentSchema:schema120.properties.technicalDetails,data:data12};
+const err43 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.technicalDetails.type,parentSchema:schema125.properties.technicalDetails,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8091,7 +8217,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8100,13 +8226,13 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/showroom.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8116,7 +8242,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema127.required,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8128,7 +8254,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("showroom" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema122.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema127.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8141,7 +8267,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.room.type,parentSchema:schema122.properties.room,data:data1};
+const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.room.type,parentSchema:schema127.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8155,7 +8281,7 @@ if(data.floor !== undefined){
 let data2 = data.floor;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.name === undefined){
-const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema122.properties.floor.required,parentSchema:schema122.properties.floor,data:data2};
+const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema127.properties.floor.required,parentSchema:schema127.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8167,7 +8293,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.floor.properties.name.type,parentSchema:schema122.properties.floor.properties.name,data:data3};
+const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.floor.properties.name.type,parentSchema:schema127.properties.floor.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8189,7 +8315,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.floor.properties.showrooms.type,parentSchema:schema122.properties.floor.properties.showrooms,data:data4};
+const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.floor.properties.showrooms.type,parentSchema:schema127.properties.floor.properties.showrooms,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8201,7 +8327,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.floor.type,parentSchema:schema122.properties.floor,data:data2};
+const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.properties.floor.type,parentSchema:schema127.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8212,8 +8338,8 @@ errors++;
 }
 }
 if(data.artworks !== undefined){
-if(!(validate135(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -8229,7 +8355,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.authors.type,parentSchema:schema122.properties.authors,data:data7};
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.authors.type,parentSchema:schema127.properties.authors,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8247,7 +8373,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8256,13 +8382,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8272,7 +8398,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema123.required,parentSchema:schema123,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8284,7 +8410,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("restoration_project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema123.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema128.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8297,7 +8423,7 @@ errors++;
 if(data.descriptionHtml !== undefined){
 let data1 = data.descriptionHtml;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.descriptionHtml.type,parentSchema:schema123.properties.descriptionHtml,data:data1};
+const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.descriptionHtml.type,parentSchema:schema128.properties.descriptionHtml,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8325,7 +8451,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.multimedia.type,parentSchema:schema123.properties.multimedia,data:data3};
+const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.multimedia.type,parentSchema:schema128.properties.multimedia,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8339,7 +8465,7 @@ if(data.years !== undefined){
 let data5 = data.years;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.start === undefined){
-const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema123.properties.years.required,parentSchema:schema123.properties.years,data:data5};
+const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema128.properties.years.required,parentSchema:schema128.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8351,7 +8477,7 @@ errors++;
 if(data5.start !== undefined){
 let data6 = data5.start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema123.properties.years.properties.start.type,parentSchema:schema123.properties.years.properties.start,data:data6};
+const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.start.type,parentSchema:schema128.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8362,7 +8488,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2100 || isNaN(data6)){
-const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema123.properties.years.properties.start,data:data6};
+const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8372,7 +8498,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data6 < 1900 || isNaN(data6)){
-const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema123.properties.years.properties.start,data:data6};
+const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8386,7 +8512,7 @@ errors++;
 if(data5.end !== undefined){
 let data7 = data5.end;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema123.properties.years.properties.end.type,parentSchema:schema123.properties.years.properties.end,data:data7};
+const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.end.type,parentSchema:schema128.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8397,7 +8523,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2100 || isNaN(data7)){
-const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema123.properties.years.properties.end,data:data7};
+const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8407,7 +8533,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data7 < 1900 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema123.properties.years.properties.end,data:data7};
+const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8420,7 +8546,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.years.type,parentSchema:schema123.properties.years,data:data5};
+const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.properties.years.type,parentSchema:schema128.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8442,7 +8568,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.artworks.type,parentSchema:schema123.properties.artworks,data:data8};
+const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.artworks.type,parentSchema:schema128.properties.artworks,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8454,7 +8580,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8463,13 +8589,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/press_note.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8479,7 +8605,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema124.required,parentSchema:schema124,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema129.required,parentSchema:schema129,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8491,7 +8617,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("press_note" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema124.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema129.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8539,7 +8665,7 @@ errors++;
 if(data.category !== undefined){
 let data2 = data.category;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema124.properties.category.type,parentSchema:schema124.properties.category,data:data2};
+const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema129.properties.category.type,parentSchema:schema129.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8549,7 +8675,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data2 === "activities") || (data2 === "live_arts")) || (data2 === "library")) || (data2 === "education")) || (data2 === "exhibitions"))){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema124.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema124.properties.category.enum,parentSchema:schema124.properties.category,data:data2};
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema129.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema129.properties.category.enum,parentSchema:schema129.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8571,7 +8697,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.documents.type,parentSchema:schema124.properties.documents,data:data3};
+const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.documents.type,parentSchema:schema129.properties.documents,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8593,7 +8719,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.images.type,parentSchema:schema124.properties.images,data:data5};
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.images.type,parentSchema:schema129.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8615,7 +8741,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.videos.type,parentSchema:schema124.properties.videos,data:data7};
+const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.videos.type,parentSchema:schema129.properties.videos,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8637,7 +8763,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema124.properties.audios.type,parentSchema:schema124.properties.audios,data:data9};
+const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.audios.type,parentSchema:schema129.properties.audios,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8649,7 +8775,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema124.type,parentSchema:schema124,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema129.type,parentSchema:schema129,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8658,13 +8784,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
+const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -8674,7 +8800,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema126.required,parentSchema:schema126,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema131.required,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8686,7 +8812,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema126.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema131.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8705,7 +8831,7 @@ errors = vErrors.length;
 if(data.episodeNumber !== undefined){
 let data2 = data.episodeNumber;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema126.properties.episodeNumber.type,parentSchema:schema126.properties.episodeNumber,data:data2};
+const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema131.properties.episodeNumber.type,parentSchema:schema131.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8716,7 +8842,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema126.properties.episodeNumber,data:data2};
+const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema131.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8736,7 +8862,7 @@ errors = vErrors.length;
 if(data.serie !== undefined){
 let data4 = data.serie;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.serie.type,parentSchema:schema126.properties.serie,data:data4};
+const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.serie.type,parentSchema:schema131.properties.serie,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8754,7 +8880,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
+const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8767,7 +8893,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8777,7 +8903,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data7.name === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8790,7 +8916,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8801,7 +8927,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8814,7 +8940,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8826,7 +8952,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8838,7 +8964,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
+const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8850,7 +8976,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.categories.type,parentSchema:schema126.properties.categories,data:data5};
+const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.categories.type,parentSchema:schema131.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8872,7 +8998,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.resources.type,parentSchema:schema126.properties.resources,data:data10};
+const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.resources.type,parentSchema:schema131.properties.resources,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8883,8 +9009,8 @@ errors++;
 }
 }
 if(data.podcastInSerie !== undefined){
-if(!(validate135(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.podcastInSerie, {instancePath:instancePath+"/podcastInSerie",parentData:data,parentDataProperty:"podcastInSerie",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -8892,7 +9018,7 @@ if(data.acknowledgements !== undefined){
 let data13 = data.acknowledgements;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.value === undefined){
-const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
+const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8904,7 +9030,7 @@ errors++;
 if(data13.value !== undefined){
 let data14 = data13.value;
 if(typeof data14 !== "string"){
-const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data14};
+const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8917,7 +9043,7 @@ errors++;
 if(data13.format !== undefined){
 let data15 = data13.format;
 if(typeof data15 !== "string"){
-const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data15};
+const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8929,7 +9055,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data13};
+const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8942,7 +9068,7 @@ errors++;
 if(data.license !== undefined){
 let data16 = data.license;
 if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.license.type,parentSchema:schema126.properties.license,data:data16};
+const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.license.type,parentSchema:schema131.properties.license,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8959,7 +9085,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(typeof data18 !== "string"){
-const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.narration.items.type,parentSchema:schema126.properties.narration.items,data:data18};
+const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.narration.items.type,parentSchema:schema131.properties.narration.items,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8971,7 +9097,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.narration.type,parentSchema:schema126.properties.narration,data:data17};
+const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.narration.type,parentSchema:schema131.properties.narration,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8988,7 +9114,7 @@ const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(typeof data20 !== "string"){
-const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.production.items.type,parentSchema:schema126.properties.production.items,data:data20};
+const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.production.items.type,parentSchema:schema131.properties.production.items,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9000,7 +9126,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.production.type,parentSchema:schema126.properties.production,data:data19};
+const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.production.type,parentSchema:schema131.properties.production,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9022,7 +9148,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.participants.type,parentSchema:schema126.properties.participants,data:data21};
+const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.participants.type,parentSchema:schema131.properties.participants,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9044,7 +9170,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.audioQuotes.type,parentSchema:schema126.properties.audioQuotes,data:data23};
+const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.audioQuotes.type,parentSchema:schema131.properties.audioQuotes,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9058,7 +9184,7 @@ if(data.transcription !== undefined){
 let data25 = data.transcription;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.value === undefined){
-const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data25};
+const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9070,7 +9196,7 @@ errors++;
 if(data25.value !== undefined){
 let data26 = data25.value;
 if(typeof data26 !== "string"){
-const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data26};
+const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9083,7 +9209,7 @@ errors++;
 if(data25.format !== undefined){
 let data27 = data25.format;
 if(typeof data27 !== "string"){
-const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data27};
+const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9095,7 +9221,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data25};
+const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9142,7 +9268,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9151,13 +9277,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast_channel.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -9167,7 +9293,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema131.required,parentSchema:schema131,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema136.required,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9179,7 +9305,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast_channel" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema131.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema136.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9203,7 +9329,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.entity === undefined){
-const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data3};
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9216,7 +9342,7 @@ if(data3.entity !== undefined){
 let data4 = data3.entity;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data4};
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9226,7 +9352,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data4.name === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data4};
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9239,7 +9365,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data5};
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9250,7 +9376,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data5};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9263,7 +9389,7 @@ errors++;
 if(data4.name !== undefined){
 let data6 = data4.name;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9275,7 +9401,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data4};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9287,7 +9413,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data3};
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9299,7 +9425,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.categories.type,parentSchema:schema131.properties.categories,data:data2};
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.categories.type,parentSchema:schema136.properties.categories,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9310,14 +9436,14 @@ errors++;
 }
 }
 if(data.podcasts !== undefined){
-if(!(validate135(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.podcasts, {instancePath:instancePath+"/podcasts",parentData:data,parentDataProperty:"podcasts",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9326,697 +9452,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/home_radio.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema133.required,parentSchema:schema133,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("home_radio" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema133.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.categories !== undefined){
-let data1 = data.categories;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.entity === undefined){
-const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data2};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data2.entity !== undefined){
-let data3 = data2.entity;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data3.name === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data3.name !== undefined){
-let data5 = data3.name;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data5};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.categories.type,parentSchema:schema133.properties.categories,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.featured !== undefined){
-if(!(validate135(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
-}
-}
-if(data.channels !== undefined){
-let data7 = data.channels;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate19(data7[i1], {instancePath:instancePath+"/channels/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.channels.type,parentSchema:schema133.properties.channels,data:data7};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate194.errors = vErrors;
-return errors === 0;
-}
-
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
-const pattern27 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
-const pattern28 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
-
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema135.required,parentSchema:schema135,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("publication" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema135.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.value !== undefined){
-let data2 = data1.value;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.format !== undefined){
-let data3 = data1.format;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.cover !== undefined){
-if(!(validate20(data.cover, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
-if(data.otherPublicationsInEditorialLine !== undefined){
-if(!(validate135(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
-}
-}
-if(data.authors !== undefined){
-let data6 = data.authors;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.authors.items.type,parentSchema:schema135.properties.authors.items,data:data7};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.authors.type,parentSchema:schema135.properties.authors,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.binding !== undefined){
-let data8 = data.binding;
-if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.binding.type,parentSchema:schema135.properties.binding,data:data8};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.collection !== undefined){
-let data9 = data.collection;
-if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.collection.type,parentSchema:schema135.properties.collection,data:data9};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.dimensions !== undefined){
-let data10 = data.dimensions;
-if(typeof data10 !== "string"){
-const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.dimensions.type,parentSchema:schema135.properties.dimensions,data:data10};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.edition !== undefined){
-let data11 = data.edition;
-if(typeof data11 !== "string"){
-const err11 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.edition.type,parentSchema:schema135.properties.edition,data:data11};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.editorialLine !== undefined){
-let data12 = data.editorialLine;
-if(typeof data12 !== "string"){
-const err12 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.editorialLine.type,parentSchema:schema135.properties.editorialLine,data:data12};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.format !== undefined){
-let data13 = data.format;
-if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.format.type,parentSchema:schema135.properties.format,data:data13};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((data13 === "downloadable") || (data13 === "printed")) || (data13 === "both"))){
-const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema135.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema135.properties.format.enum,parentSchema:schema135.properties.format,data:data13};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.pdf !== undefined){
-if(!(validate54(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-}
-if(data.index !== undefined){
-let data15 = data.index;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.value === undefined){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data15};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data15.value !== undefined){
-let data16 = data15.value;
-if(typeof data16 !== "string"){
-const err16 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data16};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data15.format !== undefined){
-let data17 = data15.format;
-if(typeof data17 !== "string"){
-const err17 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data17};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data15};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.isbn !== undefined){
-let data18 = data.isbn;
-if(typeof data18 === "string"){
-if(!pattern27.test(data18)){
-const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema135.properties.isbn,data:data18};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.isbn.type,parentSchema:schema135.properties.isbn,data:data18};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.issn !== undefined){
-let data19 = data.issn;
-if(typeof data19 === "string"){
-if(!pattern28.test(data19)){
-const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema135.properties.issn,data:data19};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.issn.type,parentSchema:schema135.properties.issn,data:data19};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.nipo !== undefined){
-let data20 = data.nipo;
-if(typeof data20 !== "string"){
-const err23 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.nipo.type,parentSchema:schema135.properties.nipo,data:data20};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.pages !== undefined){
-let data21 = data.pages;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err24 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema135.properties.pages.type,parentSchema:schema135.properties.pages,data:data21};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err25 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema135.properties.pages,data:data21};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-if(data.publicationType !== undefined){
-let data22 = data.publicationType;
-if(typeof data22 !== "string"){
-const err26 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.publicationType.type,parentSchema:schema135.properties.publicationType,data:data22};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.year !== undefined){
-let data23 = data.year;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err27 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema135.properties.year.type,parentSchema:schema135.properties.year,data:data23};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 2100 || isNaN(data23)){
-const err28 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema135.properties.year,data:data23};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data23 < 1900 || isNaN(data23)){
-const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema135.properties.year,data:data23};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-if(data.outOfStock !== undefined){
-let data24 = data.outOfStock;
-if(typeof data24 !== "boolean"){
-const err30 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema135.properties.outOfStock.type,parentSchema:schema135.properties.outOfStock,data:data24};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.price !== undefined){
-let data25 = data.price;
-if(typeof data25 !== "string"){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.price.type,parentSchema:schema135.properties.price,data:data25};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.buyUrl !== undefined){
-let data26 = data.buyUrl;
-if(typeof data26 !== "string"){
-const err32 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.buyUrl.type,parentSchema:schema135.properties.buyUrl,data:data26};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.publicationLanguages !== undefined){
-let data27 = data.publicationLanguages;
-if(Array.isArray(data27)){
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(typeof data28 !== "string"){
-const err33 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.properties.publicationLanguages.items.type,parentSchema:schema135.properties.publicationLanguages.items,data:data28};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema135.properties.publicationLanguages.type,parentSchema:schema135.properties.publicationLanguages,data:data27};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema135.type,parentSchema:schema135,data};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-validate198.errors = vErrors;
-return errors === 0;
-}
-
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
-
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -10036,8 +9479,691 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
+if("home_radio" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema138.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.categories !== undefined){
+let data1 = data.categories;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.entity === undefined){
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data2.entity !== undefined){
+let data3 = data2.entity;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data3.name === undefined){
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data5 = data3.name;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.categories.type,parentSchema:schema138.properties.categories,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.featured !== undefined){
+if(!(validate137(data.featured, {instancePath:instancePath+"/featured",parentData:data,parentDataProperty:"featured",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+if(data.channels !== undefined){
+let data7 = data.channels;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate19(data7[i1], {instancePath:instancePath+"/channels/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.channels.type,parentSchema:schema138.properties.channels,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
+const pattern32 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
+const pattern33 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema140.required,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("publication" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema140.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.value === undefined){
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.value !== undefined){
+let data2 = data1.value;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.format !== undefined){
+let data3 = data1.format;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cover !== undefined){
+if(!(validate20(data.cover, {instancePath:instancePath+"/cover",parentData:data,parentDataProperty:"cover",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.otherPublicationsInEditorialLine !== undefined){
+if(!(validate137(data.otherPublicationsInEditorialLine, {instancePath:instancePath+"/otherPublicationsInEditorialLine",parentData:data,parentDataProperty:"otherPublicationsInEditorialLine",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
+}
+}
+if(data.authors !== undefined){
+let data6 = data.authors;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err6 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.authors.items.type,parentSchema:schema140.properties.authors.items,data:data7};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.authors.type,parentSchema:schema140.properties.authors,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.binding !== undefined){
+let data8 = data.binding;
+if(typeof data8 !== "string"){
+const err8 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.binding.type,parentSchema:schema140.properties.binding,data:data8};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.collection !== undefined){
+let data9 = data.collection;
+if(typeof data9 !== "string"){
+const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.collection.type,parentSchema:schema140.properties.collection,data:data9};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.dimensions !== undefined){
+let data10 = data.dimensions;
+if(typeof data10 !== "string"){
+const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.dimensions.type,parentSchema:schema140.properties.dimensions,data:data10};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.edition !== undefined){
+let data11 = data.edition;
+if(typeof data11 !== "string"){
+const err11 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.edition.type,parentSchema:schema140.properties.edition,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.editorialLine !== undefined){
+let data12 = data.editorialLine;
+if(typeof data12 !== "string"){
+const err12 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.editorialLine.type,parentSchema:schema140.properties.editorialLine,data:data12};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data13 = data.format;
+if(typeof data13 !== "string"){
+const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.format.type,parentSchema:schema140.properties.format,data:data13};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data13 === "downloadable") || (data13 === "printed")) || (data13 === "both"))){
+const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema140.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema140.properties.format.enum,parentSchema:schema140.properties.format,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.pdf !== undefined){
+if(!(validate54(data.pdf, {instancePath:instancePath+"/pdf",parentData:data,parentDataProperty:"pdf",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+if(data.index !== undefined){
+let data15 = data.index;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.value === undefined){
+const err15 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data15};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data15.value !== undefined){
+let data16 = data15.value;
+if(typeof data16 !== "string"){
+const err16 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data16};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data15.format !== undefined){
+let data17 = data15.format;
+if(typeof data17 !== "string"){
+const err17 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data17};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data15};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.isbn !== undefined){
+let data18 = data.isbn;
+if(typeof data18 === "string"){
+if(!pattern32.test(data18)){
+const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema140.properties.isbn,data:data18};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.isbn.type,parentSchema:schema140.properties.isbn,data:data18};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.issn !== undefined){
+let data19 = data.issn;
+if(typeof data19 === "string"){
+if(!pattern33.test(data19)){
+const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema140.properties.issn,data:data19};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.issn.type,parentSchema:schema140.properties.issn,data:data19};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.nipo !== undefined){
+let data20 = data.nipo;
+if(typeof data20 !== "string"){
+const err23 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.nipo.type,parentSchema:schema140.properties.nipo,data:data20};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.pages !== undefined){
+let data21 = data.pages;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err24 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema140.properties.pages.type,parentSchema:schema140.properties.pages,data:data21};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err25 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema140.properties.pages,data:data21};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.publicationType !== undefined){
+let data22 = data.publicationType;
+if(typeof data22 !== "string"){
+const err26 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.publicationType.type,parentSchema:schema140.properties.publicationType,data:data22};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.year !== undefined){
+let data23 = data.year;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err27 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema140.properties.year.type,parentSchema:schema140.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 2100 || isNaN(data23)){
+const err28 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema140.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data23 < 1900 || isNaN(data23)){
+const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema140.properties.year,data:data23};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.outOfStock !== undefined){
+let data24 = data.outOfStock;
+if(typeof data24 !== "boolean"){
+const err30 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema140.properties.outOfStock.type,parentSchema:schema140.properties.outOfStock,data:data24};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.price !== undefined){
+let data25 = data.price;
+if(typeof data25 !== "string"){
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.price.type,parentSchema:schema140.properties.price,data:data25};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.buyUrl !== undefined){
+let data26 = data.buyUrl;
+if(typeof data26 !== "string"){
+const err32 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.buyUrl.type,parentSchema:schema140.properties.buyUrl,data:data26};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.publicationLanguages !== undefined){
+let data27 = data.publicationLanguages;
+if(Array.isArray(data27)){
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(typeof data28 !== "string"){
+const err33 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.publicationLanguages.items.type,parentSchema:schema140.properties.publicationLanguages.items,data:data28};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.publicationLanguages.type,parentSchema:schema140.properties.publicationLanguages,data:data27};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema143.required,parentSchema:schema143,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
 if("collection_archive" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema138.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema143.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10059,7 +10185,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.gallery.type,parentSchema:schema138.properties.gallery,data:data1};
+const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema143.properties.gallery.type,parentSchema:schema143.properties.gallery,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10072,7 +10198,7 @@ errors++;
 if(data.archiveTitle !== undefined){
 let data3 = data.archiveTitle;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.archiveTitle.type,parentSchema:schema138.properties.archiveTitle,data:data3};
+const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.archiveTitle.type,parentSchema:schema143.properties.archiveTitle,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10085,7 +10211,7 @@ errors++;
 if(data.extremeDates !== undefined){
 let data4 = data.extremeDates;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.extremeDates.type,parentSchema:schema138.properties.extremeDates,data:data4};
+const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.extremeDates.type,parentSchema:schema143.properties.extremeDates,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10098,7 +10224,7 @@ errors++;
 if(data.quoteFormat !== undefined){
 let data5 = data.quoteFormat;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.quoteFormat.type,parentSchema:schema138.properties.quoteFormat,data:data5};
+const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.quoteFormat.type,parentSchema:schema143.properties.quoteFormat,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10111,7 +10237,7 @@ errors++;
 if(data.signature !== undefined){
 let data6 = data.signature;
 if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema138.properties.signature.type,parentSchema:schema138.properties.signature,data:data6};
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.signature.type,parentSchema:schema143.properties.signature,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10125,7 +10251,7 @@ if(data.technicalDescription !== undefined){
 let data7 = data.technicalDescription;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data7};
+const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10137,7 +10263,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data8};
+const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10150,7 +10276,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data9};
+const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10162,7 +10288,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data7};
+const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10174,7 +10300,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10183,13 +10309,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10199,7 +10325,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema145.required,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10211,7 +10337,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("hubpage_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema140.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema145.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10223,56 +10349,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate206.errors = vErrors;
-return errors === 0;
-}
-
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
-
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema141.required,parentSchema:schema141,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("page_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema141.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10285,9 +10362,58 @@ validate208.errors = vErrors;
 return errors === 0;
 }
 
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema146.required,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("page_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema146.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema146.type,parentSchema:schema146,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10297,7 +10423,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10307,7 +10433,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema142.required,parentSchema:schema142,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema147.required,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10319,7 +10445,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("multimedia_video" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema142.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema147.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10339,7 +10465,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10351,7 +10477,7 @@ errors++;
 if(data2.value !== undefined){
 let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10364,7 +10490,7 @@ errors++;
 if(data2.format !== undefined){
 let data4 = data2.format;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data4};
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10376,7 +10502,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10394,7 +10520,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10407,7 +10533,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10417,7 +10543,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10430,7 +10556,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10441,7 +10567,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10454,7 +10580,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10466,7 +10592,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10478,7 +10604,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10490,7 +10616,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema142.properties.categories.type,parentSchema:schema142.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema147.properties.categories.type,parentSchema:schema147.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10512,7 +10638,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema142.properties.related.type,parentSchema:schema142.properties.related,data:data10};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema147.properties.related.type,parentSchema:schema147.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10524,7 +10650,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10533,13 +10659,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10549,7 +10675,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema145.required,parentSchema:schema145,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema150.required,parentSchema:schema150,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10559,7 +10685,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema145.required,parentSchema:schema145,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema150.required,parentSchema:schema150,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10571,7 +10697,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("multimedia_audio" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema145.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema150.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10591,7 +10717,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10603,7 +10729,7 @@ errors++;
 if(data2.value !== undefined){
 let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10616,7 +10742,7 @@ errors++;
 if(data2.format !== undefined){
 let data4 = data2.format;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data4};
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10628,7 +10754,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10646,7 +10772,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema38.required,parentSchema:schema38,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10659,7 +10785,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10669,7 +10795,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.properties.entity.required,parentSchema:schema38.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10682,7 +10808,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10693,7 +10819,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.id.type,parentSchema:schema38.properties.entity.properties.id,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10706,7 +10832,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.entity.properties.name.type,parentSchema:schema38.properties.entity.properties.name,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10718,7 +10844,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.entity.type,parentSchema:schema38.properties.entity,data:data7};
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10730,7 +10856,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data6};
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10742,7 +10868,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.categories.type,parentSchema:schema145.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.categories.type,parentSchema:schema150.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10764,7 +10890,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema145.properties.related.type,parentSchema:schema145.properties.related,data:data10};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.related.type,parentSchema:schema150.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10776,7 +10902,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10785,13 +10911,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10801,7 +10927,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema148.required,parentSchema:schema148,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema153.required,parentSchema:schema153,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10813,7 +10939,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("person" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema148.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema153.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10827,7 +10953,7 @@ if(data.biography !== undefined){
 let data1 = data.biography;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
+const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10839,7 +10965,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10852,7 +10978,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10864,7 +10990,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10883,7 +11009,7 @@ errors = vErrors.length;
 if(data.birthYear !== undefined){
 let data5 = data.birthYear;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err6 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.properties.birthYear.type,parentSchema:schema148.properties.birthYear,data:data5};
+const err6 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema153.properties.birthYear.type,parentSchema:schema153.properties.birthYear,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10896,7 +11022,7 @@ errors++;
 if(data.deathYear !== undefined){
 let data6 = data.deathYear;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema148.properties.deathYear.type,parentSchema:schema148.properties.deathYear,data:data6};
+const err7 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema153.properties.deathYear.type,parentSchema:schema153.properties.deathYear,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10913,7 +11039,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.roles.items.type,parentSchema:schema148.properties.roles.items,data:data8};
+const err8 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.roles.items.type,parentSchema:schema153.properties.roles.items,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10925,7 +11051,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.roles.type,parentSchema:schema148.properties.roles,data:data7};
+const err9 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema153.properties.roles.type,parentSchema:schema153.properties.roles,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10936,20 +11062,20 @@ errors++;
 }
 }
 if(data.artworks !== undefined){
-if(!(validate135(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.artworks, {instancePath:instancePath+"/artworks",parentData:data,parentDataProperty:"artworks",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
 if(data.activities !== undefined){
-if(!(validate135(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate137(data.activities, {instancePath:instancePath+"/activities",parentData:data,parentDataProperty:"activities",rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10958,13 +11084,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
+const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/organization.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -10974,7 +11100,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema155.required,parentSchema:schema155,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10986,7 +11112,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("organization" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema150.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema155.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11000,7 +11126,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11012,7 +11138,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11025,7 +11151,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11037,7 +11163,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11056,7 +11182,7 @@ errors = vErrors.length;
 if(data.website !== undefined){
 let data5 = data.website;
 if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema150.properties.website.type,parentSchema:schema150.properties.website,data:data5};
+const err6 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema155.properties.website.type,parentSchema:schema155.properties.website,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11068,7 +11194,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11077,7 +11203,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
@@ -11106,134 +11232,134 @@ errors = vErrors.length;
 }
 }
 else if(tag0 === "page"){
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "location"){
 if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "location"){
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "homepage"){
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "activity"){
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "program"){
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "project"){
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "exhibition"){
-if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "artwork"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "showroom"){
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "restoration_project"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "press_note"){
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast"){
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "podcast_channel"){
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "home_radio"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "publication"){
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "collection_archive"){
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "hubpage_multimedia"){
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "page_multimedia"){
 if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "multimedia_video"){
+else if(tag0 === "page_multimedia"){
 if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "multimedia_video"){
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "multimedia_audio"){
-if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "person"){
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "organization"){
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -11275,18 +11401,18 @@ return errors === 0;
 
 export const validateParagraph = validate15;
 
-export const validateSiteConfig = validate249;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
-const pattern29 = new RegExp("^[a-z]{0,3}$", "u");
+export const validateSiteConfig = validate251;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
+const pattern34 = new RegExp("^[a-z]{0,3}$", "u");
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.langcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11296,7 +11422,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11306,7 +11432,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.isDefault === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11316,7 +11442,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.prefix === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11326,7 +11452,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.weight === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11336,7 +11462,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.direction === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema154.required,parentSchema:schema154,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema159.required,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11371,7 +11497,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.name.type,parentSchema:schema154.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.name.type,parentSchema:schema159.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11384,7 +11510,7 @@ errors++;
 if(data.isDefault !== undefined){
 let data2 = data.isDefault;
 if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.properties.isDefault.type,parentSchema:schema154.properties.isDefault,data:data2};
+const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.isDefault.type,parentSchema:schema159.properties.isDefault,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11397,8 +11523,8 @@ errors++;
 if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
-if(!pattern29.test(data3)){
-const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema154.properties.prefix,data:data3};
+if(!pattern34.test(data3)){
+const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema159.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11409,7 +11535,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.prefix.type,parentSchema:schema154.properties.prefix,data:data3};
+const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.prefix.type,parentSchema:schema159.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11422,7 +11548,7 @@ errors++;
 if(data.weight !== undefined){
 let data4 = data.weight;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema154.properties.weight.type,parentSchema:schema154.properties.weight,data:data4};
+const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema159.properties.weight.type,parentSchema:schema159.properties.weight,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11435,7 +11561,7 @@ errors++;
 if(data.direction !== undefined){
 let data5 = data.direction;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.direction.type,parentSchema:schema154.properties.direction,data:data5};
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.direction.type,parentSchema:schema159.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11445,7 +11571,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "ltr") || (data5 === "rtl"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema154.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema154.properties.direction.enum,parentSchema:schema154.properties.direction,data:data5};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema159.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema159.properties.direction.enum,parentSchema:schema159.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11458,7 +11584,7 @@ errors++;
 if(data.hidden !== undefined){
 let data6 = data.hidden;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema154.properties.hidden.type,parentSchema:schema154.properties.hidden,data:data6};
+const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.hidden.type,parentSchema:schema159.properties.hidden,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11470,7 +11596,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema154.type,parentSchema:schema154,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema159.type,parentSchema:schema159,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11479,20 +11605,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-const schema156 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
+const schema161 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
+const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/menu-link.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11502,7 +11628,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11512,7 +11638,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuLinkId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11525,7 +11651,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.label,data:data0};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11536,7 +11662,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.label.type,parentSchema:schema157.properties.label,data:data0};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.label.type,parentSchema:schema162.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11550,7 +11676,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data1};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11563,7 +11689,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11574,7 +11700,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data2};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11586,7 +11712,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11599,7 +11725,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.target.type,parentSchema:schema157.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.target.type,parentSchema:schema162.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11609,7 +11735,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema157.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema157.properties.target.enum,parentSchema:schema157.properties.target,data:data3};
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema162.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema162.properties.target.enum,parentSchema:schema162.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11623,7 +11749,7 @@ if(data.menuLinkId !== undefined){
 let data4 = data.menuLinkId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.menuLinkId,data:data4};
+const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11634,7 +11760,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.menuLinkId.type,parentSchema:schema157.properties.menuLinkId,data:data4};
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.menuLinkId.type,parentSchema:schema162.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11648,7 +11774,7 @@ if(data.icon !== undefined){
 let data5 = data.icon;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.id === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data:data5};
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11661,7 +11787,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11672,7 +11798,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data6};
+const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11685,7 +11811,7 @@ errors++;
 if(data5.sheet !== undefined){
 let data7 = data5.sheet;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.sheet.type,parentSchema:schema47.properties.sheet,data:data7};
+const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sheet.type,parentSchema:schema48.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11697,7 +11823,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data5};
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11712,14 +11838,14 @@ let data8 = data.children;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate253(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.children.type,parentSchema:schema157.properties.children,data:data8};
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.children.type,parentSchema:schema162.properties.children,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11731,7 +11857,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11740,17 +11866,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11760,7 +11886,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11770,7 +11896,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ca === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11780,7 +11906,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eu === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11790,7 +11916,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.gl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema156.required,parentSchema:schema156,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema161.required,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11804,14 +11930,14 @@ let data0 = data.es;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate253(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data0[i0], {instancePath:instancePath+"/es/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.es.type,parentSchema:schema156.properties.es,data:data0};
+const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.es.type,parentSchema:schema161.properties.es,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11826,14 +11952,14 @@ let data2 = data.en;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate253(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data2[i1], {instancePath:instancePath+"/en/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.en.type,parentSchema:schema156.properties.en,data:data2};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.en.type,parentSchema:schema161.properties.en,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11848,14 +11974,14 @@ let data4 = data.ca;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate253(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data4[i2], {instancePath:instancePath+"/ca/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.ca.type,parentSchema:schema156.properties.ca,data:data4};
+const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.ca.type,parentSchema:schema161.properties.ca,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11870,14 +11996,14 @@ let data6 = data.eu;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate253(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data6[i3], {instancePath:instancePath+"/eu/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.eu.type,parentSchema:schema156.properties.eu,data:data6};
+const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.eu.type,parentSchema:schema161.properties.eu,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11892,14 +12018,14 @@ let data8 = data.gl;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate253(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate255(data8[i4], {instancePath:instancePath+"/gl/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema156.properties.gl.type,parentSchema:schema156.properties.gl,data:data8};
+const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.gl.type,parentSchema:schema161.properties.gl,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11911,7 +12037,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema156.type,parentSchema:schema156,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11920,19 +12046,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/footer.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11942,7 +12068,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.copyright === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11952,7 +12078,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subscriptionEnabled === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11962,7 +12088,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.buttonLinks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11972,7 +12098,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.mainLinks === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11982,7 +12108,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.firstColumnLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11992,7 +12118,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.secondColumnLinks === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12002,7 +12128,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.legalLinks === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema160.required,parentSchema:schema160,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12015,7 +12141,7 @@ if(data.address !== undefined){
 let data0 = data.address;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema48.required,parentSchema:schema48,data:data0};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12027,7 +12153,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.value.type,parentSchema:schema48.properties.value,data:data1};
+const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12040,7 +12166,7 @@ errors++;
 if(data0.format !== undefined){
 let data2 = data0.format;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.format.type,parentSchema:schema48.properties.format,data:data2};
+const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12052,7 +12178,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data0};
+const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12103,7 +12229,7 @@ errors++;
 if(data.subscriptionEnabled !== undefined){
 let data5 = data.subscriptionEnabled;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.subscriptionEnabled.type,parentSchema:schema160.properties.subscriptionEnabled,data:data5};
+const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema165.properties.subscriptionEnabled.type,parentSchema:schema165.properties.subscriptionEnabled,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12117,7 +12243,7 @@ if(data.subscription !== undefined){
 let data6 = data.subscription;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.title === undefined){
-const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema160.properties.subscription.required,parentSchema:schema160.properties.subscription,data:data6};
+const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12127,7 +12253,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema160.properties.subscription.required,parentSchema:schema160.properties.subscription,data:data6};
+const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12139,7 +12265,7 @@ errors++;
 if(data6.title !== undefined){
 let data7 = data6.title;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.subscription.properties.title.type,parentSchema:schema160.properties.subscription.properties.title,data:data7};
+const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.title.type,parentSchema:schema165.properties.subscription.properties.title,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12152,7 +12278,7 @@ errors++;
 if(data6.text !== undefined){
 let data8 = data6.text;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.subscription.properties.text.type,parentSchema:schema160.properties.subscription.properties.text,data:data8};
+const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.text.type,parentSchema:schema165.properties.subscription.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12166,7 +12292,7 @@ if(data6.url !== undefined){
 let data9 = data6.url;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.path === undefined){
-const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data9};
+const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12179,7 +12305,7 @@ if(data9.path !== undefined){
 let data10 = data9.path;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data10};
+const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12190,7 +12316,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data10};
+const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12202,7 +12328,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data9};
+const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12214,7 +12340,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.subscription.type,parentSchema:schema160.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.subscription.type,parentSchema:schema165.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12236,7 +12362,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.buttonLinks.type,parentSchema:schema160.properties.buttonLinks,data:data11};
+const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.buttonLinks.type,parentSchema:schema165.properties.buttonLinks,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12258,7 +12384,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.mainLinks.type,parentSchema:schema160.properties.mainLinks,data:data13};
+const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.mainLinks.type,parentSchema:schema165.properties.mainLinks,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12280,7 +12406,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.firstColumnLinks.type,parentSchema:schema160.properties.firstColumnLinks,data:data15};
+const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.firstColumnLinks.type,parentSchema:schema165.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12302,7 +12428,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.secondColumnLinks.type,parentSchema:schema160.properties.secondColumnLinks,data:data17};
+const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.secondColumnLinks.type,parentSchema:schema165.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12324,7 +12450,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.legalLinks.type,parentSchema:schema160.properties.legalLinks,data:data19};
+const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.legalLinks.type,parentSchema:schema165.properties.legalLinks,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12346,7 +12472,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.externalLinks.type,parentSchema:schema160.properties.externalLinks,data:data21};
+const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.externalLinks.type,parentSchema:schema165.properties.externalLinks,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12364,7 +12490,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
+const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12374,7 +12500,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12384,7 +12510,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema160.properties.socialLinks.items.required,parentSchema:schema160.properties.socialLinks.items,data:data24};
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12396,7 +12522,7 @@ errors++;
 if(data24.network !== undefined){
 let data25 = data24.network;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.socialLinks.items.properties.network.type,parentSchema:schema160.properties.socialLinks.items.properties.network,data:data25};
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.network.type,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12406,7 +12532,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema160.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.socialLinks.items.properties.network.enum,parentSchema:schema160.properties.socialLinks.items.properties.network,data:data25};
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema165.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.socialLinks.items.properties.network.enum,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12419,7 +12545,7 @@ errors++;
 if(data24.title !== undefined){
 let data26 = data24.title;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.socialLinks.items.properties.title.type,parentSchema:schema160.properties.socialLinks.items.properties.title,data:data26};
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.title.type,parentSchema:schema165.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12433,7 +12559,7 @@ if(data24.url !== undefined){
 let data27 = data24.url;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.path === undefined){
-const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data27};
+const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12446,7 +12572,7 @@ if(data27.path !== undefined){
 let data28 = data27.path;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data28};
+const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12457,7 +12583,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data28};
+const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12469,7 +12595,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data27};
+const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12481,7 +12607,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.socialLinks.items.type,parentSchema:schema160.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.socialLinks.items.type,parentSchema:schema165.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12493,7 +12619,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.socialLinks.type,parentSchema:schema160.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.socialLinks.type,parentSchema:schema165.properties.socialLinks,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12511,7 +12637,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
+const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12521,7 +12647,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
+const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12531,7 +12657,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema160.properties.logos.items.required,parentSchema:schema160.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12543,7 +12669,7 @@ errors++;
 if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.logos.items.properties.name.type,parentSchema:schema160.properties.logos.items.properties.name,data:data31};
+const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.name.type,parentSchema:schema165.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12556,7 +12682,7 @@ errors++;
 if(data30.kind !== undefined){
 let data32 = data30.kind;
 if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.logos.items.properties.kind.type,parentSchema:schema160.properties.logos.items.properties.kind,data:data32};
+const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.kind.type,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12566,7 +12692,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema160.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.logos.items.properties.kind.enum,parentSchema:schema160.properties.logos.items.properties.kind,data:data32};
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema165.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.logos.items.properties.kind.enum,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12586,7 +12712,7 @@ if(data30.url !== undefined){
 let data34 = data30.url;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.path === undefined){
-const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema51.required,parentSchema:schema51,data:data34};
+const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data34};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12599,7 +12725,7 @@ if(data34.path !== undefined){
 let data35 = data34.path;
 if(typeof data35 === "string"){
 if(func2(data35) < 1){
-const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.path,data:data35};
+const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12610,7 +12736,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.path.type,parentSchema:schema51.properties.path,data:data35};
+const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12622,7 +12748,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data34};
+const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data34};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12634,7 +12760,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.properties.logos.items.type,parentSchema:schema160.properties.logos.items,data:data30};
+const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.logos.items.type,parentSchema:schema165.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12646,7 +12772,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema160.properties.logos.type,parentSchema:schema160.properties.logos,data:data29};
+const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.logos.type,parentSchema:schema165.properties.logos,data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12658,7 +12784,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.type,parentSchema:schema160,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.type,parentSchema:schema165,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12667,21 +12793,21 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
-const schema167 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]};
-const schema168 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
+const schema172 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]};
+const schema173 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/search-facets.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12691,7 +12817,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.byType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12701,7 +12827,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resultTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12711,7 +12837,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.bundleFacet === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema166.required,parentSchema:schema166,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema171.required,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12727,7 +12853,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.type,parentSchema:schema167,data:data1};
+const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.type,parentSchema:schema172,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12737,7 +12863,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "building")) || (data1 === "floor")) || (data1 === "service")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language")) || (data1 === "decade")) || (data1 === "recentAcquisition"))){
-const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values",schema:schema167.enum,parentSchema:schema167,data:data1};
+const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values",schema:schema172.enum,parentSchema:schema172,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12749,7 +12875,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.global.type,parentSchema:schema166.properties.global,data:data0};
+const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.global.type,parentSchema:schema171.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12765,7 +12891,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs8 = errors;
 if(typeof key0 !== "string"){
-const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.type,parentSchema:schema168,data:key0,propertyName:key0};
+const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12775,7 +12901,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((key0 === "activity") || (key0 === "artwork")) || (key0 === "collection_archive")) || (key0 === "exhibition")) || (key0 === "audio")) || (key0 === "video")) || (key0 === "person")) || (key0 === "podcast")) || (key0 === "press_note")) || (key0 === "program")) || (key0 === "publication"))){
-const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values",schema:schema168.enum,parentSchema:schema168,data:key0,propertyName:key0};
+const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12786,7 +12912,7 @@ errors++;
 }
 var valid4 = _errs8 === errors;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema166.properties.byType.propertyNames,parentSchema:schema166.properties.byType,data:data2};
+const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema171.properties.byType.propertyNames,parentSchema:schema171.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12803,7 +12929,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.type,parentSchema:schema167,data:data4};
+const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.type,parentSchema:schema172,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12813,7 +12939,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "building")) || (data4 === "floor")) || (data4 === "service")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language")) || (data4 === "decade")) || (data4 === "recentAcquisition"))){
-const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema167.enum},message:"must be equal to one of the allowed values",schema:schema167.enum,parentSchema:schema167,data:data4};
+const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values",schema:schema172.enum,parentSchema:schema172,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12825,7 +12951,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.byType.additionalProperties.type,parentSchema:schema166.properties.byType.additionalProperties,data:data3};
+const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.byType.additionalProperties.type,parentSchema:schema171.properties.byType.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12837,7 +12963,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.byType.type,parentSchema:schema166.properties.byType,data:data2};
+const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.properties.byType.type,parentSchema:schema171.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12854,7 +12980,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema168.type,parentSchema:schema168,data:data6};
+const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12864,7 +12990,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((((((data6 === "activity") || (data6 === "artwork")) || (data6 === "collection_archive")) || (data6 === "exhibition")) || (data6 === "audio")) || (data6 === "video")) || (data6 === "person")) || (data6 === "podcast")) || (data6 === "press_note")) || (data6 === "program")) || (data6 === "publication"))){
-const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema168.enum},message:"must be equal to one of the allowed values",schema:schema168.enum,parentSchema:schema168,data:data6};
+const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12876,7 +13002,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.resultTypes.type,parentSchema:schema166.properties.resultTypes,data:data5};
+const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.resultTypes.type,parentSchema:schema171.properties.resultTypes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12915,7 +13041,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.bundleFacet.type,parentSchema:schema166.properties.bundleFacet,data:data7};
+const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.bundleFacet.type,parentSchema:schema171.properties.bundleFacet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12927,7 +13053,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.type,parentSchema:schema171,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12936,20 +13062,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
-const pattern34 = new RegExp("^[a-z0-9-]+$", "u");
-const schema173 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
+const pattern39 = new RegExp("^[a-z0-9-]+$", "u");
+const schema178 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema173.required,parentSchema:schema173,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema178.required,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12982,7 +13108,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema173.propertyNames,parentSchema:schema173,data};
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema178.propertyNames,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12996,7 +13122,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema173.additionalProperties,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema178.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13007,7 +13133,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.additionalProperties.type,parentSchema:schema173.additionalProperties,data:data0};
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.additionalProperties.type,parentSchema:schema178.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13019,7 +13145,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema178.type,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13028,14 +13154,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema175 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
-const schema178 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
+const schema180 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
+const schema183 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13063,7 +13189,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema175.propertyNames,parentSchema:schema175,data};
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema180.propertyNames,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13077,7 +13203,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema178,data:data0};
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema183,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13088,7 +13214,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.type,parentSchema:schema178,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema183.type,parentSchema:schema183,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13100,7 +13226,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema175.type,parentSchema:schema175,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13109,22 +13235,22 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OpeningHours","description":"When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.","type":"object","required":["week"],"additionalProperties":false,"properties":{"week":{"type":"object","description":"The regular week, Monday to Sunday.","required":["mon","tue","wed","thu","fri","sat","sun"],"additionalProperties":false,"properties":{"mon":{"$ref":"#/definitions/day"},"tue":{"$ref":"#/definitions/day"},"wed":{"$ref":"#/definitions/day"},"thu":{"$ref":"#/definitions/day"},"fri":{"$ref":"#/definitions/day"},"sat":{"$ref":"#/definitions/day"},"sun":{"$ref":"#/definitions/day"}}},"exceptions":{"type":"array","description":"Dates whose hours are not the week's: an empty list of openings is a closing day.","maxItems":400,"items":{"$ref":"#/definitions/exception"}}},"definitions":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"},"opening":{"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}},"day":{"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}},"exception":{"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}}},"$id":"https://schemas.museo.example/entities/opening-hours.schema.json"};
-const schema180 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
-const schema181 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
-const schema182 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
-const pattern37 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OpeningHours","description":"When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.","type":"object","required":["week"],"additionalProperties":false,"properties":{"week":{"type":"object","description":"The regular week, Monday to Sunday.","required":["mon","tue","wed","thu","fri","sat","sun"],"additionalProperties":false,"properties":{"mon":{"$ref":"#/definitions/day"},"tue":{"$ref":"#/definitions/day"},"wed":{"$ref":"#/definitions/day"},"thu":{"$ref":"#/definitions/day"},"fri":{"$ref":"#/definitions/day"},"sat":{"$ref":"#/definitions/day"},"sun":{"$ref":"#/definitions/day"}}},"exceptions":{"type":"array","description":"Dates whose hours are not the week's: an empty list of openings is a closing day.","maxItems":400,"items":{"$ref":"#/definitions/exception"}}},"definitions":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"},"opening":{"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}},"day":{"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}},"exception":{"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}}},"$id":"https://schemas.museo.example/entities/opening-hours.schema.json"};
+const schema185 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
+const schema186 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
+const schema187 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
+const pattern42 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.opens === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'",schema:schema181.required,parentSchema:schema181,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13134,7 +13260,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closes"},message:"must have required property '"+"closes"+"'",schema:schema181.required,parentSchema:schema181,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closes"},message:"must have required property '"+"closes"+"'",schema:schema186.required,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13145,7 +13271,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "opens") || (key0 === "closes"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema181,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13158,8 +13284,8 @@ errors++;
 if(data.opens !== undefined){
 let data0 = data.opens;
 if(typeof data0 === "string"){
-if(!pattern37.test(data0)){
-const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data0};
+if(!pattern42.test(data0)){
+const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema187,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13170,7 +13296,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.type,parentSchema:schema182,data:data0};
+const err4 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.type,parentSchema:schema187,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13183,8 +13309,8 @@ errors++;
 if(data.closes !== undefined){
 let data1 = data.closes;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
-const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema182,data:data1};
+if(!pattern42.test(data1)){
+const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema187,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13195,7 +13321,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema182.type,parentSchema:schema182,data:data1};
+const err6 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.type,parentSchema:schema187,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13207,7 +13333,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema186.type,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13216,17 +13342,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 4){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema180,data};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13237,14 +13363,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate283(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate285(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema180.type,parentSchema:schema180,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.type,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13253,19 +13379,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-const schema184 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
-const pattern39 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema189 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
+const pattern44 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema184.required,parentSchema:schema184,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema189.required,parentSchema:schema189,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13275,7 +13401,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.openings === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openings"},message:"must have required property '"+"openings"+"'",schema:schema184.required,parentSchema:schema184,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openings"},message:"must have required property '"+"openings"+"'",schema:schema189.required,parentSchema:schema189,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13286,7 +13412,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "date") || (key0 === "openings"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema189,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13299,8 +13425,8 @@ errors++;
 if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema184.properties.date,data:data0};
+if(!pattern44.test(data0)){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema189.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13311,7 +13437,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.properties.date.type,parentSchema:schema184.properties.date,data:data0};
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema189.properties.date.type,parentSchema:schema189.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13322,14 +13448,14 @@ errors++;
 }
 }
 if(data.openings !== undefined){
-if(!(validate282(data.openings, {instancePath:instancePath+"/openings",parentData:data,parentDataProperty:"openings",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data.openings, {instancePath:instancePath+"/openings",parentData:data,parentDataProperty:"openings",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.type,parentSchema:schema184,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema189.type,parentSchema:schema189,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13338,18 +13464,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/opening-hours.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.week === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'",schema:schema179.required,parentSchema:schema179,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'",schema:schema184.required,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13360,7 +13486,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "week") || (key0 === "exceptions"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema179,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13374,7 +13500,7 @@ if(data.week !== undefined){
 let data0 = data.week;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.mon === undefined){
-const err2 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "mon"},message:"must have required property '"+"mon"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err2 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "mon"},message:"must have required property '"+"mon"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13384,7 +13510,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.tue === undefined){
-const err3 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "tue"},message:"must have required property '"+"tue"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err3 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "tue"},message:"must have required property '"+"tue"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13394,7 +13520,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.wed === undefined){
-const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "wed"},message:"must have required property '"+"wed"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "wed"},message:"must have required property '"+"wed"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13404,7 +13530,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.thu === undefined){
-const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "thu"},message:"must have required property '"+"thu"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "thu"},message:"must have required property '"+"thu"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13414,7 +13540,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.fri === undefined){
-const err6 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "fri"},message:"must have required property '"+"fri"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err6 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "fri"},message:"must have required property '"+"fri"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13424,7 +13550,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.sat === undefined){
-const err7 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sat"},message:"must have required property '"+"sat"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err7 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sat"},message:"must have required property '"+"sat"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13434,7 +13560,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.sun === undefined){
-const err8 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sun"},message:"must have required property '"+"sun"+"'",schema:schema179.properties.week.required,parentSchema:schema179.properties.week,data:data0};
+const err8 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sun"},message:"must have required property '"+"sun"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13445,7 +13571,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((((key1 === "mon") || (key1 === "tue")) || (key1 === "wed")) || (key1 === "thu")) || (key1 === "fri")) || (key1 === "sat")) || (key1 === "sun"))){
-const err9 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema179.properties.week,data:data0};
+const err9 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13456,50 +13582,50 @@ errors++;
 }
 }
 if(data0.mon !== undefined){
-if(!(validate282(data0.mon, {instancePath:instancePath+"/week/mon",parentData:data0,parentDataProperty:"mon",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.mon, {instancePath:instancePath+"/week/mon",parentData:data0,parentDataProperty:"mon",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.tue !== undefined){
-if(!(validate282(data0.tue, {instancePath:instancePath+"/week/tue",parentData:data0,parentDataProperty:"tue",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.tue, {instancePath:instancePath+"/week/tue",parentData:data0,parentDataProperty:"tue",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.wed !== undefined){
-if(!(validate282(data0.wed, {instancePath:instancePath+"/week/wed",parentData:data0,parentDataProperty:"wed",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.wed, {instancePath:instancePath+"/week/wed",parentData:data0,parentDataProperty:"wed",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.thu !== undefined){
-if(!(validate282(data0.thu, {instancePath:instancePath+"/week/thu",parentData:data0,parentDataProperty:"thu",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.thu, {instancePath:instancePath+"/week/thu",parentData:data0,parentDataProperty:"thu",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.fri !== undefined){
-if(!(validate282(data0.fri, {instancePath:instancePath+"/week/fri",parentData:data0,parentDataProperty:"fri",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.fri, {instancePath:instancePath+"/week/fri",parentData:data0,parentDataProperty:"fri",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.sat !== undefined){
-if(!(validate282(data0.sat, {instancePath:instancePath+"/week/sat",parentData:data0,parentDataProperty:"sat",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.sat, {instancePath:instancePath+"/week/sat",parentData:data0,parentDataProperty:"sat",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 if(data0.sun !== undefined){
-if(!(validate282(data0.sun, {instancePath:instancePath+"/week/sun",parentData:data0,parentDataProperty:"sun",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate284(data0.sun, {instancePath:instancePath+"/week/sun",parentData:data0,parentDataProperty:"sun",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.properties.week.type,parentSchema:schema179.properties.week,data:data0};
+const err10 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.properties.week.type,parentSchema:schema184.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13513,7 +13639,7 @@ if(data.exceptions !== undefined){
 let data8 = data.exceptions;
 if(Array.isArray(data8)){
 if(data8.length > 400){
-const err11 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items",schema:400,parentSchema:schema179.properties.exceptions,data:data8};
+const err11 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items",schema:400,parentSchema:schema184.properties.exceptions,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13524,14 +13650,14 @@ errors++;
 }
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate292(data8[i0], {instancePath:instancePath+"/exceptions/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate294(data8[i0], {instancePath:instancePath+"/exceptions/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema179.properties.exceptions.type,parentSchema:schema179.properties.exceptions,data:data8};
+const err12 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema184.properties.exceptions.type,parentSchema:schema184.properties.exceptions,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13543,7 +13669,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.type,parentSchema:schema184,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13552,19 +13678,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema185 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
-const schema186 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+const schema190 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
+const schema191 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema191.required,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13574,7 +13700,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema191.required,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13584,7 +13710,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.y === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema191.required,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13594,7 +13720,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.width === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema191.required,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13604,7 +13730,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.height === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema191.required,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13617,7 +13743,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema186.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema191.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13628,7 +13754,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema186.properties.id.type,parentSchema:schema186.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema191.properties.id.type,parentSchema:schema191.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13641,7 +13767,7 @@ errors++;
 if(data.x !== undefined){
 let data1 = data.x;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.x.type,parentSchema:schema186.properties.x,data:data1};
+const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.x.type,parentSchema:schema191.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13652,7 +13778,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.x,data:data1};
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema191.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13666,7 +13792,7 @@ errors++;
 if(data.y !== undefined){
 let data2 = data.y;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.y.type,parentSchema:schema186.properties.y,data:data2};
+const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.y.type,parentSchema:schema191.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13677,7 +13803,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema186.properties.y,data:data2};
+const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema191.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13691,7 +13817,7 @@ errors++;
 if(data.width !== undefined){
 let data3 = data.width;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.width.type,parentSchema:schema186.properties.width,data:data3};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.width.type,parentSchema:schema191.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13702,7 +13828,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.width,data:data3};
+const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema191.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13716,7 +13842,7 @@ errors++;
 if(data.height !== undefined){
 let data4 = data.height;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema186.properties.height.type,parentSchema:schema186.properties.height,data:data4};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.height.type,parentSchema:schema191.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13727,7 +13853,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema186.properties.height,data:data4};
+const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema191.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13739,15 +13865,15 @@ errors++;
 }
 }
 if(data.paths !== undefined){
-if(!(validate278(data.paths, {instancePath:instancePath+"/paths",parentData:data,parentDataProperty:"paths",rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate280(data.paths, {instancePath:instancePath+"/paths",parentData:data,parentDataProperty:"paths",rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 if(data.public !== undefined){
 let data6 = data.public;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema186.properties.public.type,parentSchema:schema186.properties.public,data:data6};
+const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema191.properties.public.type,parentSchema:schema191.properties.public,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13759,7 +13885,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema186.type,parentSchema:schema186,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema191.type,parentSchema:schema191,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13768,17 +13894,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.level === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema185.required,parentSchema:schema185,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13788,7 +13914,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema185.required,parentSchema:schema185,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13798,7 +13924,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.width === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema185.required,parentSchema:schema185,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13808,7 +13934,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.height === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema185.required,parentSchema:schema185,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13818,7 +13944,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.rooms === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema185.required,parentSchema:schema185,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13830,7 +13956,7 @@ errors++;
 if(data.level !== undefined){
 let data0 = data.level;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.level.type,parentSchema:schema185.properties.level,data:data0};
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.level.type,parentSchema:schema190.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13841,7 +13967,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 20 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema185.properties.level,data:data0};
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema190.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13851,7 +13977,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0 < -5 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema185.properties.level,data:data0};
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema190.properties.level,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13863,15 +13989,15 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate276(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate278(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
 if(data.width !== undefined){
 let data2 = data.width;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.width.type,parentSchema:schema185.properties.width,data:data2};
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.width.type,parentSchema:schema190.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13882,7 +14008,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 4000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.width,data:data2};
+const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema190.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13892,7 +14018,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 10 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.width,data:data2};
+const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema190.properties.width,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13906,7 +14032,7 @@ errors++;
 if(data.height !== undefined){
 let data3 = data.height;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema185.properties.height.type,parentSchema:schema185.properties.height,data:data3};
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.height.type,parentSchema:schema190.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13917,7 +14043,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 4000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema185.properties.height,data:data3};
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema190.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13927,7 +14053,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data3 < 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema185.properties.height,data:data3};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema190.properties.height,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13942,7 +14068,7 @@ if(data.rooms !== undefined){
 let data4 = data.rooms;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema185.properties.rooms,data:data4};
+const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema190.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13953,14 +14079,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate298(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate300(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.properties.rooms.type,parentSchema:schema185.properties.rooms,data:data4};
+const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema190.properties.rooms.type,parentSchema:schema190.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13972,7 +14098,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.type,parentSchema:schema185,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema190.type,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13981,18 +14107,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/building.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema177.required,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14002,7 +14128,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema177.required,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14012,7 +14138,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.floors === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema172.required,parentSchema:schema172,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema177.required,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14024,8 +14150,8 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern34.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema172.properties.id,data:data0};
+if(!pattern39.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema177.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14036,7 +14162,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.properties.id.type,parentSchema:schema172.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.id.type,parentSchema:schema177.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14047,20 +14173,20 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate276(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
-errors = vErrors.length;
-}
-}
-if(data.locationPaths !== undefined){
-if(!(validate278(data.locationPaths, {instancePath:instancePath+"/locationPaths",parentData:data,parentDataProperty:"locationPaths",rootData}))){
+if(!(validate278(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
+if(data.locationPaths !== undefined){
+if(!(validate280(data.locationPaths, {instancePath:instancePath+"/locationPaths",parentData:data,parentDataProperty:"locationPaths",rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+}
 if(data.openingHours !== undefined){
-if(!(validate281(data.openingHours, {instancePath:instancePath+"/openingHours",parentData:data,parentDataProperty:"openingHours",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate283(data.openingHours, {instancePath:instancePath+"/openingHours",parentData:data,parentDataProperty:"openingHours",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
@@ -14068,7 +14194,7 @@ if(data.floors !== undefined){
 let data4 = data.floors;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema172.properties.floors,data:data4};
+const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema177.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14079,14 +14205,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate296(data4[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate298(data4[i0], {instancePath:instancePath+"/floors/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.floors.type,parentSchema:schema172.properties.floors,data:data4};
+const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema177.properties.floors.type,parentSchema:schema177.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14098,7 +14224,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema177.type,parentSchema:schema177,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14107,20 +14233,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-const pattern30 = new RegExp("^https://", "u");
-const pattern33 = new RegExp("^https?://", "u");
+const pattern35 = new RegExp("^https://", "u");
+const pattern38 = new RegExp("^https?://", "u");
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14130,7 +14256,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.languages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14140,7 +14266,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mainMenu === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14150,7 +14276,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.footer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14160,7 +14286,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ticketsUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14170,7 +14296,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.mediaHost === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14180,7 +14306,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.searchFacets === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema152.required,parentSchema:schema152,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema157.required,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14192,7 +14318,7 @@ errors++;
 if(data.siteName !== undefined){
 let data0 = data.siteName;
 if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteName.type,parentSchema:schema152.properties.siteName,data:data0};
+const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteName.type,parentSchema:schema157.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14229,7 +14355,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema152.properties.siteNames.propertyNames,parentSchema:schema152.properties.siteNames,data:data1};
+const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema157.properties.siteNames.propertyNames,parentSchema:schema157.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14243,7 +14369,7 @@ for(const key1 in data1){
 let data2 = data1[key1];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema152.properties.siteNames.additionalProperties,data:data2};
+const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14254,7 +14380,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteNames.additionalProperties.type,parentSchema:schema152.properties.siteNames.additionalProperties,data:data2};
+const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteNames.additionalProperties.type,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14266,7 +14392,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.siteNames.type,parentSchema:schema152.properties.siteNames,data:data1};
+const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.siteNames.type,parentSchema:schema157.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14280,7 +14406,7 @@ if(data.languages !== undefined){
 let data3 = data.languages;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema152.properties.languages,data:data3};
+const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema157.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14291,14 +14417,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate250(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate252(data3[i0], {instancePath:instancePath+"/languages/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.languages.type,parentSchema:schema152.properties.languages,data:data3};
+const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.languages.type,parentSchema:schema157.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14309,8 +14435,8 @@ errors++;
 }
 }
 if(data.mainMenu !== undefined){
-if(!(validate252(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data.mainMenu, {instancePath:instancePath+"/mainMenu",parentData:data,parentDataProperty:"mainMenu",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -14318,7 +14444,7 @@ if(data.footer !== undefined){
 let data6 = data.footer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.es === undefined){
-const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema152.properties.footer.required,parentSchema:schema152.properties.footer,data:data6};
+const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14328,7 +14454,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.en === undefined){
-const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema152.properties.footer.required,parentSchema:schema152.properties.footer,data:data6};
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14338,38 +14464,38 @@ vErrors.push(err17);
 errors++;
 }
 if(data6.es !== undefined){
-if(!(validate260(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data6.es, {instancePath:instancePath+"/footer/es",parentData:data6,parentDataProperty:"es",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
 if(data6.en !== undefined){
-if(!(validate260(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data6.en, {instancePath:instancePath+"/footer/en",parentData:data6,parentDataProperty:"en",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
 if(data6.ca !== undefined){
-if(!(validate260(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data6.ca, {instancePath:instancePath+"/footer/ca",parentData:data6,parentDataProperty:"ca",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
 if(data6.eu !== undefined){
-if(!(validate260(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data6.eu, {instancePath:instancePath+"/footer/eu",parentData:data6,parentDataProperty:"eu",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
 if(data6.gl !== undefined){
-if(!(validate260(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data6.gl, {instancePath:instancePath+"/footer/gl",parentData:data6,parentDataProperty:"gl",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.footer.type,parentSchema:schema152.properties.footer,data:data6};
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.footer.type,parentSchema:schema157.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14382,8 +14508,8 @@ errors++;
 if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
-if(!pattern30.test(data12)){
-const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.ticketsUrl,data:data12};
+if(!pattern35.test(data12)){
+const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14394,7 +14520,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.ticketsUrl.type,parentSchema:schema152.properties.ticketsUrl,data:data12};
+const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.ticketsUrl.type,parentSchema:schema157.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14407,8 +14533,8 @@ errors++;
 if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
-if(!pattern30.test(data13)){
-const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.mediaHost,data:data13};
+if(!pattern35.test(data13)){
+const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14419,7 +14545,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.mediaHost.type,parentSchema:schema152.properties.mediaHost,data:data13};
+const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.mediaHost.type,parentSchema:schema157.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14432,8 +14558,8 @@ errors++;
 if(data.iiifImageService !== undefined){
 let data14 = data.iiifImageService;
 if(typeof data14 === "string"){
-if(!pattern30.test(data14)){
-const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema152.properties.iiifImageService,data:data14};
+if(!pattern35.test(data14)){
+const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14444,7 +14570,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.iiifImageService.type,parentSchema:schema152.properties.iiifImageService,data:data14};
+const err24 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.iiifImageService.type,parentSchema:schema157.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14457,8 +14583,8 @@ errors++;
 if(data.siteUrl !== undefined){
 let data15 = data.siteUrl;
 if(typeof data15 === "string"){
-if(!pattern33.test(data15)){
-const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema152.properties.siteUrl,data:data15};
+if(!pattern38.test(data15)){
+const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema157.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14469,7 +14595,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.siteUrl.type,parentSchema:schema152.properties.siteUrl,data:data15};
+const err26 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteUrl.type,parentSchema:schema157.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14480,8 +14606,8 @@ errors++;
 }
 }
 if(data.searchFacets !== undefined){
-if(!(validate273(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate275(data.searchFacets, {instancePath:instancePath+"/searchFacets",parentData:data,parentDataProperty:"searchFacets",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
@@ -14490,14 +14616,14 @@ let data17 = data.buildings;
 if(Array.isArray(data17)){
 const len1 = data17.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate275(data17[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate277(data17[i1], {instancePath:instancePath+"/buildings/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema152.properties.buildings.type,parentSchema:schema152.properties.buildings,data:data17};
+const err27 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.buildings.type,parentSchema:schema157.properties.buildings,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14513,7 +14639,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.searchBaseUrl !== undefined){
 let data20 = data19.searchBaseUrl;
 if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.searchBaseUrl.type,parentSchema:schema152.properties.services.properties.searchBaseUrl,data:data20};
+const err28 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.searchBaseUrl.type,parentSchema:schema157.properties.services.properties.searchBaseUrl,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14526,7 +14652,7 @@ errors++;
 if(data19.filesHost !== undefined){
 let data21 = data19.filesHost;
 if(typeof data21 !== "string"){
-const err29 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.filesHost.type,parentSchema:schema152.properties.services.properties.filesHost,data:data21};
+const err29 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.filesHost.type,parentSchema:schema157.properties.services.properties.filesHost,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14539,7 +14665,7 @@ errors++;
 if(data19.cmsHost !== undefined){
 let data22 = data19.cmsHost;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.cmsHost.type,parentSchema:schema152.properties.services.properties.cmsHost,data:data22};
+const err30 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.cmsHost.type,parentSchema:schema157.properties.services.properties.cmsHost,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14552,7 +14678,7 @@ errors++;
 if(data19.mainHost !== undefined){
 let data23 = data19.mainHost;
 if(typeof data23 !== "string"){
-const err31 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.mainHost.type,parentSchema:schema152.properties.services.properties.mainHost,data:data23};
+const err31 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.mainHost.type,parentSchema:schema157.properties.services.properties.mainHost,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14565,7 +14691,7 @@ errors++;
 if(data19.tagManagerId !== undefined){
 let data24 = data19.tagManagerId;
 if(typeof data24 !== "string"){
-const err32 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema152.properties.services.properties.tagManagerId.type,parentSchema:schema152.properties.services.properties.tagManagerId,data:data24};
+const err32 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.tagManagerId.type,parentSchema:schema157.properties.services.properties.tagManagerId,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14577,7 +14703,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.properties.services.type,parentSchema:schema152.properties.services,data:data19};
+const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.services.type,parentSchema:schema157.properties.services,data:data19};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14589,7 +14715,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema152.type,parentSchema:schema152,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14598,22 +14724,22 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePublishHook = validate303;
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
-const pattern40 = new RegExp("^[\\x21-\\x7e]+$", "u");
-const pattern41 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
+export const validatePublishHook = validate305;
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
+const pattern45 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern46 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/publish/publish-hook.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema187.required,parentSchema:schema187,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14624,7 +14750,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "event")) || (key0 === "files"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema187,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14638,7 +14764,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema187.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14648,7 +14774,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema187.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14657,8 +14783,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern40.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema187.properties.id,data:data0};
+if(!pattern45.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14669,7 +14795,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.id.type,parentSchema:schema187.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.id.type,parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14682,7 +14808,7 @@ errors++;
 if(data.event !== undefined){
 let data1 = data.event;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.event.type,parentSchema:schema187.properties.event,data:data1};
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.event.type,parentSchema:schema192.properties.event,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14692,7 +14818,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "publish") || (data1 === "unpublish")) || (data1 === "delete"))){
-const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema187.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema187.properties.event.enum,parentSchema:schema187.properties.event,data:data1};
+const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema192.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema192.properties.event.enum,parentSchema:schema192.properties.event,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14706,7 +14832,7 @@ if(data.files !== undefined){
 let data2 = data.files;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema187.properties.files,data:data2};
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema192.properties.files,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14720,7 +14846,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 300){
-const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema187.properties.files.items,data:data3};
+const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema192.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14730,7 +14856,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data3) < 6){
-const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema187.properties.files.items,data:data3};
+const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema192.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14739,8 +14865,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern41.test(data3)){
-const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema187.properties.files.items,data:data3};
+if(!pattern46.test(data3)){
+const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema192.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14751,7 +14877,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.properties.files.items.type,parentSchema:schema187.properties.files.items,data:data3};
+const err12 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.files.items.type,parentSchema:schema192.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14763,7 +14889,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema187.properties.files.type,parentSchema:schema187.properties.files,data:data2};
+const err13 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema192.properties.files.type,parentSchema:schema192.properties.files,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14775,7 +14901,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.type,parentSchema:schema187,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema192.type,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14784,7 +14910,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 

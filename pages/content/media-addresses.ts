@@ -2,7 +2,9 @@
  * Where a page's pictures, media and documents may come from: files of the site under `/media/`, or
  * the configured media host over https. Anything else (`javascript:`, `data:`, another host, a path
  * that climbs out with `..` or hides one in a percent-escape, a backslash) is refused with its pointer,
- * before it can reach a page, its preload or a download link.
+ * before it can reach a page, its preload or a download link. The schemas say the same of each address
+ * on its own (schemas/entities/media-address.schema.json), so the CMS and /preview refuse what the
+ * build refuses with the same words; which host is allowed is the site configuration's, checked here.
  */
 import type { Page } from '../../generated/types/content.ts';
 import { contentError, jsonPointer, type ContentError } from './content-error.ts';
@@ -16,6 +18,8 @@ function isAllowedMediaAddress(address: string, mediaHost: string | undefined): 
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\s\\\x00-\x1f]/.test(address)) return false;
   if (address.startsWith('/media/')) {
+    // An encoded dot, slash or backslash has no business in a file's name, and hides a climb or a separator.
+    if (/%(?:2e|2f|5c)/i.test(address.split(/[?#]/)[0]!)) return false;
     let decoded: string;
     try {
       decoded = decodeURIComponent(address.split(/[?#]/)[0]!);
@@ -36,8 +40,11 @@ function isAllowedMediaAddress(address: string, mediaHost: string | undefined): 
 /** Every media address of a page that is not allowed, with its JSON pointer. */
 export function mediaAddressErrors(page: Page, source: string, mediaHost: string | undefined): ContentError[] {
   const errors: ContentError[] = [];
-  const where = mediaHost ? `a file under /media/ or an https address on ${mediaHost}` : 'a file under /media/';
-  const whereEs = mediaHost ? `un archivo bajo /media/ o una dirección https de ${mediaHost}` : 'un archivo bajo /media/';
+  // The schemas' words (media-address.schema.json), with the host they cannot name.
+  const where = mediaHost ? `a file under /media/, or an https address on the site's media host (${mediaHost})` : 'a file under /media/';
+  const whereEs = mediaHost
+    ? `un archivo bajo /media/, o una dirección https del servidor de medios del sitio (${mediaHost})`
+    : 'un archivo bajo /media/';
   // The keys from the page down to the value being walked: a pointer is made of them only for an error.
   const path: string[] = [];
   const check = (value: unknown, key: string) => {
