@@ -92,11 +92,11 @@ body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,sans-
 main{max-width:75rem;margin:0 auto;padding:1.5rem}
 a{color:var(--link)}a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 nav{display:flex;gap:1.5rem;justify-content:flex-end}
-table{border-collapse:collapse;width:100%;font-size:.9375rem}caption{text-align:start;color:var(--muted);padding-bottom:.5rem}
+table{border-collapse:collapse;width:100%;min-width:60rem;font-size:.9375rem}caption{text-align:start;color:var(--muted);padding-bottom:.5rem}
 th,td{border-bottom:1px solid var(--line);padding:.5rem;text-align:start;vertical-align:top}
 .ok{color:var(--ok);font-weight:600}.bad{color:var(--bad);font-weight:600}
 ul{margin:0;padding-inline-start:1.1rem}code{font-size:.875rem;overflow-wrap:anywhere}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto}.scroll:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 `;
 export const STATUS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
@@ -165,7 +165,12 @@ function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage 
       <td>{record.pages ? w.pages(record.pages.rendered, record.pages.removed) : '—'}</td>
       <td>
         <span className={live ? 'ok' : 'bad'}>{w.outcomes[record.outcome]}</span>
-        {record.retryAt && <> {w.retryAt(clock(record.retryAt, w.dateLocale))}</>}
+        {record.retryAt && (
+          <>
+            <br />
+            {w.retryAt(clock(record.retryAt, w.dateLocale))}
+          </>
+        )}
         {record.callback && (
           <>
             <br />
