@@ -47,7 +47,9 @@ export async function runBuild(
     await writeFile(recheckFile, JSON.stringify(recheck));
     args.push('--recheck', recheckFile);
   }
-  const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The build needs the CMS's address, not the service's secrets.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_')));
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);

@@ -17,6 +17,7 @@ import { signedHeaders } from '../publisher/signature.ts';
 import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
+import { freePort } from './free-port.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -41,7 +42,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const site = createStaticServer(out, { log: () => undefined });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const port = 4300 + (process.pid % 500);
+  const port = await freePort();
   const service = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'app/publisher/publisher.ts'), '--out', out, '--state', join(work, 'publisher')],

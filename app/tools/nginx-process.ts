@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 import { join } from 'node:path';
 import { nginxConfigFor } from './deploy-nginx.ts';
 
@@ -16,14 +16,6 @@ export interface RunningServer {
   port: number;
   stop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts nginx for the site at `root`, its prefix (configuration, temporary folders) in a new folder under `work`. */
 export async function startNginx(root: string, work: string): Promise<RunningServer> {

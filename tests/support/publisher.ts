@@ -3,22 +3,13 @@
  * free port, its hooks signed as a CMS signs them, its status read with its token.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { freePort } from '../../app/tools/free-port.ts';
 import type { BuildRecord, PublisherState } from '../../app/publisher/journal.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { buildEnv, ROOT } from './build.ts';
 
 export const SECRET = 'a-shared-secret-of-the-test-cms-0123456789';
 export const STATUS_TOKEN = 'the-editors-read-token';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 export interface Service {
   url: string;
