@@ -238,7 +238,7 @@ describe('publishing', () => {
 describe('the service stopped hard', () => {
   it('runs again, after kill -9 mid-build, the build it was running; no reader ever gets a torn page', async () => {
     const old = await page();
-    expect(old.body).toContain('Noche en la meseta (tras la caída)');
+    expect(old.status).toBe(200);
     await fixture.edit(ARTWORK, titled('Noche en la meseta (tras el corte)'));
     let release!: () => void;
     hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
@@ -256,12 +256,16 @@ describe('the service stopped hard', () => {
     // Mid-build: the build is reading the page from the CMS (held there).
     await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
     expect((await status(service.url)).running).not.toBeNull();
+    // An event answered 202 while it runs waits on disk: killed the moment after, it is still built.
+    const waiting = await publishEvent(service.url, ['es/inicio.json']);
+    expect(waiting.status).toBe(202);
     await service.killHard();
     hold.release();
     hold = null;
 
     service = await startService(fixture.out, state, { CMS_URL: cms.url, PUBLISH_RETRY_MS: '100', PUBLISH_MAX_RETRY_MS: '400' });
     const record = await recordOf(service.url, sent.body.accepted!, isLive);
+    expect(isLive(await recordOf(service.url, waiting.body.accepted!, isLive))).toBe(true);
     const history = (await status(service.url)).history;
     expect(history.find((r) => r.outcome === 'interrupted' && r.triggers.some((t) => t.id === sent.body.accepted))).toBeDefined();
     expect(record.outcome).toMatch(/^published/);
