@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
+import { answerProtocolEdges } from '../server/protocol-edges.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -80,6 +81,7 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
   // A client that stops reading or sending cannot hold a connection for long, nor many clients all of them.
   server.keepAliveTimeout = 5_000;
   server.maxConnections = 256;
+  answerProtocolEdges(server, 'GET, HEAD, POST');
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let url: URL;

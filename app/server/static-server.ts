@@ -15,10 +15,10 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { basename, dirname, extname, join } from 'node:path';
-import type { Duplex } from 'node:stream';
 import fresh from 'fresh';
 import send from 'send';
 import { boundConnections } from './connection-bounds.ts';
+import { answerProtocolEdges } from './protocol-edges.ts';
 import { fileInside, parseTarget, resolveFile, sameOriginLocation } from './request-target.ts';
 
 import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from './compressed-bodies.ts';
@@ -241,24 +241,6 @@ export function createStaticServer(
     },
   );
   boundConnections(server, maxConnections);
-  // A connection that breaks mid-request (or sends what is not HTTP) is answered by Node's parser and closed.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (socket.writable && !socket.destroyed) {
-      const status =
-        err.code === 'HPE_HEADER_OVERFLOW'
-          ? '431 Request Header Fields Too Large'
-          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-            ? '408 Request Timeout'
-            : '400 Bad Request';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    } else socket.destroy();
-  });
-  // CONNECT (proxy tunnels) and Upgrade (WebSocket) are not for a static site: answered, then closed.
-  const refuse = (_req: IncomingMessage, socket: Duplex) => {
-    socket.on('error', () => undefined);
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-  };
-  server.on('connect', refuse);
-  server.on('upgrade', refuse);
+  answerProtocolEdges(server, 'GET, HEAD');
   return server;
 }

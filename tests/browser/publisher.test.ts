@@ -28,6 +28,7 @@ import {
   type Service,
 } from '../support/publisher.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
+import { corpus, rawRequest } from '../support/http.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
 const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
@@ -148,6 +149,29 @@ describe('the publishing hook', () => {
     expect(record.outcome, record.failure ?? '').toBe('published');
     expect((await page()).body).toContain('Noche en la meseta');
     expect((await status(service.url)).history).toHaveLength(1);
+  });
+
+  it('answers every request of a corpus of over 1,000 malformed ones, runs nothing for them, and keeps serving', async () => {
+    const before = (await status(service.url)).history.length;
+    const port = Number(new URL(service.url).port);
+    const requests = corpus();
+    const unanswered: string[] = [];
+    let next = 0;
+    // 16 connections at a time: enough to overlap, bounded for the machine's open-file limit.
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < requests.length) {
+          const req = requests[next++]!;
+          const answer = await rawRequest(port, req);
+          if (!/^HTTP\/1\.1 [1-5]\d\d /.test(answer)) unanswered.push(JSON.stringify(req.slice(0, 80)));
+          if (/^HTTP\/1\.1 202 /.test(answer)) unanswered.push(`accepted: ${JSON.stringify(req.slice(0, 80))}`);
+        }
+      }),
+    );
+    expect(unanswered).toEqual([]);
+    expect((await fetch(`${service.url}/health`)).status).toBe(200);
+    expect(await status(service.url)).toMatchObject({ running: null, waiting: [] });
+    expect((await status(service.url)).history).toHaveLength(before);
   });
 
   it('keeps its status behind the read token', async () => {
