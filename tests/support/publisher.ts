@@ -21,6 +21,17 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/** Every service started and not yet ended: killed with the test process, so a test that fails or times out leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running)
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+});
+
 export async function startService(out: string, state: string, env: Record<string, string>): Promise<Service> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/publisher/publisher.ts', '--out', out, '--state', state], {
@@ -33,7 +44,8 @@ export async function startService(out: string, state: string, env: Record<strin
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
   child.stderr.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  running.add(child);
+  const exited = new Promise<void>((done) => child.once('exit', () => (running.delete(child), done())));
   const url = `http://127.0.0.1:${port}`;
   // Ready when it answers (however long this machine takes to start it).
   for (;;) {
