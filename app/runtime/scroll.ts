@@ -2,7 +2,7 @@
  * Where a page opens: scroll positions per history entry, kept for the session (SPEC §4: saved per
  * location and restored), and the part of a page an address points at.
  */
-import { filtersListing } from '../../pages/rules/listing-filters.ts';
+import { filtersListing } from '../../pages/rules/listing-address.ts';
 
 const KEY = 'museo:scroll';
 

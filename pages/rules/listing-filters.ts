@@ -56,12 +56,6 @@ export function writeFilters(current: URLSearchParams, f: ListingFilters): URLSe
 }
 
 /** Address query → filters: bundle activity with categories 36 is visitas; date current is today, past is past, future is next week. */
-/** Whether an address filters the programme listing (a type, a date or a service): it opens at the listing. */
-export function filtersListing(params: URLSearchParams): boolean {
-  const f = readFilters(params);
-  return f.type !== 'all' || f.date !== 'all' || f.service !== undefined;
-}
-
 export function readFilters(params: URLSearchParams): ListingFilters {
   const bundle = params.get('bundle');
   const visitas =

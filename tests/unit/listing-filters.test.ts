@@ -14,6 +14,7 @@ import {
   type ListingFilters,
 } from '../../pages/rules/listing-filters.ts';
 import { parseProcessedDate } from '../../pages/dates/processed-dates.ts';
+import { filtersListing, LISTING_FILTER_PARAMS } from '../../pages/rules/listing-address.ts';
 import { matchesDate } from '../../pages/rules/listing-dates.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -156,5 +157,18 @@ describe('the filters in the address (SPEC §4)', () => {
     expect(readFilters(new URLSearchParams('date=current'))).toEqual({ type: 'all', date: 'today' });
     expect(readFilters(new URLSearchParams('date=future'))).toEqual({ type: 'all', date: 'next-week' });
     expect(readFilters(new URLSearchParams('date=nonsense&bundle=podcast'))).toEqual({ type: 'all', date: 'all' });
+  });
+
+  it('says an address filters the listing by exactly the parameters the filters write', () => {
+    const written = new Set<string>();
+    for (const type of ['all', 'exhibitions', 'activity', 'visitas'] as const)
+      for (const date of ['all', 'today', 'tomorrow', 'next-week', 'past'] as const)
+        for (const service of [undefined, 'sign-language'] as const) {
+          const params = writeFilters(new URLSearchParams(), { type, date, ...(service ? { service } : {}) });
+          for (const key of params.keys()) if (key !== 'q') written.add(key);
+          expect(filtersListing(params), params.toString()).toBe(type !== 'all' || date !== 'all' || service !== undefined);
+        }
+    expect([...written].sort()).toEqual([...LISTING_FILTER_PARAMS].sort());
+    expect(filtersListing(new URLSearchParams('q=paisaje'))).toBe(false);
   });
 });
