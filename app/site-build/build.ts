@@ -55,7 +55,12 @@ for (const [flag, value] of [
   }
 const reportFile = valueOf('--report') === undefined ? null : resolve(valueOf('--report')!);
 if (valueOf('--recheck') !== undefined) {
-  const names: unknown = JSON.parse(readFileSync(resolve(valueOf('--recheck')!), 'utf8'));
+  let names: unknown = null;
+  try {
+    names = JSON.parse(readFileSync(resolve(valueOf('--recheck')!), 'utf8'));
+  } catch {
+    // Said below, as any file that is not a list of names.
+  }
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
     console.error('--recheck takes a file with a JSON list of page document names');
     process.exit(2);
@@ -89,7 +94,8 @@ async function main() {
     // Planning reads the content again when the settings changed: a CMS that fails then stops the build
     // as any other failure does, with nothing written and the report saying why.
     report.outcome = 'refused';
-    report.stoppedBy = 'source';
+    // With the folder's lock taken, only planning was running, and it fails on the content source.
+    report.stoppedBy = lock || args.includes('--check') ? 'source' : 'error';
     report.failure = (err as Error).message;
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {

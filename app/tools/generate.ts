@@ -8,7 +8,14 @@
 import { mkdirSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createSchemaAjv, loadSchemas, schemaId, type SchemaDocument } from './schema-registry.ts';
+import {
+  atPointer as pointer,
+  createSchemaAjv,
+  loadSchemas,
+  refTarget as resolveRef,
+  schemaId,
+  type SchemaDocument,
+} from './schema-registry.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -118,16 +125,6 @@ export declare const validatePublishHook: StandaloneValidator<PublishHook>;
 function writeHtmlFields(schemas: Map<string, SchemaDocument>) {
   type Plan = { html?: true; props?: Record<string, string>; items?: string; cases?: { on: string; by: Record<string, string> } };
   const plans = new Map<string, Plan | null>();
-  const pointer = (doc: SchemaDocument, ptr: string) =>
-    ptr
-      .split('/')
-      .filter(Boolean)
-      .reduce((node: SchemaDocument, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  const resolveRef = (file: string, ref: string): [string, string] => {
-    const [path = '', frag = ''] = ref.split('#');
-    const target = path ? new URL(path, `https://x/${file}`).pathname.slice(1) : file;
-    return [target, frag];
-  };
   /** The plan's name for the schema at file#ptr, or null when no HTML is reachable from it. */
   // A $ref is the plan of what it points at: named once, however many places refer to it.
   const aliases = new Map<string, string | null>();

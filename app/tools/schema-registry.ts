@@ -23,6 +23,19 @@ export function loadSchemas(dir: string): Map<string, SchemaDocument> {
   return out;
 }
 
+/** What a `$ref` in schemas/`file` names: the file it is in (relative to schemas/) and the JSON pointer in it. */
+export function refTarget(file: string, ref: string): [file: string, pointer: string] {
+  const [path = '', fragment = ''] = ref.split('#');
+  return [path ? new URL(path, `https://x/${file}`).pathname.slice(1) : file, fragment];
+}
+
+/** The part of a schema document at a JSON pointer. */
+export const atPointer = (doc: SchemaDocument, pointer: string): SchemaDocument =>
+  pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((node: SchemaDocument, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+
 /** allErrors: an editor sees every problem of a document at once; verbose: messages can quote what was found. */
 export function createSchemaAjv(schemas: Map<string, SchemaDocument>, extra: Options = {}) {
   const ajv = new Ajv({

@@ -13,6 +13,9 @@ import { contentError, jsonPointer, type ContentError } from './content-error.ts
 const ADDRESS_KEYS = new Set(['videoUrl', 'audioUrl', 'fileUrl', 'captionsUrl']);
 const isImage = (o: Record<string, unknown>) => typeof o.url === 'string' && 'alt' in o;
 
+/** Whether `o[key]` is a media address: an image's `url`, or one of ADDRESS_KEYS. */
+export const holdsMediaAddress = (o: Record<string, unknown>, key: string) => ADDRESS_KEYS.has(key) || (key === 'url' && isImage(o));
+
 /** Whether an address is a site file under /media/ or an https address on the media host. */
 function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
@@ -61,10 +64,9 @@ export function mediaAddressErrors(page: Page, source: string, mediaHost: string
       }
     else if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      if (isImage(o)) check(o.url, 'url');
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
-        if (ADDRESS_KEYS.has(k)) check(o[k], k);
+        if (holdsMediaAddress(o, k)) check(o[k], k);
         else {
           path.push(k);
           walk(o[k]);

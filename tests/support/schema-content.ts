@@ -11,21 +11,12 @@
  *   document (the schema allows an https address on a host, the build the configured one).
  */
 import { generate } from 'json-schema-faker';
-import { loadSchemas, type SchemaDocument } from '../../app/tools/schema-registry.ts';
+import { atPointer, loadSchemas, refTarget, type SchemaDocument } from '../../app/tools/schema-registry.ts';
 import { languagePrefix } from '../../pages/routes/language-path.ts';
+import { holdsMediaAddress } from '../../pages/content/media-addresses.ts';
 import type { Language } from '../../generated/types/constants.ts';
 
 const schemas = loadSchemas(new URL('../../schemas', import.meta.url).pathname);
-
-const refTarget = (file: string, ref: string): [string, string] => {
-  const [path = '', fragment = ''] = ref.split('#');
-  return [path ? new URL(path, `https://x/${file}`).pathname.slice(1) : file, fragment];
-};
-const at = (doc: SchemaDocument, pointer: string) =>
-  pointer
-    .split('/')
-    .filter(Boolean)
-    .reduce((node: SchemaDocument, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 
 /** `node` of `file` with every reference replaced by what it names. */
 function inline(file: string, node: unknown, seen: readonly string[]): unknown {
@@ -42,21 +33,18 @@ function inline(file: string, node: unknown, seen: readonly string[]): unknown {
   const [target, fragment] = refTarget(file, $ref);
   const key = `${target}#${fragment}`;
   if (seen.filter((s) => s === key).length >= 2) return { not: {} };
-  return { ...(inline(target, at(schemas.get(target)!, fragment), [...seen, key]) as object), ...own };
+  return { ...(inline(target, atPointer(schemas.get(target)!, fragment), [...seen, key]) as object), ...own };
 }
 
 const pageSchema = inline('page.schema.json', schemas.get('page.schema.json'), []) as SchemaDocument;
 
-/** Keys that hold a media address besides an image's `url` (pages/content/media-addresses.ts). */
-const ADDRESS_KEYS = new Set(['videoUrl', 'audioUrl', 'fileUrl', 'captionsUrl']);
-
-/** Every media address of `value` given to `fix`, in place. */
+/** Every media address of `value` given to `fix`, in place, found as the build finds them. */
 function fixMediaAddresses(value: unknown, fix: (address: string) => string) {
   if (Array.isArray(value)) return value.forEach((v) => fixMediaAddresses(v, fix));
   if (!value || typeof value !== 'object') return;
   const o = value as Record<string, unknown>;
   for (const [k, v] of Object.entries(o)) {
-    if (typeof v === 'string' && (ADDRESS_KEYS.has(k) || (k === 'url' && 'alt' in o))) o[k] = fix(v);
+    if (typeof v === 'string' && holdsMediaAddress(o, k)) o[k] = fix(v);
     else fixMediaAddresses(v, fix);
   }
 }
