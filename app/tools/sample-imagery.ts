@@ -11,6 +11,8 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { photograph, photoSize } from './sample-photographs.ts';
+import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { cover, DRAW, FAMILIES, FAMILY_OF_OLD, formatFor, LOGOS, portrait, rng, svg, type Family } from './sample-drawings.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,14 +31,9 @@ const titleOf = (o: Owner) => (typeof o.title === 'string' ? o.title : ((o.title
  * Where an image a page shows should come from, and what to draw there. A portrait placeholder or a
  * cover says nothing the name beside it does not: its alt text is empty (decorative).
  */
-function target(
-  img: { url: string },
-  owner: Owner,
-  page: { id: string; bundle: string },
-  slot: string,
-): { url: string; width: number; height: number; alt?: string; draw: () => string } | null {
+function target(img: { url: string }, owner: Owner, page: { id: string; bundle: string }, slot: string): Photo | null {
   const old = /^\/media\/artworks\/([a-z0-9-]+)\.svg$/.exec(img.url)?.[1];
-  const now = /^\/media\/(works|portraits|covers)\/(?:([a-z]+)\/)?([A-Za-z0-9_-]+)\.svg$/.exec(img.url);
+  const now = /^\/media\/(works|portraits|covers)\/(?:([a-z]+)\/)?([A-Za-z0-9_-]+)\.(?:svg|jpg)$/.exec(img.url);
   const family: Family | undefined = old ? FAMILY_OF_OLD[old] : now?.[2] && FAMILIES.has(now[2]) ? (now[2] as Family) : undefined;
   if (!family && !now) return null;
   // An image stands for its owner (a linked page, or this page's own image or hero); any other
@@ -48,18 +45,34 @@ function target(
   if (family === 'room' || (now && now[1] === 'works')) {
     const f = family ?? 'grid';
     const [w, h] = f === 'room' ? [1200, 800] : formatFor(key, bundle);
-    return { url: `/media/works/${f}/${key}.svg`, width: w, height: h, draw: () => svg(w, h, DRAW[f](w, h, rng(key), key)) };
+    return photo(`/media/works/${f}/${key}`, w, h, () => svg(w, h, DRAW[f](w, h, rng(key), key)));
   }
   if (hasOwner && bundle === 'person')
-    return { url: `/media/portraits/${key}.svg`, width: 800, height: 800, alt: '', draw: () => portrait(titleOf(owner), key) };
+    return { ...photo(`/media/portraits/${key}`, 800, 800, () => portrait(titleOf(owner), key)), alt: '' };
   if (hasOwner && ['podcast', 'podcast_channel', 'home_radio'].includes(bundle))
-    return { url: `/media/covers/${key}.svg`, width: 1000, height: 1000, alt: '', draw: () => cover(key) };
+    return { ...photo(`/media/covers/${key}`, 1000, 1000, () => cover(key)), alt: '' };
   const f = family ?? 'grid';
   const [w, h] = formatFor(key, bundle);
-  return { url: `/media/works/${f}/${key}.svg`, width: w, height: h, draw: () => svg(w, h, DRAW[f](w, h, rng(key), key)) };
+  return photo(`/media/works/${f}/${key}`, w, h, () => svg(w, h, DRAW[f](w, h, rng(key), key)));
 }
 
-const drawings = new Map<string, () => string>();
+/** A picture photographed from a drawing of `w`×`h`: its address, its size as a photograph, and how to draw it. */
+interface Photo {
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+  drawn: { width: number; height: number };
+  draw: () => string;
+}
+const photo = (base: string, w: number, h: number, draw: () => string): Photo => ({
+  url: `${base}.jpg`,
+  ...photoSize(w, h),
+  drawn: { width: w, height: h },
+  draw,
+});
+
+const drawings = new Map<string, Photo>();
 /** The layout every content file has (two spaces, a final newline), so a diff shows only what changed. */
 const asContentFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -68,7 +81,7 @@ type Picture = { url: string; width?: unknown; height?: unknown; alt?: unknown }
 function retarget(img: Picture, owner: Owner, page: { id: string; bundle: string }, slot: string): boolean {
   const t = target(img, owner, page, slot);
   if (!t) return false;
-  drawings.set(t.url, t.draw);
+  drawings.set(t.url, t);
   const alt = t.alt ?? img.alt;
   if (img.url === t.url && img.width === t.width && img.height === t.height && img.alt === alt) return false;
   Object.assign(img, { url: t.url, width: t.width, height: t.height }, alt === undefined ? {} : { alt });
@@ -100,11 +113,12 @@ for (const rel of (await readdir(pagesDir, { recursive: true })).filter((f) => f
 }
 
 for (const dir of ['works', 'portraits', 'covers']) await rm(join(media, dir), { recursive: true, force: true });
-for (const [url, draw] of drawings) {
-  const file = join(content, url);
+// Two at a time: libvips takes the other core's share of each.
+await mapBounded([...drawings.values()], 2, async (p) => {
+  const file = join(content, p.url);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, draw());
-}
+  await writeFile(file, (await photograph(p.draw(), p.drawn.width, p.drawn.height, p.url)).jpeg);
+});
 for (const [name, body] of Object.entries(LOGOS))
   await writeFile(join(media, 'logos', `${name}.svg`), svg(240, 64, `<rect width="240" height="64" fill="#fff"/>${body}`));
 // The partners' marks are wider than the boxes they replace: the site settings give their size.
@@ -115,4 +129,4 @@ for (const footer of Object.values(config.footer ?? {}))
   for (const { image } of footer.logos ?? [])
     if (/\/media\/logos\/[a-z-]+\.svg$/.test(image.url)) Object.assign(image, { width: 240, height: 64 });
 if (asContentFile(config) !== configText) await writeFile(configFile, asContentFile(config));
-console.log(`${drawings.size} picture(s) drawn, ${rewritten} page file(s) rewritten, ${Object.keys(LOGOS).length} logos`);
+console.log(`${drawings.size} picture(s) photographed, ${rewritten} page file(s) rewritten, ${Object.keys(LOGOS).length} logos`);
