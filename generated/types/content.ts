@@ -514,6 +514,7 @@ export interface ContentModel {
   'entity-nullable-unix-seconds'?: NullableUnixSeconds;
   'entity-opening-hours'?: OpeningHours;
   'entity-page-path'?: PagePath;
+  'entity-picture-renditions'?: PictureRenditions;
   'entity-teaser-bundle'?: TeaserBundle;
   'entity-teaser-list'?: TeaserList;
   'entity-term'?: TermReference;
@@ -649,6 +650,36 @@ export interface Image {
    */
   credit?: string;
   license?: ImageLicense;
+  renditions?: PictureRenditions;
+}
+/**
+ * The sizes the build made of a picture under /media/ (the CMS never sends them: the build sets them on every picture it serves in sizes, and takes away any it did not make). Each file is <base><width>.webp, and <base><width>.jpg for the widths in `jpeg`; `tiles` says a static IIIF tile pyramid is at <base>iiif/info.json.
+ */
+export interface PictureRenditions {
+  /**
+   * The folder of the picture's sizes, named by the SHA-256 of its master's bytes.
+   */
+  base: string;
+  /**
+   * The widths made in WebP, smallest first.
+   *
+   * @minItems 1
+   */
+  widths: [number, ...number[]];
+  /**
+   * The widths also made in JPEG, for browsers without WebP.
+   *
+   * @minItems 1
+   */
+  jpeg: [number, ...number[]];
+  /**
+   * A tiny WebP preview of the picture (a few hundred bytes), shown blurred while it loads.
+   */
+  placeholder?: string;
+  /**
+   * A static IIIF Image API 3 tile pyramid is at <base>iiif/info.json, for the zoom viewer.
+   */
+  tiles?: boolean;
 }
 export interface DateRange {
   valueTimestamp: UnixSeconds;

@@ -14,7 +14,7 @@ const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"T
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PagePath","description":"A site path: starts with /, no trailing slash (the root is /), no query or fragment; its segments are never empty, never start with a dot (so never . or ..), and hold no backslash or control character: a path names a file of the build.","type":"object","required":["path"],"properties":{"path":{"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"}},"$id":"https://schemas.museo.example/entities/page-path.schema.json"};
 const schema18 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"UnixSeconds","description":"A point in time as Unix seconds (the CMS never sends milliseconds).","type":"integer","minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds)","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos)","$id":"https://schemas.museo.example/entities/unix-seconds.schema.json"};
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Meta","description":"A head tag from the CMS's metatag module.","type":"object","required":["type","property","content"],"properties":{"type":{"type":"string","enum":["MetaValue","MetaProperty","MetaHttpEquiv","MetaItemProp","MetaLink","MetaLinkHreflang"]},"property":{"type":"string","minLength":1},"content":{"type":"string"}},"$id":"https://schemas.museo.example/entities/meta.schema.json"};
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FormattedText","description":"HTML written in the CMS. Always sanitised with an allow-list before it reaches the page.","type":"object","required":["value"],"properties":{"value":{"type":"string","contentMediaType":"text/html"},"format":{"type":"string"}},"$id":"https://schemas.museo.example/entities/formatted-text.schema.json"};
 const func2 = runtime_0;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$", "u");
@@ -163,13 +163,16 @@ const schema26 = {"title":"ParagraphAnchorReferenceEntity","type":"object","requ
 const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const schema28 = {"title":"ParagraphActivitiesAndExhibitionsListEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphActivitiesAndExhibitionsList"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"},"description":"Activities and exhibitions, with dates, processedDates and categories."}}};
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NodeReference","description":"A reference to another page, with what a card needs to show it.","type":"object","required":["entity"],"properties":{"entity":{"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}}},"$id":"https://schemas.museo.example/entities/node-teaser.schema.json"};
-const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
-const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TermReference","description":"A taxonomy term (category, audience...). Category 36 marks guided visits.","type":"object","required":["entity"],"properties":{"entity":{"title":"Term","type":"object","required":["id","name"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}}}},"$id":"https://schemas.museo.example/entities/term.schema.json"};
+const schema43 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"AccessibilityService","description":"An accessibility service an activity or an exhibition offers: Spanish Sign Language interpreting, audio description, a hearing loop, easy-read material, a relaxed session, a step-free route.","type":"string","enum":["sign-language","audio-description","hearing-loop","easy-read","relaxed-session","step-free"],"x-expected":"one of sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","x-expected-es":"uno de sign-language, audio-description, hearing-loop, easy-read, relaxed-session, step-free","$id":"https://schemas.museo.example/entities/accessibility-service.schema.json"};
 const func0 = runtime_1;
-const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"$ref":"media-address.schema.json"},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string","description":"Who made the picture or holds its rights, as they ask to be credited."},"license":{"$ref":"image-license.schema.json"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
+const schema32 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Image","type":"object","required":["url","alt"],"properties":{"url":{"$ref":"media-address.schema.json"},"alt":{"type":"string","description":"Empty only for decorative images."},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"title":{"type":"string"},"caption":{"type":"string"},"credit":{"type":"string","description":"Who made the picture or holds its rights, as they ask to be credited."},"license":{"$ref":"image-license.schema.json"},"renditions":{"$ref":"picture-renditions.schema.json"}},"$id":"https://schemas.museo.example/entities/image.schema.json"};
 const schema33 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaAddress","description":"Where a picture, a video, a sound, captions or a document comes from: a file of the site under /media/ (no . or .. segment; no space, backslash or control character; a percent-escape only of a UTF-8 character, and never of a dot, a slash or a backslash), or an https address on the media host (no user or password). Which host is the site configuration's mediaHost: the build checks that, as no schema of one document can.","type":"string","minLength":8,"maxLength":2048,"pattern":"^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$","x-expected":"a file under /media/, or an https address on the site's media host","x-expected-es":"un archivo bajo /media/, o una dirección https del servidor de medios del sitio","$id":"https://schemas.museo.example/entities/media-address.schema.json"};
 const schema34 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ImageLicense","description":"Under what terms a picture may be reused: the public domain, a Creative Commons licence, or all rights reserved (the rights holder's permission is needed).","type":"string","enum":["public-domain","cc0","cc-by","cc-by-sa","cc-by-nc","cc-by-nc-nd","all-rights-reserved"],"x-expected":"one of public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","x-expected-es":"uno de public-domain, cc0, cc-by, cc-by-sa, cc-by-nc, cc-by-nc-nd, all-rights-reserved","$id":"https://schemas.museo.example/entities/image-license.schema.json"};
+const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PictureRenditions","description":"The sizes the build made of a picture under /media/ (the CMS never sends them: the build sets them on every picture it serves in sizes, and takes away any it did not make). Each file is <base><width>.webp, and <base><width>.jpg for the widths in `jpeg`; `tiles` says a static IIIF tile pyramid is at <base>iiif/info.json.","type":"object","additionalProperties":false,"required":["base","widths","jpeg"],"properties":{"base":{"type":"string","pattern":"^/pictures/[0-9a-f]{20}/$","description":"The folder of the picture's sizes, named by the SHA-256 of its master's bytes."},"widths":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1,"maximum":10000},"description":"The widths made in WebP, smallest first."},"jpeg":{"type":"array","minItems":1,"items":{"type":"integer","minimum":1,"maximum":10000},"description":"The widths also made in JPEG, for browsers without WebP."},"placeholder":{"type":"string","maxLength":2000,"pattern":"^data:image/webp;base64,[A-Za-z0-9+/]+=*$","description":"A tiny WebP preview of the picture (a few hundred bytes), shown blurred while it loads."},"tiles":{"type":"boolean","description":"A static IIIF Image API 3 tile pyramid is at <base>iiif/info.json, for the zoom viewer."}},"$id":"https://schemas.museo.example/entities/picture-renditions.schema.json"};
 const pattern6 = new RegExp("^(?:/media/(?:(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*/)*(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[^\\s\\\\/?#%.\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))(?:[^\\s\\\\/?#%\\x00-\\x1f\\x7f]|(?:%(?:[013-467][0-9A-Fa-f]|2[0-9A-Da-d]|5[0-9ABD-Fabd-f])|%(?:[Cc][2-9A-Fa-f]|[Dd][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ee]0%[ABab][0-9A-Fa-f]|[Ee][1-9A-Ca-c]%[89ABab][0-9A-Fa-f]|[Ee][Dd]%[89][0-9A-Fa-f]|[Ee][EFef]%[89ABab][0-9A-Fa-f])%[89ABab][0-9A-Fa-f]|%(?:[Ff]0%(?:9|[ABab])[0-9A-Fa-f]|[Ff][1-3]%[89ABab][0-9A-Fa-f]|[Ff]4%8[0-9A-Fa-f])%[89ABab][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]))*(?:[?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?|https://[^\\s\\\\/?#@\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?)$", "u");
+const pattern7 = new RegExp("^/pictures/[0-9a-f]{20}/$", "u");
+const pattern8 = new RegExp("^data:image/webp;base64,[A-Za-z0-9+/]+=*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/image.schema.json" */;
@@ -366,9 +369,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(data.renditions !== undefined){
+let data8 = data.renditions;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.base === undefined){
+const err16 = {instancePath:instancePath+"/renditions",schemaPath:"picture-renditions.schema.json/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'",schema:schema35.required,parentSchema:schema35,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -377,12 +382,262 @@ vErrors.push(err16);
 }
 errors++;
 }
+if(data8.widths === undefined){
+const err17 = {instancePath:instancePath+"/renditions",schemaPath:"picture-renditions.schema.json/required",keyword:"required",params:{missingProperty: "widths"},message:"must have required property '"+"widths"+"'",schema:schema35.required,parentSchema:schema35,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data8.jpeg === undefined){
+const err18 = {instancePath:instancePath+"/renditions",schemaPath:"picture-renditions.schema.json/required",keyword:"required",params:{missingProperty: "jpeg"},message:"must have required property '"+"jpeg"+"'",schema:schema35.required,parentSchema:schema35,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key0 in data8){
+if(!(((((key0 === "base") || (key0 === "widths")) || (key0 === "jpeg")) || (key0 === "placeholder")) || (key0 === "tiles"))){
+const err19 = {instancePath:instancePath+"/renditions",schemaPath:"picture-renditions.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.base !== undefined){
+let data9 = data8.base;
+if(typeof data9 === "string"){
+if(!pattern7.test(data9)){
+const err20 = {instancePath:instancePath+"/renditions/base",schemaPath:"picture-renditions.schema.json/properties/base/pattern",keyword:"pattern",params:{pattern: "^/pictures/[0-9a-f]{20}/$"},message:"must match pattern \""+"^/pictures/[0-9a-f]{20}/$"+"\"",schema:"^/pictures/[0-9a-f]{20}/$",parentSchema:schema35.properties.base,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/renditions/base",schemaPath:"picture-renditions.schema.json/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.base.type,parentSchema:schema35.properties.base,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.widths !== undefined){
+let data10 = data8.widths;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err22 = {instancePath:instancePath+"/renditions/widths",schemaPath:"picture-renditions.schema.json/properties/widths/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.widths,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err23 = {instancePath:instancePath+"/renditions/widths/" + i0,schemaPath:"picture-renditions.schema.json/properties/widths/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.widths.items.type,parentSchema:schema35.properties.widths.items,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/renditions/widths/" + i0,schemaPath:"picture-renditions.schema.json/properties/widths/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema35.properties.widths.items,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/renditions/widths/" + i0,schemaPath:"picture-renditions.schema.json/properties/widths/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.widths.items,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/renditions/widths",schemaPath:"picture-renditions.schema.json/properties/widths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.widths.type,parentSchema:schema35.properties.widths,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data8.jpeg !== undefined){
+let data12 = data8.jpeg;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err27 = {instancePath:instancePath+"/renditions/jpeg",schemaPath:"picture-renditions.schema.json/properties/jpeg/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.jpeg,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err28 = {instancePath:instancePath+"/renditions/jpeg/" + i1,schemaPath:"picture-renditions.schema.json/properties/jpeg/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.jpeg.items.type,parentSchema:schema35.properties.jpeg.items,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 10000 || isNaN(data13)){
+const err29 = {instancePath:instancePath+"/renditions/jpeg/" + i1,schemaPath:"picture-renditions.schema.json/properties/jpeg/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema35.properties.jpeg.items,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/renditions/jpeg/" + i1,schemaPath:"picture-renditions.schema.json/properties/jpeg/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.jpeg.items,data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/renditions/jpeg",schemaPath:"picture-renditions.schema.json/properties/jpeg/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.jpeg.type,parentSchema:schema35.properties.jpeg,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data8.placeholder !== undefined){
+let data14 = data8.placeholder;
+if(typeof data14 === "string"){
+if(func2(data14) > 2000){
+const err32 = {instancePath:instancePath+"/renditions/placeholder",schemaPath:"picture-renditions.schema.json/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema35.properties.placeholder,data:data14};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern8.test(data14)){
+const err33 = {instancePath:instancePath+"/renditions/placeholder",schemaPath:"picture-renditions.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^data:image/webp;base64,[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^data:image/webp;base64,[A-Za-z0-9+/]+=*$"+"\"",schema:"^data:image/webp;base64,[A-Za-z0-9+/]+=*$",parentSchema:schema35.properties.placeholder,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/renditions/placeholder",schemaPath:"picture-renditions.schema.json/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.placeholder.type,parentSchema:schema35.properties.placeholder,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data8.tiles !== undefined){
+let data15 = data8.tiles;
+if(typeof data15 !== "boolean"){
+const err35 = {instancePath:instancePath+"/renditions/tiles",schemaPath:"picture-renditions.schema.json/properties/tiles/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.tiles.type,parentSchema:schema35.properties.tiles,data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/renditions",schemaPath:"picture-renditions.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
+const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"DateRange","type":"object","required":["valueTimestamp"],"properties":{"valueTimestamp":{"$ref":"unix-seconds.schema.json"},"endValueTimestamp":{"$ref":"nullable-unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/entities/date-range.schema.json"};
+const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"NullableUnixSeconds","description":"Unix seconds, or null when there is no such point (an exhibition with no end).","type":["integer","null"],"minimum":0,"maximum":4102444800,"x-expected":"a Unix timestamp in seconds, e.g. 1767225600 (a 13-digit number is milliseconds), or null","x-expected-es":"una marca de tiempo Unix en segundos, p. ej. 1767225600 (un número de 13 cifras son milisegundos), o null","$id":"https://schemas.museo.example/entities/nullable-unix-seconds.schema.json"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/date-range.schema.json" */;
@@ -390,7 +645,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.valueTimestamp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueTimestamp"},message:"must have required property '"+"valueTimestamp"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -437,7 +692,7 @@ errors++;
 if(data.endValueTimestamp !== undefined){
 let data1 = data.endValueTimestamp;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema37.type},message:"must be integer,null",schema:schema37.type,parentSchema:schema37,data:data1};
+const err4 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/type",keyword:"type",params:{type: schema38.type},message:"must be integer,null",schema:schema38.type,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -448,7 +703,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4102444800 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema37,data:data1};
+const err5 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -458,7 +713,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37,data:data1};
+const err6 = {instancePath:instancePath+"/endValueTimestamp",schemaPath:"nullable-unix-seconds.schema.json/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -471,7 +726,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -484,7 +739,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
+const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkStatus","description":"Where an artwork is: exposed, exposed in a named room, on loan, under restoration or not exposed.","type":"object","required":["status"],"properties":{"status":{"type":"string","enum":["exposed","exposedin","inloan","inrestoration","notexposed"]},"room":{"type":"string","description":"The room, for exposedin: its id on the buildings' plans (site configuration), e.g. 205.10."},"confirmed":{"$ref":"unix-seconds.schema.json","description":"When the museum last confirmed where the work is."}},"$id":"https://schemas.museo.example/entities/artwork-status.schema.json"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/artwork-status.schema.json" */;
@@ -492,7 +747,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -504,7 +759,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.status.type,parentSchema:schema40.properties.status,data:data0};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.status.type,parentSchema:schema41.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -514,7 +769,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "exposed") || (data0 === "exposedin")) || (data0 === "inloan")) || (data0 === "inrestoration")) || (data0 === "notexposed"))){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.status.enum,parentSchema:schema40.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.status.enum,parentSchema:schema41.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -527,7 +782,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.room.type,parentSchema:schema40.properties.room,data:data1};
+const err3 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.room.type,parentSchema:schema41.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -574,7 +829,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -870,7 +1125,7 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.entity === undefined){
-const err21 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data15};
+const err21 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -883,7 +1138,7 @@ if(data15.entity !== undefined){
 let data16 = data15.entity;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.id === undefined){
-const err22 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data16};
+const err22 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -893,7 +1148,7 @@ vErrors.push(err22);
 errors++;
 }
 if(data16.name === undefined){
-const err23 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data16};
+const err23 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -906,7 +1161,7 @@ if(data16.id !== undefined){
 let data17 = data16.id;
 if(typeof data17 === "string"){
 if(func2(data17) < 1){
-const err24 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data17};
+const err24 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -917,7 +1172,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data17};
+const err25 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -930,7 +1185,7 @@ errors++;
 if(data16.name !== undefined){
 let data18 = data16.name;
 if(typeof data18 !== "string"){
-const err26 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data18};
+const err26 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -942,7 +1197,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data16};
+const err27 = {instancePath:instancePath+"/entity/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -954,7 +1209,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data15};
+const err28 = {instancePath:instancePath+"/entity/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1031,7 +1286,7 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 let data24 = data23[i3];
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data24};
+const err33 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1041,7 +1296,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((data24 === "sign-language") || (data24 === "audio-description")) || (data24 === "hearing-loop")) || (data24 === "easy-read")) || (data24 === "relaxed-session")) || (data24 === "step-free"))){
-const err34 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data24};
+const err34 = {instancePath:instancePath+"/entity/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1249,11 +1504,11 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
-const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
-const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
+const schema46 = {"title":"ParagraphCardsEntity","type":"object","required":["type","cards"],"properties":{"type":{"const":"ParagraphCards"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"rowStyle":{"type":"object","required":["behaviour"],"properties":{"behaviour":{"type":"string","enum":["grid","row","list"]}}},"pretitleColor":{"$ref":"../entities/colored-text.schema.json"},"headingColor":{"$ref":"../entities/colored-text.schema.json"},"subtitleColor":{"$ref":"../entities/colored-text.schema.json"},"wrapDesktopColumns":{"type":"integer","minimum":1,"maximum":4},"cards":{"type":"array","items":{"title":"Card","type":"object","required":["content"],"properties":{"titleColor":{"$ref":"../entities/colored-text.schema.json"},"icon":{"$ref":"../entities/icon.schema.json"},"content":{"$ref":"../entities/formatted-text.schema.json"},"color":{"$ref":"../entities/color.schema.json"},"callToAction":{"$ref":"../entities/link.schema.json"},"translated":{"type":"boolean","description":"False when the card is shown in Spanish because it has no translation."}}}},"callToAction":{"$ref":"../entities/link.schema.json"},"callToActionStyle":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"IconReference","type":"object","required":["id"],"properties":{"id":{"type":"string","minLength":1},"sheet":{"type":"string"}},"$id":"https://schemas.museo.example/entities/icon.schema.json"};
+const schema48 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BrandColor","description":"One of the museum's palette colours; the design system maps each to an accessible foreground/background pair.","type":"string","enum":["default","red","yellow","blue","green","pink","black","white"],"$id":"https://schemas.museo.example/entities/color.schema.json"};
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CallToActionStyle","type":"string","enum":["primary","secondary","link"],"$id":"https://schemas.museo.example/entities/call-to-action-style.schema.json"};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ColoredText","description":"A short text with the colour the editor chose for it.","type":"object","required":["value"],"properties":{"value":{"type":"string"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/colored-text.schema.json"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/colored-text.schema.json" */;
@@ -1261,7 +1516,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.required,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1273,7 +1528,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.value.type,parentSchema:schema46.properties.value,data:data0};
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.value.type,parentSchema:schema47.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1286,7 +1541,7 @@ errors++;
 if(data.color !== undefined){
 let data1 = data.color;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data1};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1296,7 +1551,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data1 === "default") || (data1 === "red")) || (data1 === "yellow")) || (data1 === "blue")) || (data1 === "green")) || (data1 === "pink")) || (data1 === "black")) || (data1 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data1};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1308,7 +1563,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1321,8 +1576,8 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
-const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/link.schema.json" */;
@@ -1330,7 +1585,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.title === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1340,7 +1595,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1353,7 +1608,7 @@ if(data.title !== undefined){
 let data0 = data.title;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.title,data:data0};
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1364,7 +1619,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.title.type,parentSchema:schema51.properties.title,data:data0};
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.title.type,parentSchema:schema52.properties.title,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1378,7 +1633,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data1};
+const err4 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1391,7 +1646,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data2};
+const err5 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1402,7 +1657,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1414,7 +1669,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data1};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1427,7 +1682,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.target.type,parentSchema:schema51.properties.target,data:data3};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.target.type,parentSchema:schema52.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1437,7 +1692,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema51.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.target.enum,parentSchema:schema51.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema52.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.target.enum,parentSchema:schema52.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1449,7 +1704,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1468,7 +1723,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1478,7 +1733,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.cards === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cards"},message:"must have required property '"+"cards"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1490,7 +1745,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCards" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema45.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCards"},message:"must be equal to constant",schema:"ParagraphCards",parentSchema:schema46.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1503,7 +1758,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1517,7 +1772,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema45.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema46.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1528,7 +1783,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.anchorId.type,parentSchema:schema45.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.anchorId.type,parentSchema:schema46.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1541,7 +1796,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.anchorTitle.type,parentSchema:schema45.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.anchorTitle.type,parentSchema:schema46.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1555,7 +1810,7 @@ if(data.rowStyle !== undefined){
 let data4 = data.rowStyle;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.behaviour === undefined){
-const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema45.properties.rowStyle.required,parentSchema:schema45.properties.rowStyle,data:data4};
+const err7 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/required",keyword:"required",params:{missingProperty: "behaviour"},message:"must have required property '"+"behaviour"+"'",schema:schema46.properties.rowStyle.required,parentSchema:schema46.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1567,7 +1822,7 @@ errors++;
 if(data4.behaviour !== undefined){
 let data5 = data4.behaviour;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.rowStyle.properties.behaviour.type,parentSchema:schema45.properties.rowStyle.properties.behaviour,data:data5};
+const err8 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.rowStyle.properties.behaviour.type,parentSchema:schema46.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1577,7 +1832,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data5 === "grid") || (data5 === "row")) || (data5 === "list"))){
-const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema45.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.rowStyle.properties.behaviour.enum,parentSchema:schema45.properties.rowStyle.properties.behaviour,data:data5};
+const err9 = {instancePath:instancePath+"/rowStyle/behaviour",schemaPath:"#/properties/rowStyle/properties/behaviour/enum",keyword:"enum",params:{allowedValues: schema46.properties.rowStyle.properties.behaviour.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.rowStyle.properties.behaviour.enum,parentSchema:schema46.properties.rowStyle.properties.behaviour,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1589,7 +1844,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.rowStyle.type,parentSchema:schema45.properties.rowStyle,data:data4};
+const err10 = {instancePath:instancePath+"/rowStyle",schemaPath:"#/properties/rowStyle/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.rowStyle.type,parentSchema:schema46.properties.rowStyle,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1620,7 +1875,7 @@ errors = vErrors.length;
 if(data.wrapDesktopColumns !== undefined){
 let data9 = data.wrapDesktopColumns;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.wrapDesktopColumns.type,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
+const err11 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.wrapDesktopColumns.type,parentSchema:schema46.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1631,7 +1886,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 4 || isNaN(data9)){
-const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
+const err12 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4",schema:4,parentSchema:schema46.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1641,7 +1896,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9 < 1 || isNaN(data9)){
-const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.wrapDesktopColumns,data:data9};
+const err13 = {instancePath:instancePath+"/wrapDesktopColumns",schemaPath:"#/properties/wrapDesktopColumns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.wrapDesktopColumns,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1660,7 +1915,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.content === undefined){
-const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema45.properties.cards.items.required,parentSchema:schema45.properties.cards.items,data:data11};
+const err14 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema46.properties.cards.items.required,parentSchema:schema46.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1679,7 +1934,7 @@ if(data11.icon !== undefined){
 let data13 = data11.icon;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.id === undefined){
-const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data:data13};
+const err15 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1692,7 +1947,7 @@ if(data13.id !== undefined){
 let data14 = data13.id;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.id,data:data14};
+const err16 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1703,7 +1958,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data14};
+const err17 = {instancePath:instancePath+"/cards/" + i0+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1716,7 +1971,7 @@ errors++;
 if(data13.sheet !== undefined){
 let data15 = data13.sheet;
 if(typeof data15 !== "string"){
-const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sheet.type,parentSchema:schema48.properties.sheet,data:data15};
+const err18 = {instancePath:instancePath+"/cards/" + i0+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.sheet.type,parentSchema:schema49.properties.sheet,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1728,7 +1983,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data13};
+const err19 = {instancePath:instancePath+"/cards/" + i0+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1742,7 +1997,7 @@ if(data11.content !== undefined){
 let data16 = data11.content;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.value === undefined){
-const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data16};
+const err20 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data16};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1754,7 +2009,7 @@ errors++;
 if(data16.value !== undefined){
 let data17 = data16.value;
 if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data17};
+const err21 = {instancePath:instancePath+"/cards/" + i0+"/content/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1767,7 +2022,7 @@ errors++;
 if(data16.format !== undefined){
 let data18 = data16.format;
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data18};
+const err22 = {instancePath:instancePath+"/cards/" + i0+"/content/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1779,7 +2034,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data16};
+const err23 = {instancePath:instancePath+"/cards/" + i0+"/content",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1792,7 +2047,7 @@ errors++;
 if(data11.color !== undefined){
 let data19 = data11.color;
 if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data19};
+const err24 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1802,7 +2057,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((((data19 === "default") || (data19 === "red")) || (data19 === "yellow")) || (data19 === "blue")) || (data19 === "green")) || (data19 === "pink")) || (data19 === "black")) || (data19 === "white"))){
-const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data19};
+const err25 = {instancePath:instancePath+"/cards/" + i0+"/color",schemaPath:"../entities/color.schema.json/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1821,7 +2076,7 @@ errors = vErrors.length;
 if(data11.translated !== undefined){
 let data21 = data11.translated;
 if(typeof data21 !== "boolean"){
-const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.cards.items.properties.translated.type,parentSchema:schema45.properties.cards.items.properties.translated,data:data21};
+const err26 = {instancePath:instancePath+"/cards/" + i0+"/translated",schemaPath:"#/properties/cards/items/properties/translated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.cards.items.properties.translated.type,parentSchema:schema46.properties.cards.items.properties.translated,data:data21};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1833,7 +2088,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.cards.items.type,parentSchema:schema45.properties.cards.items,data:data11};
+const err27 = {instancePath:instancePath+"/cards/" + i0,schemaPath:"#/properties/cards/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.cards.items.type,parentSchema:schema46.properties.cards.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1845,7 +2100,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.cards.type,parentSchema:schema45.properties.cards,data:data10};
+const err28 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.cards.type,parentSchema:schema46.properties.cards,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1864,7 +2119,7 @@ errors = vErrors.length;
 if(data.callToActionStyle !== undefined){
 let data23 = data.callToActionStyle;
 if(typeof data23 !== "string"){
-const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data23};
+const err29 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.type,parentSchema:schema54,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1874,7 +2129,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "link"))){
-const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values",schema:schema53.enum,parentSchema:schema53,data:data23};
+const err30 = {instancePath:instancePath+"/callToActionStyle",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values",schema:schema54.enum,parentSchema:schema54,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1886,7 +2141,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1899,14 +2154,14 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema60 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
+const schema61 = {"title":"ParagraphRichTextEntity","type":"object","required":["type","text"],"properties":{"type":{"const":"ParagraphRichText"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"text":{"$ref":"../entities/formatted-text.schema.json"}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1916,7 +2171,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema60.required,parentSchema:schema60,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1928,7 +2183,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphRichText" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema60.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphRichText"},message:"must be equal to constant",schema:"ParagraphRichText",parentSchema:schema61.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1941,7 +2196,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1955,7 +2210,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema60.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema61.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1966,7 +2221,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.anchorId.type,parentSchema:schema60.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.anchorId.type,parentSchema:schema61.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1979,7 +2234,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.anchorTitle.type,parentSchema:schema60.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.anchorTitle.type,parentSchema:schema61.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1993,7 +2248,7 @@ if(data.text !== undefined){
 let data4 = data.text;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2005,7 +2260,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
+const err8 = {instancePath:instancePath+"/text/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2018,7 +2273,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
+const err9 = {instancePath:instancePath+"/text/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2030,7 +2285,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
+const err10 = {instancePath:instancePath+"/text",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2042,7 +2297,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2055,16 +2310,16 @@ validate51.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
-const schema67 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
+const schema66 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
+const schema68 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2074,7 +2329,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.image === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema68.required,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2086,7 +2341,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaImage" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema67.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaImage"},message:"must be equal to constant",schema:"MediaImage",parentSchema:schema68.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2099,7 +2354,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2118,7 +2373,7 @@ errors = vErrors.length;
 if(data.caption !== undefined){
 let data3 = data.caption;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.caption.type,parentSchema:schema67.properties.caption,data:data3};
+const err4 = {instancePath:instancePath+"/caption",schemaPath:"#/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.caption.type,parentSchema:schema68.properties.caption,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2131,7 +2386,7 @@ errors++;
 if(data.credit !== undefined){
 let data4 = data.credit;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.credit.type,parentSchema:schema67.properties.credit,data:data4};
+const err5 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.credit.type,parentSchema:schema68.properties.credit,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2143,7 +2398,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2156,14 +2411,14 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema69 = {"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2173,7 +2428,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2183,7 +2438,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.videoUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "videoUrl"},message:"must have required property '"+"videoUrl"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2195,7 +2450,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaVideo" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema68.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaVideo"},message:"must be equal to constant",schema:"MediaVideo",parentSchema:schema69.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2208,7 +2463,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2221,7 +2476,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2331,7 +2586,7 @@ if(data.transcript !== undefined){
 let data6 = data.transcript;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.value === undefined){
-const err14 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data6};
+const err14 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2343,7 +2598,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data7};
+const err15 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2356,7 +2611,7 @@ errors++;
 if(data6.format !== undefined){
 let data8 = data6.format;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data8};
+const err16 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2368,7 +2623,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data6};
+const err17 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2381,7 +2636,7 @@ errors++;
 if(data.duration !== undefined){
 let data9 = data.duration;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema68.properties.duration.type,parentSchema:schema68.properties.duration,data:data9};
+const err18 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema69.properties.duration.type,parentSchema:schema69.properties.duration,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2392,7 +2647,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema68.properties.duration,data:data9};
+const err19 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema69.properties.duration,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2406,7 +2661,7 @@ errors++;
 if(data.credit !== undefined){
 let data10 = data.credit;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.credit.type,parentSchema:schema68.properties.credit,data:data10};
+const err20 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.credit.type,parentSchema:schema69.properties.credit,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2418,7 +2673,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2431,14 +2686,14 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-const schema72 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema73 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2448,7 +2703,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2458,7 +2713,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.audioUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audioUrl"},message:"must have required property '"+"audioUrl"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2470,7 +2725,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaAudio" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema72.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaAudio"},message:"must be equal to constant",schema:"MediaAudio",parentSchema:schema73.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2483,7 +2738,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.id.type,parentSchema:schema72.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.id.type,parentSchema:schema73.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2496,7 +2751,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.name.type,parentSchema:schema72.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.name.type,parentSchema:schema73.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2555,7 +2810,7 @@ if(data.transcript !== undefined){
 let data4 = data.transcript;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err10 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
+const err10 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2567,7 +2822,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
+const err11 = {instancePath:instancePath+"/transcript/value",schemaPath:"formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2580,7 +2835,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
+const err12 = {instancePath:instancePath+"/transcript/format",schemaPath:"formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2592,7 +2847,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
+const err13 = {instancePath:instancePath+"/transcript",schemaPath:"formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2605,7 +2860,7 @@ errors++;
 if(data.duration !== undefined){
 let data7 = data.duration;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err14 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.duration.type,parentSchema:schema72.properties.duration,data:data7};
+const err14 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.duration.type,parentSchema:schema73.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2616,7 +2871,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema72.properties.duration,data:data7};
+const err15 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema73.properties.duration,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2630,7 +2885,7 @@ errors++;
 if(data.credit !== undefined){
 let data8 = data.credit;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.credit.type,parentSchema:schema72.properties.credit,data:data8};
+const err16 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credit.type,parentSchema:schema73.properties.credit,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2642,7 +2897,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2655,14 +2910,14 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
+const schema76 = {"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2672,7 +2927,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2682,7 +2937,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.fileUrl === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileUrl"},message:"must have required property '"+"fileUrl"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2694,7 +2949,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("MediaDocument" !== data0){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema75.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MediaDocument"},message:"must be equal to constant",schema:"MediaDocument",parentSchema:schema76.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2707,7 +2962,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.id.type,parentSchema:schema75.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.id.type,parentSchema:schema76.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2720,7 +2975,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.name.type,parentSchema:schema75.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.name.type,parentSchema:schema76.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2778,7 +3033,7 @@ errors++;
 if(data.mimeType !== undefined){
 let data4 = data.mimeType;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.mimeType.type,parentSchema:schema75.properties.mimeType,data:data4};
+const err10 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.mimeType.type,parentSchema:schema76.properties.mimeType,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2791,7 +3046,7 @@ errors++;
 if(data.size !== undefined){
 let data5 = data.size;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema75.properties.size.type,parentSchema:schema75.properties.size,data:data5};
+const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.size.type,parentSchema:schema76.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2802,7 +3057,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema75.properties.size,data:data5};
+const err12 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema76.properties.size,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2815,7 +3070,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2835,7 +3090,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2848,7 +3103,7 @@ if(data.entity !== undefined){
 let data0 = data.entity;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.properties.entity.required,parentSchema:schema66.properties.entity,data:data0};
+const err1 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema67.properties.entity.required,parentSchema:schema67.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2884,7 +3139,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema66.properties.entity.discriminator,parentSchema:schema66.properties.entity,data:data0};
+const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf",schema:schema67.properties.entity.discriminator,parentSchema:schema67.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2895,7 +3150,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema66.properties.entity.discriminator,parentSchema:schema66.properties.entity,data:data0};
+const err3 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string",schema:schema67.properties.entity.discriminator,parentSchema:schema67.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2906,7 +3161,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.entity.type,parentSchema:schema66.properties.entity,data:data0};
+const err4 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.entity.type,parentSchema:schema67.properties.entity,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2918,7 +3173,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2937,7 +3192,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2947,7 +3202,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2959,7 +3214,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphGallery" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema65.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphGallery"},message:"must be equal to constant",schema:"ParagraphGallery",parentSchema:schema66.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2972,7 +3227,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2986,7 +3241,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema65.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema66.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2997,7 +3252,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchorId.type,parentSchema:schema65.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.anchorId.type,parentSchema:schema66.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3010,7 +3265,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.anchorTitle.type,parentSchema:schema65.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.anchorTitle.type,parentSchema:schema66.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3023,7 +3278,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.title.type,parentSchema:schema65.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.title.type,parentSchema:schema66.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3037,7 +3292,7 @@ if(data.items !== undefined){
 let data5 = data.items;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema65.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema66.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3055,7 +3310,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema65.properties.items.type,parentSchema:schema65.properties.items,data:data5};
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.items.type,parentSchema:schema66.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3067,7 +3322,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3080,14 +3335,14 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema79 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema80 = {"title":"ParagraphQuoteEntity","type":"object","required":["type","quote"],"properties":{"type":{"const":"ParagraphQuote"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"quote":{"type":"string","minLength":1},"author":{"type":"string"},"source":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3097,7 +3352,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.quote === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quote"},message:"must have required property '"+"quote"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3109,7 +3364,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphQuote" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema79.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphQuote"},message:"must be equal to constant",schema:"ParagraphQuote",parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3122,7 +3377,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.id.type,parentSchema:schema79.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3136,7 +3391,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema79.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3147,7 +3402,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorId.type,parentSchema:schema79.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorId.type,parentSchema:schema80.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3160,7 +3415,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.anchorTitle.type,parentSchema:schema79.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.anchorTitle.type,parentSchema:schema80.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3174,7 +3429,7 @@ if(data.quote !== undefined){
 let data4 = data.quote;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.quote,data:data4};
+const err7 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3185,7 +3440,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.quote.type,parentSchema:schema79.properties.quote,data:data4};
+const err8 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.quote.type,parentSchema:schema80.properties.quote,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3198,7 +3453,7 @@ errors++;
 if(data.author !== undefined){
 let data5 = data.author;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.author.type,parentSchema:schema79.properties.author,data:data5};
+const err9 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.author.type,parentSchema:schema80.properties.author,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3211,7 +3466,7 @@ errors++;
 if(data.source !== undefined){
 let data6 = data.source;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.source.type,parentSchema:schema79.properties.source,data:data6};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.source.type,parentSchema:schema80.properties.source,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3229,7 +3484,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3242,14 +3497,14 @@ validate73.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
+const schema83 = {"title":"ParagraphVideoEntity","type":"object","required":["type","video"],"properties":{"type":{"const":"ParagraphVideo"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"video":{"$ref":"../entities/media.schema.json"}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3259,7 +3514,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3271,7 +3526,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphVideo" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema82.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphVideo"},message:"must be equal to constant",schema:"ParagraphVideo",parentSchema:schema83.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3284,7 +3539,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.id.type,parentSchema:schema82.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3298,7 +3553,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema82.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3309,7 +3564,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorId.type,parentSchema:schema82.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorId.type,parentSchema:schema83.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3322,7 +3577,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.anchorTitle.type,parentSchema:schema82.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.anchorTitle.type,parentSchema:schema83.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3335,7 +3590,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.title.type,parentSchema:schema82.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.title.type,parentSchema:schema83.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3353,7 +3608,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3366,14 +3621,14 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema85 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
+const schema86 = {"title":"ParagraphAudioEntity","type":"object","required":["type","audio"],"properties":{"type":{"const":"ParagraphAudio"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"audio":{"$ref":"../entities/media.schema.json"}}};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3383,7 +3638,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3395,7 +3650,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphAudio" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema85.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphAudio"},message:"must be equal to constant",schema:"ParagraphAudio",parentSchema:schema86.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3408,7 +3663,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.id.type,parentSchema:schema85.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.id.type,parentSchema:schema86.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3422,7 +3677,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema85.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema86.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3433,7 +3688,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.anchorId.type,parentSchema:schema85.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.anchorId.type,parentSchema:schema86.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3446,7 +3701,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.anchorTitle.type,parentSchema:schema85.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.anchorTitle.type,parentSchema:schema86.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3459,7 +3714,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.title.type,parentSchema:schema85.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.title.type,parentSchema:schema86.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3477,7 +3732,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3490,14 +3745,14 @@ validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
+const schema89 = {"title":"ParagraphCallToActionEntity","type":"object","required":["type","link"],"properties":{"type":{"const":"ParagraphCallToAction"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"text":{"type":"string"},"link":{"$ref":"../entities/link.schema.json"},"style":{"$ref":"../entities/call-to-action-style.schema.json"}}};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3507,7 +3762,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.link === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3519,7 +3774,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphCallToAction" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema88.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphCallToAction"},message:"must be equal to constant",schema:"ParagraphCallToAction",parentSchema:schema89.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3532,7 +3787,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.id.type,parentSchema:schema88.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.id.type,parentSchema:schema89.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3546,7 +3801,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema88.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema89.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3557,7 +3812,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorId.type,parentSchema:schema88.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.anchorId.type,parentSchema:schema89.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3570,7 +3825,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.anchorTitle.type,parentSchema:schema88.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.anchorTitle.type,parentSchema:schema89.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3583,7 +3838,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.title.type,parentSchema:schema88.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.title.type,parentSchema:schema89.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3596,7 +3851,7 @@ errors++;
 if(data.text !== undefined){
 let data5 = data.text;
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.text.type,parentSchema:schema88.properties.text,data:data5};
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.text.type,parentSchema:schema89.properties.text,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3615,7 +3870,7 @@ errors = vErrors.length;
 if(data.style !== undefined){
 let data7 = data.style;
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.type,parentSchema:schema53,data:data7};
+const err9 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.type,parentSchema:schema54,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3625,7 +3880,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "link"))){
-const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values",schema:schema53.enum,parentSchema:schema53,data:data7};
+const err10 = {instancePath:instancePath+"/style",schemaPath:"../entities/call-to-action-style.schema.json/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values",schema:schema54.enum,parentSchema:schema54,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3637,7 +3892,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3650,14 +3905,14 @@ validate91.errors = vErrors;
 return errors === 0;
 }
 
-const schema93 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
+const schema94 = {"title":"ParagraphFeaturedContentEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphFeaturedContent"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"callToAction":{"$ref":"../entities/link.schema.json"}}};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3667,7 +3922,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.items === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema93.required,parentSchema:schema93,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3679,7 +3934,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if("ParagraphFeaturedContent" !== data0){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema93.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ParagraphFeaturedContent"},message:"must be equal to constant",schema:"ParagraphFeaturedContent",parentSchema:schema94.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3692,7 +3947,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.id.type,parentSchema:schema93.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.id.type,parentSchema:schema94.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3706,7 +3961,7 @@ if(data.anchorId !== undefined){
 let data2 = data.anchorId;
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema93.properties.anchorId,data:data2};
+const err4 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema94.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3717,7 +3972,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.anchorId.type,parentSchema:schema93.properties.anchorId,data:data2};
+const err5 = {instancePath:instancePath+"/anchorId",schemaPath:"#/properties/anchorId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.anchorId.type,parentSchema:schema94.properties.anchorId,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3730,7 +3985,7 @@ errors++;
 if(data.anchorTitle !== undefined){
 let data3 = data.anchorTitle;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.anchorTitle.type,parentSchema:schema93.properties.anchorTitle,data:data3};
+const err6 = {instancePath:instancePath+"/anchorTitle",schemaPath:"#/properties/anchorTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.anchorTitle.type,parentSchema:schema94.properties.anchorTitle,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3743,7 +3998,7 @@ errors++;
 if(data.title !== undefined){
 let data4 = data.title;
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.title.type,parentSchema:schema93.properties.title,data:data4};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.title.type,parentSchema:schema94.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3765,7 +4020,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.items.type,parentSchema:schema93.properties.items,data:data5};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.items.type,parentSchema:schema94.properties.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3783,7 +4038,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4062,7 +4317,7 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Hero","type":"object","properties":{"pretitle":{"type":"string"},"subtitle":{"type":"string"},"image":{"$ref":"image.schema.json"},"media":{"$ref":"media.schema.json"},"color":{"$ref":"color.schema.json"}},"$id":"https://schemas.museo.example/entities/hero.schema.json"};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/hero.schema.json" */;
@@ -4072,7 +4327,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pretitle !== undefined){
 let data0 = data.pretitle;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.pretitle.type,parentSchema:schema96.properties.pretitle,data:data0};
+const err0 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.pretitle.type,parentSchema:schema97.properties.pretitle,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4085,7 +4340,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data1 = data.subtitle;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.subtitle.type,parentSchema:schema96.properties.subtitle,data:data1};
+const err1 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.subtitle.type,parentSchema:schema97.properties.subtitle,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4110,7 +4365,7 @@ errors = vErrors.length;
 if(data.color !== undefined){
 let data4 = data.color;
 if(typeof data4 !== "string"){
-const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data4};
+const err2 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.type,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4120,7 +4375,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((data4 === "default") || (data4 === "red")) || (data4 === "yellow")) || (data4 === "blue")) || (data4 === "green")) || (data4 === "pink")) || (data4 === "black")) || (data4 === "white"))){
-const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values",schema:schema47.enum,parentSchema:schema47,data:data4};
+const err3 = {instancePath:instancePath+"/color",schemaPath:"color.schema.json/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values",schema:schema48.enum,parentSchema:schema48,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4132,7 +4387,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4787,7 +5042,7 @@ if(data.content !== undefined){
 let data28 = data.content;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.value === undefined){
-const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data28};
+const err51 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4799,7 +5054,7 @@ errors++;
 if(data28.value !== undefined){
 let data29 = data28.value;
 if(typeof data29 !== "string"){
-const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data29};
+const err52 = {instancePath:instancePath+"/content/value",schemaPath:"entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data29};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4812,7 +5067,7 @@ errors++;
 if(data28.format !== undefined){
 let data30 = data28.format;
 if(typeof data30 !== "string"){
-const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data30};
+const err53 = {instancePath:instancePath+"/content/format",schemaPath:"entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4824,7 +5079,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data28};
+const err54 = {instancePath:instancePath+"/content",schemaPath:"entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4910,59 +5165,10 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema99 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"BasicPage","description":"A plain content page.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page"}},"$id":"https://schemas.museo.example/bundles/page.schema.json"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/page.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema99.required,parentSchema:schema99,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("page" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema99.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema99.type,parentSchema:schema99,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -4982,8 +5188,57 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
+if("page" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page"},message:"must be equal to constant",schema:"page",parentSchema:schema100.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LocationPage","description":"A building or venue of the museum.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"location"},"address":{"$ref":"../entities/formatted-text.schema.json"},"openingHours":{"$ref":"../entities/formatted-text.schema.json"},"accessibility":{"$ref":"../entities/formatted-text.schema.json"},"mapUrl":{"type":"string"},"image":{"$ref":"../entities/image.schema.json"},"geo":{"type":"object","required":["latitude","longitude"],"properties":{"latitude":{"type":"number","minimum":-90,"maximum":90},"longitude":{"type":"number","minimum":-180,"maximum":180}}}},"$id":"https://schemas.museo.example/bundles/location.schema.json"};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/location.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema101.required,parentSchema:schema101,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bundle !== undefined){
+let data0 = data.bundle;
 if("location" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema100.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "location"},message:"must be equal to constant",schema:"location",parentSchema:schema101.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4997,7 +5252,7 @@ if(data.address !== undefined){
 let data1 = data.address;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+const err2 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5009,7 +5264,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5022,7 +5277,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5034,7 +5289,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+const err5 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5048,7 +5303,7 @@ if(data.openingHours !== undefined){
 let data4 = data.openingHours;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.value === undefined){
-const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data4};
+const err6 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5060,7 +5315,7 @@ errors++;
 if(data4.value !== undefined){
 let data5 = data4.value;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data5};
+const err7 = {instancePath:instancePath+"/openingHours/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5073,7 +5328,7 @@ errors++;
 if(data4.format !== undefined){
 let data6 = data4.format;
 if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data6};
+const err8 = {instancePath:instancePath+"/openingHours/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5085,7 +5340,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data4};
+const err9 = {instancePath:instancePath+"/openingHours",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5099,7 +5354,7 @@ if(data.accessibility !== undefined){
 let data7 = data.accessibility;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data7};
+const err10 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5111,7 +5366,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data8};
+const err11 = {instancePath:instancePath+"/accessibility/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5124,7 +5379,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data9};
+const err12 = {instancePath:instancePath+"/accessibility/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5136,7 +5391,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data7};
+const err13 = {instancePath:instancePath+"/accessibility",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5149,7 +5404,7 @@ errors++;
 if(data.mapUrl !== undefined){
 let data10 = data.mapUrl;
 if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema100.properties.mapUrl.type,parentSchema:schema100.properties.mapUrl,data:data10};
+const err14 = {instancePath:instancePath+"/mapUrl",schemaPath:"#/properties/mapUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema101.properties.mapUrl.type,parentSchema:schema101.properties.mapUrl,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5169,7 +5424,7 @@ if(data.geo !== undefined){
 let data12 = data.geo;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.latitude === undefined){
-const err15 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema100.properties.geo.required,parentSchema:schema100.properties.geo,data:data12};
+const err15 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "latitude"},message:"must have required property '"+"latitude"+"'",schema:schema101.properties.geo.required,parentSchema:schema101.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5179,7 +5434,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data12.longitude === undefined){
-const err16 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema100.properties.geo.required,parentSchema:schema100.properties.geo,data:data12};
+const err16 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/required",keyword:"required",params:{missingProperty: "longitude"},message:"must have required property '"+"longitude"+"'",schema:schema101.properties.geo.required,parentSchema:schema101.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5192,7 +5447,7 @@ if(data12.latitude !== undefined){
 let data13 = data12.latitude;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 90 || isNaN(data13)){
-const err17 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+const err17 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90",schema:90,parentSchema:schema101.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5202,7 +5457,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data13 < -90 || isNaN(data13)){
-const err18 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+const err18 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90",schema:-90,parentSchema:schema101.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5213,7 +5468,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.geo.properties.latitude.type,parentSchema:schema100.properties.geo.properties.latitude,data:data13};
+const err19 = {instancePath:instancePath+"/geo/latitude",schemaPath:"#/properties/geo/properties/latitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.geo.properties.latitude.type,parentSchema:schema101.properties.geo.properties.latitude,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5227,7 +5482,7 @@ if(data12.longitude !== undefined){
 let data14 = data12.longitude;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 180 || isNaN(data14)){
-const err20 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+const err20 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180",schema:180,parentSchema:schema101.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5237,7 +5492,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data14 < -180 || isNaN(data14)){
-const err21 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+const err21 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180",schema:-180,parentSchema:schema101.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5248,7 +5503,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema100.properties.geo.properties.longitude.type,parentSchema:schema100.properties.geo.properties.longitude,data:data14};
+const err22 = {instancePath:instancePath+"/geo/longitude",schemaPath:"#/properties/geo/properties/longitude/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema101.properties.geo.properties.longitude.type,parentSchema:schema101.properties.geo.properties.longitude,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5260,7 +5515,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.properties.geo.type,parentSchema:schema100.properties.geo,data:data12};
+const err23 = {instancePath:instancePath+"/geo",schemaPath:"#/properties/geo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.properties.geo.type,parentSchema:schema101.properties.geo,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5272,7 +5527,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema100.type,parentSchema:schema100,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema101.type,parentSchema:schema101,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5285,7 +5540,7 @@ validate118.errors = vErrors;
 return errors === 0;
 }
 
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomePage","description":"The home page; its anchor menu comes from the four sections below.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"homepage"},"paragraphsTop":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"middleSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"paragraphsMiddle":{"type":"array","items":{"$ref":"../paragraph.schema.json"}},"bottomSection":{"type":"array","items":{"$ref":"../paragraph.schema.json"}}},"$id":"https://schemas.museo.example/bundles/homepage.schema.json"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/homepage.schema.json" */;
@@ -5297,7 +5552,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema104.required,parentSchema:schema104,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema105.required,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5309,7 +5564,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("homepage" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema104.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "homepage"},message:"must be equal to constant",schema:"homepage",parentSchema:schema105.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5331,7 +5586,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.paragraphsTop.type,parentSchema:schema104.properties.paragraphsTop,data:data1};
+const err2 = {instancePath:instancePath+"/paragraphsTop",schemaPath:"#/properties/paragraphsTop/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.paragraphsTop.type,parentSchema:schema105.properties.paragraphsTop,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5353,7 +5608,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.middleSection.type,parentSchema:schema104.properties.middleSection,data:data3};
+const err3 = {instancePath:instancePath+"/middleSection",schemaPath:"#/properties/middleSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.middleSection.type,parentSchema:schema105.properties.middleSection,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5375,7 +5630,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.paragraphsMiddle.type,parentSchema:schema104.properties.paragraphsMiddle,data:data5};
+const err4 = {instancePath:instancePath+"/paragraphsMiddle",schemaPath:"#/properties/paragraphsMiddle/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.paragraphsMiddle.type,parentSchema:schema105.properties.paragraphsMiddle,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5397,7 +5652,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema104.properties.bottomSection.type,parentSchema:schema104.properties.bottomSection,data:data7};
+const err5 = {instancePath:instancePath+"/bottomSection",schemaPath:"#/properties/bottomSection/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.bottomSection.type,parentSchema:schema105.properties.bottomSection,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5409,7 +5664,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5422,7 +5677,7 @@ validate121.errors = vErrors;
 return errors === 0;
 }
 
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/activity.schema.json" */;
@@ -5434,7 +5689,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema105.required,parentSchema:schema105,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5444,7 +5699,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema105.required,parentSchema:schema105,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema106.required,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5460,7 +5715,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5470,7 +5725,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5487,7 +5742,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema105.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema106.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5502,7 +5757,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.accessibilityServices.type,parentSchema:schema105.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.accessibilityServices.type,parentSchema:schema106.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5515,7 +5770,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("activity" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema105.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "activity"},message:"must be equal to constant",schema:"activity",parentSchema:schema106.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5575,7 +5830,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.processedDates.type,parentSchema:schema105.properties.processedDates,data:data4};
+const err10 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.processedDates.type,parentSchema:schema106.properties.processedDates,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5593,7 +5848,7 @@ for(let i3=0; i3<len2; i3++){
 let data8 = data7[i3];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.entity === undefined){
-const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5606,7 +5861,7 @@ if(data8.entity !== undefined){
 let data9 = data8.entity;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.id === undefined){
-const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5616,7 +5871,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data9.name === undefined){
-const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data9};
+const err13 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5629,7 +5884,7 @@ if(data9.id !== undefined){
 let data10 = data9.id;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data10};
+const err14 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5640,7 +5895,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data10};
+const err15 = {instancePath:instancePath+"/categories/" + i3+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5653,7 +5908,7 @@ errors++;
 if(data9.name !== undefined){
 let data11 = data9.name;
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data11};
+const err16 = {instancePath:instancePath+"/categories/" + i3+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5665,7 +5920,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data9};
+const err17 = {instancePath:instancePath+"/categories/" + i3+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5677,7 +5932,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data8};
+const err18 = {instancePath:instancePath+"/categories/" + i3,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5689,7 +5944,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.categories.type,parentSchema:schema105.properties.categories,data:data7};
+const err19 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.categories.type,parentSchema:schema106.properties.categories,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5711,7 +5966,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.participants.type,parentSchema:schema105.properties.participants,data:data12};
+const err20 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.participants.type,parentSchema:schema106.properties.participants,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5728,7 +5983,7 @@ const len4 = data14.length;
 for(let i5=0; i5<len4; i5++){
 let data15 = data14[i5];
 if(typeof data15 !== "string"){
-const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.legacyPeople.items.type,parentSchema:schema105.properties.legacyPeople.items,data:data15};
+const err21 = {instancePath:instancePath+"/legacyPeople/" + i5,schemaPath:"#/properties/legacyPeople/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.legacyPeople.items.type,parentSchema:schema106.properties.legacyPeople.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5740,7 +5995,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.legacyPeople.type,parentSchema:schema105.properties.legacyPeople,data:data14};
+const err22 = {instancePath:instancePath+"/legacyPeople",schemaPath:"#/properties/legacyPeople/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.legacyPeople.type,parentSchema:schema106.properties.legacyPeople,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5764,7 +6019,7 @@ for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.entity === undefined){
-const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data18};
+const err23 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5777,7 +6032,7 @@ if(data18.entity !== undefined){
 let data19 = data18.entity;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.id === undefined){
-const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data19};
+const err24 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5787,7 +6042,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data19.name === undefined){
-const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data19};
+const err25 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5800,7 +6055,7 @@ if(data19.id !== undefined){
 let data20 = data19.id;
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data20};
+const err26 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5811,7 +6066,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data20};
+const err27 = {instancePath:instancePath+"/audience/" + i6+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5824,7 +6079,7 @@ errors++;
 if(data19.name !== undefined){
 let data21 = data19.name;
 if(typeof data21 !== "string"){
-const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data21};
+const err28 = {instancePath:instancePath+"/audience/" + i6+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5836,7 +6091,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data19};
+const err29 = {instancePath:instancePath+"/audience/" + i6+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5848,7 +6103,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data18};
+const err30 = {instancePath:instancePath+"/audience/" + i6,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5860,7 +6115,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.audience.type,parentSchema:schema105.properties.audience,data:data17};
+const err31 = {instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.audience.type,parentSchema:schema106.properties.audience,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5873,7 +6128,7 @@ errors++;
 if(data.capacity !== undefined){
 let data22 = data.capacity;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.capacity.type,parentSchema:schema105.properties.capacity,data:data22};
+const err32 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.capacity.type,parentSchema:schema106.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5884,7 +6139,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema105.properties.capacity,data:data22};
+const err33 = {instancePath:instancePath+"/capacity",schemaPath:"#/properties/capacity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.capacity,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5898,7 +6153,7 @@ errors++;
 if(data.dateAndTime !== undefined){
 let data23 = data.dateAndTime;
 if(typeof data23 !== "string"){
-const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.dateAndTime.type,parentSchema:schema105.properties.dateAndTime,data:data23};
+const err34 = {instancePath:instancePath+"/dateAndTime",schemaPath:"#/properties/dateAndTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.dateAndTime.type,parentSchema:schema106.properties.dateAndTime,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5911,7 +6166,7 @@ errors++;
 if(data.duration !== undefined){
 let data24 = data.duration;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema105.properties.duration.type,parentSchema:schema105.properties.duration,data:data24};
+const err35 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema106.properties.duration.type,parentSchema:schema106.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5922,7 +6177,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema105.properties.duration,data:data24};
+const err36 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema106.properties.duration,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5942,7 +6197,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data26 = data.locationText;
 if(typeof data26 !== "string"){
-const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.locationText.type,parentSchema:schema105.properties.locationText,data:data26};
+const err37 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.locationText.type,parentSchema:schema106.properties.locationText,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5955,7 +6210,7 @@ errors++;
 if(data.accessible !== undefined){
 let data27 = data.accessible;
 if(typeof data27 !== "boolean"){
-const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema105.properties.accessible.type,parentSchema:schema105.properties.accessible,data:data27};
+const err38 = {instancePath:instancePath+"/accessible",schemaPath:"#/properties/accessible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.accessible.type,parentSchema:schema106.properties.accessible,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5972,7 +6227,7 @@ const len6 = data28.length;
 for(let i7=0; i7<len6; i7++){
 let data29 = data28[i7];
 if(typeof data29 !== "string"){
-const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.languages.items.type,parentSchema:schema105.properties.languages.items,data:data29};
+const err39 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.languages.items.type,parentSchema:schema106.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5982,7 +6237,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data29 === "en") || (data29 === "es"))){
-const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema105.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema105.properties.languages.items.enum,parentSchema:schema105.properties.languages.items,data:data29};
+const err40 = {instancePath:instancePath+"/languages/" + i7,schemaPath:"#/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema106.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema106.properties.languages.items.enum,parentSchema:schema106.properties.languages.items,data:data29};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5994,7 +6249,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.languages.type,parentSchema:schema105.properties.languages,data:data28};
+const err41 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.languages.type,parentSchema:schema106.properties.languages,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6007,7 +6262,7 @@ errors++;
 if(data.organizer !== undefined){
 let data30 = data.organizer;
 if(typeof data30 !== "string"){
-const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.organizer.type,parentSchema:schema105.properties.organizer,data:data30};
+const err42 = {instancePath:instancePath+"/organizer",schemaPath:"#/properties/organizer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.organizer.type,parentSchema:schema106.properties.organizer,data:data30};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6020,7 +6275,7 @@ errors++;
 if(data.sponsor !== undefined){
 let data31 = data.sponsor;
 if(typeof data31 !== "string"){
-const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.sponsor.type,parentSchema:schema105.properties.sponsor,data:data31};
+const err43 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.sponsor.type,parentSchema:schema106.properties.sponsor,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6042,7 +6297,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema105.properties.resources.type,parentSchema:schema105.properties.resources,data:data32};
+const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.resources.type,parentSchema:schema106.properties.resources,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6056,7 +6311,7 @@ if(data.schedule !== undefined){
 let data34 = data.schedule;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.value === undefined){
-const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data34};
+const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6068,7 +6323,7 @@ errors++;
 if(data34.value !== undefined){
 let data35 = data34.value;
 if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data35};
+const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6081,7 +6336,7 @@ errors++;
 if(data34.format !== undefined){
 let data36 = data34.format;
 if(typeof data36 !== "string"){
-const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data36};
+const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data36};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6093,7 +6348,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data34};
+const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data34};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6107,7 +6362,7 @@ if(data.itinerary !== undefined){
 let data37 = data.itinerary;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.value === undefined){
-const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data37};
+const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data37};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6119,7 +6374,7 @@ errors++;
 if(data37.value !== undefined){
 let data38 = data37.value;
 if(typeof data38 !== "string"){
-const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data38};
+const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data38};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6132,7 +6387,7 @@ errors++;
 if(data37.format !== undefined){
 let data39 = data37.format;
 if(typeof data39 !== "string"){
-const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data39};
+const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6144,7 +6399,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data37};
+const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data37};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6157,7 +6412,7 @@ errors++;
 if(data.price !== undefined){
 let data40 = data.price;
 if(typeof data40 !== "string"){
-const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.price.type,parentSchema:schema105.properties.price,data:data40};
+const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.price.type,parentSchema:schema106.properties.price,data:data40};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6170,7 +6425,7 @@ errors++;
 if(data.registrationUrl !== undefined){
 let data41 = data.registrationUrl;
 if(typeof data41 !== "string"){
-const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema105.properties.registrationUrl.type,parentSchema:schema105.properties.registrationUrl,data:data41};
+const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.registrationUrl.type,parentSchema:schema106.properties.registrationUrl,data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6182,7 +6437,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema105.type,parentSchema:schema105,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6195,16 +6450,16 @@ validate127.errors = vErrors;
 return errors === 0;
 }
 
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
-const schema114 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProgramPage","description":"A programme grouping activities over a date range.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"program"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/program.schema.json"};
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"TeaserList","type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"$ref":"node-teaser.schema.json#/properties/entity"}}},"$id":"https://schemas.museo.example/entities/teaser-list.schema.json"};
+const schema115 = {"title":"NodeTeaser","type":"object","required":["id","bundle","title","url"],"properties":{"id":{"type":"string","minLength":1},"bundle":{"$ref":"teaser-bundle.schema.json"},"title":{"type":"string"},"url":{"$ref":"page-path.schema.json"},"pretitle":{"type":"string"},"subtitle":{"type":"string"},"summary":{"type":"string"},"image":{"$ref":"image.schema.json"},"dates":{"$ref":"date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"text-value.schema.json"}},"categories":{"type":"array","items":{"$ref":"term.schema.json"}},"authors":{"type":"array","items":{"type":"string"}},"status":{"$ref":"artwork-status.schema.json"},"outOfStock":{"type":"boolean"},"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"accessibility-service.schema.json"}}}};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6214,7 +6469,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.bundle === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6224,7 +6479,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.title === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6234,7 +6489,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema114.required,parentSchema:schema114,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema115.required,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6247,7 +6502,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema114.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema115.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6258,7 +6513,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.id.type,parentSchema:schema114.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.id.type,parentSchema:schema115.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6294,7 +6549,7 @@ errors++;
 if(data.title !== undefined){
 let data2 = data.title;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.title.type,parentSchema:schema114.properties.title,data:data2};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.title.type,parentSchema:schema115.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6357,7 +6612,7 @@ errors++;
 if(data.pretitle !== undefined){
 let data5 = data.pretitle;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.pretitle.type,parentSchema:schema114.properties.pretitle,data:data5};
+const err13 = {instancePath:instancePath+"/pretitle",schemaPath:"#/properties/pretitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.pretitle.type,parentSchema:schema115.properties.pretitle,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6370,7 +6625,7 @@ errors++;
 if(data.subtitle !== undefined){
 let data6 = data.subtitle;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.subtitle.type,parentSchema:schema114.properties.subtitle,data:data6};
+const err14 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.subtitle.type,parentSchema:schema115.properties.subtitle,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6383,7 +6638,7 @@ errors++;
 if(data.summary !== undefined){
 let data7 = data.summary;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.summary.type,parentSchema:schema114.properties.summary,data:data7};
+const err15 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.summary.type,parentSchema:schema115.properties.summary,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6449,7 +6704,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.processedDates.type,parentSchema:schema114.properties.processedDates,data:data10};
+const err19 = {instancePath:instancePath+"/processedDates",schemaPath:"#/properties/processedDates/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.processedDates.type,parentSchema:schema115.properties.processedDates,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6467,7 +6722,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.entity === undefined){
-const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data14};
+const err20 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6480,7 +6735,7 @@ if(data14.entity !== undefined){
 let data15 = data14.entity;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.id === undefined){
-const err21 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data15};
+const err21 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6490,7 +6745,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data15.name === undefined){
-const err22 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data15};
+const err22 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6503,7 +6758,7 @@ if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
 if(func2(data16) < 1){
-const err23 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data16};
+const err23 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6514,7 +6769,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data16};
+const err24 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6527,7 +6782,7 @@ errors++;
 if(data15.name !== undefined){
 let data17 = data15.name;
 if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data17};
+const err25 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6539,7 +6794,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data15};
+const err26 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6551,7 +6806,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data14};
+const err27 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6563,7 +6818,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.categories.type,parentSchema:schema114.properties.categories,data:data13};
+const err28 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.categories.type,parentSchema:schema115.properties.categories,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6580,7 +6835,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(typeof data19 !== "string"){
-const err29 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema114.properties.authors.items.type,parentSchema:schema114.properties.authors.items,data:data19};
+const err29 = {instancePath:instancePath+"/authors/" + i2,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema115.properties.authors.items.type,parentSchema:schema115.properties.authors.items,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6592,7 +6847,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.authors.type,parentSchema:schema114.properties.authors,data:data18};
+const err30 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.authors.type,parentSchema:schema115.properties.authors,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6611,7 +6866,7 @@ errors = vErrors.length;
 if(data.outOfStock !== undefined){
 let data21 = data.outOfStock;
 if(typeof data21 !== "boolean"){
-const err31 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema114.properties.outOfStock.type,parentSchema:schema114.properties.outOfStock,data:data21};
+const err31 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema115.properties.outOfStock.type,parentSchema:schema115.properties.outOfStock,data:data21};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6628,7 +6883,7 @@ const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 let data23 = data22[i3];
 if(typeof data23 !== "string"){
-const err32 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data23};
+const err32 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6638,7 +6893,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((((data23 === "sign-language") || (data23 === "audio-description")) || (data23 === "hearing-loop")) || (data23 === "easy-read")) || (data23 === "relaxed-session")) || (data23 === "step-free"))){
-const err33 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data23};
+const err33 = {instancePath:instancePath+"/accessibilityServices/" + i3,schemaPath:"accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6655,7 +6910,7 @@ outer0:
 for(;i4--;){
 for(j0 = i4; j0--;){
 if(func0(data22[i4], data22[j0])){
-const err34 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema114.properties.accessibilityServices,data:data22};
+const err34 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema115.properties.accessibilityServices,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6670,7 +6925,7 @@ break outer0;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.accessibilityServices.type,parentSchema:schema114.properties.accessibilityServices,data:data22};
+const err35 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.properties.accessibilityServices.type,parentSchema:schema115.properties.accessibilityServices,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6682,7 +6937,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6702,7 +6957,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema113.required,parentSchema:schema113,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema114.required,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6723,7 +6978,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.data.type,parentSchema:schema113.properties.data,data:data0};
+const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.properties.data.type,parentSchema:schema114.properties.data,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6735,7 +6990,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6759,7 +7014,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema112.required,parentSchema:schema112,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6771,7 +7026,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("program" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema112.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "program"},message:"must be equal to constant",schema:"program",parentSchema:schema113.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6805,7 +7060,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.participants.type,parentSchema:schema112.properties.participants,data:data3};
+const err2 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.participants.type,parentSchema:schema113.properties.participants,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6823,7 +7078,7 @@ for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
+const err3 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6836,7 +7091,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err4 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6846,7 +7101,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data7.name === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err5 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6859,7 +7114,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err6 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6870,7 +7125,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err7 = {instancePath:instancePath+"/categories/" + i1+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6883,7 +7138,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
+const err8 = {instancePath:instancePath+"/categories/" + i1+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6895,7 +7150,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i1+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6907,7 +7162,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
+const err10 = {instancePath:instancePath+"/categories/" + i1,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6919,7 +7174,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema112.properties.categories.type,parentSchema:schema112.properties.categories,data:data5};
+const err11 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.properties.categories.type,parentSchema:schema113.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6931,7 +7186,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6944,7 +7199,7 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema121 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ProjectPage","description":"A project grouping programmes and activities.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"project"},"dates":{"$ref":"../entities/date-range.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"},"manualActivities":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"programs":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/project.schema.json"};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/project.schema.json" */;
@@ -6956,7 +7211,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6968,7 +7223,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema121.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant",schema:"project",parentSchema:schema122.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7002,7 +7257,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema121.properties.manualActivities.type,parentSchema:schema121.properties.manualActivities,data:data3};
+const err2 = {instancePath:instancePath+"/manualActivities",schemaPath:"#/properties/manualActivities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.manualActivities.type,parentSchema:schema122.properties.manualActivities,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7020,7 +7275,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7033,8 +7288,8 @@ validate145.errors = vErrors;
 return errors === 0;
 }
 
-const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
-const pattern30 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
+const pattern32 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
@@ -7046,7 +7301,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7056,7 +7311,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.dates === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema122.required,parentSchema:schema122,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dates"},message:"must have required property '"+"dates"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7072,7 +7327,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data1};
+const err2 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7082,7 +7337,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data1 === "sign-language") || (data1 === "audio-description")) || (data1 === "hearing-loop")) || (data1 === "easy-read")) || (data1 === "relaxed-session")) || (data1 === "step-free"))){
-const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data1};
+const err3 = {instancePath:instancePath+"/accessibilityServices/" + i0,schemaPath:"../entities/accessibility-service.schema.json/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7099,7 +7354,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data0[i1], data0[j0])){
-const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema122.properties.accessibilityServices,data:data0};
+const err4 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema123.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7114,7 +7369,7 @@ break outer0;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.accessibilityServices.type,parentSchema:schema122.properties.accessibilityServices,data:data0};
+const err5 = {instancePath:instancePath+"/accessibilityServices",schemaPath:"#/properties/accessibilityServices/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.accessibilityServices.type,parentSchema:schema123.properties.accessibilityServices,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7127,7 +7382,7 @@ errors++;
 if(data.bundle !== undefined){
 let data2 = data.bundle;
 if("exhibition" !== data2){
-const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema122.properties.bundle,data:data2};
+const err6 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "exhibition"},message:"must be equal to constant",schema:"exhibition",parentSchema:schema123.properties.bundle,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7155,7 +7410,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.gallery.type,parentSchema:schema122.properties.gallery,data:data4};
+const err7 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.gallery.type,parentSchema:schema123.properties.gallery,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7183,7 +7438,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.relatedTo.type,parentSchema:schema122.properties.relatedTo,data:data7};
+const err8 = {instancePath:instancePath+"/relatedTo",schemaPath:"#/properties/relatedTo/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.relatedTo.type,parentSchema:schema123.properties.relatedTo,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7203,7 +7458,7 @@ const _errs21 = errors;
 let valid12 = false;
 const _errs22 = errors;
 if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.curator.items.anyOf[0].type,parentSchema:schema122.properties.curator.items.anyOf[0],data:data10};
+const err9 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.curator.items.anyOf[0].type,parentSchema:schema123.properties.curator.items.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7224,7 +7479,7 @@ var _valid0 = _errs24 === errors;
 valid12 = valid12 || _valid0;
 }
 if(!valid12){
-const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema122.properties.curator.items.anyOf,parentSchema:schema122.properties.curator.items,data:data10};
+const err10 = {instancePath:instancePath+"/curator/" + i4,schemaPath:"#/properties/curator/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema123.properties.curator.items.anyOf,parentSchema:schema123.properties.curator.items,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7247,7 +7502,7 @@ vErrors = null;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.curator.type,parentSchema:schema122.properties.curator,data:data9};
+const err11 = {instancePath:instancePath+"/curator",schemaPath:"#/properties/curator/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.curator.type,parentSchema:schema123.properties.curator,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7265,7 +7520,7 @@ for(let i5=0; i5<len4; i5++){
 let data12 = data11[i5];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.venue === undefined){
-const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema122.properties.itinerary.items.required,parentSchema:schema122.properties.itinerary.items,data:data12};
+const err12 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "venue"},message:"must have required property '"+"venue"+"'",schema:schema123.properties.itinerary.items.required,parentSchema:schema123.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7275,7 +7530,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data12.startDate === undefined){
-const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema122.properties.itinerary.items.required,parentSchema:schema122.properties.itinerary.items,data:data12};
+const err13 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/required",keyword:"required",params:{missingProperty: "startDate"},message:"must have required property '"+"startDate"+"'",schema:schema123.properties.itinerary.items.required,parentSchema:schema123.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7287,7 +7542,7 @@ errors++;
 if(data12.venue !== undefined){
 let data13 = data12.venue;
 if(typeof data13 !== "string"){
-const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.venue.type,parentSchema:schema122.properties.itinerary.items.properties.venue,data:data13};
+const err14 = {instancePath:instancePath+"/itinerary/" + i5+"/venue",schemaPath:"#/properties/itinerary/items/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.itinerary.items.properties.venue.type,parentSchema:schema123.properties.itinerary.items.properties.venue,data:data13};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7300,7 +7555,7 @@ errors++;
 if(data12.city !== undefined){
 let data14 = data12.city;
 if(typeof data14 !== "string"){
-const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.city.type,parentSchema:schema122.properties.itinerary.items.properties.city,data:data14};
+const err15 = {instancePath:instancePath+"/itinerary/" + i5+"/city",schemaPath:"#/properties/itinerary/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.itinerary.items.properties.city.type,parentSchema:schema123.properties.itinerary.items.properties.city,data:data14};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7313,8 +7568,8 @@ errors++;
 if(data12.startDate !== undefined){
 let data15 = data12.startDate;
 if(typeof data15 === "string"){
-if(!pattern30.test(data15)){
-const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema122.properties.itinerary.items.properties.startDate,data:data15};
+if(!pattern32.test(data15)){
+const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7325,7 +7580,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.startDate.type,parentSchema:schema122.properties.itinerary.items.properties.startDate,data:data15};
+const err17 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.itinerary.items.properties.startDate.type,parentSchema:schema123.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7338,8 +7593,8 @@ errors++;
 if(data12.endDate !== undefined){
 let data16 = data12.endDate;
 if(typeof data16 === "string"){
-if(!pattern30.test(data16)){
-const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema122.properties.itinerary.items.properties.endDate,data:data16};
+if(!pattern32.test(data16)){
+const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7350,7 +7605,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.itinerary.items.properties.endDate.type,parentSchema:schema122.properties.itinerary.items.properties.endDate,data:data16};
+const err19 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.itinerary.items.properties.endDate.type,parentSchema:schema123.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7362,7 +7617,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.properties.itinerary.items.type,parentSchema:schema122.properties.itinerary.items,data:data12};
+const err20 = {instancePath:instancePath+"/itinerary/" + i5,schemaPath:"#/properties/itinerary/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.properties.itinerary.items.type,parentSchema:schema123.properties.itinerary.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7374,7 +7629,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.itinerary.type,parentSchema:schema122.properties.itinerary,data:data11};
+const err21 = {instancePath:instancePath+"/itinerary",schemaPath:"#/properties/itinerary/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.itinerary.type,parentSchema:schema123.properties.itinerary,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7391,7 +7646,7 @@ const len5 = data17.length;
 for(let i6=0; i6<len5; i6++){
 let data18 = data17[i6];
 if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.sponsor.items.type,parentSchema:schema122.properties.sponsor.items,data:data18};
+const err22 = {instancePath:instancePath+"/sponsor/" + i6,schemaPath:"#/properties/sponsor/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.sponsor.items.type,parentSchema:schema123.properties.sponsor.items,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7403,7 +7658,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.sponsor.type,parentSchema:schema122.properties.sponsor,data:data17};
+const err23 = {instancePath:instancePath+"/sponsor",schemaPath:"#/properties/sponsor/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.sponsor.type,parentSchema:schema123.properties.sponsor,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7425,7 +7680,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.artists.type,parentSchema:schema122.properties.artists,data:data19};
+const err24 = {instancePath:instancePath+"/artists",schemaPath:"#/properties/artists/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.artists.type,parentSchema:schema123.properties.artists,data:data19};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7447,7 +7702,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.documents.type,parentSchema:schema122.properties.documents,data:data21};
+const err25 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.documents.type,parentSchema:schema123.properties.documents,data:data21};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7466,7 +7721,7 @@ errors = vErrors.length;
 if(data.locationText !== undefined){
 let data24 = data.locationText;
 if(typeof data24 !== "string"){
-const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema122.properties.locationText.type,parentSchema:schema122.properties.locationText,data:data24};
+const err26 = {instancePath:instancePath+"/locationText",schemaPath:"#/properties/locationText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema123.properties.locationText.type,parentSchema:schema123.properties.locationText,data:data24};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7484,7 +7739,7 @@ for(let i9=0; i9<len8; i9++){
 let data26 = data25[i9];
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.entity === undefined){
-const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data26};
+const err27 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7497,7 +7752,7 @@ if(data26.entity !== undefined){
 let data27 = data26.entity;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.id === undefined){
-const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data27};
+const err28 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7507,7 +7762,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data27.name === undefined){
-const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data27};
+const err29 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7520,7 +7775,7 @@ if(data27.id !== undefined){
 let data28 = data27.id;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data28};
+const err30 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7531,7 +7786,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data28};
+const err31 = {instancePath:instancePath+"/categories/" + i9+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data28};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7544,7 +7799,7 @@ errors++;
 if(data27.name !== undefined){
 let data29 = data27.name;
 if(typeof data29 !== "string"){
-const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data29};
+const err32 = {instancePath:instancePath+"/categories/" + i9+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7556,7 +7811,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data27};
+const err33 = {instancePath:instancePath+"/categories/" + i9+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data27};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7568,7 +7823,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data26};
+const err34 = {instancePath:instancePath+"/categories/" + i9,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7580,7 +7835,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema122.properties.categories.type,parentSchema:schema122.properties.categories,data:data25};
+const err35 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema123.properties.categories.type,parentSchema:schema123.properties.categories,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7592,7 +7847,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema122.type,parentSchema:schema122,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7605,7 +7860,7 @@ validate151.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"imageUnavailable":{"type":"string","enum":["rights-not-cleared","in-restoration","no-photograph"],"description":"Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.","x-expected":"one of rights-not-cleared, in-restoration, no-photograph","x-expected-es":"uno de rights-not-cleared, in-restoration, no-photograph"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ArtworkPage","description":"A work in the collection with its technical sheet and display status.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","status"],"properties":{"bundle":{"const":"artwork"},"status":{"$ref":"../entities/artwork-status.schema.json"},"imageUnavailable":{"type":"string","enum":["rights-not-cleared","in-restoration","no-photograph"],"description":"Why the work is shown without a picture (when it has none): its reproduction rights are not cleared, it is being restored, or it has not been photographed yet.","x-expected":"one of rights-not-cleared, in-restoration, no-photograph","x-expected-es":"uno de rights-not-cleared, in-restoration, no-photograph"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"date":{"type":"string","description":"The work's date as catalogued, e.g. 1937 or c. 1930-1935."},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"relatedArtworks":{"$ref":"../entities/teaser-list.schema.json"},"moreAbout":{"$ref":"../entities/formatted-text.schema.json"},"technicalDetails":{"title":"ArtworkTechnicalDetails","type":"object","properties":{"acquisitionType":{"type":"string"},"category":{"type":"string"},"color":{"type":"string"},"comments":{"type":"string"},"conservationService":{"type":"string"},"contributors":{"type":"array","items":{"type":"string"}},"credit":{"type":"string"},"dimensions":{"type":"string"},"duration":{"type":"string"},"editionNumber":{"type":"string"},"entryYear":{"type":"integer","minimum":1800,"maximum":2100},"format":{"type":"string","description":"Format or support."},"isInActivity":{"type":"boolean"},"isInAudioguide":{"type":"boolean"},"isRecentAcquisition":{"type":"boolean"},"ownedByFoundation":{"type":"boolean","description":"The work belongs to the museum's foundation (the search facet 'owned by foundation')."},"material":{"type":"string"},"object":{"type":"string"},"observations":{"type":"string"},"quotes":{"type":"array","items":{"type":"string"}},"registryId":{"type":"string"},"serie":{"type":"string"},"sound":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"technique":{"type":"string"},"webDate":{"type":"string"}}}},"$id":"https://schemas.museo.example/bundles/artwork.schema.json"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/artwork.schema.json" */;
@@ -7617,7 +7872,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7627,7 +7882,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema125.required,parentSchema:schema125,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema126.required,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7639,7 +7894,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("artwork" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema125.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "artwork"},message:"must be equal to constant",schema:"artwork",parentSchema:schema126.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7658,7 +7913,7 @@ errors = vErrors.length;
 if(data.imageUnavailable !== undefined){
 let data2 = data.imageUnavailable;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.imageUnavailable.type,parentSchema:schema125.properties.imageUnavailable,data:data2};
+const err3 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.imageUnavailable.type,parentSchema:schema126.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7668,7 +7923,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data2 === "rights-not-cleared") || (data2 === "in-restoration")) || (data2 === "no-photograph"))){
-const err4 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/enum",keyword:"enum",params:{allowedValues: schema125.properties.imageUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema125.properties.imageUnavailable.enum,parentSchema:schema125.properties.imageUnavailable,data:data2};
+const err4 = {instancePath:instancePath+"/imageUnavailable",schemaPath:"#/properties/imageUnavailable/enum",keyword:"enum",params:{allowedValues: schema126.properties.imageUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema126.properties.imageUnavailable.enum,parentSchema:schema126.properties.imageUnavailable,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7690,7 +7945,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.authors.type,parentSchema:schema125.properties.authors,data:data3};
+const err5 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.authors.type,parentSchema:schema126.properties.authors,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7703,7 +7958,7 @@ errors++;
 if(data.date !== undefined){
 let data5 = data.date;
 if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.date.type,parentSchema:schema125.properties.date,data:data5};
+const err6 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.date.type,parentSchema:schema126.properties.date,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7725,7 +7980,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.images.type,parentSchema:schema125.properties.images,data:data6};
+const err7 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.images.type,parentSchema:schema126.properties.images,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7745,7 +8000,7 @@ if(data.moreAbout !== undefined){
 let data9 = data.moreAbout;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.value === undefined){
-const err8 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data9};
+const err8 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data9};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7757,7 +8012,7 @@ errors++;
 if(data9.value !== undefined){
 let data10 = data9.value;
 if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data10};
+const err9 = {instancePath:instancePath+"/moreAbout/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7770,7 +8025,7 @@ errors++;
 if(data9.format !== undefined){
 let data11 = data9.format;
 if(typeof data11 !== "string"){
-const err10 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data11};
+const err10 = {instancePath:instancePath+"/moreAbout/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data11};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7782,7 +8037,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data9};
+const err11 = {instancePath:instancePath+"/moreAbout",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7798,7 +8053,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.acquisitionType !== undefined){
 let data13 = data12.acquisitionType;
 if(typeof data13 !== "string"){
-const err12 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema125.properties.technicalDetails.properties.acquisitionType,data:data13};
+const err12 = {instancePath:instancePath+"/technicalDetails/acquisitionType",schemaPath:"#/properties/technicalDetails/properties/acquisitionType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.acquisitionType.type,parentSchema:schema126.properties.technicalDetails.properties.acquisitionType,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7811,7 +8066,7 @@ errors++;
 if(data12.category !== undefined){
 let data14 = data12.category;
 if(typeof data14 !== "string"){
-const err13 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.category.type,parentSchema:schema125.properties.technicalDetails.properties.category,data:data14};
+const err13 = {instancePath:instancePath+"/technicalDetails/category",schemaPath:"#/properties/technicalDetails/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.category.type,parentSchema:schema126.properties.technicalDetails.properties.category,data:data14};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7824,7 +8079,7 @@ errors++;
 if(data12.color !== undefined){
 let data15 = data12.color;
 if(typeof data15 !== "string"){
-const err14 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.color.type,parentSchema:schema125.properties.technicalDetails.properties.color,data:data15};
+const err14 = {instancePath:instancePath+"/technicalDetails/color",schemaPath:"#/properties/technicalDetails/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.color.type,parentSchema:schema126.properties.technicalDetails.properties.color,data:data15};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7837,7 +8092,7 @@ errors++;
 if(data12.comments !== undefined){
 let data16 = data12.comments;
 if(typeof data16 !== "string"){
-const err15 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.comments.type,parentSchema:schema125.properties.technicalDetails.properties.comments,data:data16};
+const err15 = {instancePath:instancePath+"/technicalDetails/comments",schemaPath:"#/properties/technicalDetails/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.comments.type,parentSchema:schema126.properties.technicalDetails.properties.comments,data:data16};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7850,7 +8105,7 @@ errors++;
 if(data12.conservationService !== undefined){
 let data17 = data12.conservationService;
 if(typeof data17 !== "string"){
-const err16 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.conservationService.type,parentSchema:schema125.properties.technicalDetails.properties.conservationService,data:data17};
+const err16 = {instancePath:instancePath+"/technicalDetails/conservationService",schemaPath:"#/properties/technicalDetails/properties/conservationService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.conservationService.type,parentSchema:schema126.properties.technicalDetails.properties.conservationService,data:data17};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7867,7 +8122,7 @@ const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
 let data19 = data18[i2];
 if(typeof data19 !== "string"){
-const err17 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema125.properties.technicalDetails.properties.contributors.items,data:data19};
+const err17 = {instancePath:instancePath+"/technicalDetails/contributors/" + i2,schemaPath:"#/properties/technicalDetails/properties/contributors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.contributors.items.type,parentSchema:schema126.properties.technicalDetails.properties.contributors.items,data:data19};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7879,7 +8134,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.contributors.type,parentSchema:schema125.properties.technicalDetails.properties.contributors,data:data18};
+const err18 = {instancePath:instancePath+"/technicalDetails/contributors",schemaPath:"#/properties/technicalDetails/properties/contributors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.technicalDetails.properties.contributors.type,parentSchema:schema126.properties.technicalDetails.properties.contributors,data:data18};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7892,7 +8147,7 @@ errors++;
 if(data12.credit !== undefined){
 let data20 = data12.credit;
 if(typeof data20 !== "string"){
-const err19 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.credit.type,parentSchema:schema125.properties.technicalDetails.properties.credit,data:data20};
+const err19 = {instancePath:instancePath+"/technicalDetails/credit",schemaPath:"#/properties/technicalDetails/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.credit.type,parentSchema:schema126.properties.technicalDetails.properties.credit,data:data20};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7905,7 +8160,7 @@ errors++;
 if(data12.dimensions !== undefined){
 let data21 = data12.dimensions;
 if(typeof data21 !== "string"){
-const err20 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.dimensions.type,parentSchema:schema125.properties.technicalDetails.properties.dimensions,data:data21};
+const err20 = {instancePath:instancePath+"/technicalDetails/dimensions",schemaPath:"#/properties/technicalDetails/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.dimensions.type,parentSchema:schema126.properties.technicalDetails.properties.dimensions,data:data21};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7918,7 +8173,7 @@ errors++;
 if(data12.duration !== undefined){
 let data22 = data12.duration;
 if(typeof data22 !== "string"){
-const err21 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.duration.type,parentSchema:schema125.properties.technicalDetails.properties.duration,data:data22};
+const err21 = {instancePath:instancePath+"/technicalDetails/duration",schemaPath:"#/properties/technicalDetails/properties/duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.duration.type,parentSchema:schema126.properties.technicalDetails.properties.duration,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7931,7 +8186,7 @@ errors++;
 if(data12.editionNumber !== undefined){
 let data23 = data12.editionNumber;
 if(typeof data23 !== "string"){
-const err22 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema125.properties.technicalDetails.properties.editionNumber,data:data23};
+const err22 = {instancePath:instancePath+"/technicalDetails/editionNumber",schemaPath:"#/properties/technicalDetails/properties/editionNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.editionNumber.type,parentSchema:schema126.properties.technicalDetails.properties.editionNumber,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7944,7 +8199,7 @@ errors++;
 if(data12.entryYear !== undefined){
 let data24 = data12.entryYear;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema125.properties.technicalDetails.properties.entryYear.type,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
+const err23 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema126.properties.technicalDetails.properties.entryYear.type,parentSchema:schema126.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7955,7 +8210,7 @@ errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 2100 || isNaN(data24)){
-const err24 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
+const err24 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema126.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7965,7 +8220,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data24 < 1800 || isNaN(data24)){
-const err25 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema125.properties.technicalDetails.properties.entryYear,data:data24};
+const err25 = {instancePath:instancePath+"/technicalDetails/entryYear",schemaPath:"#/properties/technicalDetails/properties/entryYear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1800},message:"must be >= 1800",schema:1800,parentSchema:schema126.properties.technicalDetails.properties.entryYear,data:data24};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7979,7 +8234,7 @@ errors++;
 if(data12.format !== undefined){
 let data25 = data12.format;
 if(typeof data25 !== "string"){
-const err26 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.format.type,parentSchema:schema125.properties.technicalDetails.properties.format,data:data25};
+const err26 = {instancePath:instancePath+"/technicalDetails/format",schemaPath:"#/properties/technicalDetails/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.format.type,parentSchema:schema126.properties.technicalDetails.properties.format,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7992,7 +8247,7 @@ errors++;
 if(data12.isInActivity !== undefined){
 let data26 = data12.isInActivity;
 if(typeof data26 !== "boolean"){
-const err27 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema125.properties.technicalDetails.properties.isInActivity,data:data26};
+const err27 = {instancePath:instancePath+"/technicalDetails/isInActivity",schemaPath:"#/properties/technicalDetails/properties/isInActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema126.properties.technicalDetails.properties.isInActivity.type,parentSchema:schema126.properties.technicalDetails.properties.isInActivity,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8005,7 +8260,7 @@ errors++;
 if(data12.isInAudioguide !== undefined){
 let data27 = data12.isInAudioguide;
 if(typeof data27 !== "boolean"){
-const err28 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema125.properties.technicalDetails.properties.isInAudioguide,data:data27};
+const err28 = {instancePath:instancePath+"/technicalDetails/isInAudioguide",schemaPath:"#/properties/technicalDetails/properties/isInAudioguide/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema126.properties.technicalDetails.properties.isInAudioguide.type,parentSchema:schema126.properties.technicalDetails.properties.isInAudioguide,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8018,7 +8273,7 @@ errors++;
 if(data12.isRecentAcquisition !== undefined){
 let data28 = data12.isRecentAcquisition;
 if(typeof data28 !== "boolean"){
-const err29 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema125.properties.technicalDetails.properties.isRecentAcquisition,data:data28};
+const err29 = {instancePath:instancePath+"/technicalDetails/isRecentAcquisition",schemaPath:"#/properties/technicalDetails/properties/isRecentAcquisition/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema126.properties.technicalDetails.properties.isRecentAcquisition.type,parentSchema:schema126.properties.technicalDetails.properties.isRecentAcquisition,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8031,7 +8286,7 @@ errors++;
 if(data12.ownedByFoundation !== undefined){
 let data29 = data12.ownedByFoundation;
 if(typeof data29 !== "boolean"){
-const err30 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema125.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema125.properties.technicalDetails.properties.ownedByFoundation,data:data29};
+const err30 = {instancePath:instancePath+"/technicalDetails/ownedByFoundation",schemaPath:"#/properties/technicalDetails/properties/ownedByFoundation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema126.properties.technicalDetails.properties.ownedByFoundation.type,parentSchema:schema126.properties.technicalDetails.properties.ownedByFoundation,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8044,7 +8299,7 @@ errors++;
 if(data12.material !== undefined){
 let data30 = data12.material;
 if(typeof data30 !== "string"){
-const err31 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.material.type,parentSchema:schema125.properties.technicalDetails.properties.material,data:data30};
+const err31 = {instancePath:instancePath+"/technicalDetails/material",schemaPath:"#/properties/technicalDetails/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.material.type,parentSchema:schema126.properties.technicalDetails.properties.material,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8057,7 +8312,7 @@ errors++;
 if(data12.object !== undefined){
 let data31 = data12.object;
 if(typeof data31 !== "string"){
-const err32 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.object.type,parentSchema:schema125.properties.technicalDetails.properties.object,data:data31};
+const err32 = {instancePath:instancePath+"/technicalDetails/object",schemaPath:"#/properties/technicalDetails/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.object.type,parentSchema:schema126.properties.technicalDetails.properties.object,data:data31};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8070,7 +8325,7 @@ errors++;
 if(data12.observations !== undefined){
 let data32 = data12.observations;
 if(typeof data32 !== "string"){
-const err33 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.observations.type,parentSchema:schema125.properties.technicalDetails.properties.observations,data:data32};
+const err33 = {instancePath:instancePath+"/technicalDetails/observations",schemaPath:"#/properties/technicalDetails/properties/observations/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.observations.type,parentSchema:schema126.properties.technicalDetails.properties.observations,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8087,7 +8342,7 @@ const len3 = data33.length;
 for(let i3=0; i3<len3; i3++){
 let data34 = data33[i3];
 if(typeof data34 !== "string"){
-const err34 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema125.properties.technicalDetails.properties.quotes.items,data:data34};
+const err34 = {instancePath:instancePath+"/technicalDetails/quotes/" + i3,schemaPath:"#/properties/technicalDetails/properties/quotes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.quotes.items.type,parentSchema:schema126.properties.technicalDetails.properties.quotes.items,data:data34};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8099,7 +8354,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.quotes.type,parentSchema:schema125.properties.technicalDetails.properties.quotes,data:data33};
+const err35 = {instancePath:instancePath+"/technicalDetails/quotes",schemaPath:"#/properties/technicalDetails/properties/quotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.technicalDetails.properties.quotes.type,parentSchema:schema126.properties.technicalDetails.properties.quotes,data:data33};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8112,7 +8367,7 @@ errors++;
 if(data12.registryId !== undefined){
 let data35 = data12.registryId;
 if(typeof data35 !== "string"){
-const err36 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.registryId.type,parentSchema:schema125.properties.technicalDetails.properties.registryId,data:data35};
+const err36 = {instancePath:instancePath+"/technicalDetails/registryId",schemaPath:"#/properties/technicalDetails/properties/registryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.registryId.type,parentSchema:schema126.properties.technicalDetails.properties.registryId,data:data35};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8125,7 +8380,7 @@ errors++;
 if(data12.serie !== undefined){
 let data36 = data12.serie;
 if(typeof data36 !== "string"){
-const err37 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.serie.type,parentSchema:schema125.properties.technicalDetails.properties.serie,data:data36};
+const err37 = {instancePath:instancePath+"/technicalDetails/serie",schemaPath:"#/properties/technicalDetails/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.serie.type,parentSchema:schema126.properties.technicalDetails.properties.serie,data:data36};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8138,7 +8393,7 @@ errors++;
 if(data12.sound !== undefined){
 let data37 = data12.sound;
 if(typeof data37 !== "string"){
-const err38 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.sound.type,parentSchema:schema125.properties.technicalDetails.properties.sound,data:data37};
+const err38 = {instancePath:instancePath+"/technicalDetails/sound",schemaPath:"#/properties/technicalDetails/properties/sound/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.sound.type,parentSchema:schema126.properties.technicalDetails.properties.sound,data:data37};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8155,7 +8410,7 @@ const len4 = data38.length;
 for(let i4=0; i4<len4; i4++){
 let data39 = data38[i4];
 if(typeof data39 !== "string"){
-const err39 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.tags.items.type,parentSchema:schema125.properties.technicalDetails.properties.tags.items,data:data39};
+const err39 = {instancePath:instancePath+"/technicalDetails/tags/" + i4,schemaPath:"#/properties/technicalDetails/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.tags.items.type,parentSchema:schema126.properties.technicalDetails.properties.tags.items,data:data39};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8167,7 +8422,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema125.properties.technicalDetails.properties.tags.type,parentSchema:schema125.properties.technicalDetails.properties.tags,data:data38};
+const err40 = {instancePath:instancePath+"/technicalDetails/tags",schemaPath:"#/properties/technicalDetails/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema126.properties.technicalDetails.properties.tags.type,parentSchema:schema126.properties.technicalDetails.properties.tags,data:data38};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8180,7 +8435,7 @@ errors++;
 if(data12.technique !== undefined){
 let data40 = data12.technique;
 if(typeof data40 !== "string"){
-const err41 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.technique.type,parentSchema:schema125.properties.technicalDetails.properties.technique,data:data40};
+const err41 = {instancePath:instancePath+"/technicalDetails/technique",schemaPath:"#/properties/technicalDetails/properties/technique/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.technique.type,parentSchema:schema126.properties.technicalDetails.properties.technique,data:data40};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -8193,7 +8448,7 @@ errors++;
 if(data12.webDate !== undefined){
 let data41 = data12.webDate;
 if(typeof data41 !== "string"){
-const err42 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.properties.technicalDetails.properties.webDate.type,parentSchema:schema125.properties.technicalDetails.properties.webDate,data:data41};
+const err42 = {instancePath:instancePath+"/technicalDetails/webDate",schemaPath:"#/properties/technicalDetails/properties/webDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema126.properties.technicalDetails.properties.webDate.type,parentSchema:schema126.properties.technicalDetails.properties.webDate,data:data41};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -8205,7 +8460,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.properties.technicalDetails.type,parentSchema:schema125.properties.technicalDetails,data:data12};
+const err43 = {instancePath:instancePath+"/technicalDetails",schemaPath:"#/properties/technicalDetails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.properties.technicalDetails.type,parentSchema:schema126.properties.technicalDetails,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -8217,7 +8472,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema125.type,parentSchema:schema125,data};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema126.type,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8230,7 +8485,7 @@ validate161.errors = vErrors;
 return errors === 0;
 }
 
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
+const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ShowroomPage","description":"A room of the collection display, with its floor, artworks and artists.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"showroom"},"room":{"type":"string","description":"The room's id on the buildings' plans (site configuration), e.g. 205.10."},"floor":{"title":"Floor","type":"object","required":["name"],"properties":{"name":{"type":"string"},"showrooms":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"image":{"$ref":"../entities/image.schema.json"}},"$id":"https://schemas.museo.example/bundles/showroom.schema.json"};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/showroom.schema.json" */;
@@ -8242,7 +8497,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema127.required,parentSchema:schema127,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema128.required,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8254,7 +8509,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("showroom" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema127.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "showroom"},message:"must be equal to constant",schema:"showroom",parentSchema:schema128.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8267,7 +8522,7 @@ errors++;
 if(data.room !== undefined){
 let data1 = data.room;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.room.type,parentSchema:schema127.properties.room,data:data1};
+const err2 = {instancePath:instancePath+"/room",schemaPath:"#/properties/room/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.room.type,parentSchema:schema128.properties.room,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8281,7 +8536,7 @@ if(data.floor !== undefined){
 let data2 = data.floor;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.name === undefined){
-const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema127.properties.floor.required,parentSchema:schema127.properties.floor,data:data2};
+const err3 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema128.properties.floor.required,parentSchema:schema128.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8293,7 +8548,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.properties.floor.properties.name.type,parentSchema:schema127.properties.floor.properties.name,data:data3};
+const err4 = {instancePath:instancePath+"/floor/name",schemaPath:"#/properties/floor/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.floor.properties.name.type,parentSchema:schema128.properties.floor.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8315,7 +8570,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.floor.properties.showrooms.type,parentSchema:schema127.properties.floor.properties.showrooms,data:data4};
+const err5 = {instancePath:instancePath+"/floor/showrooms",schemaPath:"#/properties/floor/properties/showrooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.floor.properties.showrooms.type,parentSchema:schema128.properties.floor.properties.showrooms,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8327,7 +8582,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.properties.floor.type,parentSchema:schema127.properties.floor,data:data2};
+const err6 = {instancePath:instancePath+"/floor",schemaPath:"#/properties/floor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.properties.floor.type,parentSchema:schema128.properties.floor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8355,7 +8610,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema127.properties.authors.type,parentSchema:schema127.properties.authors,data:data7};
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.authors.type,parentSchema:schema128.properties.authors,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8373,7 +8628,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema127.type,parentSchema:schema127,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8386,7 +8641,7 @@ validate167.errors = vErrors;
 return errors === 0;
 }
 
-const schema128 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
+const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"RestorationProjectPage","description":"A conservation project on one or more artworks.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"restoration_project"},"descriptionHtml":{"type":"string","contentMediaType":"text/html","description":"CMS HTML, sanitised before rendering."},"mainMedia":{"$ref":"../entities/media.schema.json"},"multimedia":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"years":{"title":"YearRange","type":"object","required":["start"],"properties":{"start":{"type":"integer","minimum":1900,"maximum":2100},"end":{"type":"integer","minimum":1900,"maximum":2100}}},"artworks":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/restoration_project.schema.json"};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/restoration_project.schema.json" */;
@@ -8398,7 +8653,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema128.required,parentSchema:schema128,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema129.required,parentSchema:schema129,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8410,7 +8665,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("restoration_project" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema128.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "restoration_project"},message:"must be equal to constant",schema:"restoration_project",parentSchema:schema129.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8423,7 +8678,7 @@ errors++;
 if(data.descriptionHtml !== undefined){
 let data1 = data.descriptionHtml;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema128.properties.descriptionHtml.type,parentSchema:schema128.properties.descriptionHtml,data:data1};
+const err2 = {instancePath:instancePath+"/descriptionHtml",schemaPath:"#/properties/descriptionHtml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema129.properties.descriptionHtml.type,parentSchema:schema129.properties.descriptionHtml,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8451,7 +8706,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.multimedia.type,parentSchema:schema128.properties.multimedia,data:data3};
+const err3 = {instancePath:instancePath+"/multimedia",schemaPath:"#/properties/multimedia/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.multimedia.type,parentSchema:schema129.properties.multimedia,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8465,7 +8720,7 @@ if(data.years !== undefined){
 let data5 = data.years;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.start === undefined){
-const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema128.properties.years.required,parentSchema:schema128.properties.years,data:data5};
+const err4 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'",schema:schema129.properties.years.required,parentSchema:schema129.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8477,7 +8732,7 @@ errors++;
 if(data5.start !== undefined){
 let data6 = data5.start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.start.type,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err5 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema129.properties.years.properties.start.type,parentSchema:schema129.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8488,7 +8743,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2100 || isNaN(data6)){
-const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err6 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema129.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8498,7 +8753,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data6 < 1900 || isNaN(data6)){
-const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.start,data:data6};
+const err7 = {instancePath:instancePath+"/years/start",schemaPath:"#/properties/years/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema129.properties.years.properties.start,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8512,7 +8767,7 @@ errors++;
 if(data5.end !== undefined){
 let data7 = data5.end;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.properties.years.properties.end.type,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err8 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema129.properties.years.properties.end.type,parentSchema:schema129.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8523,7 +8778,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 2100 || isNaN(data7)){
-const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err9 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema129.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8533,7 +8788,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data7 < 1900 || isNaN(data7)){
-const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema128.properties.years.properties.end,data:data7};
+const err10 = {instancePath:instancePath+"/years/end",schemaPath:"#/properties/years/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema129.properties.years.properties.end,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8546,7 +8801,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.properties.years.type,parentSchema:schema128.properties.years,data:data5};
+const err11 = {instancePath:instancePath+"/years",schemaPath:"#/properties/years/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema129.properties.years.type,parentSchema:schema129.properties.years,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8568,7 +8823,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.properties.artworks.type,parentSchema:schema128.properties.artworks,data:data8};
+const err12 = {instancePath:instancePath+"/artworks",schemaPath:"#/properties/artworks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.artworks.type,parentSchema:schema129.properties.artworks,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8580,7 +8835,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema128.type,parentSchema:schema128,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema129.type,parentSchema:schema129,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8593,7 +8848,7 @@ validate173.errors = vErrors;
 return errors === 0;
 }
 
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
+const schema130 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PressNotePage","description":"A press release with its downloadable media.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"press_note"},"date":{"$ref":"../entities/unix-seconds.schema.json"},"category":{"type":"string","enum":["activities","live_arts","library","education","exhibitions"]},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"images":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"videos":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"audios":{"type":"array","items":{"$ref":"../entities/media.schema.json"}}},"$id":"https://schemas.museo.example/bundles/press_note.schema.json"};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/press_note.schema.json" */;
@@ -8605,7 +8860,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema129.required,parentSchema:schema129,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema130.required,parentSchema:schema130,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8617,7 +8872,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("press_note" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema129.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "press_note"},message:"must be equal to constant",schema:"press_note",parentSchema:schema130.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8665,7 +8920,7 @@ errors++;
 if(data.category !== undefined){
 let data2 = data.category;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema129.properties.category.type,parentSchema:schema129.properties.category,data:data2};
+const err5 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema130.properties.category.type,parentSchema:schema130.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8675,7 +8930,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((data2 === "activities") || (data2 === "live_arts")) || (data2 === "library")) || (data2 === "education")) || (data2 === "exhibitions"))){
-const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema129.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema129.properties.category.enum,parentSchema:schema129.properties.category,data:data2};
+const err6 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema130.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema130.properties.category.enum,parentSchema:schema130.properties.category,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8697,7 +8952,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.documents.type,parentSchema:schema129.properties.documents,data:data3};
+const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema130.properties.documents.type,parentSchema:schema130.properties.documents,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8719,7 +8974,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.images.type,parentSchema:schema129.properties.images,data:data5};
+const err8 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema130.properties.images.type,parentSchema:schema130.properties.images,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8741,7 +8996,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.videos.type,parentSchema:schema129.properties.videos,data:data7};
+const err9 = {instancePath:instancePath+"/videos",schemaPath:"#/properties/videos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema130.properties.videos.type,parentSchema:schema130.properties.videos,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8763,7 +9018,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.properties.audios.type,parentSchema:schema129.properties.audios,data:data9};
+const err10 = {instancePath:instancePath+"/audios",schemaPath:"#/properties/audios/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema130.properties.audios.type,parentSchema:schema130.properties.audios,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8775,7 +9030,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema129.type,parentSchema:schema129,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema130.type,parentSchema:schema130,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8788,7 +9043,7 @@ validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
+const schema132 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastPage","description":"One podcast episode (radio).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast"},"audio":{"$ref":"../entities/media.schema.json"},"episodeNumber":{"type":"integer","minimum":0},"channel":{"$ref":"../entities/node-teaser.schema.json"},"serie":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"podcastInSerie":{"$ref":"../entities/teaser-list.schema.json"},"acknowledgements":{"$ref":"../entities/formatted-text.schema.json"},"license":{"type":"string"},"narration":{"type":"array","items":{"type":"string"}},"production":{"type":"array","items":{"type":"string"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"audioQuotes":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"transcription":{"$ref":"../entities/formatted-text.schema.json"},"date":{"$ref":"../entities/unix-seconds.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast.schema.json"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast.schema.json" */;
@@ -8800,7 +9055,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema131.required,parentSchema:schema131,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema132.required,parentSchema:schema132,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8812,7 +9067,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema131.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema132.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8831,7 +9086,7 @@ errors = vErrors.length;
 if(data.episodeNumber !== undefined){
 let data2 = data.episodeNumber;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema131.properties.episodeNumber.type,parentSchema:schema131.properties.episodeNumber,data:data2};
+const err2 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema132.properties.episodeNumber.type,parentSchema:schema132.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8842,7 +9097,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema131.properties.episodeNumber,data:data2};
+const err3 = {instancePath:instancePath+"/episodeNumber",schemaPath:"#/properties/episodeNumber/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema132.properties.episodeNumber,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8862,7 +9117,7 @@ errors = vErrors.length;
 if(data.serie !== undefined){
 let data4 = data.serie;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.serie.type,parentSchema:schema131.properties.serie,data:data4};
+const err4 = {instancePath:instancePath+"/serie",schemaPath:"#/properties/serie/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.serie.type,parentSchema:schema132.properties.serie,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8880,7 +9135,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
+const err5 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8893,7 +9148,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8903,7 +9158,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data7.name === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8916,7 +9171,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8927,7 +9182,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8940,7 +9195,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8952,7 +9207,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8964,7 +9219,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
+const err12 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8976,7 +9231,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.categories.type,parentSchema:schema131.properties.categories,data:data5};
+const err13 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.categories.type,parentSchema:schema132.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8998,7 +9253,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.resources.type,parentSchema:schema131.properties.resources,data:data10};
+const err14 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.resources.type,parentSchema:schema132.properties.resources,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9018,7 +9273,7 @@ if(data.acknowledgements !== undefined){
 let data13 = data.acknowledgements;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.value === undefined){
-const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data13};
+const err15 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9030,7 +9285,7 @@ errors++;
 if(data13.value !== undefined){
 let data14 = data13.value;
 if(typeof data14 !== "string"){
-const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data14};
+const err16 = {instancePath:instancePath+"/acknowledgements/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9043,7 +9298,7 @@ errors++;
 if(data13.format !== undefined){
 let data15 = data13.format;
 if(typeof data15 !== "string"){
-const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data15};
+const err17 = {instancePath:instancePath+"/acknowledgements/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data15};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9055,7 +9310,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data13};
+const err18 = {instancePath:instancePath+"/acknowledgements",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9068,7 +9323,7 @@ errors++;
 if(data.license !== undefined){
 let data16 = data.license;
 if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.license.type,parentSchema:schema131.properties.license,data:data16};
+const err19 = {instancePath:instancePath+"/license",schemaPath:"#/properties/license/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.license.type,parentSchema:schema132.properties.license,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9085,7 +9340,7 @@ const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
 let data18 = data17[i2];
 if(typeof data18 !== "string"){
-const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.narration.items.type,parentSchema:schema131.properties.narration.items,data:data18};
+const err20 = {instancePath:instancePath+"/narration/" + i2,schemaPath:"#/properties/narration/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.narration.items.type,parentSchema:schema132.properties.narration.items,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9097,7 +9352,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.narration.type,parentSchema:schema131.properties.narration,data:data17};
+const err21 = {instancePath:instancePath+"/narration",schemaPath:"#/properties/narration/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.narration.type,parentSchema:schema132.properties.narration,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9114,7 +9369,7 @@ const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
 let data20 = data19[i3];
 if(typeof data20 !== "string"){
-const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema131.properties.production.items.type,parentSchema:schema131.properties.production.items,data:data20};
+const err22 = {instancePath:instancePath+"/production/" + i3,schemaPath:"#/properties/production/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema132.properties.production.items.type,parentSchema:schema132.properties.production.items,data:data20};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9126,7 +9381,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.production.type,parentSchema:schema131.properties.production,data:data19};
+const err23 = {instancePath:instancePath+"/production",schemaPath:"#/properties/production/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.production.type,parentSchema:schema132.properties.production,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9148,7 +9403,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.participants.type,parentSchema:schema131.properties.participants,data:data21};
+const err24 = {instancePath:instancePath+"/participants",schemaPath:"#/properties/participants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.participants.type,parentSchema:schema132.properties.participants,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9170,7 +9425,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.properties.audioQuotes.type,parentSchema:schema131.properties.audioQuotes,data:data23};
+const err25 = {instancePath:instancePath+"/audioQuotes",schemaPath:"#/properties/audioQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema132.properties.audioQuotes.type,parentSchema:schema132.properties.audioQuotes,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9184,7 +9439,7 @@ if(data.transcription !== undefined){
 let data25 = data.transcription;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.value === undefined){
-const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data25};
+const err26 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9196,7 +9451,7 @@ errors++;
 if(data25.value !== undefined){
 let data26 = data25.value;
 if(typeof data26 !== "string"){
-const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data26};
+const err27 = {instancePath:instancePath+"/transcription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9209,7 +9464,7 @@ errors++;
 if(data25.format !== undefined){
 let data27 = data25.format;
 if(typeof data27 !== "string"){
-const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data27};
+const err28 = {instancePath:instancePath+"/transcription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9221,7 +9476,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data25};
+const err29 = {instancePath:instancePath+"/transcription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9268,7 +9523,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema132.type,parentSchema:schema132,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9281,7 +9536,7 @@ validate184.errors = vErrors;
 return errors === 0;
 }
 
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
+const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PodcastChannelPage","description":"A radio channel and its podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"podcast_channel"},"image":{"$ref":"../entities/image.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"podcasts":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/podcast_channel.schema.json"};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/podcast_channel.schema.json" */;
@@ -9293,7 +9548,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema136.required,parentSchema:schema136,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema137.required,parentSchema:schema137,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9305,7 +9560,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("podcast_channel" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema136.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "podcast_channel"},message:"must be equal to constant",schema:"podcast_channel",parentSchema:schema137.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9329,7 +9584,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.entity === undefined){
-const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data3};
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9342,7 +9597,7 @@ if(data3.entity !== undefined){
 let data4 = data3.entity;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data4};
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9352,7 +9607,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data4.name === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data4};
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9365,7 +9620,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data5};
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9376,7 +9631,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data5};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9389,7 +9644,7 @@ errors++;
 if(data4.name !== undefined){
 let data6 = data4.name;
 if(typeof data6 !== "string"){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9401,7 +9656,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data4};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9413,7 +9668,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data3};
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9425,7 +9680,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema136.properties.categories.type,parentSchema:schema136.properties.categories,data:data2};
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema137.properties.categories.type,parentSchema:schema137.properties.categories,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9443,7 +9698,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema136.type,parentSchema:schema136,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema137.type,parentSchema:schema137,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9456,7 +9711,7 @@ validate192.errors = vErrors;
 return errors === 0;
 }
 
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"HomeRadioPage","description":"The radio's home: categories and featured podcasts.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"home_radio"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"featured":{"$ref":"../entities/teaser-list.schema.json"},"channels":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/home_radio.schema.json"};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/home_radio.schema.json" */;
@@ -9468,7 +9723,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema138.required,parentSchema:schema138,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema139.required,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9480,7 +9735,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("home_radio" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema138.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "home_radio"},message:"must be equal to constant",schema:"home_radio",parentSchema:schema139.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9498,7 +9753,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.entity === undefined){
-const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data2};
+const err2 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9511,7 +9766,7 @@ if(data2.entity !== undefined){
 let data3 = data2.entity;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data3};
+const err3 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9521,7 +9776,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data3.name === undefined){
-const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data3};
+const err4 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9534,7 +9789,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data4};
+const err5 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9545,7 +9800,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data4};
+const err6 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9558,7 +9813,7 @@ errors++;
 if(data3.name !== undefined){
 let data5 = data3.name;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data5};
+const err7 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9570,7 +9825,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data3};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9582,7 +9837,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data2};
+const err9 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9594,7 +9849,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.categories.type,parentSchema:schema138.properties.categories,data:data1};
+const err10 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema139.properties.categories.type,parentSchema:schema139.properties.categories,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9622,7 +9877,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema138.properties.channels.type,parentSchema:schema138.properties.channels,data:data7};
+const err11 = {instancePath:instancePath+"/channels",schemaPath:"#/properties/channels/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema139.properties.channels.type,parentSchema:schema139.properties.channels,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9634,7 +9889,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema138.type,parentSchema:schema138,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9647,9 +9902,9 @@ validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
-const pattern32 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
-const pattern33 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
+const pattern34 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
+const pattern35 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
@@ -9661,7 +9916,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema140.required,parentSchema:schema140,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema141.required,parentSchema:schema141,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9673,7 +9928,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("publication" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema140.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "publication"},message:"must be equal to constant",schema:"publication",parentSchema:schema141.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9687,7 +9942,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9699,7 +9954,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9712,7 +9967,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9724,7 +9979,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9753,7 +10008,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 !== "string"){
-const err6 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.authors.items.type,parentSchema:schema140.properties.authors.items,data:data7};
+const err6 = {instancePath:instancePath+"/authors/" + i0,schemaPath:"#/properties/authors/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.authors.items.type,parentSchema:schema141.properties.authors.items,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9765,7 +10020,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.authors.type,parentSchema:schema140.properties.authors,data:data6};
+const err7 = {instancePath:instancePath+"/authors",schemaPath:"#/properties/authors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema141.properties.authors.type,parentSchema:schema141.properties.authors,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9778,7 +10033,7 @@ errors++;
 if(data.binding !== undefined){
 let data8 = data.binding;
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.binding.type,parentSchema:schema140.properties.binding,data:data8};
+const err8 = {instancePath:instancePath+"/binding",schemaPath:"#/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.binding.type,parentSchema:schema141.properties.binding,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9791,7 +10046,7 @@ errors++;
 if(data.collection !== undefined){
 let data9 = data.collection;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.collection.type,parentSchema:schema140.properties.collection,data:data9};
+const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.collection.type,parentSchema:schema141.properties.collection,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9804,7 +10059,7 @@ errors++;
 if(data.dimensions !== undefined){
 let data10 = data.dimensions;
 if(typeof data10 !== "string"){
-const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.dimensions.type,parentSchema:schema140.properties.dimensions,data:data10};
+const err10 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.dimensions.type,parentSchema:schema141.properties.dimensions,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9817,7 +10072,7 @@ errors++;
 if(data.edition !== undefined){
 let data11 = data.edition;
 if(typeof data11 !== "string"){
-const err11 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.edition.type,parentSchema:schema140.properties.edition,data:data11};
+const err11 = {instancePath:instancePath+"/edition",schemaPath:"#/properties/edition/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.edition.type,parentSchema:schema141.properties.edition,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9830,7 +10085,7 @@ errors++;
 if(data.editorialLine !== undefined){
 let data12 = data.editorialLine;
 if(typeof data12 !== "string"){
-const err12 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.editorialLine.type,parentSchema:schema140.properties.editorialLine,data:data12};
+const err12 = {instancePath:instancePath+"/editorialLine",schemaPath:"#/properties/editorialLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.editorialLine.type,parentSchema:schema141.properties.editorialLine,data:data12};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9843,7 +10098,7 @@ errors++;
 if(data.format !== undefined){
 let data13 = data.format;
 if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.format.type,parentSchema:schema140.properties.format,data:data13};
+const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.format.type,parentSchema:schema141.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9853,7 +10108,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data13 === "downloadable") || (data13 === "printed")) || (data13 === "both"))){
-const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema140.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema140.properties.format.enum,parentSchema:schema140.properties.format,data:data13};
+const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema141.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema141.properties.format.enum,parentSchema:schema141.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9873,7 +10128,7 @@ if(data.index !== undefined){
 let data15 = data.index;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.value === undefined){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data15};
+const err15 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data15};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9885,7 +10140,7 @@ errors++;
 if(data15.value !== undefined){
 let data16 = data15.value;
 if(typeof data16 !== "string"){
-const err16 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data16};
+const err16 = {instancePath:instancePath+"/index/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data16};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9898,7 +10153,7 @@ errors++;
 if(data15.format !== undefined){
 let data17 = data15.format;
 if(typeof data17 !== "string"){
-const err17 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data17};
+const err17 = {instancePath:instancePath+"/index/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9910,7 +10165,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data15};
+const err18 = {instancePath:instancePath+"/index",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9923,8 +10178,8 @@ errors++;
 if(data.isbn !== undefined){
 let data18 = data.isbn;
 if(typeof data18 === "string"){
-if(!pattern32.test(data18)){
-const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema140.properties.isbn,data:data18};
+if(!pattern34.test(data18)){
+const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema141.properties.isbn,data:data18};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9935,7 +10190,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.isbn.type,parentSchema:schema140.properties.isbn,data:data18};
+const err20 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.isbn.type,parentSchema:schema141.properties.isbn,data:data18};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9948,8 +10203,8 @@ errors++;
 if(data.issn !== undefined){
 let data19 = data.issn;
 if(typeof data19 === "string"){
-if(!pattern33.test(data19)){
-const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema140.properties.issn,data:data19};
+if(!pattern35.test(data19)){
+const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema141.properties.issn,data:data19};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9960,7 +10215,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.issn.type,parentSchema:schema140.properties.issn,data:data19};
+const err22 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.issn.type,parentSchema:schema141.properties.issn,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9973,7 +10228,7 @@ errors++;
 if(data.nipo !== undefined){
 let data20 = data.nipo;
 if(typeof data20 !== "string"){
-const err23 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.nipo.type,parentSchema:schema140.properties.nipo,data:data20};
+const err23 = {instancePath:instancePath+"/nipo",schemaPath:"#/properties/nipo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.nipo.type,parentSchema:schema141.properties.nipo,data:data20};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9986,7 +10241,7 @@ errors++;
 if(data.pages !== undefined){
 let data21 = data.pages;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err24 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema140.properties.pages.type,parentSchema:schema140.properties.pages,data:data21};
+const err24 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema141.properties.pages.type,parentSchema:schema141.properties.pages,data:data21};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9997,7 +10252,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 1 || isNaN(data21)){
-const err25 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema140.properties.pages,data:data21};
+const err25 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema141.properties.pages,data:data21};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10011,7 +10266,7 @@ errors++;
 if(data.publicationType !== undefined){
 let data22 = data.publicationType;
 if(typeof data22 !== "string"){
-const err26 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.publicationType.type,parentSchema:schema140.properties.publicationType,data:data22};
+const err26 = {instancePath:instancePath+"/publicationType",schemaPath:"#/properties/publicationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.publicationType.type,parentSchema:schema141.properties.publicationType,data:data22};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10024,7 +10279,7 @@ errors++;
 if(data.year !== undefined){
 let data23 = data.year;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err27 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema140.properties.year.type,parentSchema:schema140.properties.year,data:data23};
+const err27 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema141.properties.year.type,parentSchema:schema141.properties.year,data:data23};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10035,7 +10290,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 2100 || isNaN(data23)){
-const err28 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema140.properties.year,data:data23};
+const err28 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2100},message:"must be <= 2100",schema:2100,parentSchema:schema141.properties.year,data:data23};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10045,7 +10300,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data23 < 1900 || isNaN(data23)){
-const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema140.properties.year,data:data23};
+const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1900},message:"must be >= 1900",schema:1900,parentSchema:schema141.properties.year,data:data23};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10059,7 +10314,7 @@ errors++;
 if(data.outOfStock !== undefined){
 let data24 = data.outOfStock;
 if(typeof data24 !== "boolean"){
-const err30 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema140.properties.outOfStock.type,parentSchema:schema140.properties.outOfStock,data:data24};
+const err30 = {instancePath:instancePath+"/outOfStock",schemaPath:"#/properties/outOfStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema141.properties.outOfStock.type,parentSchema:schema141.properties.outOfStock,data:data24};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10072,7 +10327,7 @@ errors++;
 if(data.price !== undefined){
 let data25 = data.price;
 if(typeof data25 !== "string"){
-const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.price.type,parentSchema:schema140.properties.price,data:data25};
+const err31 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.price.type,parentSchema:schema141.properties.price,data:data25};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10085,7 +10340,7 @@ errors++;
 if(data.buyUrl !== undefined){
 let data26 = data.buyUrl;
 if(typeof data26 !== "string"){
-const err32 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.buyUrl.type,parentSchema:schema140.properties.buyUrl,data:data26};
+const err32 = {instancePath:instancePath+"/buyUrl",schemaPath:"#/properties/buyUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.buyUrl.type,parentSchema:schema141.properties.buyUrl,data:data26};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10102,7 +10357,7 @@ const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
 let data28 = data27[i1];
 if(typeof data28 !== "string"){
-const err33 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema140.properties.publicationLanguages.items.type,parentSchema:schema140.properties.publicationLanguages.items,data:data28};
+const err33 = {instancePath:instancePath+"/publicationLanguages/" + i1,schemaPath:"#/properties/publicationLanguages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema141.properties.publicationLanguages.items.type,parentSchema:schema141.properties.publicationLanguages.items,data:data28};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10114,7 +10369,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema140.properties.publicationLanguages.type,parentSchema:schema140.properties.publicationLanguages,data:data27};
+const err34 = {instancePath:instancePath+"/publicationLanguages",schemaPath:"#/properties/publicationLanguages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema141.properties.publicationLanguages.type,parentSchema:schema141.properties.publicationLanguages,data:data27};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10126,7 +10381,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema140.type,parentSchema:schema140,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema141.type,parentSchema:schema141,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10139,7 +10394,7 @@ validate200.errors = vErrors;
 return errors === 0;
 }
 
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"CollectionArchivePage","description":"An archive fonds or document of the collection.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"collection_archive"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"archiveTitle":{"type":"string"},"extremeDates":{"type":"string","description":"First and last dates of the material, as catalogued."},"quoteFormat":{"type":"string","description":"How to cite the document."},"signature":{"type":"string"},"technicalDescription":{"$ref":"../entities/formatted-text.schema.json"}},"$id":"https://schemas.museo.example/bundles/collection_archive.schema.json"};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/collection_archive.schema.json" */;
@@ -10151,7 +10406,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema143.required,parentSchema:schema143,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema144.required,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10163,7 +10418,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("collection_archive" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema143.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "collection_archive"},message:"must be equal to constant",schema:"collection_archive",parentSchema:schema144.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10185,7 +10440,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema143.properties.gallery.type,parentSchema:schema143.properties.gallery,data:data1};
+const err2 = {instancePath:instancePath+"/gallery",schemaPath:"#/properties/gallery/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.gallery.type,parentSchema:schema144.properties.gallery,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10198,7 +10453,7 @@ errors++;
 if(data.archiveTitle !== undefined){
 let data3 = data.archiveTitle;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.archiveTitle.type,parentSchema:schema143.properties.archiveTitle,data:data3};
+const err3 = {instancePath:instancePath+"/archiveTitle",schemaPath:"#/properties/archiveTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.archiveTitle.type,parentSchema:schema144.properties.archiveTitle,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10211,7 +10466,7 @@ errors++;
 if(data.extremeDates !== undefined){
 let data4 = data.extremeDates;
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.extremeDates.type,parentSchema:schema143.properties.extremeDates,data:data4};
+const err4 = {instancePath:instancePath+"/extremeDates",schemaPath:"#/properties/extremeDates/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.extremeDates.type,parentSchema:schema144.properties.extremeDates,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10224,7 +10479,7 @@ errors++;
 if(data.quoteFormat !== undefined){
 let data5 = data.quoteFormat;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.quoteFormat.type,parentSchema:schema143.properties.quoteFormat,data:data5};
+const err5 = {instancePath:instancePath+"/quoteFormat",schemaPath:"#/properties/quoteFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.quoteFormat.type,parentSchema:schema144.properties.quoteFormat,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10237,7 +10492,7 @@ errors++;
 if(data.signature !== undefined){
 let data6 = data.signature;
 if(typeof data6 !== "string"){
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.signature.type,parentSchema:schema143.properties.signature,data:data6};
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.signature.type,parentSchema:schema144.properties.signature,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10251,7 +10506,7 @@ if(data.technicalDescription !== undefined){
 let data7 = data.technicalDescription;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.value === undefined){
-const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data7};
+const err7 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10263,7 +10518,7 @@ errors++;
 if(data7.value !== undefined){
 let data8 = data7.value;
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data8};
+const err8 = {instancePath:instancePath+"/technicalDescription/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10276,7 +10531,7 @@ errors++;
 if(data7.format !== undefined){
 let data9 = data7.format;
 if(typeof data9 !== "string"){
-const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data9};
+const err9 = {instancePath:instancePath+"/technicalDescription/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10288,7 +10543,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data7};
+const err10 = {instancePath:instancePath+"/technicalDescription",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10300,7 +10555,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10313,59 +10568,10 @@ validate205.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaHubpagePage","description":"The multimedia section's landing page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"hubpage_multimedia"}},"$id":"https://schemas.museo.example/bundles/hubpage_multimedia.schema.json"};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/hubpage_multimedia.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema145.required,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.bundle !== undefined){
-let data0 = data.bundle;
-if("hubpage_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema145.properties.bundle,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema145.type,parentSchema:schema145,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate208.errors = vErrors;
-return errors === 0;
-}
-
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
-
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -10385,8 +10591,8 @@ errors++;
 }
 if(data.bundle !== undefined){
 let data0 = data.bundle;
-if("page_multimedia" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema146.properties.bundle,data:data0};
+if("hubpage_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "hubpage_multimedia"},message:"must be equal to constant",schema:"hubpage_multimedia",parentSchema:schema146.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10407,14 +10613,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaPage","description":"A multimedia content page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"page_multimedia"}},"$id":"https://schemas.museo.example/bundles/page_multimedia.schema.json"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/page_multimedia.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
@@ -10432,8 +10638,57 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.bundle !== undefined){
+let data0 = data.bundle;
+if("page_multimedia" !== data0){
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "page_multimedia"},message:"must be equal to constant",schema:"page_multimedia",parentSchema:schema147.properties.bundle,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaVideoPage","description":"A video page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","video"],"properties":{"bundle":{"const":"multimedia_video"},"video":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_video.schema.json"};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.museo.example/bundles/multimedia_video.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate12(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bundle === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema148.required,parentSchema:schema148,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.video === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema147.required,parentSchema:schema147,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "video"},message:"must have required property '"+"video"+"'",schema:schema148.required,parentSchema:schema148,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10445,7 +10700,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("multimedia_video" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema147.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_video"},message:"must be equal to constant",schema:"multimedia_video",parentSchema:schema148.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10465,7 +10720,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10477,7 +10732,7 @@ errors++;
 if(data2.value !== undefined){
 let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10490,7 +10745,7 @@ errors++;
 if(data2.format !== undefined){
 let data4 = data2.format;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data4};
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10502,7 +10757,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10520,7 +10775,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10533,7 +10788,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10543,7 +10798,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10556,7 +10811,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10567,7 +10822,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10580,7 +10835,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10592,7 +10847,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10604,7 +10859,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10616,7 +10871,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema147.properties.categories.type,parentSchema:schema147.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.categories.type,parentSchema:schema148.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10638,7 +10893,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema147.properties.related.type,parentSchema:schema147.properties.related,data:data10};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema148.properties.related.type,parentSchema:schema148.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10650,7 +10905,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10663,7 +10918,7 @@ validate212.errors = vErrors;
 return errors === 0;
 }
 
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MultimediaAudioPage","description":"An audio page (dark theme).","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","audio"],"properties":{"bundle":{"const":"multimedia_audio"},"audio":{"$ref":"../entities/media.schema.json"},"description":{"$ref":"../entities/formatted-text.schema.json"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"related":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}}},"$id":"https://schemas.museo.example/bundles/multimedia_audio.schema.json"};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/multimedia_audio.schema.json" */;
@@ -10675,7 +10930,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema151.required,parentSchema:schema151,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10685,7 +10940,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.audio === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema150.required,parentSchema:schema150,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "audio"},message:"must have required property '"+"audio"+"'",schema:schema151.required,parentSchema:schema151,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10697,7 +10952,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("multimedia_audio" !== data0){
-const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema150.properties.bundle,data:data0};
+const err2 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "multimedia_audio"},message:"must be equal to constant",schema:"multimedia_audio",parentSchema:schema151.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10717,7 +10972,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.value === undefined){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data2};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10729,7 +10984,7 @@ errors++;
 if(data2.value !== undefined){
 let data3 = data2.value;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data3};
+const err4 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10742,7 +10997,7 @@ errors++;
 if(data2.format !== undefined){
 let data4 = data2.format;
 if(typeof data4 !== "string"){
-const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data4};
+const err5 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10754,7 +11009,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10772,7 +11027,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.entity === undefined){
-const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema39.required,parentSchema:schema39,data:data6};
+const err7 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/required",keyword:"required",params:{missingProperty: "entity"},message:"must have required property '"+"entity"+"'",schema:schema40.required,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10785,7 +11040,7 @@ if(data6.entity !== undefined){
 let data7 = data6.entity;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.id === undefined){
-const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err8 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10795,7 +11050,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data7.name === undefined){
-const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.entity.required,parentSchema:schema39.properties.entity,data:data7};
+const err9 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.entity.required,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10808,7 +11063,7 @@ if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err10 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10819,7 +11074,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.id.type,parentSchema:schema39.properties.entity.properties.id,data:data8};
+const err11 = {instancePath:instancePath+"/categories/" + i0+"/entity/id",schemaPath:"../entities/term.schema.json/properties/entity/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.id.type,parentSchema:schema40.properties.entity.properties.id,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10832,7 +11087,7 @@ errors++;
 if(data7.name !== undefined){
 let data9 = data7.name;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.entity.properties.name.type,parentSchema:schema39.properties.entity.properties.name,data:data9};
+const err12 = {instancePath:instancePath+"/categories/" + i0+"/entity/name",schemaPath:"../entities/term.schema.json/properties/entity/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.entity.properties.name.type,parentSchema:schema40.properties.entity.properties.name,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10844,7 +11099,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.entity.type,parentSchema:schema39.properties.entity,data:data7};
+const err13 = {instancePath:instancePath+"/categories/" + i0+"/entity",schemaPath:"../entities/term.schema.json/properties/entity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.entity.type,parentSchema:schema40.properties.entity,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10856,7 +11111,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data6};
+const err14 = {instancePath:instancePath+"/categories/" + i0,schemaPath:"../entities/term.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10868,7 +11123,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.categories.type,parentSchema:schema150.properties.categories,data:data5};
+const err15 = {instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema151.properties.categories.type,parentSchema:schema151.properties.categories,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10890,7 +11145,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema150.properties.related.type,parentSchema:schema150.properties.related,data:data10};
+const err16 = {instancePath:instancePath+"/related",schemaPath:"#/properties/related/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema151.properties.related.type,parentSchema:schema151.properties.related,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10902,7 +11157,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema150.type,parentSchema:schema150,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema151.type,parentSchema:schema151,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10915,7 +11170,7 @@ validate216.errors = vErrors;
 return errors === 0;
 }
 
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PersonPage","description":"An artist, curator or participant.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"person"},"biography":{"$ref":"../entities/formatted-text.schema.json"},"image":{"$ref":"../entities/image.schema.json"},"birthYear":{"type":"integer"},"deathYear":{"type":"integer"},"roles":{"type":"array","items":{"type":"string"}},"artworks":{"$ref":"../entities/teaser-list.schema.json"},"activities":{"$ref":"../entities/teaser-list.schema.json"}},"$id":"https://schemas.museo.example/bundles/person.schema.json"};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/person.schema.json" */;
@@ -10927,7 +11182,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema153.required,parentSchema:schema153,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema154.required,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10939,7 +11194,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("person" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema153.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "person"},message:"must be equal to constant",schema:"person",parentSchema:schema154.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10953,7 +11208,7 @@ if(data.biography !== undefined){
 let data1 = data.biography;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+const err2 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10965,7 +11220,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/biography/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10978,7 +11233,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/biography/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10990,7 +11245,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+const err5 = {instancePath:instancePath+"/biography",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11009,7 +11264,7 @@ errors = vErrors.length;
 if(data.birthYear !== undefined){
 let data5 = data.birthYear;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err6 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema153.properties.birthYear.type,parentSchema:schema153.properties.birthYear,data:data5};
+const err6 = {instancePath:instancePath+"/birthYear",schemaPath:"#/properties/birthYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema154.properties.birthYear.type,parentSchema:schema154.properties.birthYear,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11022,7 +11277,7 @@ errors++;
 if(data.deathYear !== undefined){
 let data6 = data.deathYear;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema153.properties.deathYear.type,parentSchema:schema153.properties.deathYear,data:data6};
+const err7 = {instancePath:instancePath+"/deathYear",schemaPath:"#/properties/deathYear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema154.properties.deathYear.type,parentSchema:schema154.properties.deathYear,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11039,7 +11294,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err8 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.roles.items.type,parentSchema:schema153.properties.roles.items,data:data8};
+const err8 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema154.properties.roles.items.type,parentSchema:schema154.properties.roles.items,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11051,7 +11306,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema153.properties.roles.type,parentSchema:schema153.properties.roles,data:data7};
+const err9 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema154.properties.roles.type,parentSchema:schema154.properties.roles,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11075,7 +11330,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema154.type,parentSchema:schema154,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11088,7 +11343,7 @@ validate220.errors = vErrors;
 return errors === 0;
 }
 
-const schema155 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OrganizationPage","description":"A partner institution or organiser.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"organization"},"description":{"$ref":"../entities/formatted-text.schema.json"},"logo":{"$ref":"../entities/image.schema.json"},"website":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/organization.schema.json"};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/organization.schema.json" */;
@@ -11100,7 +11355,7 @@ errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bundle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema155.required,parentSchema:schema155,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundle"},message:"must have required property '"+"bundle"+"'",schema:schema156.required,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11112,7 +11367,7 @@ errors++;
 if(data.bundle !== undefined){
 let data0 = data.bundle;
 if("organization" !== data0){
-const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema155.properties.bundle,data:data0};
+const err1 = {instancePath:instancePath+"/bundle",schemaPath:"#/properties/bundle/const",keyword:"const",params:{allowedValue: "organization"},message:"must be equal to constant",schema:"organization",parentSchema:schema156.properties.bundle,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11126,7 +11381,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.value === undefined){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data1};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11138,7 +11393,7 @@ errors++;
 if(data1.value !== undefined){
 let data2 = data1.value;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data2};
+const err3 = {instancePath:instancePath+"/description/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11151,7 +11406,7 @@ errors++;
 if(data1.format !== undefined){
 let data3 = data1.format;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data3};
+const err4 = {instancePath:instancePath+"/description/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11163,7 +11418,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data1};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11182,7 +11437,7 @@ errors = vErrors.length;
 if(data.website !== undefined){
 let data5 = data.website;
 if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema155.properties.website.type,parentSchema:schema155.properties.website,data:data5};
+const err6 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema156.properties.website.type,parentSchema:schema156.properties.website,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11194,7 +11449,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema156.type,parentSchema:schema156,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11402,9 +11657,9 @@ return errors === 0;
 export const validateParagraph = validate15;
 
 export const validateSiteConfig = validate251;
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
-const pattern34 = new RegExp("^[a-z]{0,3}$", "u");
+const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
+const pattern36 = new RegExp("^[a-z]{0,3}$", "u");
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
@@ -11412,7 +11667,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.langcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "langcode"},message:"must have required property '"+"langcode"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11422,7 +11677,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11432,7 +11687,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.isDefault === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isDefault"},message:"must have required property '"+"isDefault"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11442,7 +11697,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.prefix === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11452,7 +11707,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.weight === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "weight"},message:"must have required property '"+"weight"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11462,7 +11717,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.direction === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema159.required,parentSchema:schema159,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'",schema:schema160.required,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11497,7 +11752,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.name.type,parentSchema:schema159.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.name.type,parentSchema:schema160.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11510,7 +11765,7 @@ errors++;
 if(data.isDefault !== undefined){
 let data2 = data.isDefault;
 if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.isDefault.type,parentSchema:schema159.properties.isDefault,data:data2};
+const err9 = {instancePath:instancePath+"/isDefault",schemaPath:"#/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.isDefault.type,parentSchema:schema160.properties.isDefault,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11523,8 +11778,8 @@ errors++;
 if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
-if(!pattern34.test(data3)){
-const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema159.properties.prefix,data:data3};
+if(!pattern36.test(data3)){
+const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11535,7 +11790,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.prefix.type,parentSchema:schema159.properties.prefix,data:data3};
+const err11 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.prefix.type,parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11548,7 +11803,7 @@ errors++;
 if(data.weight !== undefined){
 let data4 = data.weight;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema159.properties.weight.type,parentSchema:schema159.properties.weight,data:data4};
+const err12 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema160.properties.weight.type,parentSchema:schema160.properties.weight,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11561,7 +11816,7 @@ errors++;
 if(data.direction !== undefined){
 let data5 = data.direction;
 if(typeof data5 !== "string"){
-const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema159.properties.direction.type,parentSchema:schema159.properties.direction,data:data5};
+const err13 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema160.properties.direction.type,parentSchema:schema160.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11571,7 +11826,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "ltr") || (data5 === "rtl"))){
-const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema159.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema159.properties.direction.enum,parentSchema:schema159.properties.direction,data:data5};
+const err14 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema160.properties.direction.enum},message:"must be equal to one of the allowed values",schema:schema160.properties.direction.enum,parentSchema:schema160.properties.direction,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11584,7 +11839,7 @@ errors++;
 if(data.hidden !== undefined){
 let data6 = data.hidden;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema159.properties.hidden.type,parentSchema:schema159.properties.hidden,data:data6};
+const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema160.properties.hidden.type,parentSchema:schema160.properties.hidden,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11596,7 +11851,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema159.type,parentSchema:schema159,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema160.type,parentSchema:schema160,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11609,8 +11864,8 @@ validate252.errors = vErrors;
 return errors === 0;
 }
 
-const schema161 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
+const schema162 = {"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}};
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MenuLink","type":"object","required":["label","url","menuLinkId"],"properties":{"label":{"type":"string","minLength":1},"url":{"$ref":"../entities/link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]},"menuLinkId":{"type":"string","minLength":1},"icon":{"$ref":"../entities/icon.schema.json"},"children":{"type":"array","items":{"$ref":"#"}}},"$id":"https://schemas.museo.example/site/menu-link.schema.json"};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/menu-link.schema.json" */;
@@ -11618,7 +11873,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.label === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11628,7 +11883,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11638,7 +11893,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.menuLinkId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema162.required,parentSchema:schema162,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuLinkId"},message:"must have required property '"+"menuLinkId"+"'",schema:schema163.required,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11651,7 +11906,7 @@ if(data.label !== undefined){
 let data0 = data.label;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.label,data:data0};
+const err3 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11662,7 +11917,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.label.type,parentSchema:schema162.properties.label,data:data0};
+const err4 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.label.type,parentSchema:schema163.properties.label,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11676,7 +11931,7 @@ if(data.url !== undefined){
 let data1 = data.url;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.path === undefined){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data1};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11689,7 +11944,7 @@ if(data1.path !== undefined){
 let data2 = data1.path;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data2};
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11700,7 +11955,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data2};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11712,7 +11967,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data1};
+const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11725,7 +11980,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.target.type,parentSchema:schema162.properties.target,data:data3};
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.target.type,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11735,7 +11990,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema162.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema162.properties.target.enum,parentSchema:schema162.properties.target,data:data3};
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema163.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.target.enum,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11749,7 +12004,7 @@ if(data.menuLinkId !== undefined){
 let data4 = data.menuLinkId;
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema162.properties.menuLinkId,data:data4};
+const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11760,7 +12015,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema162.properties.menuLinkId.type,parentSchema:schema162.properties.menuLinkId,data:data4};
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.menuLinkId.type,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11774,7 +12029,7 @@ if(data.icon !== undefined){
 let data5 = data.icon;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.id === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data:data5};
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11787,7 +12042,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11798,7 +12053,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data6};
+const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11811,7 +12066,7 @@ errors++;
 if(data5.sheet !== undefined){
 let data7 = data5.sheet;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.sheet.type,parentSchema:schema48.properties.sheet,data:data7};
+const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.sheet.type,parentSchema:schema49.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11823,7 +12078,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data5};
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11845,7 +12100,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.children.type,parentSchema:schema162.properties.children,data:data8};
+const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema163.properties.children.type,parentSchema:schema163.properties.children,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11857,7 +12112,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11876,7 +12131,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11886,7 +12141,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.en === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11896,7 +12151,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ca === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ca"},message:"must have required property '"+"ca"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11906,7 +12161,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.eu === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eu"},message:"must have required property '"+"eu"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11916,7 +12171,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.gl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema161.required,parentSchema:schema161,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gl"},message:"must have required property '"+"gl"+"'",schema:schema162.required,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11937,7 +12192,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.es.type,parentSchema:schema161.properties.es,data:data0};
+const err5 = {instancePath:instancePath+"/es",schemaPath:"#/properties/es/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.es.type,parentSchema:schema162.properties.es,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11959,7 +12214,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.en.type,parentSchema:schema161.properties.en,data:data2};
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.en.type,parentSchema:schema162.properties.en,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11981,7 +12236,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.ca.type,parentSchema:schema161.properties.ca,data:data4};
+const err7 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.ca.type,parentSchema:schema162.properties.ca,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12003,7 +12258,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.eu.type,parentSchema:schema161.properties.eu,data:data6};
+const err8 = {instancePath:instancePath+"/eu",schemaPath:"#/properties/eu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.eu.type,parentSchema:schema162.properties.eu,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12025,7 +12280,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.gl.type,parentSchema:schema161.properties.gl,data:data8};
+const err9 = {instancePath:instancePath+"/gl",schemaPath:"#/properties/gl/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema162.properties.gl.type,parentSchema:schema162.properties.gl,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12037,7 +12292,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema162.type,parentSchema:schema162,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12050,7 +12305,7 @@ validate254.errors = vErrors;
 return errors === 0;
 }
 
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"FooterConfig","type":"object","required":["address","copyright","subscriptionEnabled","buttonLinks","mainLinks","firstColumnLinks","secondColumnLinks","legalLinks"],"properties":{"address":{"$ref":"../entities/formatted-text.schema.json"},"copyright":{"$ref":"../entities/text-value.schema.json"},"subscriptionEnabled":{"type":"boolean"},"subscription":{"title":"FooterSubscription","type":"object","required":["title","url"],"properties":{"title":{"type":"string"},"text":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}},"buttonLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"mainLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"firstColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"secondColumnLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"legalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"}},"externalLinks":{"type":"array","items":{"$ref":"../entities/link.schema.json"},"description":"E-office, procurement profile, friends association, digital platform."},"socialLinks":{"type":"array","items":{"title":"SocialLink","type":"object","required":["network","title","url"],"properties":{"network":{"type":"string","enum":["facebook","instagram","x","youtube","tiktok","linkedin","spotify","bluesky"]},"title":{"type":"string"},"url":{"$ref":"../entities/link-url.schema.json"}}}},"logos":{"type":"array","items":{"title":"PartnerLogo","type":"object","required":["name","image","kind"],"properties":{"name":{"type":"string"},"kind":{"type":"string","enum":["funding","partner"]},"image":{"$ref":"../entities/image.schema.json"},"url":{"$ref":"../entities/link-url.schema.json"}}}}},"$id":"https://schemas.museo.example/site/footer.schema.json"};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/footer.schema.json" */;
@@ -12058,7 +12313,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.address === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12068,7 +12323,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.copyright === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "copyright"},message:"must have required property '"+"copyright"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12078,7 +12333,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.subscriptionEnabled === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscriptionEnabled"},message:"must have required property '"+"subscriptionEnabled"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12088,7 +12343,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.buttonLinks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonLinks"},message:"must have required property '"+"buttonLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12098,7 +12353,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.mainLinks === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainLinks"},message:"must have required property '"+"mainLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12108,7 +12363,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.firstColumnLinks === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstColumnLinks"},message:"must have required property '"+"firstColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12118,7 +12373,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.secondColumnLinks === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secondColumnLinks"},message:"must have required property '"+"secondColumnLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12128,7 +12383,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.legalLinks === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema165.required,parentSchema:schema165,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "legalLinks"},message:"must have required property '"+"legalLinks"+"'",schema:schema166.required,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12141,7 +12396,7 @@ if(data.address !== undefined){
 let data0 = data.address;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema49.required,parentSchema:schema49,data:data0};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12153,7 +12408,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.value.type,parentSchema:schema49.properties.value,data:data1};
+const err9 = {instancePath:instancePath+"/address/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12166,7 +12421,7 @@ errors++;
 if(data0.format !== undefined){
 let data2 = data0.format;
 if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.format.type,parentSchema:schema49.properties.format,data:data2};
+const err10 = {instancePath:instancePath+"/address/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12178,7 +12433,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data0};
+const err11 = {instancePath:instancePath+"/address",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data0};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12229,7 +12484,7 @@ errors++;
 if(data.subscriptionEnabled !== undefined){
 let data5 = data.subscriptionEnabled;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema165.properties.subscriptionEnabled.type,parentSchema:schema165.properties.subscriptionEnabled,data:data5};
+const err15 = {instancePath:instancePath+"/subscriptionEnabled",schemaPath:"#/properties/subscriptionEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema166.properties.subscriptionEnabled.type,parentSchema:schema166.properties.subscriptionEnabled,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12243,7 +12498,7 @@ if(data.subscription !== undefined){
 let data6 = data.subscription;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.title === undefined){
-const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
+const err16 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12253,7 +12508,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.subscription.required,parentSchema:schema165.properties.subscription,data:data6};
+const err17 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.subscription.required,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12265,7 +12520,7 @@ errors++;
 if(data6.title !== undefined){
 let data7 = data6.title;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.title.type,parentSchema:schema165.properties.subscription.properties.title,data:data7};
+const err18 = {instancePath:instancePath+"/subscription/title",schemaPath:"#/properties/subscription/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.title.type,parentSchema:schema166.properties.subscription.properties.title,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12278,7 +12533,7 @@ errors++;
 if(data6.text !== undefined){
 let data8 = data6.text;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.subscription.properties.text.type,parentSchema:schema165.properties.subscription.properties.text,data:data8};
+const err19 = {instancePath:instancePath+"/subscription/text",schemaPath:"#/properties/subscription/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.subscription.properties.text.type,parentSchema:schema166.properties.subscription.properties.text,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12292,7 +12547,7 @@ if(data6.url !== undefined){
 let data9 = data6.url;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.path === undefined){
-const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data9};
+const err20 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12305,7 +12560,7 @@ if(data9.path !== undefined){
 let data10 = data9.path;
 if(typeof data10 === "string"){
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data10};
+const err21 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12316,7 +12571,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data10};
+const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12328,7 +12583,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data9};
+const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12340,7 +12595,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.subscription.type,parentSchema:schema165.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.subscription.type,parentSchema:schema166.properties.subscription,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12362,7 +12617,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.buttonLinks.type,parentSchema:schema165.properties.buttonLinks,data:data11};
+const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.buttonLinks.type,parentSchema:schema166.properties.buttonLinks,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12384,7 +12639,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.mainLinks.type,parentSchema:schema165.properties.mainLinks,data:data13};
+const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.mainLinks.type,parentSchema:schema166.properties.mainLinks,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12406,7 +12661,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.firstColumnLinks.type,parentSchema:schema165.properties.firstColumnLinks,data:data15};
+const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.firstColumnLinks.type,parentSchema:schema166.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12428,7 +12683,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.secondColumnLinks.type,parentSchema:schema165.properties.secondColumnLinks,data:data17};
+const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.secondColumnLinks.type,parentSchema:schema166.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12450,7 +12705,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.legalLinks.type,parentSchema:schema165.properties.legalLinks,data:data19};
+const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.legalLinks.type,parentSchema:schema166.properties.legalLinks,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12472,7 +12727,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.externalLinks.type,parentSchema:schema165.properties.externalLinks,data:data21};
+const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.externalLinks.type,parentSchema:schema166.properties.externalLinks,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12490,7 +12745,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12500,7 +12755,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12510,7 +12765,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema165.properties.socialLinks.items.required,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12522,7 +12777,7 @@ errors++;
 if(data24.network !== undefined){
 let data25 = data24.network;
 if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.network.type,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.network.type,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12532,7 +12787,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema165.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.socialLinks.items.properties.network.enum,parentSchema:schema165.properties.socialLinks.items.properties.network,data:data25};
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema166.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.socialLinks.items.properties.network.enum,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12545,7 +12800,7 @@ errors++;
 if(data24.title !== undefined){
 let data26 = data24.title;
 if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.socialLinks.items.properties.title.type,parentSchema:schema165.properties.socialLinks.items.properties.title,data:data26};
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.title.type,parentSchema:schema166.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12559,7 +12814,7 @@ if(data24.url !== undefined){
 let data27 = data24.url;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.path === undefined){
-const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data27};
+const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12572,7 +12827,7 @@ if(data27.path !== undefined){
 let data28 = data27.path;
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data28};
+const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12583,7 +12838,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data28};
+const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12595,7 +12850,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data27};
+const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12607,7 +12862,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.socialLinks.items.type,parentSchema:schema165.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.socialLinks.items.type,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12619,7 +12874,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.socialLinks.type,parentSchema:schema165.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.socialLinks.type,parentSchema:schema166.properties.socialLinks,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12637,7 +12892,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12647,7 +12902,7 @@ vErrors.push(err43);
 errors++;
 }
 if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12657,7 +12912,7 @@ vErrors.push(err44);
 errors++;
 }
 if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema165.properties.logos.items.required,parentSchema:schema165.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12669,7 +12924,7 @@ errors++;
 if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.name.type,parentSchema:schema165.properties.logos.items.properties.name,data:data31};
+const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.name.type,parentSchema:schema166.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12682,7 +12937,7 @@ errors++;
 if(data30.kind !== undefined){
 let data32 = data30.kind;
 if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema165.properties.logos.items.properties.kind.type,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
+const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.kind.type,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12692,7 +12947,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema165.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema165.properties.logos.items.properties.kind.enum,parentSchema:schema165.properties.logos.items.properties.kind,data:data32};
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema166.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.logos.items.properties.kind.enum,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12712,7 +12967,7 @@ if(data30.url !== undefined){
 let data34 = data30.url;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.path === undefined){
-const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema52.required,parentSchema:schema52,data:data34};
+const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data34};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12725,7 +12980,7 @@ if(data34.path !== undefined){
 let data35 = data34.path;
 if(typeof data35 === "string"){
 if(func2(data35) < 1){
-const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.path,data:data35};
+const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12736,7 +12991,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.path.type,parentSchema:schema52.properties.path,data:data35};
+const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12748,7 +13003,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data34};
+const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data34};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12760,7 +13015,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.properties.logos.items.type,parentSchema:schema165.properties.logos.items,data:data30};
+const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.logos.items.type,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12772,7 +13027,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema165.properties.logos.type,parentSchema:schema165.properties.logos,data:data29};
+const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.logos.type,parentSchema:schema166.properties.logos,data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12784,7 +13039,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema165.type,parentSchema:schema165,data};
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12797,9 +13052,9 @@ validate262.errors = vErrors;
 return errors === 0;
 }
 
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
-const schema172 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]};
-const schema173 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SearchFacetsConfig","description":"Which facets the search page offers, globally and per result type.","type":"object","required":["global","byType","resultTypes","bundleFacet"],"properties":{"global":{"type":"array","items":{"$ref":"#/definitions/facet"}},"byType":{"type":"object","propertyNames":{"$ref":"#/definitions/resultType"},"additionalProperties":{"type":"array","items":{"$ref":"#/definitions/facet"}}},"resultTypes":{"type":"array","items":{"$ref":"#/definitions/resultType"}},"bundleFacet":{"type":"array","items":{"$ref":"../entities/teaser-bundle.schema.json"}}},"definitions":{"facet":{"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]},"resultType":{"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]}},"$id":"https://schemas.museo.example/site/search-facets.schema.json"};
+const schema173 = {"title":"SearchFacet","type":"string","enum":["audience","bundle","category","collection","entryYear","exposed","format","hasImage","ownedByFoundation","type","year","building","floor","service","author","showroom","status","technique","computedYear","channel","serie","editorialLine","language","decade","recentAcquisition"]};
+const schema174 = {"title":"SearchResultType","type":"string","enum":["activity","artwork","collection_archive","exhibition","audio","video","person","podcast","press_note","program","publication"]};
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/search-facets.schema.json" */;
@@ -12807,7 +13062,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.global === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "global"},message:"must have required property '"+"global"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12817,7 +13072,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.byType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byType"},message:"must have required property '"+"byType"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12827,7 +13082,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.resultTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resultTypes"},message:"must have required property '"+"resultTypes"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12837,7 +13092,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.bundleFacet === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema171.required,parentSchema:schema171,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bundleFacet"},message:"must have required property '"+"bundleFacet"+"'",schema:schema172.required,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12853,7 +13108,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.type,parentSchema:schema172,data:data1};
+const err4 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12863,7 +13118,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((((((((((((((((((data1 === "audience") || (data1 === "bundle")) || (data1 === "category")) || (data1 === "collection")) || (data1 === "entryYear")) || (data1 === "exposed")) || (data1 === "format")) || (data1 === "hasImage")) || (data1 === "ownedByFoundation")) || (data1 === "type")) || (data1 === "year")) || (data1 === "building")) || (data1 === "floor")) || (data1 === "service")) || (data1 === "author")) || (data1 === "showroom")) || (data1 === "status")) || (data1 === "technique")) || (data1 === "computedYear")) || (data1 === "channel")) || (data1 === "serie")) || (data1 === "editorialLine")) || (data1 === "language")) || (data1 === "decade")) || (data1 === "recentAcquisition"))){
-const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values",schema:schema172.enum,parentSchema:schema172,data:data1};
+const err5 = {instancePath:instancePath+"/global/" + i0,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12875,7 +13130,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.global.type,parentSchema:schema171.properties.global,data:data0};
+const err6 = {instancePath:instancePath+"/global",schemaPath:"#/properties/global/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.global.type,parentSchema:schema172.properties.global,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12891,7 +13146,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs8 = errors;
 if(typeof key0 !== "string"){
-const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:key0,propertyName:key0};
+const err7 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12901,7 +13156,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((key0 === "activity") || (key0 === "artwork")) || (key0 === "collection_archive")) || (key0 === "exhibition")) || (key0 === "audio")) || (key0 === "video")) || (key0 === "person")) || (key0 === "podcast")) || (key0 === "press_note")) || (key0 === "program")) || (key0 === "publication"))){
-const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:key0,propertyName:key0};
+const err8 = {instancePath:instancePath+"/byType",schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:key0,propertyName:key0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12912,7 +13167,7 @@ errors++;
 }
 var valid4 = _errs8 === errors;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema171.properties.byType.propertyNames,parentSchema:schema171.properties.byType,data:data2};
+const err9 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema172.properties.byType.propertyNames,parentSchema:schema172.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12929,7 +13184,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema172.type,parentSchema:schema172,data:data4};
+const err10 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12939,7 +13194,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((((data4 === "audience") || (data4 === "bundle")) || (data4 === "category")) || (data4 === "collection")) || (data4 === "entryYear")) || (data4 === "exposed")) || (data4 === "format")) || (data4 === "hasImage")) || (data4 === "ownedByFoundation")) || (data4 === "type")) || (data4 === "year")) || (data4 === "building")) || (data4 === "floor")) || (data4 === "service")) || (data4 === "author")) || (data4 === "showroom")) || (data4 === "status")) || (data4 === "technique")) || (data4 === "computedYear")) || (data4 === "channel")) || (data4 === "serie")) || (data4 === "editorialLine")) || (data4 === "language")) || (data4 === "decade")) || (data4 === "recentAcquisition"))){
-const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema172.enum},message:"must be equal to one of the allowed values",schema:schema172.enum,parentSchema:schema172,data:data4};
+const err11 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/definitions/facet/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12951,7 +13206,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.byType.additionalProperties.type,parentSchema:schema171.properties.byType.additionalProperties,data:data3};
+const err12 = {instancePath:instancePath+"/byType/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/byType/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.byType.additionalProperties.type,parentSchema:schema172.properties.byType.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12963,7 +13218,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.properties.byType.type,parentSchema:schema171.properties.byType,data:data2};
+const err13 = {instancePath:instancePath+"/byType",schemaPath:"#/properties/byType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.properties.byType.type,parentSchema:schema172.properties.byType,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12980,7 +13235,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema173.type,parentSchema:schema173,data:data6};
+const err14 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema174.type,parentSchema:schema174,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12990,7 +13245,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((((((data6 === "activity") || (data6 === "artwork")) || (data6 === "collection_archive")) || (data6 === "exhibition")) || (data6 === "audio")) || (data6 === "video")) || (data6 === "person")) || (data6 === "podcast")) || (data6 === "press_note")) || (data6 === "program")) || (data6 === "publication"))){
-const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema173.enum},message:"must be equal to one of the allowed values",schema:schema173.enum,parentSchema:schema173,data:data6};
+const err15 = {instancePath:instancePath+"/resultTypes/" + i2,schemaPath:"#/definitions/resultType/enum",keyword:"enum",params:{allowedValues: schema174.enum},message:"must be equal to one of the allowed values",schema:schema174.enum,parentSchema:schema174,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13002,7 +13257,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.resultTypes.type,parentSchema:schema171.properties.resultTypes,data:data5};
+const err16 = {instancePath:instancePath+"/resultTypes",schemaPath:"#/properties/resultTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.resultTypes.type,parentSchema:schema172.properties.resultTypes,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13041,7 +13296,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema171.properties.bundleFacet.type,parentSchema:schema171.properties.bundleFacet,data:data7};
+const err19 = {instancePath:instancePath+"/bundleFacet",schemaPath:"#/properties/bundleFacet/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema172.properties.bundleFacet.type,parentSchema:schema172.properties.bundleFacet,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13053,7 +13308,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema171.type,parentSchema:schema171,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema172.type,parentSchema:schema172,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13066,16 +13321,16 @@ validate275.errors = vErrors;
 return errors === 0;
 }
 
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
-const pattern39 = new RegExp("^[a-z0-9-]+$", "u");
-const schema178 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
+const pattern41 = new RegExp("^[a-z0-9-]+$", "u");
+const schema179 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.es === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema178.required,parentSchema:schema178,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema179.required,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13108,7 +13363,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema178.propertyNames,parentSchema:schema178,data};
+const err3 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema179.propertyNames,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13122,7 +13377,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema178.additionalProperties,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema179.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13133,7 +13388,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.additionalProperties.type,parentSchema:schema178.additionalProperties,data:data0};
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema179.additionalProperties.type,parentSchema:schema179.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13145,7 +13400,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema178.type,parentSchema:schema178,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema179.type,parentSchema:schema179,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13158,8 +13413,8 @@ validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema180 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
-const schema183 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
+const schema181 = {"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}};
+const schema184 = {"type":"string","pattern":"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$","x-expected":"a path that starts with / and has no trailing slash, query, fragment, empty segment, segment starting with a dot (. and .. included), backslash or control character, e.g. /exposiciones/picasso","x-expected-es":"una ruta que empiece por / y sin barra final, consulta, fragmento, segmento vacío, segmento que empiece por punto (. y .. incluidos), barra invertida ni carácter de control, p. ej. /exposiciones/picasso"};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13189,7 +13444,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema180.propertyNames,parentSchema:schema180,data};
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema181.propertyNames,parentSchema:schema181,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13203,7 +13458,7 @@ for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema183,data:data0};
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"},message:"must match pattern \""+"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$"+"\"",schema:"^/(?:(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+(?:/(?!\\.)[^/?#\\s\\\\\\u0000-\\u001f\\u007f]+)*)?$",parentSchema:schema184,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13214,7 +13469,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema183.type,parentSchema:schema183,data:data0};
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../entities/page-path.schema.json#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema184.type,parentSchema:schema184,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13226,7 +13481,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema180.type,parentSchema:schema180,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13239,18 +13494,18 @@ validate280.errors = vErrors;
 return errors === 0;
 }
 
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OpeningHours","description":"When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.","type":"object","required":["week"],"additionalProperties":false,"properties":{"week":{"type":"object","description":"The regular week, Monday to Sunday.","required":["mon","tue","wed","thu","fri","sat","sun"],"additionalProperties":false,"properties":{"mon":{"$ref":"#/definitions/day"},"tue":{"$ref":"#/definitions/day"},"wed":{"$ref":"#/definitions/day"},"thu":{"$ref":"#/definitions/day"},"fri":{"$ref":"#/definitions/day"},"sat":{"$ref":"#/definitions/day"},"sun":{"$ref":"#/definitions/day"}}},"exceptions":{"type":"array","description":"Dates whose hours are not the week's: an empty list of openings is a closing day.","maxItems":400,"items":{"$ref":"#/definitions/exception"}}},"definitions":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"},"opening":{"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}},"day":{"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}},"exception":{"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}}},"$id":"https://schemas.museo.example/entities/opening-hours.schema.json"};
-const schema185 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
-const schema186 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
-const schema187 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
-const pattern42 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"OpeningHours","description":"When a building is open, in Madrid time: a regular week, and the dates that differ from it (closing days, special hours). A day with no opening is closed.","type":"object","required":["week"],"additionalProperties":false,"properties":{"week":{"type":"object","description":"The regular week, Monday to Sunday.","required":["mon","tue","wed","thu","fri","sat","sun"],"additionalProperties":false,"properties":{"mon":{"$ref":"#/definitions/day"},"tue":{"$ref":"#/definitions/day"},"wed":{"$ref":"#/definitions/day"},"thu":{"$ref":"#/definitions/day"},"fri":{"$ref":"#/definitions/day"},"sat":{"$ref":"#/definitions/day"},"sun":{"$ref":"#/definitions/day"}}},"exceptions":{"type":"array","description":"Dates whose hours are not the week's: an empty list of openings is a closing day.","maxItems":400,"items":{"$ref":"#/definitions/exception"}}},"definitions":{"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"},"opening":{"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}},"day":{"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}},"exception":{"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}}},"$id":"https://schemas.museo.example/entities/opening-hours.schema.json"};
+const schema186 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
+const schema187 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
+const schema188 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
+const pattern44 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.opens === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opens"},message:"must have required property '"+"opens"+"'",schema:schema187.required,parentSchema:schema187,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13260,7 +13515,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.closes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closes"},message:"must have required property '"+"closes"+"'",schema:schema186.required,parentSchema:schema186,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "closes"},message:"must have required property '"+"closes"+"'",schema:schema187.required,parentSchema:schema187,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13271,7 +13526,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "opens") || (key0 === "closes"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema186,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema187,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13284,8 +13539,8 @@ errors++;
 if(data.opens !== undefined){
 let data0 = data.opens;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
-const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema187,data:data0};
+if(!pattern44.test(data0)){
+const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13296,7 +13551,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.type,parentSchema:schema187,data:data0};
+const err4 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema188.type,parentSchema:schema188,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13309,8 +13564,8 @@ errors++;
 if(data.closes !== undefined){
 let data1 = data.closes;
 if(typeof data1 === "string"){
-if(!pattern42.test(data1)){
-const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema187,data:data1};
+if(!pattern44.test(data1)){
+const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13321,7 +13576,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema187.type,parentSchema:schema187,data:data1};
+const err6 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema188.type,parentSchema:schema188,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13333,7 +13588,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema186.type,parentSchema:schema186,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema187.type,parentSchema:schema187,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13352,7 +13607,7 @@ let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 4){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema185,data};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13370,7 +13625,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.type,parentSchema:schema185,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema186.type,parentSchema:schema186,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13383,15 +13638,15 @@ validate284.errors = vErrors;
 return errors === 0;
 }
 
-const schema189 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
-const pattern44 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema190 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
+const pattern46 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13401,7 +13656,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.openings === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openings"},message:"must have required property '"+"openings"+"'",schema:schema189.required,parentSchema:schema189,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openings"},message:"must have required property '"+"openings"+"'",schema:schema190.required,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13412,7 +13667,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "date") || (key0 === "openings"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema189,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13425,8 +13680,8 @@ errors++;
 if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema189.properties.date,data:data0};
+if(!pattern46.test(data0)){
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema190.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13437,7 +13692,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema189.properties.date.type,parentSchema:schema189.properties.date,data:data0};
+const err4 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema190.properties.date.type,parentSchema:schema190.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13455,7 +13710,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema189.type,parentSchema:schema189,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema190.type,parentSchema:schema190,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13475,7 +13730,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.week === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'",schema:schema184.required,parentSchema:schema184,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'",schema:schema185.required,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13486,7 +13741,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "week") || (key0 === "exceptions"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema184,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13500,7 +13755,7 @@ if(data.week !== undefined){
 let data0 = data.week;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.mon === undefined){
-const err2 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "mon"},message:"must have required property '"+"mon"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err2 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "mon"},message:"must have required property '"+"mon"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13510,7 +13765,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.tue === undefined){
-const err3 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "tue"},message:"must have required property '"+"tue"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err3 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "tue"},message:"must have required property '"+"tue"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13520,7 +13775,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.wed === undefined){
-const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "wed"},message:"must have required property '"+"wed"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "wed"},message:"must have required property '"+"wed"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13530,7 +13785,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.thu === undefined){
-const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "thu"},message:"must have required property '"+"thu"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "thu"},message:"must have required property '"+"thu"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13540,7 +13795,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.fri === undefined){
-const err6 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "fri"},message:"must have required property '"+"fri"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err6 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "fri"},message:"must have required property '"+"fri"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13550,7 +13805,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.sat === undefined){
-const err7 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sat"},message:"must have required property '"+"sat"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err7 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sat"},message:"must have required property '"+"sat"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13560,7 +13815,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.sun === undefined){
-const err8 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sun"},message:"must have required property '"+"sun"+"'",schema:schema184.properties.week.required,parentSchema:schema184.properties.week,data:data0};
+const err8 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/required",keyword:"required",params:{missingProperty: "sun"},message:"must have required property '"+"sun"+"'",schema:schema185.properties.week.required,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13571,7 +13826,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((((key1 === "mon") || (key1 === "tue")) || (key1 === "wed")) || (key1 === "thu")) || (key1 === "fri")) || (key1 === "sat")) || (key1 === "sun"))){
-const err9 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema184.properties.week,data:data0};
+const err9 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13625,7 +13880,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.properties.week.type,parentSchema:schema184.properties.week,data:data0};
+const err10 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.properties.week.type,parentSchema:schema185.properties.week,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13639,7 +13894,7 @@ if(data.exceptions !== undefined){
 let data8 = data.exceptions;
 if(Array.isArray(data8)){
 if(data8.length > 400){
-const err11 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items",schema:400,parentSchema:schema184.properties.exceptions,data:data8};
+const err11 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/maxItems",keyword:"maxItems",params:{limit: 400},message:"must NOT have more than 400 items",schema:400,parentSchema:schema185.properties.exceptions,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13657,7 +13912,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema184.properties.exceptions.type,parentSchema:schema184.properties.exceptions,data:data8};
+const err12 = {instancePath:instancePath+"/exceptions",schemaPath:"#/properties/exceptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema185.properties.exceptions.type,parentSchema:schema185.properties.exceptions,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13669,7 +13924,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema184.type,parentSchema:schema184,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema185.type,parentSchema:schema185,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13682,15 +13937,15 @@ validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema190 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
-const schema191 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
+const schema191 = {"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}};
+const schema192 = {"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}};
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema191.required,parentSchema:schema191,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13700,7 +13955,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.x === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema191.required,parentSchema:schema191,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13710,7 +13965,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.y === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema191.required,parentSchema:schema191,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13720,7 +13975,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.width === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema191.required,parentSchema:schema191,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13730,7 +13985,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.height === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema191.required,parentSchema:schema191,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema192.required,parentSchema:schema192,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13743,7 +13998,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema191.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13754,7 +14009,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema191.properties.id.type,parentSchema:schema191.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.id.type,parentSchema:schema192.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13767,7 +14022,7 @@ errors++;
 if(data.x !== undefined){
 let data1 = data.x;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.x.type,parentSchema:schema191.properties.x,data:data1};
+const err7 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema192.properties.x.type,parentSchema:schema192.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13778,7 +14033,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema191.properties.x,data:data1};
+const err8 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema192.properties.x,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13792,7 +14047,7 @@ errors++;
 if(data.y !== undefined){
 let data2 = data.y;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.y.type,parentSchema:schema191.properties.y,data:data2};
+const err9 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema192.properties.y.type,parentSchema:schema192.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13803,7 +14058,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema191.properties.y,data:data2};
+const err10 = {instancePath:instancePath+"/y",schemaPath:"#/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema192.properties.y,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13817,7 +14072,7 @@ errors++;
 if(data.width !== undefined){
 let data3 = data.width;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.width.type,parentSchema:schema191.properties.width,data:data3};
+const err11 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema192.properties.width.type,parentSchema:schema192.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13828,7 +14083,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema191.properties.width,data:data3};
+const err12 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema192.properties.width,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13842,7 +14097,7 @@ errors++;
 if(data.height !== undefined){
 let data4 = data.height;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.height.type,parentSchema:schema191.properties.height,data:data4};
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema192.properties.height.type,parentSchema:schema192.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13853,7 +14108,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema191.properties.height,data:data4};
+const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema192.properties.height,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13873,7 +14128,220 @@ errors = vErrors.length;
 if(data.public !== undefined){
 let data6 = data.public;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema191.properties.public.type,parentSchema:schema191.properties.public,data:data6};
+const err15 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema192.properties.public.type,parentSchema:schema192.properties.public,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema192.type,parentSchema:schema192,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.level === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema191.required,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema191.required,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.width === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema191.required,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.height === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema191.required,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rooms === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema191.required,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.level !== undefined){
+let data0 = data.level;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.level.type,parentSchema:schema191.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 20 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema191.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0 < -5 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema191.properties.level,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(!(validate278(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+errors = vErrors.length;
+}
+}
+if(data.width !== undefined){
+let data2 = data.width;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.width.type,parentSchema:schema191.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 4000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema191.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 10 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema191.properties.width,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data3 = data.height;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema191.properties.height.type,parentSchema:schema191.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 4000 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema191.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 10 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema191.properties.height,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.rooms !== undefined){
+let data4 = data.rooms;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema191.properties.rooms,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate300(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema191.properties.rooms.type,parentSchema:schema191.properties.rooms,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13894,219 +14362,6 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate300.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.level === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'",schema:schema190.required,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema190.required,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.width === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'",schema:schema190.required,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.height === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'",schema:schema190.required,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rooms === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rooms"},message:"must have required property '"+"rooms"+"'",schema:schema190.required,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.level !== undefined){
-let data0 = data.level;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.level.type,parentSchema:schema190.properties.level,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 20 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20",schema:20,parentSchema:schema190.properties.level,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0 < -5 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: -5},message:"must be >= -5",schema:-5,parentSchema:schema190.properties.level,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.name !== undefined){
-if(!(validate278(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
-errors = vErrors.length;
-}
-}
-if(data.width !== undefined){
-let data2 = data.width;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.width.type,parentSchema:schema190.properties.width,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 4000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema190.properties.width,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2 < 10 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema190.properties.width,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.height !== undefined){
-let data3 = data.height;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema190.properties.height.type,parentSchema:schema190.properties.height,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 4000 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000",schema:4000,parentSchema:schema190.properties.height,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data3 < 10 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema190.properties.height,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.rooms !== undefined){
-let data4 = data.rooms;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err14 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema190.properties.rooms,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate300(data4[i0], {instancePath:instancePath+"/rooms/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/rooms",schemaPath:"#/properties/rooms/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema190.properties.rooms.type,parentSchema:schema190.properties.rooms,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema190.type,parentSchema:schema190,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate298.errors = vErrors;
 return errors === 0;
 }
@@ -14118,7 +14373,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema177.required,parentSchema:schema177,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema178.required,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14128,7 +14383,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema177.required,parentSchema:schema177,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema178.required,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14138,7 +14393,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.floors === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema177.required,parentSchema:schema177,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "floors"},message:"must have required property '"+"floors"+"'",schema:schema178.required,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14150,8 +14405,8 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema177.properties.id,data:data0};
+if(!pattern41.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema178.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14162,7 +14417,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema177.properties.id.type,parentSchema:schema177.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema178.properties.id.type,parentSchema:schema178.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14194,7 +14449,7 @@ if(data.floors !== undefined){
 let data4 = data.floors;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema177.properties.floors,data:data4};
+const err5 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema178.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14212,7 +14467,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema177.properties.floors.type,parentSchema:schema177.properties.floors,data:data4};
+const err6 = {instancePath:instancePath+"/floors",schemaPath:"#/properties/floors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema178.properties.floors.type,parentSchema:schema178.properties.floors,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14224,7 +14479,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema177.type,parentSchema:schema177,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema178.type,parentSchema:schema178,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14237,8 +14492,8 @@ validate277.errors = vErrors;
 return errors === 0;
 }
 
-const pattern35 = new RegExp("^https://", "u");
-const pattern38 = new RegExp("^https?://", "u");
+const pattern37 = new RegExp("^https://", "u");
+const pattern40 = new RegExp("^https?://", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
@@ -14246,7 +14501,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteName"},message:"must have required property '"+"siteName"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14256,7 +14511,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.languages === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "languages"},message:"must have required property '"+"languages"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14266,7 +14521,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.mainMenu === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mainMenu"},message:"must have required property '"+"mainMenu"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14276,7 +14531,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.footer === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footer"},message:"must have required property '"+"footer"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14286,7 +14541,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ticketsUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ticketsUrl"},message:"must have required property '"+"ticketsUrl"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14296,7 +14551,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.mediaHost === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mediaHost"},message:"must have required property '"+"mediaHost"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14306,7 +14561,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.searchFacets === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema157.required,parentSchema:schema157,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "searchFacets"},message:"must have required property '"+"searchFacets"+"'",schema:schema158.required,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14318,7 +14573,7 @@ errors++;
 if(data.siteName !== undefined){
 let data0 = data.siteName;
 if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteName.type,parentSchema:schema157.properties.siteName,data:data0};
+const err7 = {instancePath:instancePath+"/siteName",schemaPath:"#/properties/siteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteName.type,parentSchema:schema158.properties.siteName,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14355,7 +14610,7 @@ errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
-const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema157.properties.siteNames.propertyNames,parentSchema:schema157.properties.siteNames,data:data1};
+const err10 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid",schema:schema158.properties.siteNames.propertyNames,parentSchema:schema158.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14369,7 +14624,7 @@ for(const key1 in data1){
 let data2 = data1[key1];
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
+const err11 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14380,7 +14635,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteNames.additionalProperties.type,parentSchema:schema157.properties.siteNames.additionalProperties,data:data2};
+const err12 = {instancePath:instancePath+"/siteNames/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/siteNames/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteNames.additionalProperties.type,parentSchema:schema158.properties.siteNames.additionalProperties,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14392,7 +14647,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.siteNames.type,parentSchema:schema157.properties.siteNames,data:data1};
+const err13 = {instancePath:instancePath+"/siteNames",schemaPath:"#/properties/siteNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.siteNames.type,parentSchema:schema158.properties.siteNames,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14406,7 +14661,7 @@ if(data.languages !== undefined){
 let data3 = data.languages;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema157.properties.languages,data:data3};
+const err14 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema158.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14424,7 +14679,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.languages.type,parentSchema:schema157.properties.languages,data:data3};
+const err15 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.properties.languages.type,parentSchema:schema158.properties.languages,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14444,7 +14699,7 @@ if(data.footer !== undefined){
 let data6 = data.footer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.es === undefined){
-const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
+const err16 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "es"},message:"must have required property '"+"es"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14454,7 +14709,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.en === undefined){
-const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema157.properties.footer.required,parentSchema:schema157.properties.footer,data:data6};
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'",schema:schema158.properties.footer.required,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14495,7 +14750,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.footer.type,parentSchema:schema157.properties.footer,data:data6};
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.footer.type,parentSchema:schema158.properties.footer,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14508,8 +14763,8 @@ errors++;
 if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
-if(!pattern35.test(data12)){
-const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.ticketsUrl,data:data12};
+if(!pattern37.test(data12)){
+const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14520,7 +14775,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.ticketsUrl.type,parentSchema:schema157.properties.ticketsUrl,data:data12};
+const err20 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.ticketsUrl.type,parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14533,8 +14788,8 @@ errors++;
 if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
-if(!pattern35.test(data13)){
-const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.mediaHost,data:data13};
+if(!pattern37.test(data13)){
+const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14545,7 +14800,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.mediaHost.type,parentSchema:schema157.properties.mediaHost,data:data13};
+const err22 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.mediaHost.type,parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14558,8 +14813,8 @@ errors++;
 if(data.iiifImageService !== undefined){
 let data14 = data.iiifImageService;
 if(typeof data14 === "string"){
-if(!pattern35.test(data14)){
-const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema157.properties.iiifImageService,data:data14};
+if(!pattern37.test(data14)){
+const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14570,7 +14825,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.iiifImageService.type,parentSchema:schema157.properties.iiifImageService,data:data14};
+const err24 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.iiifImageService.type,parentSchema:schema158.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14583,8 +14838,8 @@ errors++;
 if(data.siteUrl !== undefined){
 let data15 = data.siteUrl;
 if(typeof data15 === "string"){
-if(!pattern38.test(data15)){
-const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema157.properties.siteUrl,data:data15};
+if(!pattern40.test(data15)){
+const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14595,7 +14850,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.siteUrl.type,parentSchema:schema157.properties.siteUrl,data:data15};
+const err26 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.siteUrl.type,parentSchema:schema158.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14623,7 +14878,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema157.properties.buildings.type,parentSchema:schema157.properties.buildings,data:data17};
+const err27 = {instancePath:instancePath+"/buildings",schemaPath:"#/properties/buildings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema158.properties.buildings.type,parentSchema:schema158.properties.buildings,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14639,7 +14894,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.searchBaseUrl !== undefined){
 let data20 = data19.searchBaseUrl;
 if(typeof data20 !== "string"){
-const err28 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.searchBaseUrl.type,parentSchema:schema157.properties.services.properties.searchBaseUrl,data:data20};
+const err28 = {instancePath:instancePath+"/services/searchBaseUrl",schemaPath:"#/properties/services/properties/searchBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.searchBaseUrl.type,parentSchema:schema158.properties.services.properties.searchBaseUrl,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14652,7 +14907,7 @@ errors++;
 if(data19.filesHost !== undefined){
 let data21 = data19.filesHost;
 if(typeof data21 !== "string"){
-const err29 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.filesHost.type,parentSchema:schema157.properties.services.properties.filesHost,data:data21};
+const err29 = {instancePath:instancePath+"/services/filesHost",schemaPath:"#/properties/services/properties/filesHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.filesHost.type,parentSchema:schema158.properties.services.properties.filesHost,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14665,7 +14920,7 @@ errors++;
 if(data19.cmsHost !== undefined){
 let data22 = data19.cmsHost;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.cmsHost.type,parentSchema:schema157.properties.services.properties.cmsHost,data:data22};
+const err30 = {instancePath:instancePath+"/services/cmsHost",schemaPath:"#/properties/services/properties/cmsHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.cmsHost.type,parentSchema:schema158.properties.services.properties.cmsHost,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14678,7 +14933,7 @@ errors++;
 if(data19.mainHost !== undefined){
 let data23 = data19.mainHost;
 if(typeof data23 !== "string"){
-const err31 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.mainHost.type,parentSchema:schema157.properties.services.properties.mainHost,data:data23};
+const err31 = {instancePath:instancePath+"/services/mainHost",schemaPath:"#/properties/services/properties/mainHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.mainHost.type,parentSchema:schema158.properties.services.properties.mainHost,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14691,7 +14946,7 @@ errors++;
 if(data19.tagManagerId !== undefined){
 let data24 = data19.tagManagerId;
 if(typeof data24 !== "string"){
-const err32 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema157.properties.services.properties.tagManagerId.type,parentSchema:schema157.properties.services.properties.tagManagerId,data:data24};
+const err32 = {instancePath:instancePath+"/services/tagManagerId",schemaPath:"#/properties/services/properties/tagManagerId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema158.properties.services.properties.tagManagerId.type,parentSchema:schema158.properties.services.properties.tagManagerId,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14703,7 +14958,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.properties.services.type,parentSchema:schema157.properties.services,data:data19};
+const err33 = {instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.properties.services.type,parentSchema:schema158.properties.services,data:data19};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14715,7 +14970,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema157.type,parentSchema:schema157,data};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema158.type,parentSchema:schema158,data};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14729,9 +14984,9 @@ return errors === 0;
 }
 
 export const validatePublishHook = validate305;
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
-const pattern45 = new RegExp("^[\\x21-\\x7e]+$", "u");
-const pattern46 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
+const pattern47 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern48 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/publish/publish-hook.schema.json" */;
@@ -14739,7 +14994,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.event === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema192.required,parentSchema:schema192,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema193.required,parentSchema:schema193,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14750,7 +15005,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "event")) || (key0 === "files"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema192,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema193,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14764,7 +15019,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema192.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14774,7 +15029,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema192.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14783,8 +15038,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern45.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema192.properties.id,data:data0};
+if(!pattern47.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14795,7 +15050,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.id.type,parentSchema:schema192.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema193.properties.id.type,parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14808,7 +15063,7 @@ errors++;
 if(data.event !== undefined){
 let data1 = data.event;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.event.type,parentSchema:schema192.properties.event,data:data1};
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema193.properties.event.type,parentSchema:schema193.properties.event,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14818,7 +15073,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "publish") || (data1 === "unpublish")) || (data1 === "delete"))){
-const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema192.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema192.properties.event.enum,parentSchema:schema192.properties.event,data:data1};
+const err7 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema193.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema193.properties.event.enum,parentSchema:schema193.properties.event,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14832,7 +15087,7 @@ if(data.files !== undefined){
 let data2 = data.files;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema192.properties.files,data:data2};
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema193.properties.files,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14846,7 +15101,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 300){
-const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema192.properties.files.items,data:data3};
+const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters",schema:300,parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14856,7 +15111,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data3) < 6){
-const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema192.properties.files.items,data:data3};
+const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14865,8 +15120,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern46.test(data3)){
-const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema192.properties.files.items,data:data3};
+if(!pattern48.test(data3)){
+const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14877,7 +15132,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema192.properties.files.items.type,parentSchema:schema192.properties.files.items,data:data3};
+const err12 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema193.properties.files.items.type,parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14889,7 +15144,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema192.properties.files.type,parentSchema:schema192.properties.files,data:data2};
+const err13 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema193.properties.files.type,parentSchema:schema193.properties.files,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14901,7 +15156,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema192.type,parentSchema:schema192,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema193.type,parentSchema:schema193,data};
 if(vErrors === null){
 vErrors = [err14];
 }

@@ -232,7 +232,16 @@ function teaserOf(page: Page): NodeTeaser {
     url: page.url,
     pretitle: page.hero?.pretitle,
     summary: typeof summaryHtml === 'string' ? clip(htmlToText(summaryHtml), 220) : undefined,
-    image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : undefined,
+    // With the sizes the build made of it, when it has (a result card shows it as the page's cards do).
+    image: image
+      ? {
+          url: image.url,
+          alt: image.alt,
+          width: image.width,
+          height: image.height,
+          ...(image.renditions ? { renditions: image.renditions } : {}),
+        }
+      : undefined,
     dates: 'dates' in page && page.dates ? page.dates : undefined,
   };
   if (page.bundle === 'artwork') {

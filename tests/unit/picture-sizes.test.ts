@@ -2,12 +2,12 @@
  * A picture's sizes are made once per content: a build of unchanged media encodes nothing, an edit
  * encodes only its own new picture, and a changed picture gets new sizes (its content, its key).
  */
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPictureSizes, widthsFor } from '../../app/site-build/pictures/picture-sizes.ts';
+import { allPictureSizes } from '../../app/site-build/pictures/picture-sizes.ts';
 
 let dir: string;
 const photo = (width: number, height: number, mean: number) =>
@@ -19,30 +19,46 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'museo-pictures-'));
   await writeFile(join(dir, 'a.jpg'), await photo(1000, 700, 120));
   await writeFile(join(dir, 'b.jpg'), await photo(500, 800, 90));
+  await writeFile(join(dir, 'large.jpg'), await photo(2400, 1200, 100));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('picture sizes', () => {
-  it('are the widths below the master and the master’s own, at its proportions, in WebP and JPEG, with a tiny placeholder', async () => {
-    expect(widthsFor(1000)).toEqual([320, 480, 640, 960, 1000]);
-    expect(widthsFor(640)).toEqual([320, 480, 640]);
-    expect(widthsFor(5000)).toEqual([320, 480, 640, 960, 1280, 1920, 2560]);
+  it('are each width below the master and its own, in WebP, two in JPEG, with a tiny placeholder and, when large, tiles', async () => {
     const cache = join(dir, 'cache-shape');
-    const { sizes } = await allPictureSizes([join(dir, 'a.jpg')], cache, 2);
-    const [a] = sizes;
-    expect(a!.sizes.map((s) => [s.width, s.height])).toEqual([
-      [320, 224],
-      [480, 336],
-      [640, 448],
-      [960, 672],
-      [1000, 700],
-    ]);
+    const { sizes } = await allPictureSizes([join(dir, 'a.jpg'), join(dir, 'large.jpg')], cache, 2);
+    const [a, large] = sizes;
+    expect([a!.width, a!.height]).toEqual([1000, 700]);
+    expect(a!.renditions.widths).toEqual([160, 195, 238, 291, 354, 432, 528, 644, 785, 958, 1000]);
+    expect(a!.renditions.jpeg).toEqual([640, 1000]);
     const files = await readdir(join(cache, a!.key));
-    expect(files).toContain('960.webp');
-    expect(files).toContain('960.jpg');
-    expect((await sharp(join(cache, a!.key, '480.webp')).metadata()).width).toBe(480);
-    expect(a!.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(a!.placeholder.length).toBeLessThan(1000);
+    expect(files.sort()).toEqual([
+      '1000.jpg',
+      '1000.webp',
+      '160.webp',
+      '195.webp',
+      '238.webp',
+      '291.webp',
+      '354.webp',
+      '432.webp',
+      '528.webp',
+      '640.jpg',
+      '644.webp',
+      '785.webp',
+      '958.webp',
+      'sizes.json',
+    ]);
+    const made = await sharp(join(cache, a!.key, '432.webp')).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['webp', 432, 302]);
+    expect(a!.renditions.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(a!.renditions.placeholder!.length).toBeLessThan(1000);
+    expect(a!.renditions.tiles).toBeUndefined();
+    // Larger than the largest size: a IIIF level 0 tile pyramid, which names itself by the site's address.
+    expect(large!.renditions.widths.at(-1)).toBe(2000);
+    expect(large!.renditions.tiles).toBe(true);
+    const info = JSON.parse(await readFile(join(cache, large!.key, 'iiif/info.json'), 'utf8'));
+    expect(info).toMatchObject({ id: `/pictures/${large!.key}/iiif`, type: 'ImageService3', width: 2400, height: 1200 });
+    expect(await readdir(join(cache, large!.key, 'iiif/0,0,512,512'))).toEqual(['512,512']);
   });
 
   it('are encoded once per picture content: cold, again unchanged, and after one picture changes', async () => {
@@ -50,13 +66,13 @@ describe('picture sizes', () => {
     const files = [join(dir, 'a.jpg'), join(dir, 'b.jpg')];
     const cold = await allPictureSizes(files, cache, 2);
     expect({ encoded: cold.encoded, reused: cold.reused }).toEqual({ encoded: 2, reused: 0 });
-    const written = (await stat(join(cache, cold.sizes[0]!.key, '640.webp'))).mtimeMs;
+    const written = (await stat(join(cache, cold.sizes[0]!.key, '644.webp'))).mtimeMs;
 
     // Unchanged: nothing is encoded, nothing rewritten.
     const again = await allPictureSizes(files, cache, 2);
     expect({ encoded: again.encoded, reused: again.reused }).toEqual({ encoded: 0, reused: 2 });
     expect(again.sizes).toEqual(cold.sizes);
-    expect((await stat(join(cache, cold.sizes[0]!.key, '640.webp'))).mtimeMs).toBe(written);
+    expect((await stat(join(cache, cold.sizes[0]!.key, '644.webp'))).mtimeMs).toBe(written);
 
     // One picture changed: only it is encoded, under a new key.
     await writeFile(join(dir, 'b.jpg'), await photo(500, 800, 150));

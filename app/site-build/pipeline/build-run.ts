@@ -39,6 +39,8 @@ export interface BuildPlan extends LoadedSite {
   live: string | null;
   /** `live` was made from this code: its bundles are this build's. */
   liveBundles: boolean;
+  /** Settled once the pages' pictures have their sizes (pictures/page-pictures.ts): what reads the pages' records waits for it. */
+  picturesGiven?: Promise<unknown>;
 }
 
 /** The record of a site that has nothing yet: what a whole build starts from. */

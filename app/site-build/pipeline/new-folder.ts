@@ -24,12 +24,17 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
   const tmp = await newBuildFolder(outDir);
   // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
   const serverDir = join(root, `.build/server-${process.pid}`);
-  // Pagefind indexes from the content alone, from now on while the code is bundled and the pages render.
-  const searchIndex = writeSearchIndex(
-    plan.content.pages.map((p) => p.page),
-    tmp,
-    { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords, records: plan.content.pages.map((p) => p.record) },
-  );
+  // Pagefind indexes from the content alone, from now on while the code is bundled and the pages render
+  // (once the pages' pictures have their sizes, which the results show).
+  const pages = plan.content.pages;
+  const searchIndex = (async () => {
+    await plan.picturesGiven;
+    return writeSearchIndex(
+      pages.map((p) => p.page),
+      tmp,
+      { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords, records: pages.map((p) => p.record) },
+    );
+  })();
   searchIndex.catch(() => undefined); // awaited before publishing, or on failure before the folder is removed
   const abort = async () => {
     await searchIndex.catch(() => undefined); // Pagefind writes into the folder until it is done

@@ -74,6 +74,8 @@ export interface BuildReport {
   /** Where the bundles came from: Vite, the bundle cache, or the published build of the same code. */
   bundles: 'bundled' | 'cache' | 'published build' | null;
   renderThreads: number;
+  /** The pages' pictures under /media/: sizes made now, taken from the cache, and pictures copied into the site. */
+  pictures: { encoded: number; reused: number; copied: number };
   compressed: { files: number; bytes: number; brotliBytes: number; gzipBytes: number } | null;
   /** Null when no language's records changed. */
   search: SearchReport | null;
@@ -103,6 +105,7 @@ export function newReport(outDir: string): BuildReport {
     files: { written: 0, bytes: 0, moved: 0, removed: 0 },
     bundles: null,
     renderThreads: 0,
+    pictures: { encoded: 0, reused: 0, copied: 0 },
     compressed: null,
     search: null,
     memory: { peakMiB: 0, searchServiceMiB: 0, bundlerMiB: null },

@@ -5,7 +5,7 @@
  * differs is only where the files go (./target.ts): a new folder switched in whole, or a staging
  * folder inside the published build whose changed files are moved into place.
  *
- *   target (bundles) → settings → render → site files → link check → publish → search index → record
+ *   target (bundles, and meanwhile the pictures' sizes) → settings → render → site files → link check → publish → search index → record
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ import { sha, staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { copyPictures, givePicturesSizes } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
 import { openTarget } from './target.ts';
@@ -35,7 +37,21 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
   report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
   let target: Target | undefined;
   try {
-    target = await openTarget(run, plan, report, phase);
+    // The pictures of the pages read, given the sizes made of them (once per picture content, kept across
+    // builds) while the code bundles; the search index, which shows them, starts from the pages' records once they have.
+    const pictureCache = join(run.root, '.build/pictures');
+    const picturesGiven = givePicturesSizes(
+      content.pages.flatMap((p) => [p.page, p.record]),
+      plan.source.mediaDir,
+      pictureCache,
+      run.threads ?? availableParallelism(),
+    );
+    picturesGiven.catch(() => undefined); // awaited below, or by the search index
+    target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
+    phase('pictures');
+    const pictures = await picturesGiven;
+    report.pictures.encoded = pictures.encoded;
+    report.pictures.reused = pictures.reused;
     const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
     const manifest = await readManifest(target.manifestDir);
     const queries = staticQueries(site);
@@ -135,6 +151,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
       links,
       programme: programme.bodies,
     });
+    report.pictures.copied = await copyPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
     writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
 
     // Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the
