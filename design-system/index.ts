@@ -13,6 +13,7 @@ export * from './components/Footer/index.ts';
 export * from './components/Gallery/index.ts';
 export * from './components/Header/index.ts';
 export * from './components/Hero/index.ts';
+export * from './components/Picture/index.ts';
 export * from './components/Logo/index.ts';
 export * from './components/Icon/index.ts';
 export * from './components/ImageViewer/index.ts';

@@ -94,6 +94,7 @@ const ViewPart = memo(function ViewPart({ page, chrome, mode, now, View, onHydra
     mode,
     now: now ?? Math.floor(Date.now() / 1000),
     siteUrl: chrome.siteUrl,
+    media: chrome.media,
   };
   return (
     <Suspense>

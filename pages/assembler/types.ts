@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Language, ParagraphType } from '../../generated/types/constants.ts';
 import type { ParagraphEntity } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
+import type { MediaServers } from '../rules/iiif.ts';
 
 export interface RenderContext {
   lang: Language;
@@ -12,6 +13,8 @@ export interface RenderContext {
   now: number;
   /** Public origin, for absolute links (calendar). */
   siteUrl: string;
+  /** The media host and its IIIF image server, where pictures not under /media/ come in sizes from. */
+  media?: MediaServers;
 }
 
 export type EntityOf<T extends ParagraphType> = Extract<ParagraphEntity, { type: T }>;

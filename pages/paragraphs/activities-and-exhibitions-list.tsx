@@ -155,7 +155,7 @@ function Listing({
             headingLevel={3}
             columns={3}
             items={items.map((i) => ({
-              ...toCard(i, ctx.lang),
+              ...toCard(i, ctx),
               badges: [...(i.categories ?? []).map((c) => ({ label: c.entity.name })), ...status(i)],
               badgesLabel: t.categories,
             }))}

@@ -4,7 +4,7 @@ import { toTeaser } from './images.ts';
 
 export const FeaturedContentParagraph: ParagraphView<'ParagraphFeaturedContent'> = ({ entity, ctx }) => (
   <>
-    <TeaserGrid title={entity.title} items={entity.items.map((i) => toTeaser(i.entity, ctx.lang))} />
+    <TeaserGrid title={entity.title} items={entity.items.map((i) => toTeaser(i.entity, ctx))} />
     {entity.callToAction && <ButtonLink href={entity.callToAction.url.path} label={entity.callToAction.title} appearance="secondary" />}
   </>
 );

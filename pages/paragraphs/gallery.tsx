@@ -3,12 +3,14 @@ import type { Image, ImageLicense, MediaReference } from '../../generated/types/
 import type { ParagraphView } from '../assembler/types.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { downloadOf } from '../rules/download.ts';
+import { iiifInfo, type MediaServers } from '../rules/iiif.ts';
+import { pictureOf } from '../rules/picture-sources.ts';
 
 /**
  * Images of a media list, each with its credit and licence, and a download link where the licence allows
  * it (a video's still is not the work, so it has none); other media kinds have their own paragraphs.
  */
-export function galleryItems(media: readonly MediaReference[], t: UiText): GalleryItem[] {
+export function galleryItems(media: readonly MediaReference[], t: UiText, servers: MediaServers): GalleryItem[] {
   const rights = (credit: string | undefined, license: ImageLicense | undefined) =>
     [credit, license && t.rights.licenses[license]].filter(Boolean).join(' · ') || undefined;
   const download = (image: Image) => {
@@ -19,10 +21,9 @@ export function galleryItems(media: readonly MediaReference[], t: UiText): Galle
     entity.type === 'MediaImage'
       ? [
           {
-            src: entity.image.url,
-            alt: entity.image.alt,
-            width: entity.image.width,
-            height: entity.image.height,
+            ...pictureOf(entity.image, servers),
+            // The viewer zooms the master, or reads its tiles.
+            zoomSource: { src: entity.image.url, iiifInfo: iiifInfo(entity.image, servers) },
             caption: entity.caption ?? entity.image.caption,
             credit: rights(entity.credit ?? entity.image.credit, entity.image.license),
             ...download(entity.image),
@@ -31,8 +32,7 @@ export function galleryItems(media: readonly MediaReference[], t: UiText): Galle
       : entity.type === 'MediaVideo' && entity.thumbnail
         ? [
             {
-              src: entity.thumbnail.url,
-              alt: entity.thumbnail.alt,
+              ...pictureOf(entity.thumbnail, servers),
               caption: entity.name,
               credit: rights(entity.credit ?? entity.thumbnail.credit, entity.thumbnail.license),
             },
@@ -43,5 +43,9 @@ export function galleryItems(media: readonly MediaReference[], t: UiText): Galle
 
 /** A gallery on any page: each picture opens the image viewer (its words come with the page: PARAGRAPH_TEXT). */
 export const GalleryParagraph: ParagraphView<'ParagraphGallery'> = ({ entity, ctx }) => (
-  <Gallery title={entity.title} items={galleryItems(entity.items, ctx.text)} zoom={{ labels: ctx.text.viewer, title: entity.title }} />
+  <Gallery
+    title={entity.title}
+    items={galleryItems(entity.items, ctx.text, ctx.media)}
+    zoom={{ labels: ctx.text.viewer, title: entity.title }}
+  />
 );

@@ -1,16 +1,22 @@
 import type { Image, NodeTeaser } from '../../generated/types/content.ts';
 import type { ContentCardProps, ContentKind, Teaser } from '../../design-system/index.ts';
-import type { Language } from '../../generated/types/constants.ts';
+import type { RenderContext } from '../assembler/types.ts';
+import { pictureOf } from '../rules/picture-sources.ts';
+import type { MediaServers } from '../rules/iiif.ts';
 import { formatDateRange } from '../dates/format.ts';
 
-export const toImage = (image: Image) => ({ src: image.url, alt: image.alt, width: image.width, height: image.height });
+/** A content picture as the design system shows it, in the sizes made of it (pages/rules/picture-sources.ts). */
+export const toImage = (image: Image, media: MediaServers) => pictureOf(image, media);
 
-export const toTeaser = (t: NodeTeaser, lang: Language): Teaser => ({
+/** What cards need of the render: its language, and where pictures come in sizes from. */
+type CardContext = Pick<RenderContext, 'lang' | 'media'>;
+
+export const toTeaser = (t: NodeTeaser, { lang, media }: CardContext): Teaser => ({
   href: t.url.path,
   title: t.title,
   pretitle: t.pretitle,
   meta: t.dates ? formatDateRange(t.dates.valueTimestamp, t.dates.endValueTimestamp, lang) : t.subtitle,
-  image: t.image ? toImage(t.image) : undefined,
+  image: t.image ? toImage(t.image, media) : undefined,
 });
 
 const KIND: Partial<Record<NodeTeaser['bundle'], ContentKind>> = {
@@ -29,7 +35,7 @@ const KIND: Partial<Record<NodeTeaser['bundle'], ContentKind>> = {
 };
 
 /** A referenced page as a content card. */
-export const toCard = (t: NodeTeaser, lang: Language): ContentCardProps => ({
+export const toCard = (t: NodeTeaser, { lang, media }: CardContext): ContentCardProps => ({
   kind: KIND[t.bundle] ?? 'page',
   href: t.url.path,
   title: t.title,
@@ -37,5 +43,5 @@ export const toCard = (t: NodeTeaser, lang: Language): ContentCardProps => ({
   subtitle: t.subtitle,
   meta: t.dates ? formatDateRange(t.dates.valueTimestamp, t.dates.endValueTimestamp, lang) : undefined,
   summary: t.summary,
-  image: t.image ? toImage(t.image) : undefined,
+  image: t.image ? toImage(t.image, media) : undefined,
 });

@@ -42,7 +42,7 @@ export function MediaItem({ media, ctx }: { media: MediaReference; ctx: RenderCo
     case 'MediaAudio':
       return <AudioPlayer {...audioPlayerProps(e, ctx)} />;
     case 'MediaImage':
-      return <Gallery items={galleryItems([media], ctx.text)} />;
+      return <Gallery items={galleryItems([media], ctx.text, ctx.media)} />;
     case 'MediaDocument':
       return <DocumentsList items={documentItems([media])} />;
   }
@@ -54,6 +54,7 @@ export function MediaList({ media, ctx }: { media: readonly MediaReference[] | u
   const images = galleryItems(
     list.filter((m) => m.entity.type === 'MediaImage'),
     ctx.text,
+    ctx.media,
   );
   const documents = documentItems(list);
   return (

@@ -6,6 +6,8 @@ import type { HeroImage } from '../../design-system/index.ts';
 import type { Image, ImageLicense, Page } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { downloadOf } from './download.ts';
+import type { MediaServers } from './iiif.ts';
+import { pictureOf } from './picture-sources.ts';
 
 /** The licences' public texts; 'all rights reserved' has none. */
 const LICENSE_URL: Record<ImageLicense, string | undefined> = {
@@ -19,14 +21,11 @@ const LICENSE_URL: Record<ImageLicense, string | undefined> = {
 };
 
 /** The hero's picture with its credit, its licence and, when the licence allows it, a download link. */
-export function imageWithRights(image: Image, t: UiText): HeroImage {
+export function imageWithRights(image: Image, t: UiText, media: MediaServers): HeroImage {
   const license = image.license;
   const download = downloadOf(image, t);
   return {
-    src: image.url,
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
+    ...pictureOf(image, media),
     ...(image.credit ? { credit: image.credit } : {}),
     ...(license ? { license: { label: t.rights.licenses[license], ...(LICENSE_URL[license] ? { href: LICENSE_URL[license] } : {}) } } : {}),
     ...(download ? { download } : {}),

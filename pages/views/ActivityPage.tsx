@@ -75,7 +75,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.activity,
         meta: (
           <>
@@ -107,7 +107,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
           label: t.participants,
           content: (people.length > 0 || (page.legacyPeople?.length ?? 0) > 0) && (
             <div className={styles.stack}>
-              {people.length > 0 && <CardGrid headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />}
+              {people.length > 0 && <CardGrid headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx))} />}
               {page.legacyPeople?.length ? <p>{page.legacyPeople.join(', ')}</p> : null}
             </div>
           ),
@@ -115,7 +115,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
         {
           id: 'programa',
           label: t.program,
-          content: page.parent && <CardGrid headingLevel={3} columns={3} items={[toCard(page.parent.entity, ctx.lang)]} />,
+          content: page.parent && <CardGrid headingLevel={3} columns={3} items={[toCard(page.parent.entity, ctx)]} />,
         },
       ]}
     />

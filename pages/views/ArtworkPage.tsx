@@ -157,16 +157,16 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
   const flags = (['isRecentAcquisition', 'isInAudioguide', 'isInActivity'] as const)
     .filter((f) => tech[f])
     .map((f) => ({ label: t.sheet[f] }));
-  const images = galleryItems(page.images ?? [], ctx.text);
+  const images = galleryItems(page.images ?? [], ctx.text, ctx.media);
   const authors = (page.authors ?? []).map((a) => a.entity.title).join(', ');
   const related = page.relatedArtworks?.data ?? [];
   return (
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         // The work's picture with its credit, licence and (where the licence allows) a download; or why there is none.
-        image: page.hero?.image ? imageWithRights(page.hero.image, t) : undefined,
+        image: page.hero?.image ? imageWithRights(page.hero.image, t, ctx.media) : undefined,
         ...(page.hero?.image ? {} : { missingImage: missingImageReason(page, t) }),
         pretitle: authors || t.artwork,
         subtitle: page.date ?? page.hero?.subtitle,
@@ -178,7 +178,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
             title={page.title.value}
             credit={page.hero.image.credit}
             license={page.hero.image.license && t.rights.licenses[page.hero.image.license]}
-            iiifInfo={iiifInfo(page.hero.image.url, chrome?.media)}
+            iiifInfo={iiifInfo(page.hero.image, ctx.media)}
             labels={t.viewer}
           />
         ),
@@ -229,7 +229,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
           id: 'obras-relacionadas',
           label: t.relatedArtworks,
           inMenu: false,
-          content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx.lang))} />,
+          content: related.length > 0 && <CardGrid headingLevel={3} columns={4} items={related.map((r) => toCard(r, ctx))} />,
         },
         {
           // On to the rest of the collection: the artist's other works, the room's (the explore page with that choice).

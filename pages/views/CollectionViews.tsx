@@ -29,7 +29,7 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.restorationProject, meta: years }}
+      hero={{ ...pageHeroProps(page, ctx.media), pretitle: page.hero?.pretitle ?? t.restorationProject, meta: years }}
       intro={<PageBody page={page} ctx={ctx} lead={page.mainMedia && <MediaItem media={page.mainMedia} ctx={ctx} />} />}
       sections={[
         {
@@ -40,7 +40,7 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
               {page.descriptionHtml && <RichText html={page.descriptionHtml} />}
               {years && <DetailsList items={[{ term: t.years, description: years }]} />}
               {artworks.length > 0 && (
-                <CardGrid title={t.restoredArtworks} headingLevel={3} columns={4} items={artworks.map((a) => toCard(a.entity, ctx.lang))} />
+                <CardGrid title={t.restoredArtworks} headingLevel={3} columns={4} items={artworks.map((a) => toCard(a.entity, ctx))} />
               )}
             </div>
           ),
@@ -61,7 +61,7 @@ export function RestorationProjectPage({ page, ctx }: ViewProps<PageOf<'restorat
 /** Collection archive: gallery, technical sheet (SPEC §2). */
 export function CollectionArchivePage({ page, ctx }: ViewProps<PageOf<'collection_archive'>>) {
   const t = ctx.text;
-  const images = galleryItems(page.gallery ?? [], ctx.text);
+  const images = galleryItems(page.gallery ?? [], ctx.text, ctx.media);
   const sheet = (
     [
       [t.archiveTitle, page.archiveTitle],
@@ -74,7 +74,7 @@ export function CollectionArchivePage({ page, ctx }: ViewProps<PageOf<'collectio
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.collectionArchive,
         subtitle: page.hero?.subtitle ?? page.extremeDates,
       }}

@@ -18,10 +18,10 @@ export function PersonPage({ page, ctx }: ViewProps<PageOf<'person'>>) {
       ctx={ctx}
       anchorMenu={false}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? page.roles?.join(', '),
         subtitle: page.hero?.subtitle ?? life,
-        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+        image: page.image ? toImage(page.image, ctx.media) : pageHeroProps(page, ctx.media).image,
         initials: initialsOf(page.title.value),
       }}
       intro={<PageBody page={page} ctx={ctx} />}
@@ -30,12 +30,12 @@ export function PersonPage({ page, ctx }: ViewProps<PageOf<'person'>>) {
         {
           id: 'obras',
           label: t.artworks,
-          content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx.lang))} />,
+          content: artworks.length > 0 && <CardGrid headingLevel={3} columns={4} items={artworks.map((a) => toCard(a, ctx))} />,
         },
         {
           id: 'actividades',
           label: t.activities,
-          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx))} />,
         },
       ]}
     />
@@ -50,9 +50,9 @@ export function OrganizationPage({ page, ctx }: ViewProps<PageOf<'organization'>
       ctx={ctx}
       anchorMenu={false}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.organization,
-        image: page.logo ? toImage(page.logo) : pageHeroProps(page).image,
+        image: page.logo ? toImage(page.logo, ctx.media) : pageHeroProps(page, ctx.media).image,
         initials: initialsOf(page.title.value),
       }}
       intro={<PageBody page={page} ctx={ctx} />}
@@ -87,7 +87,10 @@ export function LocationPage({ page, ctx, chrome }: ViewProps<PageOf<'location'>
     <SectionedPage
       ctx={ctx}
       anchorMenu={false}
-      hero={{ ...pageHeroProps(page), image: page.image ? toImage(page.image) : pageHeroProps(page).image }}
+      hero={{
+        ...pageHeroProps(page, ctx.media),
+        image: page.image ? toImage(page.image, ctx.media) : pageHeroProps(page, ctx.media).image,
+      }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {

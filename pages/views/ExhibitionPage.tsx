@@ -20,7 +20,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
   const dates = formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang);
   // Related content keeps exhibitions only (SPEC §3).
   const related = (page.relatedTo ?? []).filter((r) => r.entity.bundle === 'exhibition');
-  const gallery = galleryItems(page.gallery ?? [], ctx.text);
+  const gallery = galleryItems(page.gallery ?? [], ctx.text, ctx.media);
   const current = isCurrentExhibition(page.dates, ctx.now);
   const details = [
     { term: t.dates, description: dates },
@@ -58,7 +58,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.exhibition,
         meta: (
           <>
@@ -100,7 +100,7 @@ export function ExhibitionPage({ page, ctx }: ViewProps<PageOf<'exhibition'>>) {
         {
           id: 'exposiciones-relacionadas',
           label: t.relatedExhibitions,
-          content: related.length > 0 && <CardGrid headingLevel={3} items={related.map((r) => toCard(r.entity, ctx.lang))} />,
+          content: related.length > 0 && <CardGrid headingLevel={3} items={related.map((r) => toCard(r.entity, ctx))} />,
         },
       ]}
     />

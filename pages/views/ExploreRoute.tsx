@@ -10,6 +10,7 @@ import { CollectionExplorer, Hero, Section, type ExplorerOption, type ExplorerSe
 import type { NodeTeaser, SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { plural } from '../i18n/plural.ts';
+import { pictureOf } from '../rules/picture-sources.ts';
 import { uiTextLang } from '../i18n/ui-text.ts';
 import { useAddressParams, useShownParams } from '../routes/address.ts';
 import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
@@ -52,11 +53,11 @@ export const choiceFilters = (choices: Partial<Record<Choice, string>>): FacetFi
 type State =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'works'; key: string; total: number; works: NodeTeaser[]; loadingMore?: boolean };
 
-const card = (t: NodeTeaser) => ({
+const card = (t: NodeTeaser, media: RenderContext['media']) => ({
   href: t.url.path,
   title: t.title,
   subtitle: t.authors?.join(', '),
-  image: t.image ? { src: t.image.url, alt: t.image.alt ?? '', width: t.image.width, height: t.image.height } : undefined,
+  image: t.image ? pictureOf(t.image, media) : undefined,
 });
 
 export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: RenderContext }) {
@@ -163,7 +164,7 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
             status={status}
             loading={state.kind === 'loading' && hydrated}
             live={hydrated}
-            works={state.kind === 'works' ? state.works.map(card) : []}
+            works={state.kind === 'works' ? state.works.map((w) => card(w, ctx.media)) : []}
             hasMore={state.kind === 'works' && state.works.length < state.total}
             loadingMore={state.kind === 'works' && state.loadingMore}
             onToggle={(name, checked) => choose(name as Choice, checked ? YES : null)}

@@ -35,7 +35,7 @@ function ExploreLink({ ctx }: { ctx: RenderContext }) {
 export function GenericPage({ page, ctx, chrome }: ViewProps) {
   return (
     <DynamicMenuProvider>
-      <Hero {...pageHeroProps(page)} />
+      <Hero {...pageHeroProps(page, ctx.media)} />
       {showsExploreLink(page) && <ExploreLink ctx={ctx} />}
       {showsToday(page) && (
         <>

@@ -14,7 +14,7 @@ const homeSections = ['paragraphsTop', 'middleSection', 'paragraphsMiddle', 'bot
 export function HomePage({ page, ctx, chrome }: ViewProps<PageOf<'homepage'>>) {
   return (
     <DynamicMenuProvider>
-      <Hero {...pageHeroProps(page)} />
+      <Hero {...pageHeroProps(page, ctx.media)} />
       <MuseumToday buildings={chrome?.buildings} ctx={ctx} />
       <TodayAtMuseum chrome={chrome} ctx={ctx} />
       <ParagraphAnchorMenu paragraphs={homeSections.flatMap((key) => page[key] ?? [])} ctx={ctx} />

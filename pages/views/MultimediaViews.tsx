@@ -27,7 +27,7 @@ function MediaPage({
     <SectionedPage
       ctx={ctx}
       anchorMenu={false}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? pretitle }}
+      hero={{ ...pageHeroProps(page, ctx.media), pretitle: page.hero?.pretitle ?? pretitle }}
       intro={<PageBody page={page} ctx={ctx} lead={player} />}
       sections={[
         {
@@ -43,7 +43,7 @@ function MediaPage({
         {
           id: 'relacionado',
           label: t.related,
-          content: related.length > 0 && <CardGrid headingLevel={3} columns={3} items={related.map((r) => toCard(r.entity, ctx.lang))} />,
+          content: related.length > 0 && <CardGrid headingLevel={3} columns={3} items={related.map((r) => toCard(r.entity, ctx))} />,
         },
       ]}
     />

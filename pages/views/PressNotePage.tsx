@@ -16,6 +16,7 @@ export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
   const images = galleryItems(
     (page.images ?? []).filter((m) => m.entity.type === 'MediaImage'),
     ctx.text,
+    ctx.media,
   );
   const audios = (page.audios ?? []).filter((m) => m.entity.type === 'MediaAudio');
   const videos = (page.videos ?? []).filter((m) => m.entity.type === 'MediaVideo');
@@ -23,7 +24,7 @@ export function PressNotePage({ page, ctx }: ViewProps<PageOf<'press_note'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.pressNote,
         meta: (page.date || page.category) && (
           <>

@@ -24,7 +24,7 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.program,
         meta: dates && (
           <>
@@ -37,7 +37,7 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
         {
           id: 'actividades',
           label: t.activities,
-          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx))} />,
         },
         {
           id: 'detalles',
@@ -46,7 +46,7 @@ export function ProgramPage({ page, ctx }: ViewProps<PageOf<'program'>>) {
             <div className={styles.stack}>
               <DetailsList items={details} />
               {people.length > 0 && (
-                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />
+                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx))} />
               )}
             </div>
           ),
@@ -69,18 +69,18 @@ export function ProjectPage({ page, ctx }: ViewProps<PageOf<'project'>>) {
     <SectionedPage
       ctx={ctx}
       anchorMenu={false}
-      hero={{ ...pageHeroProps(page), meta: dates }}
+      hero={{ ...pageHeroProps(page, ctx.media), meta: dates }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         {
           id: 'programas',
           label: t.programs,
-          content: programs.length > 0 && <CardGrid headingLevel={3} items={programs.map((p) => toCard(p, ctx.lang))} />,
+          content: programs.length > 0 && <CardGrid headingLevel={3} items={programs.map((p) => toCard(p, ctx))} />,
         },
         {
           id: 'actividades',
           label: t.activities,
-          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx.lang))} />,
+          content: activities.length > 0 && <CardGrid headingLevel={3} items={activities.map((a) => toCard(a, ctx))} />,
         },
       ]}
     />

@@ -37,9 +37,9 @@ export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>)
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.publication,
-        image: page.cover ? toImage(page.cover) : pageHeroProps(page).image,
+        image: page.cover ? toImage(page.cover, ctx.media) : pageHeroProps(page, ctx.media).image,
         meta: page.outOfStock ? <Tag lang={uiTextLang(ctx.lang)} label={t.outOfStock} tone="notice" /> : undefined,
       }}
       intro={<PageBody page={page} ctx={ctx} />}
@@ -61,7 +61,7 @@ export function PublicationPage({ page, ctx }: ViewProps<PageOf<'publication'>>)
         {
           id: 'otras-publicaciones',
           label: t.otherPublications,
-          content: others.length > 0 && <CardGrid headingLevel={3} columns={4} items={others.map((o) => toCard(o, ctx.lang))} />,
+          content: others.length > 0 && <CardGrid headingLevel={3} columns={4} items={others.map((o) => toCard(o, ctx))} />,
         },
         { id: 'ficha', label: t.details, content: details.length > 0 && <DetailsList items={details} /> },
       ]}

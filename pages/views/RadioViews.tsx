@@ -28,10 +28,10 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
   ].filter((d) => d !== null);
   const resources = documentItems(page.resources ?? []);
   const series = (page.podcastInSerie?.data ?? []).filter((p) => p.id !== page.id);
-  const hero = pageHeroProps(page);
+  const hero = pageHeroProps(page, ctx.media);
   // An episode without a picture of its own shows its channel's cover art, as podcast apps do.
   const channelImage = page.channel?.entity.image;
-  const cover = channelImage ? toImage(channelImage) : undefined;
+  const cover = channelImage ? toImage(channelImage, ctx.media) : undefined;
   const pretitle = [page.serie, page.episodeNumber ? t.episode(page.episodeNumber) : undefined].filter(Boolean).join(' · ') || t.podcast;
   return (
     <SectionedPage
@@ -60,7 +60,7 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
               <TagList tags={terms(page.categories)} label={t.categories} />
               <DetailsList items={details} />
               {people.length > 0 && (
-                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx.lang))} />
+                <CardGrid title={t.participants} headingLevel={3} columns={4} items={people.map((p) => toCard(p.entity, ctx))} />
               )}
               {page.acknowledgements?.value && (
                 <div>
@@ -89,7 +89,7 @@ export function PodcastPage({ page, ctx }: ViewProps<PageOf<'podcast'>>) {
         {
           id: 'serie',
           label: t.series,
-          content: series.length > 0 && <CardGrid headingLevel={3} columns={3} items={series.map((p) => toCard(p, ctx.lang))} />,
+          content: series.length > 0 && <CardGrid headingLevel={3} columns={3} items={series.map((p) => toCard(p, ctx))} />,
         },
       ]}
     />
@@ -105,9 +105,9 @@ export function PodcastChannelPage({ page, ctx }: ViewProps<PageOf<'podcast_chan
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? t.channel,
-        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+        image: page.image ? toImage(page.image, ctx.media) : pageHeroProps(page, ctx.media).image,
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
@@ -115,7 +115,7 @@ export function PodcastChannelPage({ page, ctx }: ViewProps<PageOf<'podcast_chan
         {
           id: 'podcast',
           label: t.podcast,
-          content: podcasts.length > 0 && <CardGrid headingLevel={3} columns={3} items={podcasts.map((p) => toCard(p, ctx.lang))} />,
+          content: podcasts.length > 0 && <CardGrid headingLevel={3} columns={3} items={podcasts.map((p) => toCard(p, ctx))} />,
         },
       ]}
     />
@@ -131,7 +131,7 @@ export function HomeRadioPage({ page, ctx }: ViewProps<PageOf<'home_radio'>>) {
   return (
     <SectionedPage
       ctx={ctx}
-      hero={{ ...pageHeroProps(page), pretitle: page.hero?.pretitle ?? t.radio }}
+      hero={{ ...pageHeroProps(page, ctx.media), pretitle: page.hero?.pretitle ?? t.radio }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
         { id: 'categorias', label: t.categories, content: categories.length > 0 && <TagList tags={categories} label={t.categories} /> },
@@ -140,9 +140,9 @@ export function HomeRadioPage({ page, ctx }: ViewProps<PageOf<'home_radio'>>) {
           label: t.featured,
           content: (featured.length > 0 || channels.length > 0) && (
             <div className={styles.stack}>
-              {featured.length > 0 && <CardGrid headingLevel={3} columns={3} items={featured.map((p) => toCard(p, ctx.lang))} />}
+              {featured.length > 0 && <CardGrid headingLevel={3} columns={3} items={featured.map((p) => toCard(p, ctx))} />}
               {channels.length > 0 && (
-                <CardGrid title={t.channels} headingLevel={3} columns={4} items={channels.map((c) => toCard(c.entity, ctx.lang))} />
+                <CardGrid title={t.channels} headingLevel={3} columns={4} items={channels.map((c) => toCard(c.entity, ctx))} />
               )}
             </div>
           ),

@@ -125,7 +125,7 @@ export const SearchHits = memo(function SearchHits({ ctx, hits, query, newFrom, 
   return (
     <ol className={styles.list} aria-label={t.searchResults.resultsLabel}>
       {hits.map((hit, i) => {
-        const card = toCard(hit.teaser, ctx.lang);
+        const card = toCard(hit.teaser, ctx);
         return (
           <li
             key={`${hit.teaser.url.path}`}

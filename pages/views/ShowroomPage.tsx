@@ -19,9 +19,9 @@ export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>
     <SectionedPage
       ctx={ctx}
       hero={{
-        ...pageHeroProps(page),
+        ...pageHeroProps(page, ctx.media),
         pretitle: page.hero?.pretitle ?? (page.floor ? `${t.showroom} · ${page.floor.name}` : t.showroom),
-        image: page.image ? toImage(page.image) : pageHeroProps(page).image,
+        image: page.image ? toImage(page.image, ctx.media) : pageHeroProps(page, ctx.media).image,
       }}
       intro={<PageBody page={page} ctx={ctx} />}
       sections={[
@@ -43,7 +43,7 @@ export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>
               headingLevel={3}
               columns={4}
               items={artworks.map((a) => ({
-                ...toCard(a, ctx.lang),
+                ...toCard(a, ctx),
                 ...(a.status && {
                   badges: [artworkStatusTag({ status: a.status.status, label: artworkStatusLabel(a.status, t) })],
                   badgesLabel: t.where.title,
@@ -55,16 +55,14 @@ export function ShowroomPage({ page, ctx, chrome }: ViewProps<PageOf<'showroom'>
         {
           id: 'artistas',
           label: t.artists,
-          content: authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx.lang))} />,
+          content: authors.length > 0 && <CardGrid headingLevel={3} columns={4} items={authors.map((a) => toCard(a.entity, ctx))} />,
         },
         {
           // A band of its own, not a part of 'Artists'; SPEC §2's menu for showrooms is artworks and artists.
           id: 'otras-salas',
           label: t.otherRooms,
           inMenu: false,
-          content: otherRooms.length > 0 && (
-            <CardGrid headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx.lang))} />
-          ),
+          content: otherRooms.length > 0 && <CardGrid headingLevel={3} columns={4} items={otherRooms.map((r) => toCard(r.entity, ctx))} />,
         },
       ]}
     />

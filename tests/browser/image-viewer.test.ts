@@ -1,7 +1,7 @@
 /**
  * Looking closely at a work on the built site, in Chromium, in Spanish and English: the picture opens
- * full-screen from its button, zooms by keyboard, shows its credit and licence, closes with Escape and
- * gives focus back; the viewer's code (OpenSeadragon) is fetched only then, never with the page; and the
+ * full-screen from its button, zooms by keyboard, reading the photograph's tiles (never its master),
+ * shows its credit and licence, closes with Escape and gives focus back; the viewer's code (OpenSeadragon) is fetched only then, never with the page; and the
  * console stays clean under the site's Content Security Policy.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -68,6 +68,9 @@ describe.each(cases)('the image viewer ($lang)', (c) => {
     const home = Number(await area.getAttribute('data-home'));
     await page.keyboard.press('+');
     await expect.poll(async () => Number(await area.getAttribute('data-zoom'))).toBeGreaterThan(home);
+    // The photograph is read in tiles from its IIIF pyramid, never whole: its master is not fetched.
+    await expect.poll(() => fetched.filter((u) => /\/pictures\/[0-9a-f]{20}\/iiif\/.+\/default\.jpg$/.test(u)).length).toBeGreaterThan(0);
+    expect(fetched.filter((u) => u.includes('/media/'))).toEqual([]);
     await page.keyboard.press('0');
     await expect.poll(async () => Number(await area.getAttribute('data-zoom'))).toBe(home);
     await page.keyboard.press('Escape');

@@ -21,7 +21,7 @@ describe('image rights', () => {
 
   it('offers a download under an open licence, reached by keyboard, and none when all rights are reserved', async () => {
     let page = await session.open('/en/collection/artwork/composition-red-blue');
-    const download = page.getByRole('link', { name: 'Download the image (SVG)' });
+    const download = page.getByRole('link', { name: 'Download the image (JPEG)' });
     await download.focus();
     expect(await download.evaluate((a) => a === document.activeElement && a.hasAttribute('download'))).toBe(true);
     expect(await page.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
@@ -36,10 +36,10 @@ describe('image rights', () => {
     await links.first().waitFor();
     // The exhibition's gallery is a carousel: one picture, and its link, at a time.
     const first = await links.first().getAttribute('aria-label');
-    expect(first).toMatch(/^Descargar la imagen \(SVG\): \S/);
+    expect(first).toMatch(/^Descargar la imagen \(JPEG\): \S/);
     await page.getByRole('button', { name: 'Imagen siguiente' }).click();
     await expect.poll(() => links.first().getAttribute('aria-label')).not.toBe(first);
-    expect(await links.first().getAttribute('aria-label')).toMatch(/^Descargar la imagen \(SVG\): \S/);
+    expect(await links.first().getAttribute('aria-label')).toMatch(/^Descargar la imagen \(JPEG\): \S/);
     await links.first().focus();
     expect(await links.first().evaluate((a) => a === document.activeElement)).toBe(true);
   });

@@ -120,6 +120,10 @@ export function siteSession(defaults: OpenOptions = {}) {
       if (!opened) throw new Error('siteSession: open a page first');
       return opened.page;
     },
+    /** The open page's uncaught errors and console errors, in order. */
+    get errors(): string[] {
+      return opened?.errors ?? [];
+    },
     async open(path: string, options: OpenOptions = {}) {
       await opened?.context.close();
       opened = await openSite(browser!, path, { ...defaults, ...options });

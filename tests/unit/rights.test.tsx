@@ -29,7 +29,7 @@ describe('image rights', () => {
 
   it('gives a picture its credit, its licence linked to its text, and a download named by its format', () => {
     const t = uiText('es');
-    expect(imageWithRights({ url: '/media/a.jpg', alt: 'A', credit: 'Foto: X', license: 'cc-by' }, t)).toEqual({
+    expect(imageWithRights({ url: '/media/a.jpg', alt: 'A', credit: 'Foto: X', license: 'cc-by' }, t, undefined)).toEqual({
       src: '/media/a.jpg',
       alt: 'A',
       width: undefined,
@@ -40,8 +40,8 @@ describe('image rights', () => {
     });
     // A hostile address from the CMS never becomes the download link's target.
     for (const url of ['javascript:alert(1)', '//evil.example/a.jpg', 'data:image/svg+xml,<svg/>'])
-      expect(imageWithRights({ url, alt: 'A', license: 'cc-by' }, t).download).toBeUndefined();
-    const reserved = imageWithRights({ url: '/media/b.svg', alt: 'B', license: 'all-rights-reserved' }, t);
+      expect(imageWithRights({ url, alt: 'A', license: 'cc-by' }, t, undefined).download).toBeUndefined();
+    const reserved = imageWithRights({ url: '/media/b.svg', alt: 'B', license: 'all-rights-reserved' }, t, undefined);
     expect(reserved.license).toEqual({ label: 'Todos los derechos reservados' });
     expect(reserved.download).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe('image rights', () => {
     const open = figcaption(render(samplePageAt('/coleccion/obra/composicion-rojo-azul')));
     expect(open).toContain('Foto: Archivo del Museo');
     expect(open).toContain('rel="license"');
-    expect(open).toMatch(/<a[^>]*href="\/media\/works\/circles\/artwork-5503.svg"[^>]*download=""/);
+    expect(open).toMatch(/<a[^>]*href="\/media\/works\/circles\/artwork-5503.jpg"[^>]*download=""/);
     const reserved = figcaption(render(samplePageAt('/coleccion/obra/estudio-amarillo')));
     expect(reserved).toContain('© Elena Asins, VEGAP, Madrid, 2026');
     expect(reserved).toContain('Todos los derechos reservados');
@@ -84,13 +84,13 @@ describe('image rights', () => {
         },
       },
     ];
-    expect(galleryItems(media, uiText('es'))[0]!.credit).toBe('© Archivo del Museo · CC BY 4.0');
+    expect(galleryItems(media, uiText('es'), undefined)[0]!.credit).toBe('© Archivo del Museo · CC BY 4.0');
     const reserved = [
       { entity: { type: 'MediaImage' as const, image: { url: '/m/b.jpg', alt: 'B', license: 'all-rights-reserved' as const } } },
     ];
-    expect(galleryItems(reserved, uiText('en'))[0]!.credit).toBe('All rights reserved');
+    expect(galleryItems(reserved, uiText('en'), undefined)[0]!.credit).toBe('All rights reserved');
     expect(
-      galleryItems([{ entity: { type: 'MediaImage' as const, image: { url: '/m/c.jpg', alt: 'C' } } }], uiText('es'))[0]!.credit,
+      galleryItems([{ entity: { type: 'MediaImage' as const, image: { url: '/m/c.jpg', alt: 'C' } } }], uiText('es'), undefined)[0]!.credit,
     ).toBeUndefined();
     expect(render(samplePageAt('/exposiciones/paisajes-abstraccion'))).toContain('© Archivo del Museo · CC BY 4.0');
   });
@@ -108,6 +108,7 @@ describe('image rights', () => {
         { entity: { type: 'MediaVideo' as const, name: 'V', thumbnail: { url: '/m/v.jpg', alt: 'V', license: 'cc-by' as const } } },
       ] as Parameters<typeof galleryItems>[0],
       uiText('es'),
+      undefined,
     );
     expect(open!.download).toEqual({ label: 'Descargar la imagen (JPEG)', href: '/m/a.jpg' });
     expect(reserved!.download).toBeUndefined();
@@ -117,6 +118,6 @@ describe('image rights', () => {
     expect(thumbnail!.download).toBeUndefined();
     // On the page, named by the picture it downloads.
     const html = render(samplePageAt('/exposiciones/paisajes-abstraccion'));
-    expect(html).toMatch(/<a [^>]*href="[^"]+\.svg" download=""[^>]*aria-label="Descargar la imagen \(SVG\): [^"]+"/);
+    expect(html).toMatch(/<a [^>]*href="[^"]+\.jpg" download=""[^>]*aria-label="Descargar la imagen \(JPEG\): [^"]+"/);
   });
 });

@@ -1,5 +1,10 @@
 import { ContentCard, type ContentCardProps } from '../ContentCard/ContentCard.tsx';
 import * as styles from './CardGrid.css.ts';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+
+/** A card's picture: the column's width on a phone; on a desktop, the content's width (less its padding) shared by the columns and their gaps (CardGrid.css.ts). */
+const cardSizes = (columns: number) =>
+  `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 2rem - ${columns - 1} * 2rem) / ${columns})`;
 
 export interface CardGridProps {
   title?: string;
@@ -24,7 +29,7 @@ export function CardGrid({ title, titleId, items, columns = 3, headingLevel = 2 
       <ul className={`${styles.list} ${styles.columns[columns]}`}>
         {items.map((item) => (
           <li key={item.href}>
-            <ContentCard {...item} headingLevel={itemLevel} />
+            <ContentCard imageSizes={cardSizes(columns)} {...item} headingLevel={itemLevel} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LiveStatus } from '../StatusMessage/StatusMessage.tsx';
 import { useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './CollectionExplorer.css.ts';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
 
 export interface ExplorerOption {
   value: string;
@@ -14,6 +15,8 @@ export interface ExplorerOption {
   interfaceText?: boolean;
 }
 
+/** A work's picture: two in a row on a phone, four on a desktop, across the content's width (CollectionExplorer.css.ts grid). */
+const WORK_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc((100vw - 2rem - 1.5rem) / 2), calc((min(100vw, 75rem) - 2rem - 3 * 2rem) / 4)`;
 /** A yes-or-no choice ('En sala ahora'). */
 export interface ExplorerToggle {
   name: string;
@@ -189,7 +192,7 @@ export function CollectionExplorer({
         <ul ref={list} className={styles.grid} aria-label={labels.works} aria-busy={loading || loadingMore || undefined}>
           {works.map((w) => (
             <li key={w.href}>
-              <ContentCard {...w} kind="artwork" headingLevel={3} />
+              <ContentCard {...w} kind="artwork" headingLevel={3} imageSizes={WORK_SIZES} />
             </li>
           ))}
         </ul>

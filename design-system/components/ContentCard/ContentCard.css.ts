@@ -20,7 +20,7 @@ export const cardLayout = styleVariants({
   },
 });
 export const media = style({ margin: 0, gridRow: 'span 6' });
-export const image = style({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover', background: vars.color.surfaceRaised });
+export const image = style({ display: 'block', width: '100%', height: 'auto', objectFit: 'cover' });
 export const imageShape = styleVariants({
   landscape: { aspectRatio: '3 / 2', borderRadius: radius.sm },
   portrait: { aspectRatio: '3 / 4', borderRadius: radius.sm },
@@ -36,6 +36,8 @@ export const rowMedia = style({
   overflow: 'hidden',
   background: vars.color.surfaceRaised,
 });
+/** The picture's box in a row fills the row's first column. */
+export const rowFrame = style({ height: '100%' });
 export const rowImage = styleVariants({
   fill: { height: '100%', objectFit: 'cover' },
   whole: { height: '100%', objectFit: 'contain' },

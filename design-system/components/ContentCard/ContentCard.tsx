@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { TagList, type TagProps } from '../Tag/Tag.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './ContentCard.css.ts';
+import { Picture, type PictureImage } from '../Picture/Picture.tsx';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+
+/** The picture's painted width in a result row (the row's first column), a portrait's (10rem, whatever the grid) and a card's by default. */
+const ROW_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) 6rem, 12rem`;
+const ROUND_SIZES = '10rem';
+const CARD_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 4rem) / 3)`;
 
 export type ContentKind =
   | 'exhibition'
@@ -32,7 +39,13 @@ export interface ContentCardProps {
   /** Dates, place, episode: already formatted, may hold a <DateRange>. */
   meta?: ReactNode;
   summary?: ReactNode;
-  image?: { src: string; alt: string; width?: number; height?: number };
+  image?: PictureImage;
+  /**
+   * The width the card's picture is painted at, as `sizes` says it: the grid it is in knows
+   * (CardGrid gives its columns'); by default a card as wide as the screen's column on a phone and a
+   * third of the content's width beside others.
+   */
+  imageSizes?: string;
   /** Markers: category, past / coming soon, artwork status, out of stock. */
   badges?: TagProps[];
   badgesLabel?: string;
@@ -93,6 +106,7 @@ export function ContentCard({
   layout = 'stacked',
   headingLevel = 3,
   plainTitle,
+  imageSizes,
 }: ContentCardProps) {
   const H = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const shape = SHAPE[kind] ?? 'landscape';
@@ -104,17 +118,16 @@ export function ContentCard({
     <article className={`${styles.card} ${styles.cardLayout[layout]}`} data-kind={kind} data-layout={layout}>
       {image ? (
         <figure className={row ? `${styles.media} ${styles.rowMedia}` : styles.media}>
-          <img
+          <Picture
+            image={image}
+            sizes={row ? ROW_SIZES : shape === 'round' ? ROUND_SIZES : (imageSizes ?? CARD_SIZES)}
             className={
               row
                 ? `${styles.image} ${styles.rowImage[shape === 'landscape' ? 'fill' : 'whole']}`
                 : `${styles.image} ${styles.imageShape[shape]}`
             }
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
+            frameClassName={row ? styles.rowFrame : styles.imageShape[shape]}
+            fit={row && shape !== 'landscape' ? 'contain' : 'cover'}
           />
         </figure>
       ) : (

@@ -20,9 +20,8 @@ export const image = style({
   height: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',
-  borderRadius: radius.sm,
-  background: vars.color.surfaceRaised,
 });
+export const frame = style({ borderRadius: radius.sm });
 export const caption = style({ fontSize: font.size.sm });
 export const credit = style({ display: 'block', fontSize: font.size.xs, color: vars.color.textMuted });
 /** The download link under the credit (the hero's, smaller), at least 24 px tall to click. */

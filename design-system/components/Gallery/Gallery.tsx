@@ -3,12 +3,17 @@ import { Icon } from '../Icon/Icon.tsx';
 import { ImageViewer } from '../ImageViewer/ImageViewer.tsx';
 import type { ImageViewerLabels } from '../ImageViewer/image-viewer-types.ts';
 import * as styles from './Gallery.css.ts';
+import { Picture, type PictureImage } from '../Picture/Picture.tsx';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
 
-export interface GalleryItem {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
+/** One picture across on a phone; three in a row, or one of at most 56rem in a carousel, on a desktop (Gallery.css.ts). */
+const PHONE = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem)`;
+const GRID_SIZES = `${PHONE}, calc((min(100vw, 75rem) - 5rem) / 3)`;
+const CAROUSEL_SIZES = `${PHONE}, min(56rem, calc(min(100vw, 75rem) - 2rem))`;
+
+export interface GalleryItem extends PictureImage {
+  /** What the image viewer zooms: the picture's master (`src` is a size for the page), or its IIIF `info.json`. */
+  zoomSource?: { src: string; iiifInfo?: string };
   caption?: string;
   credit?: string;
   /**
@@ -42,17 +47,10 @@ export interface GalleryProps {
 
 type Zoom = GalleryProps['zoom'];
 
-function Figure({ item, eager, zoom }: { item: GalleryItem; eager?: boolean; zoom?: Zoom }) {
+function Figure({ item, eager, zoom, sizes }: { item: GalleryItem; eager?: boolean; zoom?: Zoom; sizes: string }) {
   return (
     <figure className={styles.figure}>
-      <img
-        className={styles.image}
-        src={item.src}
-        alt={item.alt}
-        width={item.width}
-        height={item.height}
-        loading={eager ? undefined : 'lazy'}
-      />
+      <Picture image={item} sizes={sizes} className={styles.image} frameClassName={styles.frame} loading={eager ? 'eager' : 'lazy'} />
       {(item.caption || item.credit || item.download || zoom) && (
         <figcaption className={styles.caption}>
           {item.caption}
@@ -71,7 +69,8 @@ function Figure({ item, eager, zoom }: { item: GalleryItem; eager?: boolean; zoo
           {/* In the caption: a figure's caption is its first or last child. */}
           {zoom && (
             <ImageViewer
-              image={{ src: item.src, alt: item.alt }}
+              image={{ src: item.zoomSource?.src ?? item.src, alt: item.alt }}
+              iiifInfo={item.zoomSource?.iiifInfo}
               title={item.caption || zoom.title || item.alt || zoom.labels.open}
               credit={item.credit}
               license={item.license}
@@ -99,7 +98,7 @@ function Carousel({ items, labels, zoom }: { items: GalleryItem[]; labels: Carou
     // Arrow keys pressed on the carousel's own buttons bubble here; the region itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.carousel} aria-label={labels.label} onKeyDown={onKeyDown}>
-      <Figure item={current} eager zoom={zoom} />
+      <Figure item={current} eager zoom={zoom} sizes={CAROUSEL_SIZES} />
       <div className={styles.controls}>
         {/* The button carries its name; the arrow is decoration (a name only on an inner svg is lost on older assistive technology). */}
         <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={labels.previous}>
@@ -128,7 +127,7 @@ export function Gallery({ title, items, headingLevel = 2, carousel, zoom }: Gall
         <ul className={styles.list}>
           {items.map((item, i) => (
             <li key={`${item.src}-${i}`}>
-              <Figure item={item} zoom={zoom} />
+              <Figure item={item} zoom={zoom} sizes={GRID_SIZES} />
             </li>
           ))}
         </ul>

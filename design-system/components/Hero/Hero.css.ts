@@ -61,6 +61,12 @@ export const figure = styleVariants({
     },
   ],
 });
+/** The picture's box: as wide as the figure; on the mat, as large as the mat's inside. */
+export const frame = styleVariants({
+  standard: {},
+  feature: {},
+  artwork: { width: '100%', height: '100%' },
+});
 const imageBase = style({ display: 'block', width: '100%', height: 'auto' });
 export const image = styleVariants({
   standard: [imageBase, { aspectRatio: '3 / 2', objectFit: 'cover' }],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { atMobile, atMobileWidth, atReflow, expectNoHorizontalScroll, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { Hero } from './Hero.tsx';
+import { arriving, portraitPicture } from '../../fixtures/pictures.ts';
 
 const meta = {
   title: 'Content/Hero',
@@ -75,7 +76,7 @@ export const PersonWithPortrait: Story = {
 export const PersonWithoutPortraitDark: Story = { ...PersonWithoutPortrait, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 
 const portraitWork = {
-  src: '/media/works/circles/artwork-5503.svg',
+  src: '/media/works/circles/artwork-5503.jpg',
   alt: 'Círculos superpuestos en rojo, azul y negro',
   width: 960,
   height: 1200,
@@ -167,3 +168,16 @@ export const ArtworkWithoutImageDark: Story = { ...ArtworkWithoutImage, tags: ['
 export const ArtworkWithoutImageMobile: Story = { ...ArtworkWithoutImage, tags: ['mobile'], ...atMobile };
 export const ArtworkWithRightsDark: Story = { ...ArtworkWithRights, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const ArtworkWithRightsMobile: Story = { ...ArtworkWithRights, tags: ['mobile'], ...atMobile };
+
+/** An artwork's picture on its way: its preview fills exactly the place the work will take on the mat, not blurred past it. */
+export const ArtworkLoading: Story = {
+  args: { ...Artwork.args, image: arriving(portraitPicture) },
+  play: async ({ canvasElement }) => {
+    const preview = canvasElement.querySelector<HTMLImageElement>('img[src^="data:image/webp"]')!;
+    await expect(getComputedStyle(preview).objectFit).toBe('contain');
+    await expect(getComputedStyle(preview).filter).toBe('none');
+    const [box, mat] = [preview.getBoundingClientRect(), preview.closest('figure')!.getBoundingClientRect()];
+    await expect(box.height).toBeGreaterThan(mat.height / 2);
+  },
+};
+export const ArtworkLoadingMobile: Story = { ...ArtworkLoading, tags: ['mobile'], ...atMobile };

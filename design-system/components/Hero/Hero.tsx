@@ -3,12 +3,33 @@ import type { ReactNode } from 'react';
 import type { Tone } from '../Cards/Cards.css.ts';
 import { toneText } from '../Cards/Cards.css.ts';
 import * as styles from './Hero.css.ts';
+import { Picture, type PictureImage } from '../Picture/Picture.tsx';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
 
-export interface HeroImage {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
+const PHONE = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+/** The content's width at most, less its padding on each side. */
+const COLUMN = 'calc(min(100vw, 75rem) - 2rem)';
+/** The mat's margin on each side (Hero.css.ts matPadding). */
+const MAT = 'clamp(1rem, 4vw, 3rem)';
+
+/**
+ * The width each treatment paints its picture at (Hero.css.ts): beside the title, half the column;
+ * a feature, 7 of 12 (the screen's width on a phone); an artwork, whole inside its mat, so no wider
+ * than the mat's height at the picture's proportions, less what its caption (credit, download, the
+ * viewer's button) takes of it.
+ */
+function heroSizes(treatment: 'standard' | 'feature' | 'artwork', image: PictureImage, captioned: boolean): string {
+  if (treatment === 'standard') return `${PHONE} calc(100vw - 2rem), calc((${COLUMN} - 2rem) / 2)`;
+  if (treatment === 'feature') return `${PHONE} 100vw, calc((${COLUMN} - 2rem) * 7 / 12)`;
+  const ratio = image.width && image.height ? image.width / image.height : 1;
+  const [phone, desktop] = captioned ? [14, 27.5] : [22, 34];
+  return (
+    `${PHONE} min(calc(100vw - 2rem - 2 * ${MAT}), ${(phone * ratio).toFixed(2)}rem), ` +
+    `min(calc((${COLUMN} - 2rem) * 7 / 12 - 2 * ${MAT}), ${(desktop * ratio).toFixed(2)}rem)`
+  );
+}
+
+export interface HeroImage extends PictureImage {
   credit?: string;
   /** The terms it may be reused under, in words ('CC BY 4.0', 'Todos los derechos reservados'), linked to them when public. */
   license?: { label: string; href?: string };
@@ -79,12 +100,13 @@ export function Hero({
         </div>
         {image && (
           <figure className={styles.figure[shown]}>
-            <img
+            <Picture
+              image={image}
+              sizes={heroSizes(shown, image, Boolean(image.credit || image.license || image.download || imageAction))}
               className={styles.image[shown]}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              frameClassName={styles.frame[shown]}
+              fit={shown === 'artwork' ? 'contain' : 'cover'}
+              loading="eager"
               fetchPriority="high"
             />
             {(image.credit || image.license || image.download || imageAction) && (

@@ -8,7 +8,7 @@ const meta = {
   title: 'Content/ImageViewer',
   component: ImageViewer,
   args: {
-    image: { src: '/media/works/circles/artwork-5503.svg', alt: 'Círculos superpuestos en rojo, azul y negro' },
+    image: { src: '/media/works/circles/artwork-5503.jpg', alt: 'Círculos superpuestos en rojo, azul y negro' },
     title: 'Composición en rojo y azul',
     credit: 'Museo Nacional de Arte Moderno y Contemporáneo',
     license: 'Dominio público',

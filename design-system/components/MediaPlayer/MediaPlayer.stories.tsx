@@ -29,7 +29,7 @@ const meta = {
   args: {
     src: '/media/video/montaje.webm',
     title: 'Cómo se monta una exposición',
-    poster: '/media/works/room/page_multimedia-9501-paragraphs-1-entity-video-entity-thumbnail.svg',
+    poster: '/media/works/room/page_multimedia-9501-paragraphs-1-entity-video-entity-thumbnail.jpg',
     credit: '© Museo, 2026',
     captions: [{ src: '/media/video/montaje.vtt', srclang: 'es', label: 'Español', default: true }],
     transcript,

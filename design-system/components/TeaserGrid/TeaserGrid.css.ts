@@ -20,9 +20,9 @@ export const image = style({
   height: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',
-  borderRadius: radius.sm,
-  order: -1,
 });
+/** The picture first, above the title it follows in reading order. */
+export const frame = style({ order: -1, borderRadius: radius.sm });
 export const pretitle = style({
   margin: 0,
   fontSize: font.size.xs,

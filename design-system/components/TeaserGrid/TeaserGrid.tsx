@@ -1,4 +1,9 @@
 import * as styles from './TeaserGrid.css.ts';
+import { Picture, type PictureImage } from '../Picture/Picture.tsx';
+import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+
+/** One column on a phone, three beside each other on a desktop (TeaserGrid.css.ts). */
+const TEASER_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 5rem) / 3)`;
 
 export interface Teaser {
   href: string;
@@ -6,7 +11,7 @@ export interface Teaser {
   pretitle?: string;
   /** Dates or other facts, already formatted. */
   meta?: string;
-  image?: { src: string; alt: string; width?: number; height?: number };
+  image?: PictureImage;
 }
 
 export interface TeaserGridProps {
@@ -33,16 +38,7 @@ export function TeaserGrid({ title, items, headingLevel = 2 }: TeaserGridProps) 
               </ItemH>
               {item.pretitle && <p className={styles.pretitle}>{item.pretitle}</p>}
               {item.meta && <p className={styles.meta}>{item.meta}</p>}
-              {item.image && (
-                <img
-                  className={styles.image}
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                />
-              )}
+              {item.image && <Picture image={item.image} sizes={TEASER_SIZES} className={styles.image} frameClassName={styles.frame} />}
             </article>
           </li>
         ))}

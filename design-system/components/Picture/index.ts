@@ -1,0 +1,1 @@
+export { Picture, type PictureImage, type PictureSources, type PictureProps } from './Picture.tsx';
