@@ -9,7 +9,7 @@ import { rng } from './sample-drawings.ts';
 
 /** The long side of a sample photograph, in pixels: the lower end of what museums' CMSs send (3,000–6,000); larger
  * would only make the sample heavier to clone. */
-export const PHOTO_LONG_SIDE = 3000;
+const PHOTO_LONG_SIDE = 3000;
 
 /** The size a drawing of `width`×`height` is photographed at. */
 export function photoSize(width: number, height: number): { width: number; height: number } {

@@ -67,6 +67,8 @@ const NOT_TEXT = new Set([
   'network',
   'kind',
   'accessibilityServices',
+  // The sizes the build made of a picture (their addresses and its tiny preview).
+  'renditions',
 ]);
 
 /** Lists of other pages: their titles would make this page match searches for them. People stay. */

@@ -4,11 +4,12 @@
  * the page's HTML and its page data name the same files; any `renditions` the CMS sent are taken away
  * (only the build says what it made). The sizes are copied into the site's /pictures/<key>/.
  */
-import { cp, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { filesUnder } from '../support/files.ts';
 import type { Image } from '../../../generated/types/content.ts';
 import { mapBounded } from '../support/map-bounded.ts';
-import { allPictureSizes, PICTURES_DIR, type PictureSizes } from './picture-sizes.ts';
+import { allPictureSizes, PICTURES_DIR, RECORD, type PictureSizes } from './picture-sizes.ts';
 
 /** The formats the build makes sizes of; a drawing (SVG) is served as it is, at every size. */
 const RASTER = /\.(?:jpe?g|png|webp|tiff?)$/i;
@@ -32,56 +33,82 @@ function imagesOf(node: unknown, found: Image[]): Image[] {
   return found;
 }
 
-export interface PagePictures {
+interface PagePictures {
   /** The keys of every picture given renditions (their folders go into the site). */
   keys: Set<string>;
+  /** The keys of each page's pictures, by its address. */
+  byPage: Map<string, string[]>;
   encoded: number;
   reused: number;
 }
 
 /**
- * Sets the renditions of every raster picture under /media/ in `documents` (pages and their search
- * records), making the sizes not yet in `cache`, `threads` pictures at a time. A picture whose file is
+ * Sets the renditions of every raster picture under /media/ in `pages` (each page and its search
+ * record), making the sizes not yet in `cache`, `threads` pictures at a time. A picture whose file is
  * missing keeps its master's address alone (the link check reports it).
  */
 export async function givePicturesSizes(
-  documents: unknown[],
+  pages: readonly { page: { url: { path: string } }; record?: unknown }[],
   mediaDir: string | undefined,
   cache: string,
   threads: number,
 ): Promise<PagePictures> {
-  const images = imagesOf(documents, []);
-  const byFile = new Map<string, Image[]>();
-  if (mediaDir)
-    for (const image of images) {
-      const file = masterOf(image.url, mediaDir);
-      if (file) byFile.set(file, [...(byFile.get(file) ?? []), image]);
+  const byFile = new Map<string, { image: Image; path: string }[]>();
+  for (const { page, record } of pages)
+    for (const image of imagesOf([page, record], [])) {
+      const file = mediaDir ? masterOf(image.url, mediaDir) : null;
+      if (file) byFile.set(file, [...(byFile.get(file) ?? []), { image, path: page.url.path }]);
     }
   const files = (await mapBounded([...byFile.keys()], 16, async (f) => ((await stat(f).catch(() => null))?.isFile() ? f : null))).filter(
     (f): f is string => f !== null,
   );
   const made = await allPictureSizes(files, cache, threads);
   const keys = new Set<string>();
+  const byPage = new Map<string, string[]>();
   made.sizes.forEach((sizes: PictureSizes, i) => {
     keys.add(sizes.key);
-    for (const image of byFile.get(files[i]!)!) {
-      image.renditions = { base: `/${PICTURES_DIR}/${sizes.key}/`, ...sizes.renditions };
-      // The master's own size, which the page's layout reserves before the picture arrives.
+    for (const { image, path } of byFile.get(files[i]!)!) {
+      // The master's own size, which the page's layout reserves before the picture arrives; set before
+      // the renditions, so a picture's keys come in one order however it was made (a search record's too).
       image.width = sizes.width;
       image.height = sizes.height;
+      image.renditions = { base: `/${PICTURES_DIR}/${sizes.key}/`, ...sizes.renditions };
+      const shown = byPage.get(path) ?? [];
+      if (!shown.includes(sizes.key)) byPage.set(path, [...shown, sizes.key]);
     }
   });
-  return { keys, encoded: made.encoded, reused: made.reused };
+  return { keys, byPage, encoded: made.encoded, reused: made.reused };
+}
+
+/** The files of the published build's pictures that no page shows any more (`records`: every page's, after an edit). */
+export async function picturesNoneShows(published: string, records: Record<string, { pictures?: string[] }>): Promise<string[]> {
+  const shown = new Set(Object.values(records).flatMap((r) => r.pictures ?? []));
+  const there = await readdir(join(published, PICTURES_DIR)).catch(() => [] as string[]);
+  const unshown = there.filter((key) => !shown.has(key));
+  const files = await mapBounded(unshown, 8, async (key) =>
+    (await filesUnder(join(published, PICTURES_DIR, key))).map((f) => `${PICTURES_DIR}/${key}/${f}`),
+  );
+  return files.flat();
 }
 
 /**
- * Copies the sizes of `keys` from `cache` into `dir`/pictures, leaving out any already in `published`
- * (an edit's published build: a folder named by its content never changes). Returns how many were copied.
+ * Puts the sizes of `keys` from `cache` into `dir`/pictures, leaving out any already in `published` (an
+ * edit's published build: a folder named by its content never changes). Each file is a hard link to
+ * the cache's (never written again: a picture's folder is made whole and renamed into place), or a copy
+ * where the two are on different disks. Returns how many pictures were put in.
  */
 export async function copyPictures(dir: string, keys: Iterable<string>, cache: string, published: string | null): Promise<number> {
   const copied = await mapBounded([...keys], 8, async (key): Promise<number> => {
     if (published && (await stat(join(published, PICTURES_DIR, key)).catch(() => null))) return 0;
-    await cp(join(cache, key), join(dir, PICTURES_DIR, key), { recursive: true, filter: (src) => !src.endsWith('sizes.json') });
+    const files = (await filesUnder(join(cache, key))).filter((f) => f !== RECORD);
+    for (const f of files) {
+      const [from, to] = [join(cache, key, f), join(dir, PICTURES_DIR, key, f)];
+      await mkdir(dirname(to), { recursive: true });
+      await link(from, to).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'EXDEV' || err.code === 'EPERM') return copyFile(from, to);
+        throw err;
+      });
+    }
     return 1;
   });
   return copied.reduce((a, b) => a + b, 0);

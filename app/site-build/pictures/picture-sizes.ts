@@ -27,9 +27,10 @@ export interface PictureSizes {
   renditions: Omit<PictureRenditions, 'base'>;
 }
 
-const RECORD = 'sizes.json';
+/** The record of a picture's sizes in its cache folder (never served). */
+export const RECORD = 'sizes.json';
 /** The folder of the tile pyramid inside a picture's folder (its info.json names it `/pictures/<key>/iiif`). */
-export const TILES = 'iiif';
+const TILES = 'iiif';
 /** The site's folder of every picture's sizes, one folder per key. */
 export const PICTURES_DIR = 'pictures';
 

@@ -25,7 +25,7 @@ import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapPart
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { copyPictures, givePicturesSizes } from '../pictures/page-pictures.ts';
+import { copyPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
 import { openTarget } from './target.ts';
@@ -40,12 +40,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // The pictures of the pages read, given the sizes made of them (once per picture content, kept across
     // builds) while the code bundles; the search index, which shows them, starts from the pages' records once they have.
     const pictureCache = join(run.root, '.build/pictures');
-    const picturesGiven = givePicturesSizes(
-      content.pages.flatMap((p) => [p.page, p.record]),
-      plan.source.mediaDir,
-      pictureCache,
-      run.threads ?? availableParallelism(),
-    );
+    const picturesGiven = givePicturesSizes(content.pages, plan.source.mediaDir, pictureCache, run.threads ?? availableParallelism());
     picturesGiven.catch(() => undefined); // awaited below, or by the search index
     target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
     phase('pictures');
@@ -105,7 +100,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         for (const { path, files, links: l, key } of batch.pages) {
           links.addLinks(path, l);
           links.addWritten(files);
-          records[path] = { key, files, ids: l.ids, links: recordLinks(l) };
+          const shown = pictures.byPage.get(path);
+          records[path] = { key, files, ids: l.ids, links: recordLinks(l), ...(shown ? { pictures: shown } : {}) };
           const loc = sitemapLoc(settings.siteUrl, path);
           const entry = sitemapEntry(pending.get(path)!, settings.siteUrl);
           if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
@@ -152,6 +148,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
       programme: programme.bodies,
     });
     report.pictures.copied = await copyPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+    // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
+    if (inPlace) removals.push(...(await picturesNoneShows(plan.live!, records)));
     writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
 
     // Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the

@@ -30,6 +30,8 @@ export interface PageRecord {
   ids: string;
   /** Its links, as indexes into the state's `hrefs`. */
   links: number[];
+  /** The pictures it shows, by key (their sizes are the site's /pictures/<key>/): an edit removes those no page shows any more. */
+  pictures?: string[];
 }
 
 export interface BuildState {
