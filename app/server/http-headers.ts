@@ -64,6 +64,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export interface CspSources {
   /** The CMS's media host (site config `mediaHost`), where images and media outside the site live. */
   mediaHost?: string;
+  /** The IIIF Image API server (site config `iiifImageService`): pictures' sizes and tiles, and the viewer's info.json. */
+  imageService?: string;
   /** Origins of embedded players the site uses; none today. */
   frames?: readonly string[];
 }
@@ -72,8 +74,13 @@ export interface CspSources {
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /** Security headers for every response; the build writes the same into dist/_headers. */
-export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Record<string, string> {
-  const media = mediaHost ? ` ${new URL(mediaHost).origin}` : '';
+export function securityHeaders({ mediaHost, imageService, frames = [] }: CspSources = {}): Record<string, string> {
+  const mediaOrigin = mediaHost ? new URL(mediaHost).origin : null;
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  // The image server's origin: its pictures (unless it is the media host's), and the info.json the viewer reads.
+  const iiifOrigin = imageService ? new URL(imageService).origin : null;
+  const iiif = iiifOrigin ? ` ${iiifOrigin}` : '';
+  const images = iiifOrigin && iiifOrigin !== mediaOrigin ? iiif : '';
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
@@ -82,10 +89,10 @@ export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Re
       // An empty inline style, and nothing else inline: the image viewer's mark that keeps OpenSeadragon
       // from adding a style of its own (design-system/components/ImageViewer/ZoomDialog.tsx).
       `style-src 'self' ${EMPTY_STYLE_HASH}`,
-      `img-src 'self' data:${media}`,
+      `img-src 'self' data:${media}${images}`,
       `media-src 'self'${media}`,
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src 'self'${iiif}`,
       `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
       "object-src 'none'",
       "base-uri 'self'",
@@ -100,11 +107,18 @@ export function securityHeaders({ mediaHost, frames = [] }: CspSources = {}): Re
 
 /**
  * Folders whose files are named by a hash of their content, so a name is never reused for other bytes:
- * the build's assets, the search index's word, fragment and filter chunks (Pagefind names them by
+ * the build's assets, the pictures' sizes and tiles (a folder per picture content), the search index's word, fragment and filter chunks (Pagefind names them by
  * content; its library, entry and language files keep their names and are revalidated), and the
  * folders of its shards (each named after its index, whose files it holds, its own entry included).
  */
-export const IMMUTABLE_FOLDERS = ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'] as const;
+export const IMMUTABLE_FOLDERS = [
+  '/assets/',
+  '/pictures/',
+  '/pagefind/index/',
+  '/pagefind/fragment/',
+  '/pagefind/filter/',
+  '/pagefind/shard/',
+] as const;
 
 export function cacheControlFor(urlPath: string) {
   // Hashed files never change; HTML and page data must be revalidated so a deploy shows at once.

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
+import { securityHeaders } from '../../app/server/http-headers.ts';
 import { parseTarget, sameOriginLocation } from '../../app/server/request-target.ts';
 import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { corpus, plainGet, rawRequest } from '../support/http.ts';
@@ -186,6 +187,8 @@ describe('npm start as browsers and caches meet it', () => {
     const immutable = 'public, max-age=31536000, immutable';
     for (const path of [
       await first('assets'),
+      // A picture's size, in the folder named by the picture's content.
+      await first('pictures', '.webp'),
       await first('pagefind/index'),
       await first('pagefind/fragment'),
       await first('pagefind/filter'),
@@ -197,7 +200,7 @@ describe('npm start as browsers and caches meet it', () => {
     for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/', '/exposiciones/paisajes-abstraccion'])
       expect((await plainGet(site.url + path, {})).headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     const headersFile = await readFile(join(dir, '_headers'), 'utf8');
-    for (const folder of ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'])
+    for (const folder of ['/assets/', '/pictures/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/', '/pagefind/shard/'])
       expect(headersFile).toContain(`${folder}*\n  Cache-Control: ${immutable}`);
   });
 
@@ -454,5 +457,22 @@ describe('npm start and the files it serves', () => {
     expect(run.seen.size).toBeGreaterThan(1);
     // The current build and the one before it are kept; older ones are gone.
     expect((await (await import('node:fs/promises')).readdir(`${out}.builds`)).filter((n) => !n.startsWith('.')).length).toBe(2);
+  });
+});
+
+describe('the Content Security Policy with an IIIF image server', () => {
+  it('lets pictures and the viewer’s info.json come from it, and nothing else from there', () => {
+    const csp = securityHeaders({ mediaHost: 'https://media.museo.example', imageService: 'https://iiif.museo.example/iiif/3/' })[
+      'Content-Security-Policy'
+    ];
+    expect(csp).toContain("img-src 'self' data: https://media.museo.example https://iiif.museo.example;");
+    expect(csp).toContain("connect-src 'self' https://iiif.museo.example;");
+    expect(csp).toContain("media-src 'self' https://media.museo.example;");
+    // On the media host itself: named once.
+    const same = securityHeaders({ mediaHost: 'https://media.museo.example', imageService: 'https://media.museo.example/iiif/' })[
+      'Content-Security-Policy'
+    ];
+    expect(same).toContain("img-src 'self' data: https://media.museo.example;");
+    expect(securityHeaders({})['Content-Security-Policy']).toContain("connect-src 'self';");
   });
 });

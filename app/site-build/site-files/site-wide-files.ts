@@ -87,7 +87,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   if (input.sitemap)
     for (const [name, body] of sitemapFiles(input.sitemap, settings.siteUrl, input.sitemapUrls)) bytes += await writeOut(dir, name, body);
   bytes += await writeOut(dir, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
-  bytes += await writeOut(dir, '_headers', headersFile({ mediaHost: site.mediaHost }));
+  bytes += await writeOut(dir, '_headers', headersFile({ mediaHost: site.mediaHost, imageService: site.iiifImageService }));
   bytes += await writeOut(dir, '_redirects', redirectsFile([...queries.keys()]));
   bytes += await writeOut(
     dir,
