@@ -9,6 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { openSite, siteUrl } from '../support/site.ts';
+import { pictureKey } from '../../app/site-build/pictures/picture-sizes.ts';
+import { ROOT } from '../support/build.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -227,8 +229,10 @@ describe('the visual identity', () => {
     expect(await bar.getByRole('button', { name: 'Reproducir' }).isVisible()).toBe(true);
     // Phones keep mute and drop the volume slider.
     expect(await bar.locator('input[aria-label="Volumen"]').isVisible()).toBe(false);
+    // The channel's cover, in the sizes the build made of it (their folder is named by the cover's content).
     const cover = page.locator('main img').first();
-    expect(await cover.getAttribute('src')).toMatch(/^\/media\/covers\/podcast_channel-/);
+    const channelCover = pictureKey(readFileSync(join(ROOT, 'content/media/covers/podcast_channel-9001.jpg')));
+    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^/pictures/${channelCover}/\\d+\\.jpg$`));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -324,7 +328,7 @@ describe('the visual identity', () => {
       const { context, page } = await openSite(browser, null, { width });
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/media\/(works|covers)\//, async (route) => {
+      await page.route(/\/pictures\//, async (route) => {
         await held;
         await route.continue();
       });

@@ -77,7 +77,7 @@ describe.each(VIEWPORTS)('pictures on a $name', (viewport) => {
               : img.closest('article')
                 ? 'teaser'
                 : 'gallery';
-          const placeholder = img.closest('picture')?.previousElementSibling as HTMLImageElement | null;
+          const placeholder = img.closest('picture')?.parentElement?.querySelector(':scope > svg[aria-hidden="true"] image');
           return {
             component,
             src: img.currentSrc,
@@ -88,7 +88,9 @@ describe.each(VIEWPORTS)('pictures on a $name', (viewport) => {
             painted: [img.naturalWidth * scale * devicePixelRatio, img.naturalHeight * scale * devicePixelRatio] as [number, number],
             loading: img.getAttribute('loading'),
             priority: img.getAttribute('fetchpriority'),
-            placeholderBytes: placeholder?.src.startsWith('data:') ? placeholder.src.length : null,
+            placeholderBytes: placeholder?.getAttribute('href')?.startsWith('data:image/webp')
+              ? placeholder.getAttribute('href')!.length
+              : null,
           };
         }),
     );

@@ -173,11 +173,13 @@ export const ArtworkWithRightsMobile: Story = { ...ArtworkWithRights, tags: ['mo
 export const ArtworkLoading: Story = {
   args: { ...Artwork.args, image: arriving(portraitPicture) },
   play: async ({ canvasElement }) => {
-    const preview = canvasElement.querySelector<HTMLImageElement>('img[src^="data:image/webp"]')!;
-    await expect(getComputedStyle(preview).objectFit).toBe('contain');
+    const preview = canvasElement.querySelector<SVGSVGElement>('figure svg[aria-hidden="true"]')!;
+    await expect(preview.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
     await expect(getComputedStyle(preview).filter).toBe('none');
-    const [box, mat] = [preview.getBoundingClientRect(), preview.closest('figure')!.getBoundingClientRect()];
-    await expect(box.height).toBeGreaterThan(mat.height / 2);
+    // The tiny picture drawn where the work will be: as tall as the picture's place, at the work's proportions.
+    const [drawn, place] = [preview.querySelector('image')!.getBoundingClientRect(), preview.getBoundingClientRect()];
+    await expect(Math.round(drawn.height)).toBe(Math.round(place.height));
+    await expect(drawn.width / drawn.height).toBeCloseTo(4 / 5, 1);
   },
 };
 export const ArtworkLoadingMobile: Story = { ...ArtworkLoading, tags: ['mobile'], ...atMobile };

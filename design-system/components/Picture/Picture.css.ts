@@ -21,7 +21,7 @@ export const placeholder = style({
  * (the picture's shadow falls outside it).
  */
 export const fit = styleVariants({
-  cover: { objectFit: 'cover', filter: 'blur(0.75rem)', transform: 'scale(1.15)' },
-  contain: { objectFit: 'contain' },
+  cover: { filter: 'blur(0.75rem)', transform: 'scale(1.15)' },
+  contain: {},
 });
 export const frameFit = styleVariants({ cover: {}, contain: { overflow: 'visible' } });

@@ -38,7 +38,8 @@ export interface PictureProps {
  * A picture as the screen needs it: the browser picks the smallest file that fills the width the
  * layout paints (`srcset` and `sizes`), WebP where it can and JPEG where not, with its width and
  * height so nothing moves when it arrives, and a blurred preview of a few hundred bytes under it until
- * then. The preview is an image of its own (decorative), not a style: the site's policy allows no inline styles.
+ * then. The preview is a decorative drawing holding the tiny picture: not a style (the site's policy
+ * allows no inline style), nor an <img> (a picture's one <img> is the picture itself).
  */
 export function Picture({ image, sizes, className, frameClassName, fit = 'cover', loading = 'lazy', fetchPriority }: PictureProps) {
   const { webp, jpeg, placeholder } = image.sources ?? {};
@@ -59,7 +60,17 @@ export function Picture({ image, sizes, className, frameClassName, fit = 'cover'
   return (
     <span className={`${styles.frame} ${styles.frameFit[fit]} ${frameClassName ?? ''}`}>
       {placeholder && (
-        <img className={`${styles.placeholder} ${styles.fit[fit]}`} src={placeholder} alt="" width={image.width} height={image.height} />
+        // The picture's proportions, so the preview lies where the picture will: over the whole box
+        // (slice) for a covering picture, exactly where it is (meet) for one shown whole.
+        <svg
+          className={`${styles.placeholder} ${styles.fit[fit]}`}
+          viewBox={`0 0 ${image.width ?? 16} ${image.height ?? 16}`}
+          preserveAspectRatio={fit === 'contain' ? 'xMidYMid meet' : 'xMidYMid slice'}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <image href={placeholder} width={image.width ?? 16} height={image.height ?? 16} preserveAspectRatio="none" />
+        </svg>
       )}
       {webp ? (
         <picture className={styles.picture}>
