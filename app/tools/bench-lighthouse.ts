@@ -5,6 +5,7 @@
  * machine's load → bench/lighthouse.json. Tests never assert these numbers; DESIGN.md holds the budgets.
  *   BENCH_PATHS=/,/exposiciones/paisajes-abstraccion   pages to measure (default: one page of every view,
  *   the editors' /preview aside, which is never indexed)
+ *   BENCH_OUT=bench/lighthouse-pictures.json   where to write (default bench/lighthouse.json)
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -116,5 +117,6 @@ const out = {
   results,
 };
 await mkdir(join(root, 'bench'), { recursive: true });
-await writeFile(join(root, 'bench/lighthouse.json'), `${JSON.stringify(out, null, 2)}\n`);
-console.log(`→ bench/lighthouse.json`);
+const outFile = resolve(root, process.env.BENCH_OUT ?? 'bench/lighthouse.json');
+await writeFile(outFile, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`→ ${outFile}`);
