@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rename, rm, writeFile } fr
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newBuildFolder, publish, rollback } from '../../app/site-build/publish/publish.ts';
 import { lastUndo, publishInPlace, recoverInPlace, undoLastPublish } from '../../app/site-build/publish/publish-in-place.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
@@ -152,6 +152,23 @@ async function wholeBuild(out: string, n: number) {
 }
 
 describe('whole builds switched by the link', () => {
+  it('each get a folder of their own, even two of one process in the same millisecond (the first may be live)', async () => {
+    const out = join(work, 'same-moment');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T12:00:00.000Z'));
+      const first = await newBuildFolder(out);
+      await writeFile(join(first, 'index.html'), 'live');
+      const second = await newBuildFolder(out);
+      expect(second).not.toBe(first);
+      expect(await readFile(join(first, 'index.html'), 'utf8')).toBe('live');
+      // Named in the order they were made.
+      expect([first, second].sort()).toEqual([first, second]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keep the build that was live before (never a dead build’s folder), and roll back to it and forward again', async () => {
     const out = join(work, 'switch');
     const build = (n: number) => wholeBuild(out, n);

@@ -19,10 +19,19 @@ export async function newBuildFolder(out: string): Promise<string> {
   const builds = buildsFolder(out);
   await mkdir(builds, { recursive: true });
   const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-');
-  const dir = join(builds, `${stamp}-${process.pid}`);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir);
-  return dir;
+  // A new name, never one in use: two builds of one process in the same millisecond get `.1`, `.2`…
+  // (names still sort by when they were made; a folder of that name may be the live build).
+  for (let n = 0; ; n++) {
+    const dir = join(builds, `${stamp}${n ? `.${n}` : ''}-${process.pid}`);
+    const made = await mkdir(dir).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EEXIST') return false;
+        throw err;
+      },
+    );
+    if (made) return dir;
+  }
 }
 
 /** Names the build that was live before the last switch (what `npm run rollback` goes back to). */
