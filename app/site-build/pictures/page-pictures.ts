@@ -97,7 +97,7 @@ export async function picturesNoneShows(published: string, records: Record<strin
  * the cache's (never written again: a picture's folder is made whole and renamed into place), or a copy
  * where the two are on different disks. Returns how many pictures were put in.
  */
-export async function copyPictures(dir: string, keys: Iterable<string>, cache: string, published: string | null): Promise<number> {
+export async function linkPictures(dir: string, keys: Iterable<string>, cache: string, published: string | null): Promise<number> {
   const copied = await mapBounded([...keys], 8, async (key): Promise<number> => {
     if (published && (await stat(join(published, PICTURES_DIR, key)).catch(() => null))) return 0;
     const files = (await filesUnder(join(cache, key))).filter((f) => f !== RECORD);

@@ -74,7 +74,7 @@ export interface BuildReport {
   /** Where the bundles came from: Vite, the bundle cache, or the published build of the same code. */
   bundles: 'bundled' | 'cache' | 'published build' | null;
   renderThreads: number;
-  /** The pages' pictures under /media/: sizes made now, taken from the cache, and pictures copied into the site. */
+  /** The pages' pictures under /media/: sizes made now, taken from the cache, and pictures put (linked) into the site. */
   pictures: { encoded: number; reused: number; copied: number };
   compressed: { files: number; bytes: number; brotliBytes: number; gzipBytes: number } | null;
   /** Null when no language's records changed. */
@@ -149,6 +149,8 @@ export function summaryLines(r: BuildReport): string[] {
     lines.push(
       `compressed ${r.compressed.files} files: ${kib(r.compressed.bytes)} KiB → ${kib(r.compressed.brotliBytes)} KiB Brotli, ${kib(r.compressed.gzipBytes)} KiB gzip`,
     );
+  const { encoded, reused, copied } = r.pictures;
+  if (encoded + reused) lines.push(`pictures: ${encoded} given their sizes now, ${reused} kept from before; ${copied} put into the site`);
   lines.push(`phases: ${r.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(', ')}`);
   lines.push(
     `${r.kind === 'edit' ? 'edit published in place' : 'whole build'}: ${r.pages.rendered} of ${r.pages.total} pages rendered, ${r.pages.rechecked} source document(s) checked, ${r.files.moved} file(s) changed, ${r.files.removed} removed, ${r.renderThreads || 1} render thread(s), bundles ${r.bundles ?? 'none'}; peak memory ${r.memory.peakMiB} MiB, search index service ${r.memory.searchServiceMiB} MiB${r.memory.bundlerMiB === null ? '' : `, bundler ${r.memory.bundlerMiB} MiB`}`,

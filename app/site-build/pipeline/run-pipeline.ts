@@ -25,7 +25,7 @@ import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapPart
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { copyPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
+import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
 import { openTarget } from './target.ts';
@@ -147,7 +147,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
       links,
       programme: programme.bodies,
     });
-    report.pictures.copied = await copyPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+    report.pictures.copied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
     // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
     if (inPlace) removals.push(...(await picturesNoneShows(plan.live!, records)));
     writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
