@@ -20,6 +20,14 @@ import LongestFirst from './tests/support/longest-first.ts';
  *   the machine's own (the node project has run them in it already).
  * The site is built once per run (tests/support/global-setup.ts) and shared.
  */
+/**
+ * What the test servers' file watcher leaves alone: the builds (thousands of files each, the pictures'
+ * sizes among them), the pictures' cache, reports and the content (read as data, never imported as
+ * code). Walking them cost every Vitest start 20 s on this machine, and their files, written while the
+ * suite runs, events for nothing.
+ */
+const unwatched = { watch: { ignored: ['**/dist*/**', '**/.build/**', '**/storybook-static/**', '**/reports/**', '**/content/**'] } };
+
 const storyBrowser = () => ({
   enabled: true,
   headless: true,
@@ -58,6 +66,7 @@ const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
   // Found late by the scanner (vanilla-extract injects it): optimised up front so no test is reloaded mid-run.
   // Found only when a story imports them lazily: listed so the first run does not re-optimise and reload mid-run.
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'openseadragon'] },
+  server: unwatched,
   test: {
     name: `stories-${theme}`,
     browser: storyBrowser(),
@@ -86,6 +95,7 @@ const inTimeZone = (zone: string): TestProjectInlineConfiguration => ({
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  server: unwatched,
   test: {
     // One worker per core: each worker imports the pages and design system once (isolate: false) and
     // drives its own Chromium; more workers only repeat that work on two cores (decision 74).
