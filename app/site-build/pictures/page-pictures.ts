@@ -2,10 +2,10 @@
  * The pictures of the pages a build renders, served in sizes: every picture under /media/ in a raster
  * format gets the renditions the build made of it (./picture-sizes.ts), set on the picture itself, so
  * the page's HTML and its page data name the same files; any `renditions` the CMS sent are taken away
- * (only the build says what it made). The sizes are copied into the site's /pictures/<key>/.
+ * (only the build says what it made). The sizes are hard-linked into the site's /pictures/<key>/.
  */
 import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { filesUnder } from '../support/files.ts';
 import type { Image } from '../../../generated/types/content.ts';
 import { mapBounded } from '../support/map-bounded.ts';
@@ -14,11 +14,21 @@ import { allPictureSizes, PICTURES_DIR, RECORD, type PictureSizes } from './pict
 /** The formats the build makes sizes of; a drawing (SVG) is served as it is, at every size. */
 const RASTER = /\.(?:jpe?g|png|webp|tiff?)$/i;
 
-/** The master's file under the media folder of a picture's address, when it is one of the site's raster pictures. */
+/**
+ * The master's file under the media folder of a picture's address, when it is one of the site's raster
+ * pictures. The address was checked with the content (no dot segment, no escaped separator); an
+ * escape that does not decode, or a path that would leave the folder, is no picture of the site's.
+ */
 function masterOf(url: string, mediaDir: string): string | null {
   if (!url.startsWith('/media/')) return null;
-  const path = decodeURIComponent(url.slice('/media/'.length).split(/[?#]/)[0]!);
-  return RASTER.test(path) ? join(mediaDir, path) : null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.slice('/media/'.length).split(/[?#]/)[0]!);
+  } catch {
+    return null;
+  }
+  const file = join(mediaDir, path);
+  return RASTER.test(path) && file.startsWith(join(mediaDir, sep)) ? file : null;
 }
 
 /** Every object of `node` that looks like an Image (an address and a text alternative), with any `renditions` taken away. */
@@ -57,7 +67,10 @@ export async function givePicturesSizes(
   for (const { page, record } of pages)
     for (const image of imagesOf([page, record], [])) {
       const file = mediaDir ? masterOf(image.url, mediaDir) : null;
-      if (file) byFile.set(file, [...(byFile.get(file) ?? []), { image, path: page.url.path }]);
+      if (!file) continue;
+      const shown = byFile.get(file);
+      if (shown) shown.push({ image, path: page.url.path });
+      else byFile.set(file, [{ image, path: page.url.path }]);
     }
   const files = (await mapBounded([...byFile.keys()], 16, async (f) => ((await stat(f).catch(() => null))?.isFile() ? f : null))).filter(
     (f): f is string => f !== null,
@@ -73,8 +86,9 @@ export async function givePicturesSizes(
       image.width = sizes.width;
       image.height = sizes.height;
       image.renditions = { base: `/${PICTURES_DIR}/${sizes.key}/`, ...sizes.renditions };
-      const shown = byPage.get(path) ?? [];
-      if (!shown.includes(sizes.key)) byPage.set(path, [...shown, sizes.key]);
+      const shown = byPage.get(path);
+      if (!shown) byPage.set(path, [sizes.key]);
+      else if (!shown.includes(sizes.key)) shown.push(sizes.key);
     }
   });
   return { keys, byPage, encoded: made.encoded, reused: made.reused };
