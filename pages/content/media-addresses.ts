@@ -11,7 +11,8 @@ import { contentError, jsonPointer, type ContentError } from './content-error.ts
 
 /** Keys that hold a media address: an image's `url`, and a video's, audio's or document's file and captions. */
 const ADDRESS_KEYS = new Set(['videoUrl', 'audioUrl', 'fileUrl', 'captionsUrl']);
-const isImage = (o: Record<string, unknown>) => typeof o.url === 'string' && 'alt' in o;
+/** Whether an object of a page is a picture (an Image: an address and a text alternative). */
+export const isImage = (o: Record<string, unknown>) => typeof o.url === 'string' && 'alt' in o;
 
 /** Whether `o[key]` is a media address: an image's `url`, or one of ADDRESS_KEYS. */
 export const holdsMediaAddress = (o: Record<string, unknown>, key: string) => ADDRESS_KEYS.has(key) || (key === 'url' && isImage(o));

@@ -23,6 +23,8 @@ describe('the image viewer’s IIIF source', () => {
     expect(iiifInfo({ url: 'https://otra.example/a.jpg' }, media)).toBeUndefined();
     expect(iiifInfo({ url: 'https://media.museo.example.evil/a.jpg' }, media)).toBeUndefined();
     expect(iiifInfo({ url: '/media/a.svg' }, media)).toBeUndefined();
+    // An escape that does not decode (the schema lets an https address hold one): no picture, not a failed page.
+    expect(iiifInfo({ url: 'https://media.museo.example/a%zz.jpg' }, media)).toBeUndefined();
   });
 });
 

@@ -12,7 +12,12 @@ export function iiifImage(imageUrl: string, media: MediaServers): string | undef
   if (!media?.iiifImageService) return undefined;
   const host = media.host.replace(/\/+$/, '');
   if (!imageUrl.startsWith(`${host}/`)) return undefined;
-  const identifier = decodeURIComponent(imageUrl.slice(host.length + 1).split(/[?#]/)[0]!);
+  let identifier: string;
+  try {
+    identifier = decodeURIComponent(imageUrl.slice(host.length + 1).split(/[?#]/)[0]!);
+  } catch {
+    return undefined; // an escape that does not decode names no picture of the server's
+  }
   if (!identifier) return undefined;
   return `${media.iiifImageService.replace(/\/+$/, '')}/${encodeURIComponent(identifier)}`;
 }

@@ -9,6 +9,7 @@ import { dirname, join, sep } from 'node:path';
 import { filesUnder } from '../support/files.ts';
 import type { Image } from '../../../generated/types/content.ts';
 import { mapBounded } from '../support/map-bounded.ts';
+import { isImage } from '../../../pages/content/media-addresses.ts';
 import { allPictureSizes, PICTURES_DIR, RECORD, type PictureSizes } from './picture-sizes.ts';
 
 /** The formats the build makes sizes of; a drawing (SVG) is served as it is, at every size. */
@@ -37,7 +38,7 @@ function imagesOf(node: unknown, found: Image[]): Image[] {
   else if (node && typeof node === 'object') {
     const o = node as Record<string, unknown>;
     if ('renditions' in o) delete o.renditions;
-    if (typeof o.url === 'string' && typeof o.alt === 'string') found.push(o as unknown as Image);
+    if (isImage(o)) found.push(o as unknown as Image);
     for (const v of Object.values(o)) if (v && typeof v === 'object') imagesOf(v, found);
   }
   return found;

@@ -1,10 +1,11 @@
 import { ContentCard, type ContentCardProps } from '../ContentCard/ContentCard.tsx';
 import * as styles from './CardGrid.css.ts';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
 /** A card's picture: the column's width on a phone; on a desktop, the content's width (less its padding) shared by the columns and their gaps (CardGrid.css.ts). */
 const cardSizes = (columns: number) =>
-  `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 2rem - ${columns - 1} * 2rem) / ${columns})`;
+  `${mobileCondition} calc(100vw - 2rem), calc((min(100vw, ${size.content}) - 2rem - ${columns - 1} * 2rem) / ${columns})`;
 
 export interface CardGridProps {
   title?: string;

@@ -4,7 +4,8 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LiveStatus } from '../StatusMessage/StatusMessage.tsx';
 import { useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './CollectionExplorer.css.ts';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
 export interface ExplorerOption {
   value: string;
@@ -16,7 +17,7 @@ export interface ExplorerOption {
 }
 
 /** A work's picture: two in a row on a phone, four on a desktop, across the content's width (CollectionExplorer.css.ts grid). */
-const WORK_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc((100vw - 2rem - 1.5rem) / 2), calc((min(100vw, 75rem) - 2rem - 3 * 2rem) / 4)`;
+const WORK_SIZES = `${mobileCondition} calc((100vw - 2rem - 1.5rem) / 2), calc((min(100vw, ${size.content}) - 2rem - 3 * 2rem) / 4)`;
 /** A yes-or-no choice ('En sala ahora'). */
 export interface ExplorerToggle {
   name: string;

@@ -3,12 +3,13 @@ import { TagList, type TagProps } from '../Tag/Tag.tsx';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './ContentCard.css.ts';
 import { Picture, type PictureImage } from '../Picture/Picture.tsx';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
 /** The picture's painted width in a result row (the row's first column), a portrait's (10rem, whatever the grid) and a card's by default. */
-const ROW_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) 6rem, 12rem`;
+const ROW_SIZES = `${mobileCondition} 6rem, 12rem`;
 const ROUND_SIZES = '10rem';
-const CARD_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 4rem) / 3)`;
+const CARD_SIZES = `${mobileCondition} calc(100vw - 2rem), calc((min(100vw, ${size.content}) - 4rem) / 3)`;
 
 export type ContentKind =
   | 'exhibition'

@@ -4,12 +4,13 @@ import { ImageViewer } from '../ImageViewer/ImageViewer.tsx';
 import type { ImageViewerLabels } from '../ImageViewer/image-viewer-types.ts';
 import * as styles from './Gallery.css.ts';
 import { Picture, type PictureImage } from '../Picture/Picture.tsx';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
 /** One picture across on a phone; three in a row, or one of at most 56rem in a carousel, on a desktop (Gallery.css.ts). */
-const PHONE = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem)`;
-const GRID_SIZES = `${PHONE}, calc((min(100vw, 75rem) - 5rem) / 3)`;
-const CAROUSEL_SIZES = `${PHONE}, min(56rem, calc(min(100vw, 75rem) - 2rem))`;
+const PHONE = `${mobileCondition} calc(100vw - 2rem)`;
+const GRID_SIZES = `${PHONE}, calc((min(100vw, ${size.content}) - 5rem) / 3)`;
+const CAROUSEL_SIZES = `${PHONE}, min(56rem, calc(min(100vw, ${size.content}) - 2rem))`;
 
 export interface GalleryItem extends PictureImage {
   /** What the image viewer zooms: the picture's master (`src` is a size for the page), or its IIIF `info.json`. */

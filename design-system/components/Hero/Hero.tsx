@@ -4,11 +4,12 @@ import type { Tone } from '../Cards/Cards.css.ts';
 import { toneText } from '../Cards/Cards.css.ts';
 import * as styles from './Hero.css.ts';
 import { Picture, type PictureImage } from '../Picture/Picture.tsx';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
-const PHONE = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+const PHONE = `${mobileCondition}`;
 /** The content's width at most, less its padding on each side. */
-const COLUMN = 'calc(min(100vw, 75rem) - 2rem)';
+const COLUMN = `calc(min(100vw, ${size.content}) - 2rem)`;
 /** The mat's margin on each side (Hero.css.ts matPadding). */
 const MAT = 'clamp(1rem, 4vw, 3rem)';
 

@@ -27,7 +27,8 @@ const preview = (canvas: HTMLElement) => canvas.querySelector<SVGSVGElement>('sv
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const img = picture(canvasElement);
-    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+    // A 3,000 px master from the dev server: a busy machine may take seconds (a safety net, not a measure).
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true), { timeout: 30_000 });
     await expect(img.getAttribute('width')).toBe('3000');
     await expect(img.getAttribute('alt')).toBe(landscape.alt);
     // The preview is decorative, the same size as the picture, and under it.

@@ -1,9 +1,10 @@
 import * as styles from './TeaserGrid.css.ts';
 import { Picture, type PictureImage } from '../Picture/Picture.tsx';
-import { MOBILE_MAX_WIDTH_PX } from '../../tokens/breakpoints.ts';
+import { mobileCondition } from '../../tokens/breakpoints.ts';
+import { size } from '../../tokens/theme.css.ts';
 
 /** One column on a phone, three beside each other on a desktop (TeaserGrid.css.ts). */
-const TEASER_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(100vw - 2rem), calc((min(100vw, 75rem) - 5rem) / 3)`;
+const TEASER_SIZES = `${mobileCondition} calc(100vw - 2rem), calc((min(100vw, ${size.content}) - 5rem) / 3)`;
 
 export interface Teaser {
   href: string;
