@@ -159,6 +159,7 @@ const results = {
   builds,
   firstLoad: loads,
   ...(previous.search ? { search: previous.search } : {}),
+  ...(previous.images ? { images: previous.images } : {}),
   ...(publishingRun ? { publishing: publishingRun } : previous.publishing ? { publishing: previous.publishing } : {}),
 };
 await mkdir(join(root, 'bench'), { recursive: true });
