@@ -176,6 +176,10 @@ export type ActivityPage = PageEnvelope & {
   languages?: ('en' | 'es')[];
   organizer?: string;
   sponsor?: string;
+  /**
+   * The activity will not take place: its page says so, and the programme's calendar marks it STATUS:CANCELLED, so subscribers see it cancelled rather than gone.
+   */
+  cancelled?: boolean;
   resources?: MediaReference[];
   schedule?: FormattedText;
   itinerary?: FormattedText;
@@ -823,6 +827,14 @@ export interface MediaAudio {
    * Seconds.
    */
   duration?: number;
+  /**
+   * The file's type (audio/mpeg…); without it, the type its extension names.
+   */
+  mimeType?: string;
+  /**
+   * Bytes. A podcast feed's enclosure needs it: the build reads it from a file in the media folder and takes this for one on the media host.
+   */
+  size?: number;
   credit?: string;
 }
 export interface MediaDocument {

@@ -2311,7 +2311,7 @@ return errors === 0;
 }
 
 const schema66 = {"title":"ParagraphGalleryEntity","type":"object","required":["type","items"],"properties":{"type":{"const":"ParagraphGallery"},"id":{"type":"string"},"anchorId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","x-expected":"a lowercase anchor id such as 'programa' (letters, digits, hyphens)","x-expected-es":"un identificador de ancla en minúsculas como «programa» (letras, cifras y guiones)"},"anchorTitle":{"type":"string","description":"Label of this section in the anchor menu."},"title":{"type":"string"},"items":{"type":"array","minItems":1,"items":{"$ref":"../entities/media.schema.json"}}}};
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"MediaReference","type":"object","required":["entity"],"properties":{"entity":{"title":"MediaEntity","type":"object","discriminator":{"propertyName":"type"},"required":["type"],"oneOf":[{"$ref":"#/definitions/image"},{"$ref":"#/definitions/video"},{"$ref":"#/definitions/audio"},{"$ref":"#/definitions/document"}]}},"definitions":{"image":{"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}},"video":{"title":"MediaVideo","type":"object","required":["type","name","videoUrl"],"properties":{"type":{"const":"MediaVideo"},"id":{"type":"string"},"name":{"type":"string"},"videoUrl":{"$ref":"media-address.schema.json"},"thumbnail":{"$ref":"image.schema.json"},"captionsUrl":{"$ref":"media-address.schema.json","description":"WebVTT captions."},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}},"audio":{"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"mimeType":{"type":"string","pattern":"^audio/[a-z0-9.+-]+$","description":"The file's type (audio/mpeg…); without it, the type its extension names."},"size":{"type":"integer","minimum":0,"description":"Bytes. A podcast feed's enclosure needs it: the build reads it from a file in the media folder and takes this for one on the media host."},"credit":{"type":"string"}}},"document":{"title":"MediaDocument","type":"object","required":["type","name","fileUrl"],"properties":{"type":{"const":"MediaDocument"},"id":{"type":"string"},"name":{"type":"string"},"fileUrl":{"$ref":"media-address.schema.json"},"mimeType":{"type":"string"},"size":{"type":"integer","minimum":0,"description":"Bytes."}}}},"$id":"https://schemas.museo.example/entities/media.schema.json"};
 const schema68 = {"title":"MediaImage","type":"object","required":["type","image"],"properties":{"type":{"const":"MediaImage"},"id":{"type":"string"},"image":{"$ref":"image.schema.json"},"caption":{"type":"string"},"credit":{"type":"string"}}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2686,7 +2686,8 @@ validate57.errors = vErrors;
 return errors === 0;
 }
 
-const schema73 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"credit":{"type":"string"}}};
+const schema73 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"mimeType":{"type":"string","pattern":"^audio/[a-z0-9.+-]+$","description":"The file's type (audio/mpeg…); without it, the type its extension names."},"size":{"type":"integer","minimum":0,"description":"Bytes. A podcast feed's enclosure needs it: the build reads it from a file in the media folder and takes this for one on the media host."},"credit":{"type":"string"}}};
+const pattern18 = new RegExp("^audio/[a-z0-9.+-]+$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2882,10 +2883,11 @@ errors++;
 }
 }
 }
-if(data.credit !== undefined){
-let data8 = data.credit;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credit.type,parentSchema:schema73.properties.credit,data:data8};
+if(data.mimeType !== undefined){
+let data8 = data.mimeType;
+if(typeof data8 === "string"){
+if(!pattern18.test(data8)){
+const err16 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/pattern",keyword:"pattern",params:{pattern: "^audio/[a-z0-9.+-]+$"},message:"must match pattern \""+"^audio/[a-z0-9.+-]+$"+"\"",schema:"^audio/[a-z0-9.+-]+$",parentSchema:schema73.properties.mimeType,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2895,14 +2897,63 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err17 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.mimeType.type,parentSchema:schema73.properties.mimeType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data9 = data.size;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err18 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.size.type,parentSchema:schema73.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema73.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.credit !== undefined){
+let data10 = data.credit;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/credit",schemaPath:"#/properties/credit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credit.type,parentSchema:schema73.properties.credit,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -5677,7 +5728,7 @@ validate121.errors = vErrors;
 return errors === 0;
 }
 
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ActivityPage","description":"A programme activity: talk, screening, guided visit, workshop...","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"activity"},"dates":{"$ref":"../entities/date-range.schema.json"},"processedDates":{"type":"array","items":{"$ref":"../entities/text-value.schema.json"},"description":"Each session as a local date-time string, e.g. 2026-11-23T18:00:00."},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"participants":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"legacyPeople":{"type":"array","items":{"type":"string"},"description":"People named in free text before they had pages."},"parent":{"$ref":"../entities/node-teaser.schema.json"},"audience":{"type":"array","items":{"$ref":"../entities/term.schema.json"}},"capacity":{"type":"integer","minimum":0},"dateAndTime":{"type":"string","description":"Free text the editor wrote about the sessions."},"duration":{"type":"integer","minimum":0,"description":"Minutes."},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"accessible":{"type":"boolean"},"languages":{"type":"array","items":{"type":"string","enum":["en","es"]}},"organizer":{"type":"string"},"sponsor":{"type":"string"},"cancelled":{"type":"boolean","description":"The activity will not take place: its page says so, and the programme's calendar marks it STATUS:CANCELLED, so subscribers see it cancelled rather than gone."},"resources":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"schedule":{"$ref":"../entities/formatted-text.schema.json"},"itinerary":{"$ref":"../entities/formatted-text.schema.json"},"price":{"type":"string"},"registrationUrl":{"type":"string"}},"$id":"https://schemas.museo.example/bundles/activity.schema.json"};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/activity.schema.json" */;
@@ -6285,19 +6336,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.resources !== undefined){
-let data32 = data.resources;
-if(Array.isArray(data32)){
-const len7 = data32.length;
-for(let i8=0; i8<len7; i8++){
-if(!(validate54(data32[i8], {instancePath:instancePath+"/resources/" + i8,parentData:data32,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.resources.type,parentSchema:schema106.properties.resources,data:data32};
+if(data.cancelled !== undefined){
+let data32 = data.cancelled;
+if(typeof data32 !== "boolean"){
+const err44 = {instancePath:instancePath+"/cancelled",schemaPath:"#/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema106.properties.cancelled.type,parentSchema:schema106.properties.cancelled,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6307,11 +6349,19 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.schedule !== undefined){
-let data34 = data.schedule;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.value === undefined){
-const err45 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data34};
+if(data.resources !== undefined){
+let data33 = data.resources;
+if(Array.isArray(data33)){
+const len7 = data33.length;
+for(let i8=0; i8<len7; i8++){
+if(!(validate54(data33[i8], {instancePath:instancePath+"/resources/" + i8,parentData:data33,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema106.properties.resources.type,parentSchema:schema106.properties.resources,data:data33};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6320,10 +6370,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data34.value !== undefined){
-let data35 = data34.value;
-if(typeof data35 !== "string"){
-const err46 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data35};
+}
+if(data.schedule !== undefined){
+let data35 = data.schedule;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.value === undefined){
+const err46 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data35};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6332,11 +6384,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data34.format !== undefined){
-let data36 = data34.format;
+if(data35.value !== undefined){
+let data36 = data35.value;
 if(typeof data36 !== "string"){
-const err47 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data36};
+const err47 = {instancePath:instancePath+"/schedule/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6346,9 +6397,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data34};
+if(data35.format !== undefined){
+let data37 = data35.format;
+if(typeof data37 !== "string"){
+const err48 = {instancePath:instancePath+"/schedule/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data37};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6358,11 +6410,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.itinerary !== undefined){
-let data37 = data.itinerary;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.value === undefined){
-const err49 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data37};
+}
+else {
+const err49 = {instancePath:instancePath+"/schedule",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data35};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6371,10 +6421,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data37.value !== undefined){
-let data38 = data37.value;
-if(typeof data38 !== "string"){
-const err50 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data38};
+}
+if(data.itinerary !== undefined){
+let data38 = data.itinerary;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.value === undefined){
+const err50 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema50.required,parentSchema:schema50,data:data38};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6383,11 +6435,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data37.format !== undefined){
-let data39 = data37.format;
+if(data38.value !== undefined){
+let data39 = data38.value;
 if(typeof data39 !== "string"){
-const err51 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data39};
+const err51 = {instancePath:instancePath+"/itinerary/value",schemaPath:"../entities/formatted-text.schema.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.value.type,parentSchema:schema50.properties.value,data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6397,9 +6448,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data37};
+if(data38.format !== undefined){
+let data40 = data38.format;
+if(typeof data40 !== "string"){
+const err52 = {instancePath:instancePath+"/itinerary/format",schemaPath:"../entities/formatted-text.schema.json/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.format.type,parentSchema:schema50.properties.format,data:data40};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6409,10 +6461,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.price !== undefined){
-let data40 = data.price;
-if(typeof data40 !== "string"){
-const err53 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.price.type,parentSchema:schema106.properties.price,data:data40};
+}
+else {
+const err53 = {instancePath:instancePath+"/itinerary",schemaPath:"../entities/formatted-text.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data38};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6422,10 +6473,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.registrationUrl !== undefined){
-let data41 = data.registrationUrl;
+if(data.price !== undefined){
+let data41 = data.price;
 if(typeof data41 !== "string"){
-const err54 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.registrationUrl.type,parentSchema:schema106.properties.registrationUrl,data:data41};
+const err54 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.price.type,parentSchema:schema106.properties.price,data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6435,14 +6486,27 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(data.registrationUrl !== undefined){
+let data42 = data.registrationUrl;
+if(typeof data42 !== "string"){
+const err55 = {instancePath:instancePath+"/registrationUrl",schemaPath:"#/properties/registrationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.properties.registrationUrl.type,parentSchema:schema106.properties.registrationUrl,data:data42};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema106.type,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -7289,7 +7353,7 @@ return errors === 0;
 }
 
 const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
-const pattern32 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern33 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
@@ -7568,7 +7632,7 @@ errors++;
 if(data12.startDate !== undefined){
 let data15 = data12.startDate;
 if(typeof data15 === "string"){
-if(!pattern32.test(data15)){
+if(!pattern33.test(data15)){
 const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err16];
@@ -7593,7 +7657,7 @@ errors++;
 if(data12.endDate !== undefined){
 let data16 = data12.endDate;
 if(typeof data16 === "string"){
-if(!pattern32.test(data16)){
+if(!pattern33.test(data16)){
 const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err18];
@@ -9903,8 +9967,8 @@ return errors === 0;
 }
 
 const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
-const pattern34 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
-const pattern35 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
+const pattern35 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
+const pattern36 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
@@ -10178,7 +10242,7 @@ errors++;
 if(data.isbn !== undefined){
 let data18 = data.isbn;
 if(typeof data18 === "string"){
-if(!pattern34.test(data18)){
+if(!pattern35.test(data18)){
 const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema141.properties.isbn,data:data18};
 if(vErrors === null){
 vErrors = [err19];
@@ -10203,7 +10267,7 @@ errors++;
 if(data.issn !== undefined){
 let data19 = data.issn;
 if(typeof data19 === "string"){
-if(!pattern35.test(data19)){
+if(!pattern36.test(data19)){
 const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema141.properties.issn,data:data19};
 if(vErrors === null){
 vErrors = [err21];
@@ -11659,7 +11723,7 @@ export const validateParagraph = validate15;
 export const validateSiteConfig = validate251;
 const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
 const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
-const pattern36 = new RegExp("^[a-z]{0,3}$", "u");
+const pattern37 = new RegExp("^[a-z]{0,3}$", "u");
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
@@ -11778,7 +11842,7 @@ errors++;
 if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
-if(!pattern36.test(data3)){
+if(!pattern37.test(data3)){
 const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -13322,7 +13386,7 @@ return errors === 0;
 }
 
 const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
-const pattern41 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern42 = new RegExp("^[a-z0-9-]+$", "u");
 const schema179 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13498,7 +13562,7 @@ const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"
 const schema186 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
 const schema187 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
 const schema188 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
-const pattern44 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern45 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13539,7 +13603,7 @@ errors++;
 if(data.opens !== undefined){
 let data0 = data.opens;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern45.test(data0)){
 const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -13564,7 +13628,7 @@ errors++;
 if(data.closes !== undefined){
 let data1 = data.closes;
 if(typeof data1 === "string"){
-if(!pattern44.test(data1)){
+if(!pattern45.test(data1)){
 const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -13639,7 +13703,7 @@ return errors === 0;
 }
 
 const schema190 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
-const pattern46 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern47 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13680,7 +13744,7 @@ errors++;
 if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
-if(!pattern46.test(data0)){
+if(!pattern47.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema190.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14405,7 +14469,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern41.test(data0)){
+if(!pattern42.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema178.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14492,8 +14556,8 @@ validate277.errors = vErrors;
 return errors === 0;
 }
 
-const pattern37 = new RegExp("^https://", "u");
-const pattern40 = new RegExp("^https?://", "u");
+const pattern38 = new RegExp("^https://", "u");
+const pattern41 = new RegExp("^https?://", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
@@ -14763,7 +14827,7 @@ errors++;
 if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
-if(!pattern37.test(data12)){
+if(!pattern38.test(data12)){
 const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
@@ -14788,7 +14852,7 @@ errors++;
 if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
-if(!pattern37.test(data13)){
+if(!pattern38.test(data13)){
 const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
@@ -14813,7 +14877,7 @@ errors++;
 if(data.iiifImageService !== undefined){
 let data14 = data.iiifImageService;
 if(typeof data14 === "string"){
-if(!pattern37.test(data14)){
+if(!pattern38.test(data14)){
 const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err23];
@@ -14838,7 +14902,7 @@ errors++;
 if(data.siteUrl !== undefined){
 let data15 = data.siteUrl;
 if(typeof data15 === "string"){
-if(!pattern40.test(data15)){
+if(!pattern41.test(data15)){
 const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err25];
@@ -14985,8 +15049,8 @@ return errors === 0;
 
 export const validatePublishHook = validate305;
 const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
-const pattern47 = new RegExp("^[\\x21-\\x7e]+$", "u");
-const pattern48 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
+const pattern48 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern49 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/publish/publish-hook.schema.json" */;
@@ -15038,7 +15102,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern47.test(data0)){
+if(!pattern48.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -15120,7 +15184,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern48.test(data3)){
+if(!pattern49.test(data3)){
 const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];

@@ -31,14 +31,16 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
     state === 'past'
       ? formatDateRange(page.dates.valueTimestamp, page.dates.endValueTimestamp, ctx.lang)
       : formatDateTime(page.dates.valueTimestamp, ctx.lang);
-  const marker =
-    state === 'past' ? (
-      <Tag lang={uiTextLang(ctx.lang)} label={t.past} tone="muted" />
-    ) : state === 'upcoming' ? (
-      <Tag lang={uiTextLang(ctx.lang)} label={t.comingSoon} tone="accent" />
-    ) : (
-      <Tag lang={uiTextLang(ctx.lang)} label={t.current} tone="positive" />
-    );
+  // A cancelled activity says so where its date is, instead of whether it is coming (SPEC is silent: decision 82).
+  const marker = page.cancelled ? (
+    <Tag lang={uiTextLang(ctx.lang)} label={t.cancelled} tone="muted" />
+  ) : state === 'past' ? (
+    <Tag lang={uiTextLang(ctx.lang)} label={t.past} tone="muted" />
+  ) : state === 'upcoming' ? (
+    <Tag lang={uiTextLang(ctx.lang)} label={t.comingSoon} tone="accent" />
+  ) : (
+    <Tag lang={uiTextLang(ctx.lang)} label={t.current} tone="positive" />
+  );
   const details = [
     { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
     page.duration ? { term: t.duration, description: plural(ctx.lang, page.duration, t.minutes) } : null,
@@ -95,8 +97,12 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
               <TagList tags={categories} label={t.categories} />
               <DetailsList items={details} />
               <div className={styles.actions}>
-                {state !== 'past' && <AddToCalendar label={t.addToCalendar} options={calendarOptions(page, ctx.siteUrl, t)} />}
-                {state !== 'past' && page.registrationUrl && <ButtonLink href={page.registrationUrl} label={t.register} />}
+                {state !== 'past' && !page.cancelled && (
+                  <AddToCalendar label={t.addToCalendar} options={calendarOptions(page, ctx.siteUrl, t)} />
+                )}
+                {state !== 'past' && !page.cancelled && page.registrationUrl && (
+                  <ButtonLink href={page.registrationUrl} label={t.register} />
+                )}
               </div>
               {resources.length > 0 && <DocumentsList title={t.resources} headingLevel={3} items={resources} />}
             </div>

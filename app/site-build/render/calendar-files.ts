@@ -18,6 +18,7 @@ export function activityIcs(page: Extract<Page, { bundle: 'activity' }>, siteUrl
     location: e.location,
     productId: 'museo/web',
     calName: 'Museo',
+    status: page.cancelled ? 'CANCELLED' : 'CONFIRMED',
     // DTSTAMP from the content, not the clock: two builds of the same content give the same file.
     timestamp: page.changed * 1000,
   };
