@@ -26,6 +26,7 @@ export * from './components/SearchBox/index.ts';
 export * from './components/Section/index.ts';
 export * from './components/ShowMore/index.ts';
 export * from './components/StatusMessage/index.ts';
+export * from './components/Subscribe/index.ts';
 export * from './components/Tag/index.ts';
 export * from './components/TeaserGrid/index.ts';
 export { lightTheme, darkTheme, themeClass, type ThemeName } from './tokens/themes.ts';

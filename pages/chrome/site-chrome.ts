@@ -24,6 +24,12 @@ export interface SiteChromeData {
 }
 
 /** The museum's name in `lang` (the default language's name when the configuration has none for it). */
+/** The media host and its image server (pages/rules/iiif.ts). */
+export const mediaServersOf = (site: SiteConfig): { host: string; iiifImageService?: string } => ({
+  host: site.mediaHost,
+  ...(site.iiifImageService ? { iiifImageService: site.iiifImageService } : {}),
+});
+
 export const siteNameFor = (site: SiteConfig, lang: Language): string => site.siteNames?.[lang] ?? site.siteName;
 
 /** ca, eu and gl have their own menus; a language without its own footer uses the Spanish one. */
@@ -40,6 +46,6 @@ export function chromeFor(site: SiteConfig, lang: Language): SiteChromeData {
     siteUrl: site.siteUrl ?? '',
     searchFacets: site.searchFacets,
     buildings: site.buildings ?? [],
-    media: { host: site.mediaHost, ...(site.iiifImageService ? { iiifImageService: site.iiifImageService } : {}) },
+    media: mediaServersOf(site),
   };
 }

@@ -57,7 +57,7 @@ export const isAllowedMeta = (m: { type: string; property: string }) =>
       : true;
 
 const META_ATTRS = ['name', 'property', 'http-equiv', 'itemprop', 'content'];
-const LINK_ATTRS = ['rel', 'href', 'hreflang'];
+const LINK_ATTRS = ['rel', 'href', 'hreflang', 'type', 'title', 'lang'];
 /** The site's own link relations besides the CMS's. */
 const SITE_LINK_RELS = [...ALLOWED_LINK_RELS, 'canonical'];
 

@@ -3,7 +3,10 @@ import { documentTitle, isAllowedMeta, type HeadData, type HeadTag } from './hea
 import type { SitePage } from '../routes/search-route.ts';
 import type { Building } from '../../generated/types/content.ts';
 import { generatedSchema } from './schema-org.ts';
-import { uiText } from '../i18n/ui-text.ts';
+import { uiText, uiTextLang, type UiText } from '../i18n/ui-text.ts';
+import { feedsOf, type FeedLink } from '../rules/feeds.ts';
+import type { MediaServers } from '../rules/iiif.ts';
+import { shareImageOf } from './share-image.ts';
 import { provideAllUiText } from '../i18n/all-ui-text.ts';
 
 // Build only (the browser gets the head as page data): any page's language, without loading.
@@ -16,8 +19,20 @@ const META_ATTR: Record<string, string> = {
   MetaItemProp: 'itemprop',
 };
 
-/** `buildings`: the site's buildings, for a location page's opening hours in its schema.org data. */
-export function headFor(page: SitePage, siteName: string, siteUrl = '', buildings: readonly Building[] = []): HeadData {
+/** The Open Graph locale of each language (its language and the museum's country). */
+const OG_LOCALE: Record<string, string> = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES', eu: 'eu_ES', gl: 'gl_ES' };
+
+/**
+ * `buildings`: the site's buildings, for a location page's opening hours in its schema.org data;
+ * `media`: the media host and its image server, for the picture a shared link shows.
+ */
+export function headFor(
+  page: SitePage,
+  siteName: string,
+  siteUrl = '',
+  buildings: readonly Building[] = [],
+  media?: MediaServers,
+): HeadData {
   const tags: HeadTag[] = [];
   for (const m of page.metas ?? []) {
     if (!isAllowedMeta(m)) continue;
@@ -39,6 +54,16 @@ export function headFor(page: SitePage, siteName: string, siteUrl = '', building
   for (const a of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language.id, href: siteUrl + a.url.path } });
   const spanish = alternates.find((a) => a.language.id === 'es');
   if (spanish) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + spanish.url.path } });
+  openGraph(tags, page, siteName, siteUrl, media);
+  // Every feed the page offers, for browsers, feed readers and podcast apps to find (pages/rules/feeds.ts).
+  // Their titles are interface text: marked with its language where it is not the page's.
+  const t = uiText(page.language.id);
+  const lang = uiTextLang(page.language.id);
+  for (const feed of feedsOf(page))
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: feed.type, title: feedTitle(feed, t), href: siteUrl + feed.href, ...(lang ? { lang } : {}) },
+    });
   // The CMS's JSON-LD wins; without it (or when it cannot be parsed), the page's own schema.org data.
   const fromCms = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
   const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl, buildings);
@@ -49,6 +74,41 @@ export function headFor(page: SitePage, siteName: string, siteUrl = '', building
     jsonLd: jsonLd == null ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd],
   };
 }
+
+/**
+ * What messaging and social apps show for a shared link: Open Graph (title, description, address,
+ * locale and its translations', picture with its size and text alternative) and a large Twitter card.
+ * A property the CMS set is kept as the CMS set it.
+ */
+function openGraph(tags: HeadTag[], page: SitePage, siteName: string, siteUrl: string, media: MediaServers) {
+  const set = new Set(tags.flatMap((t) => (t.tag === 'meta' ? [t.attrs.property ?? t.attrs.name] : [])));
+  const add = (key: string, content: string, attr: 'property' | 'name' = 'property') => {
+    if (!set.has(key)) tags.push({ tag: 'meta', attrs: { [attr]: key, content } });
+  };
+  const description = tags.find((t) => t.tag === 'meta' && t.attrs.name === 'description')?.attrs.content ?? '';
+  const image = shareImageOf(page, media);
+  const imageUrl = /^https?:\/\//i.test(image.url) ? image.url : siteUrl + image.url;
+  add('og:type', page.bundle === 'press_note' ? 'article' : 'website');
+  add('og:site_name', siteName);
+  add('og:title', page.title.value);
+  add('og:description', description);
+  add('og:url', siteUrl + page.url.path);
+  add('og:locale', OG_LOCALE[page.language.id] ?? page.language.id);
+  if (!set.has('og:locale:alternate'))
+    for (const tr of page.translations)
+      tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[tr.language.id] ?? tr.language.id } });
+  if (!set.has('og:image')) {
+    add('og:image', imageUrl);
+    add('og:image:type', image.type);
+    add('og:image:width', String(image.width));
+    add('og:image:height', String(image.height));
+    add('og:image:alt', image.alt);
+  }
+  add('twitter:card', 'summary_large_image', 'name');
+}
+
+const feedTitle = (feed: FeedLink, t: UiText) =>
+  feed.feed === 'channel' ? (feed.channel ?? '') : feed.feed === 'radio' ? t.feeds.radio : t.feeds[feed.feed];
 
 function safeParse(text: string): unknown {
   try {

@@ -8,6 +8,7 @@ import type { Building, NodeTeaser, Page, SearchFacet } from '../../generated/ty
 import { madridDay, madridYear } from '../dates/format.ts';
 import { parseProcessedDate } from '../dates/processed-dates.ts';
 import { findRoom, placeIn } from '../rules/where.ts';
+import { mainImage } from '../rules/main-image.ts';
 import { htmlToText } from './html-text.ts';
 import { DATE_END_FILTER, DATE_START_FILTER, NO, YES } from './search-facets.ts';
 
@@ -100,18 +101,6 @@ function collectText(value: unknown, key: string, out: string[]) {
 
 const yesNo = (b: boolean) => [b ? YES : NO];
 const uniq = (values: (string | number | undefined | null)[]) => [...new Set(values.filter((v) => v != null && v !== '').map(String))];
-
-/** The page's main image, whichever field its bundle keeps it in. */
-function mainImage(page: Page) {
-  if (page.hero?.image) return page.hero.image;
-  if (page.bundle === 'publication') return page.cover;
-  if (page.bundle === 'person') return page.image;
-  if (page.bundle === 'artwork') {
-    const first = page.images?.[0]?.entity;
-    return first && 'image' in first ? first.image : undefined;
-  }
-  return undefined;
-}
 
 /** Start and end of what the page dates (Madrid days), for the date parameter. */
 function dateSpan(page: Page): { start: number; end: number | null } | null {

@@ -7,6 +7,7 @@ import * as styles from './views.css.ts';
 import { ParagraphAnchorMenu } from '../sections/ParagraphAnchorMenu.tsx';
 import { DynamicMenuProvider } from '../sections/dynamic-menu.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
+import { feedSubscriptions } from '../sections/FeedSubscriptions.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { ViewProps } from './view-props.ts';
 import { showsToday } from '../rules/today-file.ts';
@@ -44,7 +45,7 @@ export function GenericPage({ page, ctx, chrome }: ViewProps) {
         </>
       )}
       <ParagraphAnchorMenu paragraphs={page.paragraphs} ctx={ctx} />
-      <PageBody page={page} ctx={ctx} />
+      <PageBody page={page} ctx={ctx} lead={feedSubscriptions(page, ctx)} />
     </DynamicMenuProvider>
   );
 }

@@ -6,6 +6,7 @@ import { toCard, toImage } from '../paragraphs/images.ts';
 import { MediaList, audioPlayerProps } from '../paragraphs/media-list.tsx';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { PageBody } from '../sections/PageBody.tsx';
+import { feedSubscriptions } from '../sections/FeedSubscriptions.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
 import * as styles from './views.css.ts';
@@ -109,7 +110,7 @@ export function PodcastChannelPage({ page, ctx }: ViewProps<PageOf<'podcast_chan
         pretitle: page.hero?.pretitle ?? t.channel,
         image: page.image ? toImage(page.image, ctx.media) : pageHeroProps(page, ctx.media).image,
       }}
-      intro={<PageBody page={page} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} lead={feedSubscriptions(page, ctx)} />}
       sections={[
         { id: 'categorias', label: t.categories, content: categories.length > 0 && <TagList tags={categories} label={t.categories} /> },
         {
@@ -132,7 +133,7 @@ export function HomeRadioPage({ page, ctx }: ViewProps<PageOf<'home_radio'>>) {
     <SectionedPage
       ctx={ctx}
       hero={{ ...pageHeroProps(page, ctx.media), pretitle: page.hero?.pretitle ?? t.radio }}
-      intro={<PageBody page={page} ctx={ctx} />}
+      intro={<PageBody page={page} ctx={ctx} lead={feedSubscriptions(page, ctx)} />}
       sections={[
         { id: 'categorias', label: t.categories, content: categories.length > 0 && <TagList tags={categories} label={t.categories} /> },
         {

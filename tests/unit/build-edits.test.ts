@@ -33,6 +33,7 @@ describe('an edit, published in place', () => {
       'es/obra-reticula.json',
       'es/prensa-families.json',
       'es/actividad-visita-paisajes.json',
+      'es/radio-episodio-1.json',
       'en/home.json',
       'en/visit.json',
       'en/activity-visita-paisajes.json',
@@ -44,28 +45,35 @@ describe('an edit, published in place', () => {
     expect(first.status, first.err).toBe(0);
     expect(first.report).toMatchObject({ outcome: 'published', kind: 'whole' });
     const publishedFolder = await realpath(fixture.out);
+    expect(await readFile(join(fixture.out, 'feeds/press.xml'), 'utf8')).toContain('/prensa/programa-familias');
 
     // An editor changes one artwork and unpublishes a press note, and renames an activity of the coming
     // days: today's programme on the Spanish home and visit pages changes with it.
     await fixture.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
     await fixture.remove('es/prensa-families.json');
     await fixture.edit('es/actividad-visita-paisajes.json', (p) => (p.title.value = 'Visita comentada (nueva hora)'));
+    // And retitles a podcast episode: the radio's feed follows.
+    await fixture.edit('es/radio-episodio-1.json', (p) => (p.title.value = 'Episodio 1: el horizonte (revisado)'));
 
     const next = fixture.build(...shards);
     expect(next.status, next.err).toBe(0);
     const r = next.report!;
     expect(r).toMatchObject({ outcome: 'published-in-place', kind: 'edit', bundles: 'published build' });
-    // The artwork, the activity, and the Spanish home and visit pages (the English programme did not change).
-    expect(r.pages.rendered).toBe(4);
-    expect(r.pages.unchanged).toBe(r.pages.total - 4);
-    // The two documents edited, and the four pages that show today's programme (read again every time).
-    expect(r.pages.rechecked).toBe(6);
+    // The artwork, the activity, the episode, and the Spanish home and visit pages (the English programme did not change).
+    expect(r.pages.rendered).toBe(5);
+    expect(r.pages.unchanged).toBe(r.pages.total - 5);
+    // The three documents edited, and the four pages that show today's programme (read again every time).
+    expect(r.pages.rechecked).toBe(7);
     // The press note's page and its data (and a part of the sitemap, when its addresses fit in one part fewer).
     expect(r.files.removed).toBeGreaterThanOrEqual(2);
     expect(existsSync(join(fixture.out, 'prensa/programa-familias.html'))).toBe(false);
     expect(existsSync(join(fixture.out, 'page-data/prensa/programa-familias.page-data.json'))).toBe(false);
     expect(r.liveSeconds).toBeLessThanOrEqual(r.seconds);
     expect(await readFile(join(fixture.out, 'page-data/programme-es.json'), 'utf8')).toContain('Visita comentada (nueva hora)');
+    // The feeds follow the edit: the calendar's activity, the radio's episode, the press note gone from the press feed.
+    expect(await readFile(join(fixture.out, 'feeds/programme.ics'), 'utf8')).toContain('SUMMARY:Visita comentada (nueva hora)');
+    expect(await readFile(join(fixture.out, 'feeds/radio.xml'), 'utf8')).toContain('<title>Episodio 1: el horizonte (revisado)</title>');
+    expect(await readFile(join(fixture.out, 'feeds/press.xml'), 'utf8')).not.toContain('/prensa/programa-familias');
     // Published in place: the same build folder, only the changed files moved into it.
     expect(await realpath(fixture.out)).toBe(publishedFolder);
     // Two pages changed and one went: not every one of Spanish's parts was indexed again, and no other

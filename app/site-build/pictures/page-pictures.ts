@@ -16,11 +16,11 @@ import { allPictureSizes, PICTURES_DIR, RECORD, type PictureSizes } from './pict
 const RASTER = /\.(?:jpe?g|png|webp|tiff?)$/i;
 
 /**
- * The master's file under the media folder of a picture's address, when it is one of the site's raster
- * pictures. The address was checked with the content (no dot segment, no escaped separator); an
- * escape that does not decode, or a path that would leave the folder, is no picture of the site's.
+ * The file under the media folder of a media address (`/media/…`). The address was checked with the
+ * content (no dot segment, no escaped separator); an escape that does not decode, or a path that would
+ * leave the folder, is no file of the site's.
  */
-function masterOf(url: string, mediaDir: string): string | null {
+export function mediaFileOf(url: string, mediaDir: string): string | null {
   if (!url.startsWith('/media/')) return null;
   let path: string;
   try {
@@ -29,8 +29,11 @@ function masterOf(url: string, mediaDir: string): string | null {
     return null;
   }
   const file = join(mediaDir, path);
-  return RASTER.test(path) && file.startsWith(join(mediaDir, sep)) ? file : null;
+  return file.startsWith(join(mediaDir, sep)) ? file : null;
 }
+
+/** The master of a picture's address, when it is one of the site's raster pictures. */
+const masterOf = (url: string, mediaDir: string) => (RASTER.test(url.split(/[?#]/)[0]!) ? mediaFileOf(url, mediaDir) : null);
 
 /** Every object of `node` that looks like an Image (an address and a text alternative), with any `renditions` taken away. */
 function imagesOf(node: unknown, found: Image[]): Image[] {

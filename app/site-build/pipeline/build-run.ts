@@ -54,6 +54,8 @@ export const emptyState = (code: string): BuildState => ({
   pages: {},
   programme: {},
   todayPages: [],
+  feeds: {},
+  feedFiles: [],
 });
 
 /** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */

@@ -76,6 +76,9 @@ export interface BuildReport {
   renderThreads: number;
   /** The pages' pictures under /media/: sizes made now, taken from the cache, and pictures put (linked) into the site. */
   pictures: { encoded: number; reused: number; copied: number };
+  /** Share cards and podcast artwork drawn by this build (the rest were kept from earlier builds), and the feeds' files written. */
+  shareCards: number;
+  feedFiles: number;
   compressed: { files: number; bytes: number; brotliBytes: number; gzipBytes: number } | null;
   /** Null when no language's records changed. */
   search: SearchReport | null;
@@ -106,6 +109,8 @@ export function newReport(outDir: string): BuildReport {
     bundles: null,
     renderThreads: 0,
     pictures: { encoded: 0, reused: 0, copied: 0 },
+    shareCards: 0,
+    feedFiles: 0,
     compressed: null,
     search: null,
     memory: { peakMiB: 0, searchServiceMiB: 0, bundlerMiB: null },

@@ -22,8 +22,14 @@ import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
-import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import { writeAppData, writeOut, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
+import { mediaServersOf, siteNameFor } from '../../../pages/chrome/site-chrome.ts';
+import { SHARE_CARD_SIZE, shareImageOf } from '../../../pages/head/share-image.ts';
+import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
+import { PODCAST_ARTWORK, placeCard, type CardText } from '../pictures/share-cards.ts';
+import { feedFiles, measureEnclosures } from '../feeds/feeds.ts';
+import { mapBounded } from '../support/map-bounded.ts';
 import { availableParallelism } from 'node:os';
 import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
@@ -65,6 +71,12 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     );
     Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
     const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
+    // The feeds, the same way: the previous build's entries, the pages read in place of theirs (their
+    // audio measured), the pages gone taken out.
+    const feedEntries = Object.fromEntries(Object.entries(previous.feeds).filter(([path]) => stillHere.has(path) && !read.has(path)));
+    const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
+    for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.source.mediaDir)) console.warn(`warning: ${w}`);
+    Object.assign(feedEntries, readFeedEntries);
     const todayPages = [
       ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
       ...candidates.filter(showsToday).map((p) => p.url.path),
@@ -87,6 +99,9 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const sitemap = await publishedSitemap(inPlace ? plan.live : null);
     let sitemapChanged = false;
     const writes = emptyWriteSummary();
+    // The pages rendered whose shared link shows a card the build draws (pages/head/share-image.ts).
+    const media = mediaServersOf(site);
+    const cards: { rel: string; text: CardText }[] = [];
     const progress = progressReporter(toRender.length, performance.now());
     report.renderThreads = await renderPages(
       ssr,
@@ -101,9 +116,16 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
           links.addLinks(path, l);
           links.addWritten(files);
           const shown = pictures.byPage.get(path);
+          const page = pending.get(path)!;
+          const share = shareImageOf(page, media);
+          if (share.card) {
+            const rel = share.url.slice(1);
+            cards.push({ rel, text: { title: page.title.value, siteName: siteNameFor(site, page.language.id), lang: page.language.id } });
+            files.push(rel);
+          }
           records[path] = { key, files, ids: l.ids, links: recordLinks(l), ...(shown ? { pictures: shown } : {}) };
           const loc = sitemapLoc(settings.siteUrl, path);
-          const entry = sitemapEntry(pending.get(path)!, settings.siteUrl);
+          const entry = sitemapEntry(page, settings.siteUrl);
           if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
           sitemap.entries.set(loc, entry);
           pending.set(path, null);
@@ -132,6 +154,20 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
       const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, run.sitemapUrls));
       removals.push(...sitemap.parts.filter((name) => !parts.has(name)));
     }
+
+    phase('share cards and feeds');
+    // Drawn once per title (kept in .build/share-cards), two at a time: each keeps a core busy.
+    report.shareCards = (await mapBounded(cards, 2, (c) => placeCard(run.root, target!.dir, c.rel, c.text, SHARE_CARD_SIZE))).filter(
+      Boolean,
+    ).length;
+    const feeds = feedFiles({ entries: Object.values(feedEntries), languages: [...queries.keys()], site, renderedAt });
+    for (const f of feeds)
+      if ('body' in f) writes.bytes += await writeOut(target.dir, f.rel, f.body);
+      else if (await placeCard(run.root, target.dir, f.rel, { ...f.card, siteName: siteNameFor(site, f.card.lang) }, PODCAST_ARTWORK))
+        report.shareCards++;
+    const feedFilesNow = feeds.map((f) => f.rel);
+    report.feedFiles = feedFilesNow.length;
+    if (inPlace) removals.push(...previous.feedFiles.filter((rel) => !feedFilesNow.includes(rel)));
 
     phase('site files and media');
     writes.bytes += await writeSiteWideFiles(target.dir, {
@@ -186,6 +222,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         pages: records,
         programme: programmeEntries,
         todayPages,
+        feeds: feedEntries,
+        feedFiles: feedFilesNow,
       },
       removals,
       gone,

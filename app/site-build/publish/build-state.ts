@@ -15,11 +15,12 @@ import { filesUnder } from '../support/files.ts';
 import type { SourceRecord } from '../content/load-content.ts';
 import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
+import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 
 export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 3;
+const STATE_VERSION = 4;
 
 /** What one page became. */
 export interface PageRecord {
@@ -50,6 +51,10 @@ export interface BuildState {
   programme: Record<string, ProgrammeEntry>;
   /** The pages that show today's programme (their site paths), rendered again when their language's programme changes. */
   todayPages: string[];
+  /** Site path → what the page gives the feeds (pages/rules/feed-entries.ts), for an edit to write them again. */
+  feeds: Record<string, FeedEntry>;
+  /** The feeds' files (relative to the build folder), for an edit to remove those it no longer writes. */
+  feedFiles: string[];
 }
 
 /** Interns link addresses into the table kept in the state. */
@@ -129,6 +134,8 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     typeof state.pages !== 'object' ||
     typeof state.sources !== 'object' ||
     typeof state.programme !== 'object' ||
+    typeof state.feeds !== 'object' ||
+    !Array.isArray(state.feedFiles) ||
     !Array.isArray(state.todayPages) ||
     !Array.isArray(state.hrefs)
   )
@@ -160,11 +167,11 @@ async function readStart(file: string, bytes: number): Promise<string | null> {
  */
 export async function writeBuildState(
   file: string,
-  { code, settingsHash, renderedAt, hrefs, sources, pages, programme, todayPages }: Omit<BuildState, 'version'>,
+  { code, settingsHash, renderedAt, hrefs, sources, pages, programme, todayPages, feeds, feedFiles }: Omit<BuildState, 'version'>,
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)}`;
+    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;
@@ -177,6 +184,7 @@ export async function writeBuildState(
       ['sources', sources],
       ['pages', pages],
       ['programme', programme],
+      ['feeds', feeds],
     ] as const) {
       await put(`,${JSON.stringify(name)}:{`);
       let first = true;

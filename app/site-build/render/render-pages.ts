@@ -99,7 +99,7 @@ function renderPageFiles(
   const query = s.queries[page.language.id]!;
   const viewKey = viewKeyOf(page);
   const lang = uiLanguage(page.language.id);
-  const head = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings);
+  const head = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings, query.chrome.media);
   const split = ssr.renderPageSplit(page, query.chrome, s.renderedAt);
   const lists = listsFor(s);
   const sections = pageText(page);

@@ -46,7 +46,7 @@ interface SiteWideInput {
 }
 
 /** Writes `rel` under `dir` (never outside it); returns its size. */
-async function writeOut(dir: string, rel: string, body: string): Promise<number> {
+export async function writeOut(dir: string, rel: string, body: string): Promise<number> {
   const file = insideOutput(dir, rel);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, body);

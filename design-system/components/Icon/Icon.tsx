@@ -25,6 +25,9 @@ const paths = {
   share:
     'M8 12a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM22 5a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM22 19a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM7.7 10.7l8.6-4.4M7.7 13.3l8.6 4.4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  /** A feed (RSS, podcasts, calendars to subscribe to). */
+  feed: 'M5 19h.01M5 12a7 7 0 0 1 7 7M5 5a14 14 0 0 1 14 14',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 } as const;
 
 export type IconName = keyof typeof paths;

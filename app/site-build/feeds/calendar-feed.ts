@@ -1,0 +1,82 @@
+/** The programme as a calendar subscription: iCalendar by ical-generator, with Europe/Madrid's VTIMEZONE from @touch4it/ical-timezones. */
+import ical, { ICalEventStatus } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import type { Language } from '../../../generated/types/constants.ts';
+import { MUSEUM_TIMEZONE } from '../../../pages/dates/format.ts';
+import type { EventEntry, ExhibitionEntry, FeedEntry } from '../../../pages/rules/feed-entries.ts';
+import { feedPath } from '../../../pages/rules/feeds.ts';
+import { byLang, date, type FeedFile } from './feed-file.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How often a calendar app should look again (iCalendar REFRESH-INTERVAL). */
+const CALENDAR_REFRESH_SECONDS = 6 * 3600;
+
+/**
+ * The programme as a calendar: every session of an activity that has not ended by the render day and
+ * every exhibition open then or coming, in Madrid time with its VTIMEZONE. A session's UID is the
+ * activity's and its start, stable across builds; a cancelled activity's sessions stay, marked
+ * STATUS:CANCELLED, so a subscriber's calendar shows them cancelled instead of silently losing them.
+ */
+export function calendarFeed(
+  entries: readonly FeedEntry[],
+  lang: Language,
+  name: string,
+  siteUrl: string,
+  renderedAt: number,
+  title: string,
+): FeedFile {
+  const cal = ical({
+    name: `${title} · ${name}`,
+    prodId: { company: 'museo', product: 'web', language: lang.toUpperCase() },
+    url: siteUrl + feedPath('programme', lang),
+    ttl: CALENDAR_REFRESH_SECONDS,
+    // Only the generator: the calendar's own dates (DTSTAMP) stay in UTC, as RFC 5545 requires.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const madrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE);
+  const events = byLang<EventEntry>(entries, 'event', lang).flatMap((e) =>
+    e.sessions.filter((s) => s.end >= renderedAt).map((s) => ({ e, s })),
+  );
+  events.sort((a, b) => a.s.start - b.s.start || a.e.path.localeCompare(b.e.path));
+  for (const { e, s } of events)
+    cal.createEvent({
+      id: `${e.uid}-${s.start}@museo`,
+      start: madrid(s.start),
+      end: madrid(s.end),
+      timezone: MUSEUM_TIMEZONE,
+      stamp: date(e.changed),
+      summary: e.title,
+      ...(e.description ? { description: e.description } : {}),
+      url: siteUrl + e.path,
+      ...(e.location ? { location: e.location } : {}),
+      categories: e.categories.map((c) => ({ name: c })),
+      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  const exhibitions = byLang<ExhibitionEntry>(entries, 'exhibition', lang)
+    .filter((x) => x.to == null || x.to >= renderedAt)
+    .sort((a, b) => a.from - b.from || a.path.localeCompare(b.path));
+  for (const x of exhibitions) {
+    const start = madrid(x.from).startOf('day');
+    // An exhibition without an end is shown on its opening day.
+    const end = (x.to == null ? start : madrid(x.to).startOf('day')).add(1, 'day');
+    cal.createEvent({
+      id: `${x.uid}@museo`,
+      allDay: true,
+      start,
+      end,
+      timezone: MUSEUM_TIMEZONE,
+      stamp: date(x.changed),
+      summary: x.title,
+      ...(x.description ? { description: x.description } : {}),
+      url: siteUrl + x.path,
+      ...(x.location ? { location: x.location } : {}),
+      categories: x.categories.map((c) => ({ name: c })),
+    });
+  }
+  return { rel: feedPath('programme', lang), body: cal.toString() };
+}

@@ -1,0 +1,13 @@
+/** What the feeds' writers share. */
+import type { Language } from '../../../generated/types/constants.ts';
+import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
+
+/** A file the build writes for the feeds; `card` is a picture drawn in the museum's identity (../pictures/share-cards.ts). */
+export type FeedFile = { rel: string; body: string } | { rel: string; card: { title: string; lang: Language } };
+
+/** Relative addresses in the CMS's (sanitised) HTML made absolute, as a feed reader needs them. */
+export const absoluteHtml = (html: string, siteUrl: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
+export const date = (seconds: number) => new Date(seconds * 1000);
+export const byLang = <T extends FeedEntry>(entries: readonly FeedEntry[], kind: T['kind'], lang: Language) =>
+  entries.filter((e): e is T => e.kind === kind && e.lang === lang);
+export const latest = (seconds: number[], fallback: number) => (seconds.length ? Math.max(...seconds) : fallback);

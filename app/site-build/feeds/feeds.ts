@@ -1,0 +1,109 @@
+/**
+ * The feeds' files (pages/rules/feeds.ts), made from every page's feed entry (pages/rules/feed-entries.ts)
+ * with the libraries the formats are best written with: podcasts as RSS 2.0 with Apple's `itunes:` and
+ * Podcasting 2.0's `podcast:` elements (xmlbuilder2: every namespace declared where apps look for it,
+ * and nothing the clock decides), the programme as iCalendar (ical-generator, with the VTIMEZONE of
+ * Europe/Madrid from @touch4it/ical-timezones), the news as Atom (feed). Every date in them comes from
+ * the content or the build's render day, never the clock: two builds of the same content write the same
+ * bytes, and an edit publishes only the feeds it changed.
+ */
+import { stat } from 'node:fs/promises';
+import type { Language } from '../../../generated/types/constants.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
+import { uiText } from '../../../pages/i18n/ui-text.ts';
+import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
+import type { ChannelEntry, EpisodeEntry, ExhibitionEntry, FeedEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
+import { channelFeedPath, feedPath, podcastArtworkPath, transcriptPath } from '../../../pages/rules/feeds.ts';
+import { mediaFileOf } from '../pictures/page-pictures.ts';
+import { calendarFeed } from './calendar-feed.ts';
+import { byLang, type FeedFile } from './feed-file.ts';
+import { exhibitionsFeed, pressFeed } from './news-feeds.ts';
+import { podcastFeed, takesAsArtwork, transcriptDocument } from './podcast-feed.ts';
+
+interface FeedInput {
+  entries: readonly FeedEntry[];
+  /** The languages the build has pages in: each has its programme, press and exhibitions feeds. */
+  languages: readonly Language[];
+  site: SiteConfig;
+  /** Unix seconds: the build's render day, from which "upcoming" is counted. */
+  renderedAt: number;
+}
+
+/**
+ * The byte length of each episode's audio (a podcast app needs it before it downloads the file): read
+ * from the file in the media folder, else the CMS's `size`. Returns a warning for each episode whose
+ * length is unknown (its enclosure says 0, which apps accept but Apple's checker flags).
+ */
+export async function measureEnclosures(entries: Iterable<FeedEntry>, mediaDir: string | undefined): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'episode') continue;
+    const file = mediaDir ? mediaFileOf(e.audio.url, mediaDir) : null;
+    const size = file ? (await stat(file).catch(() => null))?.size : undefined;
+    if (size !== undefined) e.audio.size = size;
+    else if (e.audio.size === undefined)
+      warnings.push(
+        `${e.path}: the podcast feed cannot give the size of ${e.audio.url} (no such file in the media folder, and no audio size from the CMS)`,
+      );
+  }
+  return warnings;
+}
+
+/** Every feed file of the site. */
+export function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFile[] {
+  const siteUrl = site.siteUrl ?? '';
+  const files: FeedFile[] = [];
+  for (const lang of languages) {
+    const t = uiText(lang);
+    const name = siteNameFor(site, lang);
+    const episodes = byLang<EpisodeEntry>(entries, 'episode', lang).sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
+    const radio = byLang(entries, 'radio', lang)[0];
+    const channels = byLang<ChannelEntry>(entries, 'channel', lang);
+    if (radio || episodes.length || channels.length) {
+      const title = radio?.title ?? t.feeds.radio;
+      files.push({ rel: podcastArtworkPath(lang, 'radio'), card: { title, lang } });
+      files.push(
+        podcastFeed(
+          {
+            title,
+            description: radio?.description ?? t.feeds.radioDescription,
+            link: siteUrl + (radio?.path ?? feedPath('radio', lang)),
+            self: feedPath('radio', lang),
+            artwork: podcastArtworkPath(lang, 'radio'),
+            categories: [],
+          },
+          episodes,
+          lang,
+          name,
+          siteUrl,
+        ),
+      );
+    }
+    for (const channel of channels) {
+      const own = takesAsArtwork(channel.image);
+      const artwork = own ? channel.image!.url : podcastArtworkPath(lang, channel.id);
+      if (!own) files.push({ rel: artwork, card: { title: channel.title, lang } });
+      files.push(
+        podcastFeed(
+          {
+            title: channel.title,
+            description: channel.description ?? channel.title,
+            link: siteUrl + channel.path,
+            self: channelFeedPath(lang, channel.id),
+            artwork,
+            categories: channel.categories,
+          },
+          episodes.filter((e) => e.channel?.id === channel.id),
+          lang,
+          name,
+          siteUrl,
+        ),
+      );
+    }
+    for (const e of episodes) if (e.transcript) files.push({ rel: transcriptPath(lang, e.id), body: transcriptDocument(e) });
+    files.push(calendarFeed(entries, lang, name, siteUrl, renderedAt, t.feeds.programme));
+    files.push(pressFeed(byLang<PressEntry>(entries, 'press', lang), lang, name, siteUrl, t.feeds.press));
+    files.push(exhibitionsFeed(byLang<ExhibitionEntry>(entries, 'exhibition', lang), lang, name, siteUrl, renderedAt, t.feeds.exhibitions));
+  }
+  return files.map((f) => ({ ...f, rel: f.rel.replace(/^\//, '') }));
+}
