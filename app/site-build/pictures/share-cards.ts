@@ -5,11 +5,13 @@
  * podcast feed without a cover an app takes (1400×1400, the least Apple accepts). The title is set by
  * Pango (sharp's text input), which wraps it to the card and shrinks it to fit.
  *
+ * A page whose main picture is a drawing (SVG, which no app shows) shares it made a JPEG instead.
+ *
  * Each is kept in `.build/share-cards/<key>.jpg`, the key a SHA-256 of what is drawn, across builds:
  * a page whose title did not change costs a hard link.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, rename, rm, stat, copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../../../design-system/tokens/palette.ts';
@@ -20,7 +22,7 @@ export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 const DRAWING = 'card-1';
 const SHARE_CARDS_DIR = '.build/share-cards';
 
-export interface CardText {
+interface CardText {
   /** The page's or the feed's title. */
   title: string;
   /** The museum's name in the page's language. */
@@ -32,76 +34,125 @@ type Size = { width: number; height: number };
 
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The card as a JPEG. */
+/** The card as a JPEG. The background and the museum's name are drawn once per size and name. */
 async function drawCard(text: CardText, size: Size): Promise<Buffer> {
   const { width, height } = size;
+  const layout = layoutOf(size);
+  const [background, title, name] = await Promise.all([
+    backgroundOf(size),
+    setText(
+      `<span foreground="${palette.paper}" lang="${escapeMarkup(text.lang)}">${escapeMarkup(text.title)}</span>`,
+      layout.textWidth,
+      layout.titleHeight,
+      'sans-serif Bold',
+      Math.round(height * 0.11),
+    ),
+    nameOf(text.siteName, size),
+  ]);
+  return sharp(background, { raw: { width, height, channels: 3 } })
+    .composite([
+      ...(title ? [{ input: title.data, raw: title.info, top: layout.titleTop, left: layout.margin }] : []),
+      ...(name ? [{ input: name.data, raw: name.info, top: layout.nameTop, left: layout.margin }] : []),
+    ])
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+function layoutOf({ width, height }: Size) {
   const margin = Math.round(width * 0.07);
   const mark = Math.round(Math.min(width, height) * 0.16);
-  const background = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+  const titleTop = margin + mark + Math.round(margin * 0.6);
+  const nameHeight = Math.round(height * 0.07);
+  return {
+    margin,
+    mark,
+    textWidth: width - 2 * margin,
+    titleTop,
+    nameHeight,
+    titleHeight: height - titleTop - margin - nameHeight - Math.round(margin * 0.6),
+    nameTop: height - margin - nameHeight - Math.round(margin * 0.35),
+  };
+}
+
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 4 } };
+const once = new Map<string, Promise<unknown>>();
+const memo = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+  if (!once.has(key)) once.set(key, make());
+  return once.get(key) as Promise<T>;
+};
+
+/** The museum's mark and rule on black, as raw pixels. */
+const backgroundOf = (size: Size) =>
+  memo(`background ${size.width}×${size.height}`, () => {
+    const { width, height } = size;
+    const { margin, mark } = layoutOf(size);
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<rect width="${width}" height="${height}" fill="${palette.black}"/>` +
       `<rect x="${margin}" y="${margin}" width="${Math.round(mark * 0.3)}" height="${mark}" fill="${palette.red}"/>` +
       `<circle cx="${margin + mark * 0.75}" cy="${margin + mark * 0.72}" r="${mark * 0.23}" fill="${palette.paper}"/>` +
       `<rect x="${margin}" y="${height - margin - 4}" width="${width - 2 * margin}" height="4" fill="${palette.red}"/>` +
-      `</svg>`,
-  );
-  const textWidth = width - 2 * margin;
-  const titleTop = margin + mark + Math.round(margin * 0.6);
-  const nameHeight = Math.round(height * 0.07);
-  const titleHeight = height - titleTop - margin - nameHeight - Math.round(margin * 0.6);
-  // At the card's own size when the text fits in its box, else as large as fits (Pango's fitting).
-  const pango = async (markup: string, box: number, font: string, px: number) => {
-    // Nothing to set (a title of spaces): Pango refuses empty text, and the card is drawn without it.
-    if (!markup.replace(/<[^>]*>/g, '').trim()) return null;
-    const own = await sharp({ text: { text: markup, font: `${font} ${px}px`, width: textWidth, rgba: true, wrap: 'word', dpi: 72 } })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    if (own.info.height <= box) return own.data;
-    return sharp({ text: { text: markup, font, width: textWidth, height: box, rgba: true, wrap: 'word' } })
-      .png()
-      .toBuffer();
-  };
-  const [title, name] = await Promise.all([
-    pango(
-      `<span foreground="${palette.paper}" lang="${escapeMarkup(text.lang)}">${escapeMarkup(text.title)}</span>`,
-      titleHeight,
-      'sans-serif Bold',
-      Math.round(height * 0.11),
-    ),
-    pango(
-      `<span foreground="${palette.grey300}">${escapeMarkup(text.siteName)}</span>`,
+      `</svg>`;
+    return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  });
+
+const nameOf = (siteName: string, size: Size) =>
+  memo(`name ${size.width}×${size.height} ${siteName}`, () => {
+    const { textWidth, nameHeight } = layoutOf(size);
+    return setText(
+      `<span foreground="${palette.grey300}">${escapeMarkup(siteName)}</span>`,
+      textWidth,
       nameHeight,
       'sans-serif',
       Math.round(nameHeight * 0.6),
-    ),
-  ]);
-  const nameTop = height - margin - nameHeight - Math.round(margin * 0.35);
-  return sharp(background)
-    .composite([
-      ...(title ? [{ input: title, top: titleTop, left: margin }] : []),
-      ...(name ? [{ input: name, top: nameTop, left: margin }] : []),
-    ])
-    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
-    .toBuffer();
-}
-
-const cardKey = (text: CardText, size: Size) =>
-  createHash('sha256')
-    .update(JSON.stringify([DRAWING, size.width, size.height, text.title, text.siteName, text.lang]))
-    .digest('hex')
-    .slice(0, 20);
+    );
+  });
 
 /**
- * Puts the card at `rel` under `outDir` (never outside it): a hard link to the kept drawing (a copy
+ * Text set by Pango as raw RGBA pixels: at `px` when it fits in its box, else as large as fits (Pango's
+ * fitting); null when there is nothing to set (a title of spaces: Pango refuses empty text).
+ */
+async function setText(markup: string, width: number, box: number, font: string, px: number): Promise<Raw | null> {
+  if (!markup.replace(/<[^>]*>/g, '').trim()) return null;
+  const own = (await sharp({ text: { text: markup, font: `${font} ${px}px`, width, rgba: true, wrap: 'word', dpi: 72 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true })) as unknown as Raw;
+  if (own.info.height <= box) return own;
+  return (await sharp({ text: { text: markup, font, width, height: box, rgba: true, wrap: 'word' } })
+    .raw()
+    .toBuffer({ resolveWithObject: true })) as unknown as Raw;
+}
+
+/** What the build draws: a card with a title, or a drawing (an SVG of the media folder) made a JPEG. */
+export type ShareDrawing = { card: CardText; size: Size } | { drawing: string; size: Size };
+
+const keyOf = (d: ShareDrawing): Promise<string> =>
+  memo(`key ${JSON.stringify(d)}`, async () => {
+    const hash = createHash('sha256').update(JSON.stringify([DRAWING, d.size.width, d.size.height]));
+    if ('card' in d) hash.update(JSON.stringify([d.card.title, d.card.siteName, d.card.lang]));
+    else hash.update(await readFile(d.drawing));
+    return hash.digest('hex').slice(0, 20);
+  });
+
+/** A drawing on the paper it is shown on, at the size a shared link needs (apps show no SVG). */
+const rasterise = (file: string, size: Size) =>
+  sharp(file, { density: 144 })
+    .resize(size.width, size.height, { fit: 'contain', background: palette.paper })
+    .flatten({ background: palette.paper })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+
+/**
+ * Puts what is drawn at `rel` under `outDir` (never outside it): a hard link to the kept JPEG (a copy
  * where links cannot be made), drawn first when it is not kept. Returns whether it was drawn.
  */
-export async function placeCard(root: string, outDir: string, rel: string, text: CardText, size: Size): Promise<boolean> {
-  const kept = join(root, SHARE_CARDS_DIR, `${cardKey(text, size)}.jpg`);
+export async function placeDrawing(root: string, outDir: string, rel: string, d: ShareDrawing): Promise<boolean> {
+  const kept = join(root, SHARE_CARDS_DIR, `${await keyOf(d)}.jpg`);
   let drawn = false;
   if (!(await stat(kept).catch(() => null))) {
     await mkdir(dirname(kept), { recursive: true });
     const temp = `${kept}.${process.pid}.tmp`;
-    await writeFile(temp, await drawCard(text, size));
+    await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
     await rename(temp, kept);
     drawn = true;
   }

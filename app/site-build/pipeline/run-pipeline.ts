@@ -24,12 +24,11 @@ import { sha, staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
 import { writeAppData, writeOut, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
-import { mediaServersOf, siteNameFor } from '../../../pages/chrome/site-chrome.ts';
-import { SHARE_CARD_SIZE, shareImageOf } from '../../../pages/head/share-image.ts';
+import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
-import { PODCAST_ARTWORK, placeCard, type CardText } from '../pictures/share-cards.ts';
+import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
+import { shareImages } from '../pictures/share-images.ts';
 import { feedFiles, measureEnclosures } from '../feeds/feeds.ts';
-import { mapBounded } from '../support/map-bounded.ts';
 import { availableParallelism } from 'node:os';
 import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
@@ -99,9 +98,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const sitemap = await publishedSitemap(inPlace ? plan.live : null);
     let sitemapChanged = false;
     const writes = emptyWriteSummary();
-    // The pages rendered whose shared link shows a card the build draws (pages/head/share-image.ts).
-    const media = mediaServersOf(site);
-    const cards: { rel: string; text: CardText }[] = [];
+    // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
+    const shared = shareImages(site, plan.source.mediaDir);
     const progress = progressReporter(toRender.length, performance.now());
     report.renderThreads = await renderPages(
       ssr,
@@ -117,13 +115,16 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
           links.addWritten(files);
           const shown = pictures.byPage.get(path);
           const page = pending.get(path)!;
-          const share = shareImageOf(page, media);
-          if (share.card) {
-            const rel = share.url.slice(1);
-            cards.push({ rel, text: { title: page.title.value, siteName: siteNameFor(site, page.language.id), lang: page.language.id } });
-            files.push(rel);
-          }
-          records[path] = { key, files, ids: l.ids, links: recordLinks(l), ...(shown ? { pictures: shown } : {}) };
+          const share = shared.of(page);
+          if (share.card) files.push(share.card);
+          records[path] = {
+            key,
+            files,
+            ids: l.ids,
+            links: recordLinks(l),
+            ...(shown ? { pictures: shown } : {}),
+            ...(share.drawing ? { drawing: share.drawing } : {}),
+          };
           const loc = sitemapLoc(settings.siteUrl, path);
           const entry = sitemapEntry(page, settings.siteUrl);
           if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
@@ -156,14 +157,18 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     }
 
     phase('share cards and feeds');
-    // Drawn once per title (kept in .build/share-cards), two at a time: each keeps a core busy.
-    report.shareCards = (await mapBounded(cards, 2, (c) => placeCard(run.root, target!.dir, c.rel, c.text, SHARE_CARD_SIZE))).filter(
-      Boolean,
-    ).length;
+    // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
+    report.shareCards = await shared.place(run.root, target.dir);
+    if (inPlace) removals.push(...drawingsNoneShows(previous.pages, records));
     const feeds = feedFiles({ entries: Object.values(feedEntries), languages: [...queries.keys()], site, renderedAt });
     for (const f of feeds)
       if ('body' in f) writes.bytes += await writeOut(target.dir, f.rel, f.body);
-      else if (await placeCard(run.root, target.dir, f.rel, { ...f.card, siteName: siteNameFor(site, f.card.lang) }, PODCAST_ARTWORK))
+      else if (
+        await placeDrawing(run.root, target.dir, f.rel, {
+          card: { ...f.card, siteName: siteNameFor(site, f.card.lang) },
+          size: PODCAST_ARTWORK,
+        })
+      )
         report.shareCards++;
     const feedFilesNow = feeds.map((f) => f.rel);
     report.feedFiles = feedFilesNow.length;
@@ -246,6 +251,12 @@ async function publishedSitemap(live: string | null): Promise<{ entries: Map<str
   let text = index;
   for (const part of parts) text += await readFile(join(live, part), 'utf8').catch(() => '');
   return { entries: sitemapEntries(text), parts };
+}
+
+/** The drawings made JPEGs for shared links that the previous build's pages showed and no page shows now. */
+function drawingsNoneShows(before: Record<string, PageRecord>, now: Record<string, PageRecord>): string[] {
+  const shown = new Set(Object.values(now).map((r) => r.drawing));
+  return [...new Set(Object.values(before).map((r) => r.drawing))].filter((d): d is string => !!d && !shown.has(d));
 }
 
 /** Whether a page lost an id another page could link to. */

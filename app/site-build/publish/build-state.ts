@@ -33,6 +33,8 @@ export interface PageRecord {
   links: number[];
   /** The pictures it shows, by key (their sizes are the site's /pictures/<key>/): an edit removes those no page shows any more. */
   pictures?: string[];
+  /** The drawing made a JPEG its shared link shows (pages/head/share-image.ts), a file other pages may show too. */
+  drawing?: string;
 }
 
 export interface BuildState {

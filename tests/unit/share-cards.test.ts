@@ -1,0 +1,104 @@
+/**
+ * What the build draws for shared links and podcast apps: a card with a title (any title: long, of
+ * markup, of spaces), a drawing made a JPEG, each of the size asked, drawn once and then linked; and
+ * which picture a page's link shows.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { placeDrawing } from '../../app/site-build/pictures/share-cards.ts';
+import { shareImageOf } from '../../pages/head/share-image.ts';
+import type { Page } from '../../generated/types/content.ts';
+import { ROOT } from '../support/build.ts';
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const temp = async () => {
+  const d = await mkdtemp(join(tmpdir(), 'share-'));
+  dirs.push(d);
+  return d;
+};
+
+describe('share cards and drawings', () => {
+  it('draws a card of the size asked for any title, once, then links it', async () => {
+    const [root, out] = [await temp(), await temp()];
+    const card = { siteName: 'Museo Nacional', lang: 'es' };
+    for (const title of ['Radio', 'Una conversación muy larga '.repeat(12), '<span foreground="red">&amp; "x"</span>', '   ']) {
+      const d = { card: { ...card, title }, size: { width: 1200, height: 630 } };
+      expect(await placeDrawing(root, out, 'share/a.jpg', d)).toBe(true);
+      const meta = await sharp(join(out, 'share/a.jpg')).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+      // Kept: the same card again is a link to the drawing already made.
+      expect(await placeDrawing(root, out, 'share/b.jpg', d)).toBe(false);
+      expect((await stat(join(out, 'share/b.jpg'))).ino).toBe((await stat(join(out, 'share/a.jpg'))).ino);
+    }
+    const square = await placeDrawing(root, out, 'feeds/artwork/radio.jpg', {
+      card: { ...card, title: 'Radio' },
+      size: { width: 1400, height: 1400 },
+    });
+    expect(square).toBe(true);
+    const meta = await sharp(join(out, 'feeds/artwork/radio.jpg')).metadata();
+    expect([meta.width, meta.height]).toEqual([1400, 1400]);
+  });
+
+  it('makes a drawing a JPEG at the size a shared link shows, and never writes outside the site', async () => {
+    const [root, out] = [await temp(), await temp()];
+    const drawing = join(ROOT, 'content/media/artworks/geometria-azul.svg');
+    expect(await placeDrawing(root, out, 'share/media/artworks/geometria-azul.jpg', { drawing, size: { width: 1200, height: 800 } })).toBe(
+      true,
+    );
+    const meta = await sharp(join(out, 'share/media/artworks/geometria-azul.jpg')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 800]);
+    await expect(placeDrawing(root, out, '../escape.jpg', { drawing, size: { width: 1200, height: 800 } })).rejects.toThrow(
+      /outside the output folder/,
+    );
+  });
+});
+
+describe('the picture a shared link shows', () => {
+  const page = (extra: Partial<Page>) =>
+    ({
+      id: '1',
+      bundle: 'page',
+      language: { id: 'es' },
+      title: { value: 'Una página' },
+      url: { path: '/una/pagina' },
+      translations: [],
+      ...extra,
+    }) as Page;
+  const image = (url: string) => ({ url, alt: 'Una obra', width: 3000, height: 2000 });
+
+  it("is the picture the build made, the image server's, a drawing made a JPEG, or the page's card", () => {
+    const made = {
+      ...image('/media/works/a.jpg'),
+      renditions: { base: '/pictures/0123456789abcdef0123/', widths: [640, 1280], jpeg: [640, 1280] },
+    };
+    expect(shareImageOf(page({ hero: { image: made } } as Partial<Page>), undefined)).toEqual({
+      url: '/pictures/0123456789abcdef0123/1280.jpg',
+      width: 1280,
+      height: 853,
+      alt: 'Una obra',
+      type: 'image/jpeg',
+    });
+    const served = { host: 'https://media.example', iiifImageService: 'https://iiif.example/iiif/3' };
+    expect(shareImageOf(page({ hero: { image: image('https://media.example/works/a.jpg') } } as Partial<Page>), served).url).toBe(
+      'https://iiif.example/iiif/3/works%2Fa.jpg/full/1200,/0/default.jpg',
+    );
+    expect(shareImageOf(page({ hero: { image: image('/media/artworks/a.svg') } } as Partial<Page>), undefined)).toMatchObject({
+      url: '/share/media/artworks/a.jpg',
+      width: 1200,
+      height: 800,
+      made: { drawing: '/media/artworks/a.svg' },
+    });
+    expect(shareImageOf(page({}), undefined)).toMatchObject({
+      url: '/share/una/pagina.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Una página',
+      made: { card: true },
+    });
+    expect(shareImageOf({ ...page({}), url: { path: '/' } }, undefined).url).toBe('/share/index.jpg');
+  });
+});
