@@ -88,6 +88,9 @@ describe('an edit, published in place', () => {
     const clean = fixture.build('--clean', ...shards);
     expect(clean.status, clean.err).toBe(0);
     expect(clean.report).toMatchObject({ outcome: 'published', kind: 'whole', bundles: 'bundled' });
+    // The edit wrote only the feeds of the language it changed (Spanish); the clean build writes every language's.
+    expect(r.feedFiles).toBeGreaterThan(0);
+    expect(r.feedFiles).toBeLessThan(clean.report!.feedFiles);
     const full = await fixture.served();
     // Every file of the clean build, byte for byte; beside them only the search index files the edit
     // replaced (kept one generation, for searches in flight during the switch).

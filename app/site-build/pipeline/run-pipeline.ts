@@ -25,6 +25,7 @@ import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapPart
 import { writeAppData, writeOut, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
+import { languageOfPath } from '../../../pages/routes/language-path.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
 import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { shareImages } from '../pictures/share-images.ts';
@@ -76,6 +77,11 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
     for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.source.mediaDir)) console.warn(`warning: ${w}`);
     Object.assign(feedEntries, readFeedEntries);
+    // The languages whose feeds change: those of the entries read, and of those gone or read anew.
+    const feedLanguages = new Set([
+      ...Object.entries(previous.feeds).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.lang] : [])),
+      ...Object.values(readFeedEntries).map((e) => e.lang),
+    ]);
     const todayPages = [
       ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
       ...candidates.filter(showsToday).map((p) => p.url.path),
@@ -160,7 +166,9 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
     report.shareCards = await shared.place(run.root, target.dir);
     if (inPlace) removals.push(...drawingsNoneShows(previous.pages, records));
-    const feeds = feedFiles({ entries: Object.values(feedEntries), languages: [...queries.keys()], site, renderedAt });
+    // A whole build writes every language's feeds; an edit, only those of the languages it changed (the rest stay as published).
+    const rewritten = [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang));
+    const feeds = feedFiles({ entries: Object.values(feedEntries), languages: rewritten, site, renderedAt });
     for (const f of feeds)
       if ('body' in f) writes.bytes += await writeOut(target.dir, f.rel, f.body);
       else if (
@@ -170,9 +178,11 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         })
       )
         report.shareCards++;
-    const feedFilesNow = feeds.map((f) => f.rel);
-    report.feedFiles = feedFilesNow.length;
-    if (inPlace) removals.push(...previous.feedFiles.filter((rel) => !feedFilesNow.includes(rel)));
+    const written = new Set(feeds.map((f) => f.rel));
+    report.feedFiles = written.size;
+    const kept = previous.feedFiles.filter((rel) => !rewritten.includes(languageOfPath(`/${rel}`)));
+    if (inPlace) removals.push(...previous.feedFiles.filter((rel) => !written.has(rel) && !kept.includes(rel)));
+    const feedFilesNow = [...kept, ...written];
 
     phase('site files and media');
     writes.bytes += await writeSiteWideFiles(target.dir, {
