@@ -19,7 +19,7 @@ import { insideOutput } from '../render/site-writer.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
-const DRAWING = 'card-1';
+const DRAWING = 'card-2';
 const SHARE_CARDS_DIR = '.build/share-cards';
 
 interface CardText {
@@ -49,13 +49,28 @@ async function drawCard(text: CardText, size: Size): Promise<Buffer> {
     ),
     nameOf(text.siteName, size),
   ]);
-  return sharp(background, { raw: { width, height, channels: 3 } })
-    .composite([
-      ...(title ? [{ input: title.data, raw: title.info, top: layout.titleTop, left: layout.margin }] : []),
-      ...(name ? [{ input: name.data, raw: name.info, top: layout.nameTop, left: layout.margin }] : []),
-    ])
-    .jpeg({ quality: 82 })
+  // Laid over the background here rather than by libvips' composite, which took half of each card's time.
+  const pixels = Buffer.from(background);
+  if (title) over(pixels, width, title, layout.titleTop, layout.margin);
+  if (name) over(pixels, width, name, layout.nameTop, layout.margin);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82, optimiseCoding: false })
     .toBuffer();
+}
+
+/** Lays RGBA `text` over the RGB `pixels` (`width` wide) at `top`, `left`, by its alpha; what falls outside is left out. */
+function over(pixels: Buffer, width: number, text: Raw, top: number, left: number) {
+  const { width: w, height: h } = text.info;
+  const rows = Math.min(h, pixels.length / (width * 3) - top);
+  const cols = Math.min(w, width - left);
+  for (let y = 0; y < rows; y++)
+    for (let x = 0; x < cols; x++) {
+      const from = (y * w + x) * 4;
+      const a = text.data[from + 3]!;
+      if (!a) continue;
+      const to = ((top + y) * width + left + x) * 3;
+      for (let c = 0; c < 3; c++) pixels[to + c] = (pixels[to + c]! * (255 - a) + text.data[from + c]! * a) / 255;
+    }
 }
 
 function layoutOf({ width, height }: Size) {
