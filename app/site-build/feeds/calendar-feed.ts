@@ -46,8 +46,9 @@ export function calendarFeed(
   for (const { e, s } of events)
     cal.createEvent({
       id: `${e.uid}-${s.start}@museo`,
-      start: madrid(s.start),
-      end: madrid(s.end),
+      // The instant: ical-generator writes it in the event's time zone (converting it once, not twice).
+      start: dayjs.unix(s.start),
+      end: dayjs.unix(s.end),
       timezone: MUSEUM_TIMEZONE,
       stamp: date(e.changed),
       summary: e.title,

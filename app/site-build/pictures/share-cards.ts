@@ -171,9 +171,18 @@ export async function placeDrawing(root: string, outDir: string, rel: string, d:
     await rename(temp, kept);
     drawn = true;
   }
-  const target = insideOutput(outDir, rel);
-  await mkdir(dirname(target), { recursive: true });
-  await rm(target, { force: true });
-  await link(kept, target).catch(() => copyFile(kept, target));
+  await linkInto(kept, insideOutput(outDir, rel));
   return drawn;
+}
+
+/** A hard link at `target` to `kept` (a copy across file systems): its folder made, and a file there before replaced, only when needed. */
+async function linkInto(kept: string, target: string): Promise<void> {
+  const code = await link(kept, target).then(
+    () => null,
+    (err: NodeJS.ErrnoException) => err.code ?? 'EIO',
+  );
+  if (code === null) return;
+  if (code === 'ENOENT') await mkdir(dirname(target), { recursive: true });
+  else if (code === 'EEXIST') await rm(target, { force: true });
+  await link(kept, target).catch(() => copyFile(kept, target));
 }
