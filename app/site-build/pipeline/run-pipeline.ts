@@ -105,7 +105,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     let sitemapChanged = false;
     const writes = emptyWriteSummary();
     // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
-    const shared = shareImages(site, plan.source.mediaDir);
+    const shared = shareImages(site, plan.source.mediaDir, run.root, target.dir);
     const progress = progressReporter(toRender.length, performance.now());
     report.renderThreads = await renderPages(
       ssr,
@@ -164,7 +164,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
 
     phase('share cards and feeds');
     // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
-    report.shareCards = await shared.place(run.root, target.dir);
+    report.shareCards = await shared.placed();
     if (inPlace) removals.push(...drawingsNoneShows(previous.pages, records));
     // A whole build writes every language's feeds; an edit, only those of the languages it changed (the rest stay as published).
     const rewritten = [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang));
