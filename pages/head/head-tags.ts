@@ -59,7 +59,8 @@ export function headFor(
   // Their titles are interface text: marked with its language where it is not the page's.
   const t = uiText(page.language.id);
   const lang = uiTextLang(page.language.id);
-  for (const feed of feedsOf(page))
+  // Only where the site's address is known: without it the build writes no feed (apps need absolute addresses).
+  for (const feed of siteUrl ? feedsOf(page) : [])
     tags.push({
       tag: 'link',
       attrs: { rel: 'alternate', type: feed.type, title: feedTitle(feed, t), href: siteUrl + feed.href, ...(lang ? { lang } : {}) },
@@ -92,12 +93,13 @@ function openGraph(tags: HeadTag[], page: SitePage, siteName: string, siteUrl: s
   add('og:site_name', siteName);
   add('og:title', page.title.value);
   add('og:description', description);
-  add('og:url', siteUrl + page.url.path);
+  // Addresses only where the site's is known: an app reads them elsewhere, where a path means nothing.
+  if (siteUrl) add('og:url', siteUrl + page.url.path);
   add('og:locale', OG_LOCALE[page.language.id] ?? page.language.id);
   if (!set.has('og:locale:alternate'))
     for (const tr of page.translations)
       tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: OG_LOCALE[tr.language.id] ?? tr.language.id } });
-  if (!set.has('og:image')) {
+  if (!set.has('og:image') && /^https?:\/\//i.test(imageUrl)) {
     add('og:image', imageUrl);
     add('og:image:type', image.type);
     add('og:image:width', String(image.width));
@@ -107,8 +109,7 @@ function openGraph(tags: HeadTag[], page: SitePage, siteName: string, siteUrl: s
   add('twitter:card', 'summary_large_image', 'name');
 }
 
-const feedTitle = (feed: FeedLink, t: UiText) =>
-  feed.feed === 'channel' ? (feed.channel ?? '') : feed.feed === 'radio' ? t.feeds.radio : t.feeds[feed.feed];
+const feedTitle = (feed: FeedLink, t: UiText) => (feed.feed === 'channel' ? (feed.channel ?? '') : t.feeds[feed.feed]);
 
 function safeParse(text: string): unknown {
   try {

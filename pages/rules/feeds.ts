@@ -4,8 +4,8 @@
  * subscription (iCalendar), and news feeds (Atom) of press notes and of exhibitions as they open, each
  * per language under `/<lang>/feeds/`. Here: where each feed is, and which feeds a page offers (in its
  * head as `<link rel="alternate">` and as a visible subscribe control). The build writes them
- * (app/site-build/site-files/feeds.ts) for every language it has pages in, so no page offers a feed
- * that is not there.
+ * (app/site-build/feeds/) for every language it has pages in, when the site's address is known (a
+ * feed's addresses are absolute), so no page offers a feed that is not there.
  */
 import type { Language } from '../../generated/types/constants.ts';
 import type { SitePage } from '../routes/search-route.ts';

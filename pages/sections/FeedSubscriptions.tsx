@@ -23,13 +23,13 @@ function labelOf(feed: FeedLink, t: RenderContext['text']): string {
 
 /** The controls, or undefined when the page offers no feed (so no empty section is rendered). */
 export function feedSubscriptions(page: SitePage, ctx: RenderContext): ReactNode {
-  const feeds = feedsOf(page);
+  // Without the site's address the build writes no feed (pages/rules/feeds.ts).
+  const feeds = ctx.siteUrl ? feedsOf(page) : [];
   if (!feeds.length) return undefined;
   const t = ctx.text;
   return (
     <div className={styles.stack}>
       {feeds.map((feed) => {
-        // Absolute wherever the site's address is known (an app needs it); the path alone in a preview without one.
         const url = ctx.siteUrl + feed.href;
         return (
           <Subscribe

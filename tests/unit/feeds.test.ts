@@ -284,3 +284,25 @@ describe('every feed is found from the page it belongs to', () => {
       }
     });
 });
+
+describe('a site without its address', () => {
+  it('writes no feed and offers none, and its pages name no address or picture for apps', async () => {
+    const { feedFiles } = await import('../../app/site-build/feeds/feeds.ts');
+    const { headFor } = await import('../../pages/head/head-tags.ts');
+    const site = JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8'));
+    delete site.siteUrl;
+    const radio = ofBundle('es', 'home_radio')[0]!;
+    expect(
+      feedFiles({
+        entries: [{ kind: 'radio', lang: 'es', path: '/radio', uid: 'r', title: 'Radio', changed: 0 }],
+        languages: ['es'],
+        site,
+        renderedAt: 0,
+      }),
+    ).toEqual([]);
+    const tags = headFor(radio, 'Museo', '').tags;
+    expect(tags.filter((t) => t.attrs.type)).toEqual([]);
+    expect(tags.map((t) => t.attrs.property).filter((p) => p === 'og:url' || p === 'og:image')).toEqual([]);
+    expect(tags.find((t) => t.attrs.property === 'og:title')?.attrs.content).toBeTruthy();
+  });
+});

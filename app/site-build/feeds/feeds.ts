@@ -49,9 +49,11 @@ export async function measureEnclosures(entries: Iterable<FeedEntry>, mediaDir: 
   return warnings;
 }
 
-/** Every feed file of the site. */
+/** Every feed file of the site (none without the site's address: pages/rules/feeds.ts offers none then either). */
 export function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFile[] {
+  // A feed's every address is absolute (apps read it elsewhere): a site without its address has none.
   const siteUrl = site.siteUrl ?? '';
+  if (!siteUrl) return [];
   const files: FeedFile[] = [];
   for (const lang of languages) {
     const t = uiText(lang);

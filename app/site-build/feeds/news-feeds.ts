@@ -5,6 +5,7 @@ import type { Language } from '../../../generated/types/constants.ts';
 import type { ExhibitionEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
 import { feedPath } from '../../../pages/rules/feeds.ts';
 import { languageHome } from '../../../pages/routes/language-path.ts';
+import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { absoluteHtml, date, latest, type FeedFile } from './feed-file.ts';
 
 /** An Atom feed of a language's press notes, newest first, each with its whole (sanitised) text. */
@@ -85,12 +86,13 @@ function atom(self: string, title: string, lang: Language, name: string, siteUrl
   });
   for (const i of items)
     feed.addItem({
-      title: i.title,
+      // Atom's entries from `feed` are typed HTML: the page's plain title and description escaped, so a reader shows them as written.
+      title: escapeHtml(i.title),
       id: `urn:uuid:${/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(i.uid) ? i.uid : uuidv5(siteUrl + i.path, uuidv5.URL)}`,
       link: siteUrl + i.path,
       date: date(i.updated),
       published: date(i.published),
-      ...(i.summary ? { description: i.summary } : {}),
+      ...(i.summary ? { description: escapeHtml(i.summary) } : {}),
       ...(i.content ? { content: absoluteHtml(i.content, siteUrl) } : {}),
     });
   return { rel: self, body: feed.atom1() + '\n' };

@@ -29,6 +29,8 @@ export function shareImages(site: SiteConfig, mediaDir: string | undefined, root
   return {
     /** What the build makes for the page's shared link: its card's file, or the drawing's it shows. */
     of(page: SitePage): { card?: string; drawing?: string } {
+      // Without the site's address no page names its picture for apps (pages/head/head-tags.ts): nothing to make.
+      if (!site.siteUrl) return {};
       const share = shareImageOf(page, media);
       if (!share.made) return {};
       const rel = share.url.slice(1);

@@ -169,6 +169,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // A whole build writes every language's feeds; an edit, only those of the languages it changed (the rest stay as published).
     const rewritten = [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang));
     const feeds = feedFiles({ entries: Object.values(feedEntries), languages: rewritten, site, renderedAt });
+    if (!site.siteUrl && Object.keys(feedEntries).length)
+      console.warn('warning: the site configuration has no siteUrl: no feed is written');
     for (const f of feeds)
       if ('body' in f) writes.bytes += await writeOut(target.dir, f.rel, f.body);
       else if (
