@@ -5,7 +5,8 @@
  * calendar), its events against the sample's programme; the news feeds; each page's Open Graph against
  * its content; and every feed found from the page it belongs to, in Spanish and English.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -287,19 +288,25 @@ describe('every feed is found from the page it belongs to', () => {
 
 describe('a site without its address', () => {
   it('writes no feed and offers none, and its pages name no address or picture for apps', async () => {
-    const { feedFiles } = await import('../../app/site-build/feeds/feeds.ts');
+    const { writeFeeds } = await import('../../app/site-build/feeds/feeds.ts');
     const { headFor } = await import('../../pages/head/head-tags.ts');
     const site = JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8'));
     delete site.siteUrl;
     const radio = ofBundle('es', 'home_radio')[0]!;
-    expect(
-      feedFiles({
+    const out = await mkdtemp(join(tmpdir(), 'feeds-'));
+    try {
+      const feeds = await writeFeeds(ROOT, out, {
         entries: [{ kind: 'radio', lang: 'es', path: '/radio', uid: 'r', title: 'Radio', changed: 0 }],
         languages: ['es'],
         site,
         renderedAt: 0,
-      }),
-    ).toEqual([]);
+        published: [],
+      });
+      expect(feeds).toMatchObject({ written: 0, files: [], gone: [] });
+      expect(await readdir(out)).toEqual([]);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
     const tags = headFor(radio, 'Museo', '').tags;
     expect(tags.filter((t) => t.attrs.type)).toEqual([]);
     expect(tags.map((t) => t.attrs.property).filter((p) => p === 'og:url' || p === 'og:image')).toEqual([]);

@@ -15,6 +15,9 @@ import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import type { ChannelEntry, EpisodeEntry, ExhibitionEntry, FeedEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
 import { channelFeedPath, feedPath, podcastArtworkPath, transcriptPath } from '../../../pages/rules/feeds.ts';
 import { mediaFileOf } from '../pictures/page-pictures.ts';
+import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
+import { writeOut } from '../site-files/site-wide-files.ts';
+import { languageOfPath } from '../../../pages/routes/language-path.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import { byLang, type FeedFile } from './feed-file.ts';
 import { exhibitionsFeed, pressFeed } from './news-feeds.ts';
@@ -50,7 +53,7 @@ export async function measureEnclosures(entries: Iterable<FeedEntry>, mediaDir: 
 }
 
 /** Every feed file of the site (none without the site's address: pages/rules/feeds.ts offers none then either). */
-export function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFile[] {
+function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFile[] {
   // A feed's every address is absolute (apps read it elsewhere): a site without its address has none.
   const siteUrl = site.siteUrl ?? '';
   if (!siteUrl) return [];
@@ -108,4 +111,32 @@ export function feedFiles({ entries, languages, site, renderedAt }: FeedInput): 
     files.push(exhibitionsFeed(byLang<ExhibitionEntry>(entries, 'exhibition', lang), lang, name, siteUrl, renderedAt, t.feeds.exhibitions));
   }
   return files.map((f) => ({ ...f, rel: f.rel.replace(/^\//, '') }));
+}
+
+/**
+ * Writes the feeds of `languages` into `dir` (their square artwork drawn, or linked from earlier
+ * builds); the feeds of the other languages are left as `published` has them. Returns the bytes
+ * written, the pictures drawn now, the files written, every feed file the site now has, and those of
+ * the published ones it no longer has.
+ */
+export async function writeFeeds(root: string, dir: string, input: FeedInput & { published: readonly string[] }) {
+  const feeds = feedFiles(input);
+  if (!input.site.siteUrl && input.entries.length) console.warn('warning: the site configuration has no siteUrl: no feed is written');
+  let bytes = 0;
+  let drawn = 0;
+  for (const f of feeds)
+    if ('body' in f) bytes += await writeOut(dir, f.rel, f.body);
+    else if (
+      await placeDrawing(root, dir, f.rel, { card: { ...f.card, siteName: siteNameFor(input.site, f.card.lang) }, size: PODCAST_ARTWORK })
+    )
+      drawn++;
+  const written = new Set(feeds.map((f) => f.rel));
+  const kept = input.published.filter((rel) => !input.languages.includes(languageOfPath(`/${rel}`)));
+  return {
+    bytes,
+    drawn,
+    written: written.size,
+    files: [...kept, ...written],
+    gone: input.published.filter((rel) => !written.has(rel) && !kept.includes(rel)),
+  };
 }

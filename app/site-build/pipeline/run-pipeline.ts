@@ -22,14 +22,11 @@ import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
-import { writeAppData, writeOut, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { readFile } from 'node:fs/promises';
-import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
-import { languageOfPath } from '../../../pages/routes/language-path.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
-import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { shareImages } from '../pictures/share-images.ts';
-import { feedFiles, measureEnclosures } from '../feeds/feeds.ts';
+import { measureEnclosures, writeFeeds } from '../feeds/feeds.ts';
 import { availableParallelism } from 'node:os';
 import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
@@ -166,25 +163,18 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
     report.shareCards = await shared.placed();
     if (inPlace) removals.push(...drawingsNoneShows(previous.pages, records));
-    // A whole build writes every language's feeds; an edit, only those of the languages it changed (the rest stay as published).
-    const rewritten = [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang));
-    const feeds = feedFiles({ entries: Object.values(feedEntries), languages: rewritten, site, renderedAt });
-    if (!site.siteUrl && Object.keys(feedEntries).length)
-      console.warn('warning: the site configuration has no siteUrl: no feed is written');
-    for (const f of feeds)
-      if ('body' in f) writes.bytes += await writeOut(target.dir, f.rel, f.body);
-      else if (
-        await placeDrawing(run.root, target.dir, f.rel, {
-          card: { ...f.card, siteName: siteNameFor(site, f.card.lang) },
-          size: PODCAST_ARTWORK,
-        })
-      )
-        report.shareCards++;
-    const written = new Set(feeds.map((f) => f.rel));
-    report.feedFiles = written.size;
-    const kept = previous.feedFiles.filter((rel) => !rewritten.includes(languageOfPath(`/${rel}`)));
-    if (inPlace) removals.push(...previous.feedFiles.filter((rel) => !written.has(rel) && !kept.includes(rel)));
-    const feedFilesNow = [...kept, ...written];
+    const feeds = await writeFeeds(run.root, target.dir, {
+      entries: Object.values(feedEntries),
+      // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
+      languages: [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang)),
+      site,
+      renderedAt,
+      published: previous.feedFiles,
+    });
+    writes.bytes += feeds.bytes;
+    report.shareCards += feeds.drawn;
+    report.feedFiles = feeds.written;
+    if (inPlace) removals.push(...feeds.gone);
 
     phase('site files and media');
     writes.bytes += await writeSiteWideFiles(target.dir, {
@@ -240,7 +230,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         programme: programmeEntries,
         todayPages,
         feeds: feedEntries,
-        feedFiles: feedFilesNow,
+        feedFiles: feeds.files,
       },
       removals,
       gone,
