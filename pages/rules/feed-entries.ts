@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../generated/types/constants.ts';
 import type { Image, Page } from '../../generated/types/content.ts';
-import { parseProcessedDate } from '../dates/processed-dates.ts';
+import { sessionStarts } from './today-entries.ts';
 import { mainImage } from './main-image.ts';
 
 interface Base {
@@ -81,10 +81,7 @@ function sessionsOf(page: Extract<Page, { bundle: 'activity' }>): { start: numbe
     : page.duration
       ? page.duration * 60
       : ONE_HOUR;
-  const starts = (page.processedDates ?? []).flatMap(({ value }) => {
-    const d = parseProcessedDate(value);
-    return d ? [d.unix()] : [];
-  });
+  const starts = sessionStarts(page);
   if (!starts.length && page.dates) starts.push(page.dates.valueTimestamp);
   return [...new Set(starts)].sort((a, b) => a - b).map((start) => ({ start, end: start + Math.max(length, 0) }));
 }

@@ -8,7 +8,7 @@ import { parseProcessedDate } from '../dates/processed-dates.ts';
 import { programmeEntry, type ProgrammeEntry } from './today.ts';
 
 /** An activity's sessions: its processed dates (one that does not parse is left out, as the agenda does). */
-const sessions = (page: Extract<Page, { bundle: 'activity' }>) =>
+export const sessionStarts = (page: Extract<Page, { bundle: 'activity' }>) =>
   (page.processedDates ?? []).flatMap(({ value }) => {
     const d = parseProcessedDate(value);
     return d ? [d.unix()] : [];
@@ -18,7 +18,7 @@ const sessions = (page: Extract<Page, { bundle: 'activity' }>) =>
 export function programmeEntriesOf(pages: readonly Page[]): Record<string, ProgrammeEntry> {
   const out: Record<string, ProgrammeEntry> = {};
   for (const page of pages) {
-    const entry = programmeEntry(page, sessions);
+    const entry = programmeEntry(page, sessionStarts);
     if (entry) out[entry.path] = entry;
   }
   return out;

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
 
@@ -32,8 +33,6 @@ interface CardText {
 }
 type Size = { width: number; height: number };
 
-const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The card as a JPEG. The background and the museum's name are drawn once per size and name. */
 async function drawCard(text: CardText, size: Size): Promise<Buffer> {
   const { width, height } = size;
@@ -41,7 +40,7 @@ async function drawCard(text: CardText, size: Size): Promise<Buffer> {
   const [background, title, name] = await Promise.all([
     backgroundOf(size),
     setText(
-      `<span foreground="${palette.paper}" lang="${escapeMarkup(text.lang)}">${escapeMarkup(text.title)}</span>`,
+      `<span foreground="${palette.paper}" lang="${escapeHtml(text.lang)}">${escapeHtml(text.title)}</span>`,
       layout.textWidth,
       layout.titleHeight,
       'sans-serif Bold',
@@ -115,7 +114,7 @@ const nameOf = (siteName: string, size: Size) =>
   memo(`name ${size.width}×${size.height} ${siteName}`, () => {
     const { textWidth, nameHeight } = layoutOf(size);
     return setText(
-      `<span foreground="${palette.grey300}">${escapeMarkup(siteName)}</span>`,
+      `<span foreground="${palette.grey300}">${escapeHtml(siteName)}</span>`,
       textWidth,
       nameHeight,
       'sans-serif',
