@@ -39,6 +39,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
   const site = content.site!;
   report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
   let target: Target | undefined;
+  // Once the share cards being put into the target are in (they go on beside the render), failed or not.
+  let cardsPlaced: (() => Promise<unknown>) | undefined;
   try {
     // The pictures of the pages read, given the sizes made of them (once per picture content, kept across
     // builds) while the code bundles; the search index, which shows them, starts from the pages' records once they have.
@@ -103,6 +105,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const writes = emptyWriteSummary();
     // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
     const shared = shareImages(site, plan.source.mediaDir, run.root, target.dir);
+    cardsPlaced = () => shared.placed().catch(() => undefined);
     const progress = progressReporter(toRender.length, performance.now());
     report.renderThreads = await renderPages(
       ssr,
@@ -240,6 +243,8 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     report.failure = (err as Error).message;
     report.stoppedBy = run.strict && report.deadLinks.length ? 'links' : 'error';
     console.error(`\nBuild failed; ${run.outDir} is unchanged.\n`, err);
+    // Nothing may still be writing into the target while it is taken away.
+    await cardsPlaced?.();
     await target?.abort();
     return false;
   }
