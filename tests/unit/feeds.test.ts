@@ -313,3 +313,51 @@ describe('a site without its address', () => {
     expect(tags.find((t) => t.attrs.property === 'og:title')?.attrs.content).toBeTruthy();
   });
 });
+
+describe('hostile text', () => {
+  it('never puts a control character XML or iCalendar forbids into a feed, and escapes markup in Atom titles', async () => {
+    const { writeFeeds } = await import('../../app/site-build/feeds/feeds.ts');
+    const site = JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8'));
+    const bad = 'A\u0001B\u000b <b>&';
+    const out = await mkdtemp(join(tmpdir(), 'feeds-'));
+    try {
+      const base = { lang: 'es' as const, uid: 'u', title: bad, description: bad, changed: 1_800_000_000 };
+      await writeFeeds(ROOT, out, {
+        entries: [
+          { ...base, kind: 'press', path: '/prensa/x', date: 1_800_000_000, summary: `<p>${bad}</p>` },
+          {
+            ...base,
+            kind: 'event',
+            path: '/actividades/x',
+            sessions: [{ start: 1_900_000_000, end: 1_900_003_600 }],
+            categories: [bad],
+            cancelled: false,
+            location: bad,
+          },
+          {
+            ...base,
+            kind: 'episode',
+            path: '/radio/x',
+            id: '1',
+            date: 1_800_000_000,
+            audio: { url: '/media/audio/x.mp3', size: 1 },
+            transcript: `<p>${bad}</p>`,
+            categories: [],
+          },
+        ],
+        languages: ['es'],
+        site,
+        renderedAt: 1_800_000_000,
+        published: [],
+      });
+      const files = (await readdir(out, { recursive: true })).filter((f) => /\.(xml|ics|txt)$/.test(f));
+      expect(files.length).toBeGreaterThanOrEqual(5);
+      for (const f of files) expect(await readFile(join(out, f), 'utf8'), f).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      const press = await new Parser().parseString(await readFile(join(out, 'feeds/press.xml'), 'utf8'));
+      // The title as the reader will show it once it decodes the HTML its type says it is.
+      expect(press.items[0]!.title).toBe('AB &lt;b&gt;&amp;');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});

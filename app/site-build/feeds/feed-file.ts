@@ -11,3 +11,10 @@ export const date = (seconds: number) => new Date(seconds * 1000);
 export const byLang = <T extends FeedEntry>(entries: readonly FeedEntry[], kind: T['kind'], lang: Language) =>
   entries.filter((e): e is T => e.kind === kind && e.lang === lang);
 export const latest = (seconds: number[], fallback: number) => (seconds.length ? Math.max(...seconds) : fallback);
+
+/**
+ * A feed's text without the control characters XML 1.0 and iCalendar forbid (a CMS text may hold one:
+ * a strict parser would then refuse the whole feed). Tab, line feed and carriage return stay.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
+export const withoutForbiddenControls = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');

@@ -19,7 +19,7 @@ import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { writeOut } from '../site-files/site-wide-files.ts';
 import { languageOfPath } from '../../../pages/routes/language-path.ts';
 import { calendarFeed } from './calendar-feed.ts';
-import { byLang, type FeedFile } from './feed-file.ts';
+import { byLang, withoutForbiddenControls, type FeedFile } from './feed-file.ts';
 import { exhibitionsFeed, pressFeed } from './news-feeds.ts';
 import { podcastFeed, takesAsArtwork, transcriptDocument } from './podcast-feed.ts';
 
@@ -125,7 +125,7 @@ export async function writeFeeds(root: string, dir: string, input: FeedInput & {
   let bytes = 0;
   let drawn = 0;
   for (const f of feeds)
-    if ('body' in f) bytes += await writeOut(dir, f.rel, f.body);
+    if ('body' in f) bytes += await writeOut(dir, f.rel, withoutForbiddenControls(f.body));
     else if (
       await placeDrawing(root, dir, f.rel, { card: { ...f.card, siteName: siteNameFor(input.site, f.card.lang) }, size: PODCAST_ARTWORK })
     )
