@@ -352,6 +352,7 @@ describe('hostile text', () => {
       });
       const files = (await readdir(out, { recursive: true })).filter((f) => /\.(xml|ics|txt)$/.test(f));
       expect(files.length).toBeGreaterThanOrEqual(5);
+      // eslint-disable-next-line no-control-regex -- control characters are what it looks for
       for (const f of files) expect(await readFile(join(out, f), 'utf8'), f).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
       const press = await new Parser().parseString(await readFile(join(out, 'feeds/press.xml'), 'utf8'));
       // The title as the reader will show it once it decodes the HTML its type says it is.
