@@ -7,6 +7,7 @@ import { uiText, uiTextLang, type UiText } from '../i18n/ui-text.ts';
 import { feedsOf, type FeedLink } from '../rules/feeds.ts';
 import type { MediaServers } from '../rules/iiif.ts';
 import { shareImageOf } from './share-image.ts';
+import { absoluteUrl } from '../routes/absolute-url.ts';
 import { provideAllUiText } from '../i18n/all-ui-text.ts';
 
 // Build only (the browser gets the head as page data): any page's language, without loading.
@@ -88,7 +89,7 @@ function openGraph(tags: HeadTag[], page: SitePage, siteName: string, siteUrl: s
   };
   const description = tags.find((t) => t.tag === 'meta' && t.attrs.name === 'description')?.attrs.content ?? '';
   const image = shareImageOf(page, media);
-  const imageUrl = /^https?:\/\//i.test(image.url) ? image.url : siteUrl + image.url;
+  const imageUrl = absoluteUrl(siteUrl, image.url);
   add('og:type', page.bundle === 'press_note' ? 'article' : 'website');
   add('og:site_name', siteName);
   add('og:title', page.title.value);

@@ -5,11 +5,12 @@
 import type { Building, OpeningHours, Page } from '../../generated/types/content.ts';
 import { isoInMadrid } from '../dates/format.ts';
 import { isSiteRoute, type SitePage } from '../routes/search-route.ts';
+import { absoluteUrl } from '../routes/absolute-url.ts';
 
 type Thing = Record<string, unknown>;
 
-const abs = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : siteUrl + url);
-const description = (page: Page) => page.metas?.find((m) => m.type === 'MetaValue' && m.property === 'description')?.content;
+/** The page's description as the CMS gives it (its description meta), for structured data and the feeds. */
+export const cmsDescription = (page: Page) => page.metas?.find((m) => m.type === 'MetaValue' && m.property === 'description')?.content;
 
 function museum(siteName: string, siteUrl: string): Thing {
   return { '@type': 'Museum', name: siteName, url: siteUrl ? `${siteUrl}/` : undefined };
@@ -65,11 +66,11 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
   const base = {
     '@context': 'https://schema.org',
     name: page.title.value,
-    url: abs(siteUrl, page.url.path),
+    url: absoluteUrl(siteUrl, page.url.path),
     inLanguage: page.language.id,
-    description: description(page),
+    description: cmsDescription(page),
   };
-  const heroImage = page.hero?.image ? abs(siteUrl, page.hero.image.url) : undefined;
+  const heroImage = page.hero?.image ? absoluteUrl(siteUrl, page.hero.image.url) : undefined;
   switch (page.bundle) {
     case 'homepage':
       return clean({ ...base, ...museum(siteName, siteUrl), '@context': 'https://schema.org', name: siteName, image: heroImage });
@@ -82,7 +83,7 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
           .replace(/\s+/g, ' ')
           .trim(),
         geo: page.geo ? { '@type': 'GeoCoordinates', latitude: page.geo.latitude, longitude: page.geo.longitude } : undefined,
-        image: page.image ? abs(siteUrl, page.image.url) : heroImage,
+        image: page.image ? absoluteUrl(siteUrl, page.image.url) : heroImage,
         openingHoursSpecification: ((hours) => (hours ? openingHoursSpecification(hours) : undefined))(
           buildings.find((b) => b.locationPaths?.[page.language.id] === page.url.path)?.openingHours,
         ),
@@ -106,11 +107,15 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
       return clean({
         ...base,
         '@type': 'VisualArtwork',
-        creator: (page.authors ?? []).map((a) => ({ '@type': 'Person', name: a.entity.title, url: abs(siteUrl, a.entity.url.path) })),
+        creator: (page.authors ?? []).map((a) => ({
+          '@type': 'Person',
+          name: a.entity.title,
+          url: absoluteUrl(siteUrl, a.entity.url.path),
+        })),
         dateCreated: page.date,
         artMedium: page.technicalDetails?.technique,
         artform: page.technicalDetails?.category,
-        image: first?.type === 'MediaImage' ? abs(siteUrl, first.image.url) : heroImage,
+        image: first?.type === 'MediaImage' ? absoluteUrl(siteUrl, first.image.url) : heroImage,
         holdingArchive: museum(siteName, siteUrl),
       });
     }
@@ -121,14 +126,14 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
         birthDate: page.birthYear?.toString(),
         deathDate: page.deathYear?.toString(),
         jobTitle: page.roles?.join(', '),
-        image: page.image ? abs(siteUrl, page.image.url) : heroImage,
+        image: page.image ? absoluteUrl(siteUrl, page.image.url) : heroImage,
       });
     case 'organization':
       return clean({
         ...base,
         '@type': 'Organization',
         url: page.website ?? base.url,
-        logo: page.logo ? abs(siteUrl, page.logo.url) : undefined,
+        logo: page.logo ? absoluteUrl(siteUrl, page.logo.url) : undefined,
       });
     default:
       return null;

@@ -8,12 +8,16 @@ import type { Language } from '../../generated/types/constants.ts';
 import type { Image, Page } from '../../generated/types/content.ts';
 import { sessionStarts } from './today-entries.ts';
 import { mainImage } from './main-image.ts';
+import { cmsDescription } from '../head/schema-org.ts';
 
 interface Base {
   lang: Language;
   /** The page's site path. */
   path: string;
-  /** Stable across builds and edits: the CMS's uuid, else its id. */
+  /**
+   * Stable across builds and edits: the CMS's uuid (the schema holds it to a UUID), else its id
+   * percent-encoded (an id is any text: a line break in it would start a property of its own in a calendar).
+   */
   uid: string;
   title: string;
   /** The page's description (its CMS meta, else none). */
@@ -70,8 +74,6 @@ export type FeedEntry = EpisodeEntry | ChannelEntry | RadioEntry | EventEntry | 
 /** An activity without an end or a duration lasts an hour. */
 const ONE_HOUR = 3600;
 
-const descriptionOf = (page: Page) =>
-  page.metas?.find((m) => m.type === 'MetaValue' && m.property.trim().toLowerCase() === 'description')?.content || undefined;
 const termNames = (terms: { entity: { name: string } }[] | undefined) => (terms ?? []).map((t) => t.entity.name).filter(Boolean);
 
 /** An activity's sessions: its processed dates (one that does not parse is left out, as the agenda does), else its dates. */
@@ -92,10 +94,10 @@ function feedEntryOf(page: Page): FeedEntry | null {
   const base: Base = {
     lang: page.language.id,
     path: page.url.path,
-    uid: page.uuid ?? page.id,
+    uid: page.uuid ?? encodeURIComponent(page.id),
     title: page.title.value,
     changed: page.changed ?? page.created ?? 0,
-    ...(descriptionOf(page) ? { description: descriptionOf(page) } : {}),
+    ...(cmsDescription(page) ? { description: cmsDescription(page) } : {}),
   };
   switch (page.bundle) {
     case 'podcast': {

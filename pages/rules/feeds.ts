@@ -48,8 +48,12 @@ export const feedPath = (feed: SiteFeed, lang: Language) => `${languagePrefix(la
 export const channelFeedPath = (lang: Language, id: string) => `${languagePrefix(lang)}/feeds/radio/${fileSafeId(id)}.xml`;
 /** An episode's transcript, as a text of its own (Podcasting 2.0's `podcast:transcript`). */
 export const transcriptPath = (lang: Language, id: string) => `${languagePrefix(lang)}/feeds/transcripts/${fileSafeId(id)}.txt`;
-/** The square picture of a podcast feed the build makes when the channel has none an app takes (the radio's always). */
-export const podcastArtworkPath = (lang: Language, id: string) => `${languagePrefix(lang)}/feeds/artwork/${fileSafeId(id)}.jpg`;
+/**
+ * The square picture of a podcast feed the build makes: the radio's (`id` null), or a channel's that has
+ * none an app takes. A channel's name is prefixed, so no CMS id can take the radio's.
+ */
+export const podcastArtworkPath = (lang: Language, id: string | null) =>
+  `${languagePrefix(lang)}/feeds/artwork/${id === null ? 'radio' : `channel-${fileSafeId(id)}`}.jpg`;
 
 /** A feed a page offers. `title` is the feed's own (the channel's name, or the feed's name in the page's language). */
 export interface FeedLink {

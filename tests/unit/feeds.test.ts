@@ -13,6 +13,7 @@ import { describe, expect, inject, it } from 'vitest';
 import Parser from 'rss-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -187,26 +188,20 @@ describe('news feeds', () => {
   }
 });
 
-/** A page's head tags, as a link preview reads them. */
+/** A page's head tags, as a link preview reads them: its HTML parsed (htmlparser2, entities decoded), the head's metas and feed links. */
 async function headOf(path: string) {
   const html = await readFile(join(dir(), path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
-  const head = html.slice(0, html.indexOf('</head>'));
+  const head = DomUtils.findOne((e) => e.name === 'head', parseDocument(html).children)!;
+  const tags = (name: string) => DomUtils.findAll((e) => e.name === name, [head]).map((e) => e.attribs);
   const meta = (key: string) =>
-    [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)].filter((m) => m[1] === key).map((m) => decode(m[2]!));
-  const alternates = [...head.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]*)" href="([^"]+)"/g)].map((m) => ({
-    type: m[1]!,
-    title: decode(m[2]!),
-    href: m[3]!,
-  }));
+    tags('meta')
+      .filter((a) => (a.property ?? a.name) === key)
+      .map((a) => a.content!);
+  const alternates = tags('link')
+    .filter((a) => a.rel === 'alternate' && a.type)
+    .map((a) => ({ type: a.type!, title: a.title!, href: a.href! }));
   return { meta, alternates };
 }
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 describe('shared links', () => {
   const cases = [
@@ -360,5 +355,37 @@ describe('hostile text', () => {
     } finally {
       await rm(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('hostile ids and addresses', () => {
+  it('a CMS id with a line break starts no property of its own in the calendar', async () => {
+    const { writeFeeds } = await import('../../app/site-build/feeds/feeds.ts');
+    const { feedEntriesOf } = await import('../../pages/rules/feed-entries.ts');
+    const site = JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8'));
+    const activity = structuredClone(ofBundle('es', 'activity').find((a) => a.processedDates?.length)!);
+    delete (activity as { uuid?: string }).uuid;
+    activity.id = '77\r\nX-INJECTED:1';
+    const out = await mkdtemp(join(tmpdir(), 'feeds-'));
+    try {
+      await writeFeeds(ROOT, out, {
+        entries: Object.values(feedEntriesOf([activity])),
+        languages: ['es'],
+        site,
+        renderedAt: 0,
+        published: [],
+      });
+      const calendar = await readFile(join(out, 'feeds/programme.ics'), 'utf8');
+      expect(calendar).toContain('UID:77%0D%0AX-INJECTED%3A1-');
+      expect(calendar).not.toMatch(/^X-INJECTED/m);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it("no channel id takes the radio's artwork", async () => {
+    const { podcastArtworkPath } = await import('../../pages/rules/feeds.ts');
+    expect(podcastArtworkPath('es', 'radio')).not.toBe(podcastArtworkPath('es', null));
+    expect(podcastArtworkPath('en', '../../x')).toBe('/en/feeds/artwork/channel-------x.jpg');
   });
 });

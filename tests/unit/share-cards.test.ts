@@ -3,7 +3,7 @@
  * markup, of spaces), a drawing made a JPEG, each of the size asked, drawn once and then linked; and
  * which picture a page's link shows.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,32 @@ describe('share cards and drawings', () => {
     await expect(placeDrawing(root, out, '../escape.jpg', { drawing, size: { width: 1200, height: 800 } })).rejects.toThrow(
       /outside the output folder/,
     );
+  });
+});
+
+describe('drawings shared as JPEGs', () => {
+  it('puts one at the address a visitor asks for, its escapes decoded, once for every page showing it', async () => {
+    const { shareImages } = await import('../../app/site-build/pictures/share-images.ts');
+    const [root, out, media] = [await temp(), await temp(), await temp()];
+    await copyFile(join(ROOT, 'content/media/artworks/geometria-azul.svg'), join(media, 'árbol.svg'));
+    const site = JSON.parse(await readFile(join(ROOT, 'content/site/config.json'), 'utf8'));
+    const shared = shareImages(site, media, root, out);
+    const hero = { image: { url: '/media/%C3%A1rbol.svg', alt: 'Un árbol', width: 3000, height: 2000 } };
+    const pageAt = (path: string) =>
+      ({
+        id: path,
+        bundle: 'page',
+        language: { id: 'es' },
+        title: { value: 'x' },
+        url: { path },
+        translations: [],
+        hero,
+      }) as unknown as Page;
+    expect(shared.of(pageAt('/a'))).toEqual({ drawing: 'share/media/árbol.jpg' });
+    expect(shared.of(pageAt('/b'))).toEqual({ drawing: 'share/media/árbol.jpg' });
+    expect(await shared.placed()).toBe(1);
+    const meta = await sharp(join(out, 'share/media/árbol.jpg')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 800]);
   });
 });
 

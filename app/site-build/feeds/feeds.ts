@@ -66,7 +66,7 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
     const channels = byLang<ChannelEntry>(entries, 'channel', lang);
     if (radio || episodes.length || channels.length) {
       const title = radio?.title ?? t.feeds.radio;
-      files.push({ rel: podcastArtworkPath(lang, 'radio'), card: { title, lang } });
+      files.push({ rel: podcastArtworkPath(lang, null), card: { title, lang } });
       files.push(
         podcastFeed(
           {
@@ -74,7 +74,7 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
             description: radio?.description ?? t.feeds.radioDescription,
             link: siteUrl + (radio?.path ?? feedPath('radio', lang)),
             self: feedPath('radio', lang),
-            artwork: podcastArtworkPath(lang, 'radio'),
+            artwork: podcastArtworkPath(lang, null),
             categories: [],
           },
           episodes,

@@ -9,6 +9,7 @@ import type { Language } from '../../../generated/types/constants.ts';
 import type { ChannelEntry, EpisodeEntry } from '../../../pages/rules/feed-entries.ts';
 import { transcriptPath } from '../../../pages/rules/feeds.ts';
 import { htmlToText } from '../../../pages/search/html-text.ts';
+import { absoluteUrl } from '../../../pages/routes/absolute-url.ts';
 import { date, latest, type FeedFile } from './feed-file.ts';
 
 const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
@@ -47,8 +48,6 @@ export interface PodcastChannel {
   categories: string[];
 }
 
-const absolute = (siteUrl: string, address: string) => (/^https?:\/\//i.test(address) ? address : siteUrl + address);
-
 /** One podcast feed: Apple's required channel and episode fields, and Podcasting 2.0's guid, transcript and locked. */
 export function podcastFeed(
   c: PodcastChannel,
@@ -77,7 +76,7 @@ export function podcastFeed(
     0,
   );
   if (changed) ch.ele('lastBuildDate').txt(date(changed).toUTCString());
-  const artwork = absolute(siteUrl, c.artwork);
+  const artwork = absoluteUrl(siteUrl, c.artwork);
   ch.ele('image').ele('url').txt(artwork).up().ele('title').txt(c.title).up().ele('link').txt(c.link);
   ch.ele('itunes:image', { href: artwork });
   ch.ele('itunes:author').txt(author);
@@ -96,7 +95,7 @@ export function podcastFeed(
     item.ele('guid', { isPermaLink: 'false' }).txt(`${e.uid}@museo`);
     item.ele('pubDate').txt(date(e.date).toUTCString());
     if (e.description) item.ele('description').txt(e.description);
-    item.ele('enclosure', { url: absolute(siteUrl, e.audio.url), length: String(e.audio.size ?? 0), type: audioType(e.audio) });
+    item.ele('enclosure', { url: absoluteUrl(siteUrl, e.audio.url), length: String(e.audio.size ?? 0), type: audioType(e.audio) });
     if (e.audio.duration != null) item.ele('itunes:duration').txt(String(e.audio.duration));
     if (e.number != null) item.ele('itunes:episode').txt(String(e.number));
     item.ele('itunes:episodeType').txt('full');

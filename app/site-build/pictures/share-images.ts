@@ -40,13 +40,24 @@ export function shareImages(site: SiteConfig, mediaDir: string | undefined, root
         return { card: rel };
       }
       const file = mediaDir ? mediaFileOf(share.made.drawing, mediaDir) : null;
-      if (!file) return {};
-      put(rel, { drawing: file, size: { width: share.width, height: share.height } });
-      return { drawing: rel };
+      // The file is at the address the server will look for: a media address may hold percent-escapes.
+      const at = file ? decodedPath(rel) : null;
+      if (!file || !at) return {};
+      put(at, { drawing: file, size: { width: share.width, height: share.height } });
+      return { drawing: at };
     },
     /** Once every one is in place: how many were drawn now (the rest were kept from earlier builds). */
     async placed(): Promise<number> {
       return (await Promise.all(lanes)).reduce((a, b) => a + b, 0);
     },
   };
+}
+
+/** A site path's file name, its escapes decoded (null for one that does not decode: no file of the site's). */
+function decodedPath(rel: string): string | null {
+  try {
+    return decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
 }
