@@ -43,6 +43,16 @@ describe('share cards and drawings', () => {
     expect([meta.width, meta.height]).toEqual([1400, 1400]);
   });
 
+  it('draws a card asked for by several pages at once one time, and every page gets it', async () => {
+    const [root, out] = [await temp(), await temp()];
+    const d = { card: { siteName: 'Museo Nacional', lang: 'es', title: 'Dos páginas, un título' }, size: { width: 1200, height: 630 } };
+    const rels = ['share/a.jpg', 'share/b.jpg', 'share/c.jpg'];
+    const drawn = await Promise.all(rels.map((rel) => placeDrawing(root, out, rel, d)));
+    expect(drawn.filter(Boolean)).toHaveLength(1);
+    const inodes = await Promise.all(rels.map(async (rel) => (await stat(join(out, rel))).ino));
+    expect(new Set(inodes).size).toBe(1);
+  });
+
   it('makes a drawing a JPEG at the size a shared link shows, and never writes outside the site', async () => {
     const [root, out] = [await temp(), await temp()];
     const drawing = join(ROOT, 'content/media/artworks/geometria-azul.svg');

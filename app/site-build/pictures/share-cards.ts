@@ -162,16 +162,30 @@ const rasterise = (file: string, size: Size) =>
  */
 export async function placeDrawing(root: string, outDir: string, rel: string, d: ShareDrawing): Promise<boolean> {
   const kept = join(root, SHARE_CARDS_DIR, `${await keyOf(d)}.jpg`);
-  let drawn = false;
-  if (!(await stat(kept).catch(() => null))) {
-    await mkdir(dirname(kept), { recursive: true });
-    const temp = `${kept}.${process.pid}.tmp`;
-    await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
-    await rename(temp, kept);
-    drawn = true;
-  }
+  const drawn = await keep(kept, d);
   await linkInto(kept, insideOutput(outDir, rel));
   return drawn;
+}
+
+/** The drawings being made now, by kept file: two pages of one title ask for one card at once. */
+const making = new Map<string, Promise<boolean>>();
+let temps = 0;
+
+/** Makes `kept` unless it is there; true for the one call that drew it (another asking meanwhile waits for it). */
+function keep(kept: string, d: ShareDrawing): Promise<boolean> {
+  const pending = making.get(kept);
+  if (pending) return pending.then(() => false);
+  const made = (async () => {
+    if (await stat(kept).catch(() => null)) return false;
+    await mkdir(dirname(kept), { recursive: true });
+    // Unique to this call and process: another build sharing the folder may be drawing the same card.
+    const temp = `${kept}.${process.pid}.${++temps}.tmp`;
+    await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
+    await rename(temp, kept);
+    return true;
+  })().finally(() => making.delete(kept));
+  making.set(kept, made);
+  return made;
 }
 
 /** A hard link at `target` to `kept` (a copy across file systems): its folder made, and a file there before replaced, only when needed. */
