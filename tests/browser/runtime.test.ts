@@ -179,14 +179,17 @@ describe('faults', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  it('treats invalid page data as not found', async () => {
-    await open('/');
-    await page.route('**/page-data/museo/page-data.json', (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/museo", ' }),
-    );
-    await followLink('/museo');
-    await expect.poll(h1).toBe('Página no encontrada');
-  });
+  // Cut short, and well-formed JSON that is not page data (what a misconfigured server or cache could answer).
+  for (const [what, body] of [
+    ['cut short', '{"path": "/museo", '],
+    ['of another shape', '{"path": "/museo", "result": null}'],
+  ])
+    it(`treats invalid page data (${what}) as not found`, async () => {
+      await open('/');
+      await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 200, contentType: 'application/json', body }));
+      await followLink('/museo');
+      await expect.poll(h1).toBe('Página no encontrada');
+    });
 
   it('retries a failing request and shows the page when it comes back', async () => {
     await open('/');
