@@ -82,6 +82,15 @@ describe('picture sizes', () => {
     expect(edited.sizes[1]!.key).not.toBe(cold.sizes[1]!.key);
   });
 
+  it('makes the sizes of one content once when two files hold it (the same photograph under two names), however many threads', async () => {
+    const cache = join(dir, 'cache-twice');
+    await writeFile(join(dir, 'copy-of-a.jpg'), await readFile(join(dir, 'a.jpg')));
+    const both = await allPictureSizes([join(dir, 'a.jpg'), join(dir, 'copy-of-a.jpg')], cache, 2);
+    expect({ encoded: both.encoded, reused: both.reused }).toEqual({ encoded: 1, reused: 1 });
+    expect(both.sizes[1]).toEqual(both.sizes[0]);
+    expect(await readdir(cache)).toEqual([both.sizes[0]!.key]);
+  });
+
   it('refuses what is not a picture, naming the file, and leaves no half-made sizes', async () => {
     await writeFile(join(dir, 'broken.jpg'), 'not a picture');
     const cache = join(dir, 'cache-broken');

@@ -39,6 +39,10 @@ const ENCODING = `2;webp72e2 ${PICTURE_WIDTHS.join(',')};jpeg78p ${JPEG_WIDTHS.j
 /** The key of a master's content (and of how its sizes are made). */
 export const pictureKey = (bytes: Uint8Array) => createHash('sha256').update(`${ENCODING}\n`).update(bytes).digest('hex').slice(0, 20);
 
+/** The sizes being made now, by folder: two files of one content (a photograph under two names) make them once. */
+const inFlight = new Map<string, Promise<PictureSizes>>();
+let temps = 0;
+
 /** The sizes of the master at `file`, from `cache` when its content was seen before; `encoded` says whether they were made now. */
 async function pictureSizes(file: string, cache: string): Promise<{ sizes: PictureSizes; encoded: boolean }> {
   const bytes = await readFile(file);
@@ -49,9 +53,18 @@ async function pictureSizes(file: string, cache: string): Promise<{ sizes: Pictu
     () => null,
   );
   if (kept) return { sizes: kept, encoded: false };
+  // Asked and started in one step (nothing awaited between): a file of the same content that got here first is waited for.
+  const started = inFlight.get(folder);
+  if (started) return { sizes: await started, encoded: false };
+  const made = makeSizes(file, bytes, key, folder).finally(() => inFlight.delete(folder));
+  inFlight.set(folder, made);
+  return { sizes: await made, encoded: true };
+}
 
-  // Made in a folder of its own, renamed into place whole: a build that dies half way leaves no half picture.
-  const making = `${folder}.${process.pid}.tmp`;
+async function makeSizes(file: string, bytes: Buffer, key: string, folder: string): Promise<PictureSizes> {
+  // Made in a folder of its own (unique to the call: another build may share the cache), renamed into
+  // place whole: a build that dies half way leaves no half picture.
+  const making = `${folder}.${process.pid}.${++temps}.tmp`;
   await rm(making, { recursive: true, force: true });
   await mkdir(making, { recursive: true });
   try {
@@ -61,7 +74,7 @@ async function pictureSizes(file: string, cache: string): Promise<{ sizes: Pictu
       if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
       await rm(making, { recursive: true, force: true });
     });
-    return { sizes, encoded: true };
+    return sizes;
   } catch (err) {
     await rm(making, { recursive: true, force: true });
     throw err;
