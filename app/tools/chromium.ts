@@ -1,12 +1,22 @@
 /**
- * Debian's Chromium, the one browser the tools and tests use: through playwright-core for the site, the
- * screenshots and the benchmarks, and through Vitest's playwright provider for the stories. The flags are
- * what this closed network needs.
+ * Debian's Chromium, through playwright-core for the site, the screenshots and the benchmarks, and
+ * through Vitest's playwright provider for the stories. The flags are what this closed network needs.
  */
-import { statfsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
+/** The browser visitors run: what the tools that look at or measure pages drive (screenshots, benchmarks). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * What the tests drive: Debian's build of the same Chromium's headless shell (package
+ * chromium-headless-shell: the browser without its windowing layers, what Playwright runs headless by
+ * default), where it is installed, else the full browser. A fresh context with a page of the site loaded
+ * in it costs half the CPU in the shell here (0.25 core-seconds against 0.56), which halves the suite's
+ * browser work; one test file keeps to the full browser (tests/browser/site.test.ts).
+ */
+export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 /**
  * Chromium shares memory between its processes through /dev/shm; where that is small (a container's
@@ -32,6 +42,6 @@ export const CHROMIUM_ARGS = [
   ...(sharedMemoryIsSmall() ? ['--disable-dev-shm-usage'] : []),
 ];
 
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export function launchChromium(extraArgs: string[] = [], executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

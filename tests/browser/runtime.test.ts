@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SAMPLE_RENDERED_AT } from '../support/build.ts';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { launchChromium } from '../../app/tools/chromium.ts';
+import { launchChromium, TEST_CHROMIUM_PATH } from '../../app/tools/chromium.ts';
 import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
 import { loadFixture, ROOT } from '../support/build.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
@@ -405,7 +405,7 @@ describe('the service worker', () => {
   });
 
   it('is not registered over plain HTTP on another host, and says why', async () => {
-    const other = await launchChromium(['--host-resolver-rules=MAP museo.test 127.0.0.1']);
+    const other = await launchChromium(['--host-resolver-rules=MAP museo.test 127.0.0.1'], TEST_CHROMIUM_PATH);
     try {
       const ctx = await other.newContext();
       const p = await ctx.newPage();

@@ -1,7 +1,10 @@
-/** The built sample site, served like production, in Chromium: language switching, calendar, errors, menus. */
+/**
+ * The built sample site, served like production, in the full Chromium visitors run (/usr/bin/chromium;
+ * the other browser tests drive its headless shell): language switching, calendar, errors, menus.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
+import { releaseBrowser, workerFullBrowser } from '../support/chromium.ts';
 import { hydrated as hydratedPage, markDocument, openSite, sameDocument } from '../support/site.ts';
 
 let browser: Browser;
@@ -10,7 +13,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await workerBrowser();
+  browser = await workerFullBrowser();
 });
 afterAll(() => releaseBrowser(browser));
 

@@ -1,7 +1,7 @@
 /** axe in Chromium (app/tools/chromium.ts launches it), at the level the museum is held to. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../app/tools/chromium.ts';
+import { CHROMIUM_PATH, launchChromium, TEST_CHROMIUM_PATH } from '../../app/tools/chromium.ts';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules of axe: the level the museum is held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,15 +32,24 @@ export function runLanguageAxe(page: Page) {
 }
 
 /**
- * This Vitest worker's Chromium: launched by the first test file that asks, shared by every file the
- * worker runs after it (each test opens a context of its own), and ended with the worker. A launch costs
- * about a second of both cores; a context, a few milliseconds.
+ * This Vitest worker's Chromium (the headless shell where installed, app/tools/chromium.ts): launched by
+ * the first test file that asks, shared by every file the worker runs after it (each test opens a context
+ * of its own), and ended with the worker. A launch costs about a second of both cores.
  */
 export function workerBrowser(): Promise<Browser> {
-  const shared = globalThis as { __museoBrowser?: Promise<Browser> };
-  const launched = (shared.__museoBrowser ??= launchChromium());
+  return shared('__museoBrowser', TEST_CHROMIUM_PATH);
+}
+
+/** The same for the full browser visitors run (/usr/bin/chromium), for the files that try the site in it. */
+export function workerFullBrowser(): Promise<Browser> {
+  return shared('__museoFullBrowser', CHROMIUM_PATH);
+}
+
+function shared(name: '__museoBrowser' | '__museoFullBrowser', executablePath: string): Promise<Browser> {
+  const worker = globalThis as { [key in typeof name]?: Promise<Browser> };
+  const launched = (worker[name] ??= launchChromium([], executablePath));
   // A browser that crashed is launched again for the next file.
-  return launched.then((b) => (b.isConnected() ? b : (shared.__museoBrowser = launchChromium())));
+  return launched.then((b) => (b.isConnected() ? b : (worker[name] = launchChromium([], executablePath))));
 }
 
 /** What a test file leaves of the worker's browser: nothing (its contexts closed; the browser stays for the next file). */
