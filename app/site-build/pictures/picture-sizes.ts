@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import type { PictureRenditions } from '../../../generated/types/content.ts';
 import { JPEG_WIDTHS, PICTURE_WIDTHS, widthsFor } from '../../../pages/rules/picture-sources.ts';
 import { mapBounded } from '../support/map-bounded.ts';
+import { singleFlight } from '../support/single-flight.ts';
 
 /** What the cache keeps of a picture: its renditions (without their base, which is its key) and its size. */
 export interface PictureSizes {
@@ -40,7 +41,7 @@ const ENCODING = `2;webp72e2 ${PICTURE_WIDTHS.join(',')};jpeg78p ${JPEG_WIDTHS.j
 export const pictureKey = (bytes: Uint8Array) => createHash('sha256').update(`${ENCODING}\n`).update(bytes).digest('hex').slice(0, 20);
 
 /** The sizes being made now, by folder: two files of one content (a photograph under two names) make them once. */
-const inFlight = new Map<string, Promise<PictureSizes>>();
+const makingSizes = singleFlight<PictureSizes>();
 let temps = 0;
 
 /** The sizes of the master at `file`, from `cache` when its content was seen before; `encoded` says whether they were made now. */
@@ -53,12 +54,9 @@ async function pictureSizes(file: string, cache: string): Promise<{ sizes: Pictu
     () => null,
   );
   if (kept) return { sizes: kept, encoded: false };
-  // Asked and started in one step (nothing awaited between): a file of the same content that got here first is waited for.
-  const started = inFlight.get(folder);
-  if (started) return { sizes: await started, encoded: false };
-  const made = makeSizes(file, bytes, key, folder).finally(() => inFlight.delete(folder));
-  inFlight.set(folder, made);
-  return { sizes: await made, encoded: true };
+  // A file of the same content that got here first (its sizes not yet kept) is waited for.
+  const { result, first } = makingSizes(folder, () => makeSizes(file, bytes, key, folder));
+  return { sizes: await result, encoded: first };
 }
 
 async function makeSizes(file: string, bytes: Buffer, key: string, folder: string): Promise<PictureSizes> {

@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
+import { singleFlight } from '../support/single-flight.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
@@ -168,14 +169,12 @@ export async function placeDrawing(root: string, outDir: string, rel: string, d:
 }
 
 /** The drawings being made now, by kept file: two pages of one title ask for one card at once. */
-const making = new Map<string, Promise<boolean>>();
+const drawing = singleFlight<boolean>();
 let temps = 0;
 
 /** Makes `kept` unless it is there; true for the one call that drew it (another asking meanwhile waits for it). */
-function keep(kept: string, d: ShareDrawing): Promise<boolean> {
-  const pending = making.get(kept);
-  if (pending) return pending.then(() => false);
-  const made = (async () => {
+async function keep(kept: string, d: ShareDrawing): Promise<boolean> {
+  const { result, first } = drawing(kept, async () => {
     if (await stat(kept).catch(() => null)) return false;
     await mkdir(dirname(kept), { recursive: true });
     // Unique to this call and process: another build sharing the folder may be drawing the same card.
@@ -183,9 +182,8 @@ function keep(kept: string, d: ShareDrawing): Promise<boolean> {
     await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
     await rename(temp, kept);
     return true;
-  })().finally(() => making.delete(kept));
-  making.set(kept, made);
-  return made;
+  });
+  return (await result) && first;
 }
 
 /** A hard link at `target` to `kept` (a copy across file systems): its folder made, and a file there before replaced, only when needed. */
