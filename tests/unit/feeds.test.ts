@@ -159,6 +159,13 @@ describe("the programme's calendar", () => {
       const shows = ofBundle(lang, 'exhibition').filter((x) => x.dates.endValueTimestamp == null || x.dates.endValueTimestamp >= now);
       const days = events.filter((e) => e.startDate.isDate);
       expect(days.map((e) => e.summary).sort()).toEqual(shows.map((x) => x.title.value).sort());
+      // Each from its opening day to its closing day in Madrid (iCalendar ends an all-day event the day after).
+      const madridDay = (seconds: number, plus = 0) => dayjs.unix(seconds).tz('Europe/Madrid').add(plus, 'day').format('YYYY-MM-DD');
+      for (const x of shows) {
+        const show = days.find((e) => e.summary === x.title.value)!;
+        expect(show.startDate.toString()).toBe(madridDay(x.dates.valueTimestamp));
+        expect(show.endDate.toString()).toBe(madridDay(x.dates.endValueTimestamp ?? x.dates.valueTimestamp, 1));
+      }
       expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     });
   }

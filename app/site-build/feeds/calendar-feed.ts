@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { Language } from '../../../generated/types/constants.ts';
-import { MUSEUM_TIMEZONE } from '../../../pages/dates/format.ts';
+import { addDays, madridDate, madridMidnight, MUSEUM_TIMEZONE } from '../../../pages/dates/format.ts';
 import type { EventEntry, ExhibitionEntry, FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import { feedPath } from '../../../pages/rules/feeds.ts';
 import { byLang, date, type FeedFile } from './feed-file.ts';
 
+// ical-generator converts a dayjs moment to the event's zone with the plugin's .tz().
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -38,7 +39,6 @@ export function calendarFeed(
     // Only the generator: the calendar's own dates (DTSTAMP) stay in UTC, as RFC 5545 requires.
     timezone: { name: null, generator: getVtimezoneComponent },
   });
-  const madrid = (seconds: number) => dayjs.unix(seconds).tz(MUSEUM_TIMEZONE);
   const events = byLang<EventEntry>(entries, 'event', lang).flatMap((e) =>
     e.sessions.filter((s) => s.end >= renderedAt).map((s) => ({ e, s })),
   );
@@ -62,9 +62,10 @@ export function calendarFeed(
     .filter((x) => x.to == null || x.to >= renderedAt)
     .sort((a, b) => a.from - b.from || a.path.localeCompare(b.path));
   for (const x of exhibitions) {
-    const start = madrid(x.from).startOf('day');
+    const opening = madridDate(x.from);
+    const start = dayjs.unix(madridMidnight(opening));
     // An exhibition without an end is shown on its opening day.
-    const end = (x.to == null ? start : madrid(x.to).startOf('day')).add(1, 'day');
+    const end = dayjs.unix(madridMidnight(addDays(x.to == null ? opening : madridDate(x.to), 1)));
     cal.createEvent({
       id: `${x.uid}@museo`,
       allDay: true,

@@ -10,7 +10,9 @@ export const absoluteHtml = (html: string, siteUrl: string) => html.replace(/(\s
 export const date = (seconds: number) => new Date(seconds * 1000);
 export const byLang = <T extends FeedEntry>(entries: readonly FeedEntry[], kind: T['kind'], lang: Language) =>
   entries.filter((e): e is T => e.kind === kind && e.lang === lang);
-export const latest = (seconds: number[], fallback: number) => (seconds.length ? Math.max(...seconds) : fallback);
+/** The latest of `seconds` (a reduce: a radio's or a press office's whole archive is too long to spread into Math.max). */
+export const latest = (seconds: number[], fallback: number) =>
+  seconds.reduce((a, b) => (b > a ? b : a), seconds.length ? -Infinity : fallback);
 
 /**
  * A feed's text without the control characters XML 1.0 and iCalendar forbid (a CMS text may hold one:
