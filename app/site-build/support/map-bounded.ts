@@ -1,13 +1,14 @@
 /**
  * Runs `fn` over `items` with at most `limit` at once (the machine's open-file limit is finite): each
- * call that ends starts the next item, in the order of `items`. Once a call fails, no item is started
- * (the calls already running end on their own) and the failure is thrown.
+ * call that ends starts the next item, in the order of `items`. Once a call fails, no item is started,
+ * and the first failure is thrown once the calls still running have ended: a caller that cleans up
+ * after a failure (removes the folder they write into) never races them.
  */
 export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   let failed = false;
-  await Promise.all(
+  const lanes = await Promise.allSettled(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length && !failed) {
         const i = next++;
@@ -20,6 +21,8 @@ export async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (
       }
     }),
   );
+  const failure = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+  if (failure) throw failure.reason;
   return out;
 }
 
