@@ -66,12 +66,21 @@ export async function keepBundles(root: string, code: string, dir: string): Prom
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
-  const entries = [];
+  await pruneBundles(cache, code);
+}
+
+/**
+ * Keeps the entry of `code` (the code being built) and the newest of the others, up to KEEP in all. The
+ * current entry is kept whatever its time says: an entry dated ahead (a build under a moved clock) would
+ * otherwise outrank it and every build would bundle again.
+ */
+async function pruneBundles(cache: string, code: string): Promise<void> {
+  const others = [];
   for (const name of await readdir(cache)) {
-    if (name.includes('.tmp-')) continue;
+    if (name.includes('.tmp-') || name === code) continue;
     const s = await stat(join(cache, name)).catch(() => null);
-    if (s) entries.push({ name, time: s.mtimeMs });
+    if (s) others.push({ name, time: s.mtimeMs });
   }
-  entries.sort((a, b) => b.time - a.time);
-  for (const { name } of entries.slice(KEEP)) await rm(join(cache, name), { recursive: true, force: true });
+  others.sort((a, b) => b.time - a.time);
+  for (const { name } of others.slice(KEEP - 1)) await rm(join(cache, name), { recursive: true, force: true });
 }
