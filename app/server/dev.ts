@@ -14,7 +14,8 @@ import { createServer as createViteServer } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { siteNameFor } from '../../pages/chrome/site-chrome.ts';
-import { filesystemSource } from '../site-build/content/content-source.ts';
+import { folderSource } from '../site-build/content/source-from-env.ts';
+import { buildMoment } from '../site-build/support/build-moment.ts';
 import { htmlDocument } from '../site-build/render/html.ts';
 import { loadContent } from '../site-build/content/load-content.ts';
 import { writeSearchIndex } from '../site-build/search/search-index.ts';
@@ -38,7 +39,9 @@ const vite = await createViteServer({
 
 // The search index of the content as it is now, served at /pagefind/ as the built site does.
 const searchDir = mkdtempSync(join(tmpdir(), 'museo-dev-search-'));
-const atStart = await loadContent(filesystemSource(join(root, 'content'), root));
+// The sample's dates move to today's week, as in a build (SOURCE_DATE_EPOCH pins the day).
+const contentNow = () => folderSource(join(root, 'content'), root, buildMoment());
+const atStart = await loadContent(contentNow());
 await writeSearchIndex(
   atStart.pages.map((p) => p.page),
   searchDir,
@@ -71,7 +74,7 @@ const server = createHttpServer((req, res) => {
         serveFileUnder(res, url.pathname, '/__preview-data/', join(root, 'content/pages'))
       )
         return;
-      const content = await loadContent(filesystemSource(join(root, 'content'), root));
+      const content = await loadContent(contentNow());
       if (!content.site) throw new Error(content.errors.map(formatContentError).join('\n'));
       const queries = staticQueries(content.site);
       const byPath = new Map<string, SitePage>(
@@ -80,7 +83,7 @@ const server = createHttpServer((req, res) => {
       const json = (body: string) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
       for (const q of queries.values()) if (url.pathname === staticQueryUrl(q.hash)) return json(q.body);
       // Today's programme, from the content as it is now (the build's programme files, made per request).
-      const programme = buildProgramme(programmeEntriesOf(content.pages.map(({ page }) => page)), LANGUAGES, Math.floor(Date.now() / 1000));
+      const programme = buildProgramme(programmeEntriesOf(content.pages.map(({ page }) => page)), LANGUAGES, buildMoment());
       for (const [lang, body] of programme.bodies) if (url.pathname === programmeUrl(lang)) return json(body);
       for (const page of byPath.values())
         if (url.pathname === pageDataUrl(page.url.path)) {

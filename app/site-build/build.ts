@@ -21,7 +21,9 @@
 import './bundle/production-mode.ts';
 import { join, resolve } from 'node:path';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
-import { contentSourceFromEnv } from './content/content-source.ts';
+import type { ContentSource } from './content/content-source.ts';
+import { contentSourceFromEnv } from './content/source-from-env.ts';
+import { describeSampleShift } from './content/sample-source.ts';
 import { codeFingerprint } from './publish/build-state.ts';
 import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
@@ -75,7 +77,21 @@ async function main() {
   await removeLeftoversOfDeadProcesses(join(root, '.build'), /^server-(\d+)$/);
   const report = newReport(run.outDir);
   const phase = phaseTimer(report);
-  const source = contentSourceFromEnv(join(root, 'content'), root);
+  let source: ContentSource;
+  try {
+    source = contentSourceFromEnv(join(root, 'content'), root);
+  } catch (err) {
+    // The content folder's own description is malformed (its sample-dates.json): nothing is read.
+    report.outcome = 'refused';
+    report.stoppedBy = 'content';
+    report.failure = (err as Error).message;
+    console.error(`${report.failure}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`);
+    if (reportFile) await writeReport(reportFile, report);
+    process.exitCode = 1;
+    return;
+  }
+  report.sample = source.sampleShift ?? null;
+  if (source.sampleShift) console.log(describeSampleShift(source.sampleShift));
   const code = await codeFingerprint(root);
   let ok = false;
   let plan = null;

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Response } from 'playwright-core';
 import { loadContent } from '../site-build/content/load-content.ts';
-import { contentSourceFromEnv } from '../site-build/content/content-source.ts';
+import { contentSourceFromEnv } from '../site-build/content/source-from-env.ts';
 import { writeSearchIndex } from '../site-build/search/search-index.ts';
 import { PAGEFIND_COMMAND } from '../site-build/search/pagefind-shard.ts';
 import { SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount } from '../site-build/search/shards.ts';

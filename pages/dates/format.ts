@@ -144,6 +144,9 @@ export interface CalendarDate {
   day: number;
 }
 
+/** Madrid's wall clock at a moment: its calendar date and time of day. */
+export const madridWallClock = (seconds: number): Readonly<WallClock> => wallClock(seconds);
+
 /** The Madrid calendar date of a moment. */
 export function madridDate(seconds: number): CalendarDate {
   const { year, month, day } = wallClock(seconds);
@@ -161,9 +164,19 @@ export const weekday = (date: CalendarDate) => new Date(Date.UTC(date.year, date
 
 /** The moment (unix seconds) a calendar date starts in Madrid: 00:00, which exists every day (clocks change at 02:00 and 03:00). */
 export function madridMidnight(date: CalendarDate): number {
-  const target = Date.UTC(date.year, date.month - 1, date.day) / 1000;
-  // Start from midnight UTC and correct by Madrid's offset at the guess; a second pass settles a guess
-  // that fell on the other side of a clock change.
+  return madridWallTime(date, 0, 0, 0);
+}
+
+/**
+ * The moment (unix seconds) Madrid's wall clock shows a time of a calendar date. A time the clock skips
+ * (02:30 on the night it moves forward) is read with the offset before the change, as the clock would
+ * have shown it: an hour later once it has moved; a time it shows twice (02:30 the night it moves
+ * back) is the second.
+ */
+export function madridWallTime(date: CalendarDate, hour: number, minute: number, second: number): number {
+  const target = Date.UTC(date.year, date.month - 1, date.day, hour, minute, second) / 1000;
+  // Start from the wall time read as UTC and correct by Madrid's offset at the guess; a second pass
+  // settles a guess that fell on the other side of a clock change.
   let t = target;
   for (let i = 0; i < 2; i++) {
     const c = wallClock(t);

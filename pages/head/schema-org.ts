@@ -96,6 +96,8 @@ export function generatedSchema(sitePage: SitePage, siteName: string, siteUrl: s
         startDate: isoInMadrid(page.dates.valueTimestamp),
         endDate: page.dates.endValueTimestamp ? isoInMadrid(page.dates.endValueTimestamp) : undefined,
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        // A cancelled activity stays published (its page says so): search engines are told it will not take place.
+        eventStatus: `https://schema.org/${page.bundle === 'activity' && page.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
         location: clean({ ...museum(siteName, siteUrl), name: page.location?.entity.title ?? page.locationText ?? siteName }),
         organizer: clean(museum(siteName, siteUrl)),
         image: heroImage,

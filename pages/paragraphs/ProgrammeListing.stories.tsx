@@ -40,7 +40,7 @@ const titles = (el: HTMLElement) => [...el.querySelectorAll('article h3')].map((
 
 export const AllTypesAllDates: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('7 resultados')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('9 resultados')).toBeInTheDocument();
   },
 };
 export const Exhibitions: Story = {
@@ -63,8 +63,12 @@ export const Tomorrow: Story = { args: { query: '?date=tomorrow&q=' } };
 export const NextWeek: Story = {
   args: { query: '?date=future&q=' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('2 resultados', undefined, DATE_RULES_LOADED);
-    await expect(titles(canvasElement)).toEqual(['Paisajes de la abstracción', 'Visita comentada: Paisajes de la abstracción']);
+    await within(canvasElement).findByText('3 resultados', undefined, DATE_RULES_LOADED);
+    await expect(titles(canvasElement)).toEqual([
+      'Paisajes de la abstracción',
+      'Visita comentada: Paisajes de la abstracción',
+      'Visita a la Colección: diez obras del siglo XX',
+    ]);
   },
 };
 export const PastExhibitions: Story = {

@@ -39,7 +39,8 @@ describe('the first load', () => {
   );
 
   it("fetches the view's chunks once the page has loaded, and hydrates the view's HTML in place", async () => {
-    const { context, page } = await openSite(browser, null);
+    // The browser's own clock: a page clock replaces the performance timeline this test reads (its dates play no part).
+    const { context, page } = await openSite(browser, null, { clock: 'real' });
     const html = await (await fetch(siteUrl(EXHIBITION))).text();
     const chunks = viewChunksOf(html);
     expect(chunks.length).toBeGreaterThan(0);
@@ -72,7 +73,8 @@ describe('the first load', () => {
   });
 
   it("fetches the view's chunks at the visitor's first key press, before the page has finished loading", async () => {
-    const { context, page } = await openSite(browser, null);
+    // The browser's own clock: a page clock replaces the performance timeline this test reads (its dates play no part).
+    const { context, page } = await openSite(browser, null, { clock: 'real' });
     // The page's font (preloaded) and pictures never arrive, so the page never finishes loading.
     await page.route(/\.woff2$|\/media\//, () => undefined);
     await page.goto(siteUrl(EXHIBITION), { waitUntil: 'domcontentloaded' });
@@ -102,7 +104,8 @@ describe('what a visitor enters before the view has hydrated', () => {
     { path: '/colecciones/explora', box: 'En sala ahora' },
     { path: '/en/collections/explore', box: 'On view now' },
   ])('$path: a box ticked stays ticked and chooses', async ({ path, box }) => {
-    const { context, page } = await openSite(browser, null);
+    // The browser's own clock: a page clock replaces the performance timeline this test reads (its dates play no part).
+    const { context, page } = await openSite(browser, null, { clock: 'real' });
     const release = await holdView(page, path);
     expect(await isHydrated(page)).toBe(false);
     await page.getByLabel(box).check();
@@ -117,7 +120,8 @@ describe('what a visitor enters before the view has hydrated', () => {
     { path: '/busqueda', words: 'paisaje' },
     { path: '/en/search', words: 'landscape' },
   ])('$path: words typed are searched for', async ({ path, words }) => {
-    const { context, page } = await openSite(browser, null);
+    // The browser's own clock: a page clock replaces the performance timeline this test reads (its dates play no part).
+    const { context, page } = await openSite(browser, null, { clock: 'real' });
     const release = await holdView(page, path);
     expect(await isHydrated(page)).toBe(false);
     const box = page.getByRole('main').getByRole('searchbox');

@@ -178,8 +178,8 @@ describe('search', () => {
       now: new Date('2026-11-22T10:00:00+01:00'),
     }));
     await expect(searchBox().inputValue()).resolves.toBe('visita');
-    // 28 Nov 2026 falls in the week after 22 Nov: the guided visit is there.
-    await expect.poll(results).toEqual(['/actividades/visita-paisajes']);
+    // 28 Nov 2026 falls in the week after 22 Nov: the guided visit is there, and the collection's daily tours.
+    await expect.poll(results).toEqual(['/actividades/visita-paisajes', '/actividades/visitas-coleccion']);
     await expect(page.getByRole('radio', { name: 'Próxima semana' }).isChecked()).resolves.toBe(true);
     await page.getByRole('radio', { name: 'Pasadas' }).click();
     await expect.poll(() => page.getByRole('radio', { name: 'Pasadas' }).isChecked()).toBe(true);

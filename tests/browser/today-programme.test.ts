@@ -35,10 +35,12 @@ describe("today's programme", () => {
     await expect.poll(headings).toEqual(['Hoy sábado, 28 de noviembre', 'Mañana domingo, 29 de noviembre', 'Exposiciones abiertas']);
     expect(await items()).toEqual([
       '12:00 Visita comentada: Paisajes de la abstracción',
+      '17:00 Visita a la Colección: diez obras del siglo XX',
+      '12:00 Visita a la Colección: diez obras del siglo XX',
       'Paisajes de la abstracción Hasta el 02 mar 2027',
     ]);
-    expect(await region.getByText('No hay actividades programadas.').count()).toBe(1);
-    expect(await region.locator('time').getAttribute('datetime')).toBe('2026-11-28T12:00:00+01:00');
+    expect(await region.getByText('No hay actividades programadas.').count()).toBe(0);
+    expect(await region.locator('time').first().getAttribute('datetime')).toBe('2026-11-28T12:00:00+01:00');
     expect(await region.getByRole('link', { name: 'Visita comentada: Paisajes de la abstracción' }).getAttribute('href')).toBe(
       '/actividades/visita-paisajes',
     );
@@ -54,7 +56,12 @@ describe("today's programme", () => {
       /^What's on today and tomorrow$/,
     );
     await expect.poll(headings).toEqual(['Today Wednesday, December 2', 'Tomorrow Thursday, December 3', 'Exhibitions open now']);
-    expect(await items()).toEqual(['19:00 Lecture: abstraction and the land', 'Landscapes of abstraction Until 02 Mar 2027']);
+    expect(await items()).toEqual([
+      '17:00 Collection tour: ten works of the 20th century',
+      '17:00 Collection tour: ten works of the 20th century',
+      '19:00 Lecture: abstraction and the land',
+      'Landscapes of abstraction Until 02 Mar 2027',
+    ]);
     await expect.poll(() => page.getByRole('region', { name: 'Today at the museum' }).count()).toBe(1);
     await context.close();
   });
@@ -67,7 +74,23 @@ describe("today's programme", () => {
       'Mañana lunes, 23 de noviembre',
       'Exposiciones abiertas',
     ]);
-    expect(await texts(region.locator('p'))).toContain('No hay actividades programadas.');
+    // Sunday 22 Nov: the collection tour at 12:00 (Sundays) and at 17:00 on Monday.
+    expect(await texts(region.getByRole('listitem'))).toEqual([
+      '12:00 Visita a la Colección: diez obras del siglo XX',
+      '17:00 Visita a la Colección: diez obras del siglo XX',
+      'Paisajes de la abstracción Hasta el 02 mar 2027',
+    ]);
+    await context.close();
+  });
+
+  it('says when a day has no activity: the Tuesday the museum is closed', async () => {
+    const { context, region, headings, items } = await programmeAt('/', '2026-11-30T18:00:00+01:00', /^Programa de hoy y mañana$/);
+    await expect.poll(headings).toEqual(['Hoy lunes, 30 de noviembre', 'Mañana martes, 1 de diciembre', 'Exposiciones abiertas']);
+    expect(await items()).toEqual([
+      '17:00 Visita a la Colección: diez obras del siglo XX',
+      'Paisajes de la abstracción Hasta el 02 mar 2027',
+    ]);
+    expect(await region.getByText('No hay actividades programadas.').count()).toBe(1);
     await context.close();
   });
 

@@ -11,8 +11,10 @@ import { hydrated, openSite, siteSession } from '../support/site.ts';
 import { workerBrowser } from '../support/chromium.ts';
 
 const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') });
-const groupTitles = (page: Page) => page.locator('main section h2').allTextContents();
-const entries = (page: Page) => page.locator('main ol li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+/** The plan's own groups, not the day's other activities suggested beside it (shown once the programme has loaded). */
+const PLAN_GROUPS = 'main section[aria-labelledby^="visit-"]:not([aria-labelledby="visit-tambien-hoy"])';
+const groupTitles = (page: Page) => page.locator(`${PLAN_GROUPS} h2`).allTextContents();
+const entries = (page: Page) => page.locator(`${PLAN_GROUPS} ol li a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 async function saveByKeyboard(page: Page, name: string) {
   const button = page.getByRole('button', { name });
@@ -92,6 +94,7 @@ describe('a visit plan', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/visita\/mi-visita\?lista=[A-Za-z0-9_-]+$/);
     const own = await entries(page);
+    expect(own).toHaveLength(2);
     // Another browser (a new context, nothing saved) opens the link: the same list, to add to its own.
     page = await session.open(new URL(link).pathname + new URL(link).search);
     await expect.poll(() => entries(page)).toEqual(own);
@@ -136,12 +139,19 @@ describe('a visit plan', () => {
 
   it('suggests the day’s other activities, to add to the plan', async () => {
     const page = await session.open('/visita/mi-visita', { now: new Date('2026-11-28T10:00:00+01:00') });
-    const add = page.getByRole('button', { name: 'Guardar «Visita comentada: Paisajes de la abstracción» en mi visita' });
-    await add.waitFor();
-    expect(await page.getByRole('heading', { name: 'También hoy en el museo' }).count()).toBe(1);
-    await add.click();
+    const suggested = (title: string) => page.getByRole('button', { name: `Guardar «${title}» en mi visita` });
+    const alsoToday = () => page.getByRole('heading', { name: 'También hoy en el museo' }).count();
+    // Saturday 28 Nov: the guided tour at 12:00 and the collection tour at 17:00.
+    await suggested('Visita comentada: Paisajes de la abstracción').waitFor();
+    expect(await suggested('Visita a la Colección: diez obras del siglo XX').count()).toBe(1);
+    expect(await alsoToday()).toBe(1);
+    await suggested('Visita comentada: Paisajes de la abstracción').click();
     await expect.poll(() => groupTitles(page)).toContain('Hoy');
-    await expect.poll(() => entries(page)).toEqual(['/actividades/visita-paisajes']);
-    expect(await page.getByRole('heading', { name: 'También hoy en el museo' }).count()).toBe(0);
+    await expect.poll(() => suggested('Visita comentada: Paisajes de la abstracción').count()).toBe(0);
+    // The other is still suggested, until it is in the plan too.
+    expect(await alsoToday()).toBe(1);
+    await suggested('Visita a la Colección: diez obras del siglo XX').click();
+    await expect.poll(alsoToday).toBe(0);
+    expect((await entries(page)).sort()).toEqual(['/actividades/visita-paisajes', '/actividades/visitas-coleccion']);
   });
 });

@@ -12,8 +12,16 @@ import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
 import { fingerprint, served } from './fingerprint.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** SAMPLE_NOW of pages/fixtures/sample-content.ts (not imported: that module needs Vite). */
-export const SAMPLE_RENDERED_AT = Date.UTC(2026, 10, 22, 9) / 1000;
+/**
+ * The sample's own moment (content/sample-dates.json: 22 Nov 2026, 10:00 in Madrid), which every test
+ * build renders at and every test browser's clock shows unless a test says otherwise: at it, the sample's
+ * dates are as written (the build moves them by the weeks from it to the build's day). SAMPLE_NOW of
+ * pages/fixtures/sample-content.ts, read here from the file (that module needs Vite).
+ */
+export const SAMPLE_RENDERED_AT =
+  Date.parse(
+    (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../content/sample-dates.json'), 'utf8')) as { anchor: string }).anchor,
+  ) / 1000;
 
 export interface BuildResult {
   status: number | null;
@@ -57,9 +65,12 @@ const readReport = (file: string) => {
   }
 };
 
+/** `npm run build` into `out`, as node runs it. */
+const buildArgv = (out: string, ...args: string[]) => ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args];
+
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildResult {
   const file = reportFile();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, '--report', file, ...args], {
+  const r = spawnSync(process.execPath, buildArgv(out, '--report', file, ...args), {
     cwd: ROOT,
     encoding: 'utf8',
     env: buildEnv(env),
@@ -69,9 +80,26 @@ export function runBuild(out: string, env: Record<string, string> = {}, ...args:
   return { status: r.status, out: r.stdout, err: r.stderr, report };
 }
 
+/** `runBuild` without blocking this process: for a build that reads from a server this process runs (a local CMS). */
+export async function runBuildAsync(out: string, env: Record<string, string> = {}, ...args: string[]): Promise<BuildResult> {
+  const file = reportFile();
+  const child = spawn(process.execPath, buildArgv(out, '--report', file, ...args), {
+    cwd: ROOT,
+    env: buildEnv(env),
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const status = await new Promise<number | null>((done) => child.once('close', done));
+  const report = readReport(file);
+  await rm(file, { force: true });
+  return { status, out: stdout, err: stderr, report };
+}
+
 /** The build started in the background (for a test that stops it half way). */
 export function startBuild(out: string, env: Record<string, string> = {}, ...args: string[]) {
-  return spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args], {
+  return spawn(process.execPath, buildArgv(out, ...args), {
     cwd: ROOT,
     env: buildEnv(env),
     stdio: 'ignore',

@@ -1,19 +1,29 @@
 /**
  * Opening pages of the built site in Chromium as a visitor would, without depending on the
- * machine's speed: prefetching is off unless a test asks for it (as for a visitor with data saving
- * on, which the runtime honours, SPEC §9), and time can be held still so that timers fire only when
- * a test moves the clock.
+ * machine's speed or date: prefetching is off unless a test asks for it (as for a visitor with data saving
+ * on, which the runtime honours, SPEC §9); the page's clock shows the sample's moment, the one the
+ * test build renders at, unless a test names another (so what is past, on now or coming is the same
+ * on any day the suite runs); and time can be held still so that timers fire only when a test moves
+ * the clock.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { SAMPLE_RENDERED_AT } from './build.ts';
 import { releaseBrowser, workerBrowser } from './chromium.ts';
+
+/** The moment a test page's clock shows unless the test names another: the sample's, at which the test build renders. */
+export const SAMPLE_MOMENT = new Date(SAMPLE_RENDERED_AT * 1000);
 
 export interface OpenOptions {
   width?: number;
   height?: number;
-  /** 'paused': no timer fires until the test calls page.clock.runFor(); 'fixed': Date is fixed, timers run. */
+  /**
+   * 'fixed' (the default): Date shows `now` and stays there, timers run; 'paused': no timer fires until
+   * the test calls page.clock.runFor(); 'real': the machine's own clock, for a test that needs the
+   * browser's timers and clock untouched (a service worker's), which must then not depend on the date.
+   */
   clock?: 'real' | 'paused' | 'fixed';
-  /** The clock's time (default: now). */
+  /** The clock's time (default: the sample's moment, SAMPLE_MOMENT). */
   now?: Date;
   /** Let the runtime prefetch links in view (off by default). */
   prefetch?: boolean;
@@ -56,8 +66,8 @@ export async function openSite(browser: Browser, path: string | null, options: O
   const {
     width = 1280,
     height = 900,
-    clock = 'real',
-    now = new Date(),
+    clock = 'fixed',
+    now = SAMPLE_MOMENT,
     prefetch = false,
     serviceWorkers = 'block',
     hydrate = true,

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSourceFromEnv, filesystemSource, httpSource } from '../../app/site-build/content/content-source.ts';
+import { filesystemSource, httpSource } from '../../app/site-build/content/content-source.ts';
+import { contentSourceFromEnv } from '../../app/site-build/content/source-from-env.ts';
 import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
 
@@ -118,6 +119,26 @@ describe('the HTTP content source', () => {
   it('is chosen by CMS_URL, with CMS_TIMEOUT_MS', () => {
     expect(contentSourceFromEnv(contentDir, '/', {}).describe).toMatch(/^files in /);
     expect(contentSourceFromEnv(contentDir, '/', { CMS_URL: base }).describe).toBe(`the CMS at ${base}`);
+  });
+
+  it("reads a CMS's dates as written, even built far from the sample's week and serving its anchor file", async () => {
+    faults.clear();
+    const june2027 = Date.parse('2027-06-01T09:00:00Z') / 1000;
+    const cms = contentSourceFromEnv(contentDir, '/', { CMS_URL: base }, june2027);
+    const folder = contentSourceFromEnv(contentDir, '/', {}, june2027);
+    expect(cms.sampleShift).toBeUndefined();
+    expect(folder.sampleShift).toMatchObject({ days: 189 });
+    const written = await readFile(join(contentDir, 'pages/es/actividad-visita-paisajes.json'), 'utf8');
+    expect((await cms.readPage('es/actividad-visita-paisajes.json')).text).toBe(written);
+    expect((await folder.readPage('es/actividad-visita-paisajes.json')).text).not.toBe(written);
+  });
+
+  it("reads the sample's dates as written on the sample's own day", async () => {
+    const anchorDay = Date.parse('2026-11-22T09:00:00Z') / 1000;
+    const folder = contentSourceFromEnv(contentDir, '/', {}, anchorDay);
+    expect(folder.sampleShift).toMatchObject({ anchor: '2026-11-22T10:00:00+01:00', days: 0 });
+    const written = await readFile(join(contentDir, 'pages/es/actividad-visita-paisajes.json'), 'utf8');
+    expect((await folder.readPage('es/actividad-visita-paisajes.json')).text).toBe(written);
   });
 
   it('names the URL of a server error', async () => {

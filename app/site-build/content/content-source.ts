@@ -1,7 +1,7 @@
 /** Where content comes from. The filesystem (content/) is the default; a CMS over HTTP serves the same JSON. */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync, type BigIntStats } from 'node:fs';
 import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { limited, mapBounded } from '../support/map-bounded.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
@@ -93,6 +93,17 @@ export interface ContentSource {
   mediaDir?: string;
   /** The content folder, for a filesystem source: symlinks may not lead out of it. */
   contentRoot?: string;
+  /** A sample's dates moved to the build's week (./sample-source.ts); never set for a CMS. */
+  sampleShift?: SampleShift;
+}
+
+/** What a build says of a sample's dates: the anchor as its file writes it, and the days they moved. */
+export interface SampleShift {
+  anchor: string;
+  /** A whole number of weeks, in days (negative: built before the anchor). */
+  days: number;
+  /** The anchor file, as a person finds it. */
+  file: string;
 }
 
 export function filesystemSource(root: string, cwd = process.cwd()): ContentSource {
@@ -293,11 +304,4 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
       return 'unchanged' in got ? got : { doc: utf8Document(url, got.bytes), stamp: got.etag };
     }),
   };
-}
-
-/** CMS_URL set: the CMS over HTTP; otherwise the files in CONTENT_DIR, by default content/. */
-export function contentSourceFromEnv(contentDir: string, cwd: string, env: NodeJS.ProcessEnv = process.env): ContentSource {
-  if (!env.CMS_URL) return filesystemSource(env.CONTENT_DIR ? resolve(cwd, env.CONTENT_DIR) : contentDir, cwd);
-  const timeoutMs = env.CMS_TIMEOUT_MS ? Number(env.CMS_TIMEOUT_MS) : undefined;
-  return httpSource(env.CMS_URL, { timeoutMs });
 }

@@ -1,5 +1,6 @@
 /** What every kind of build shares: its options, the content it read, the render moment and its progress line. */
 import { madridDate } from '../../../pages/dates/format.ts';
+import { buildMoment } from '../support/build-moment.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { BuildState } from '../publish/build-state.ts';
@@ -84,9 +85,8 @@ const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds
  * visitor's time after hydration anyway); else now.
  */
 export function renderTime(previous: number | undefined): number {
-  const fixed = Number(process.env.SOURCE_DATE_EPOCH);
-  if (fixed) return fixed;
-  const now = Math.floor(Date.now() / 1000);
+  const now = buildMoment();
+  if (Number(process.env.SOURCE_DATE_EPOCH) > 0) return now;
   return previous && previous <= now && madridDay(previous) === madridDay(now) ? previous : now;
 }
 

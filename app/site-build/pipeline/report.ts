@@ -6,6 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { ContentError } from '../../../pages/content/content-error.ts';
 import type { DeadLink } from '../links/link-check.ts';
+import type { SampleShift } from '../content/content-source.ts';
+import { describeSampleShift } from '../content/sample-source.ts';
 
 type BuildOutcome =
   /** A whole build published by switching the output link to its folder. */
@@ -87,6 +89,8 @@ export interface BuildReport {
   errors: ContentError[];
   deadLinks: DeadLink[];
   warnings: string[];
+  /** Sample content (a folder that names its own moment): its anchor and how far its dates moved to the build's week; null for a CMS. */
+  sample: SampleShift | null;
   /** Why the build stopped, in the words it printed (null when it did not). */
   failure: string | null;
   /** What stopped it (null when it did not stop). */
@@ -117,6 +121,7 @@ export function newReport(outDir: string): BuildReport {
     errors: [],
     deadLinks: [],
     warnings: [],
+    sample: null,
     failure: null,
     stoppedBy: null,
   };
@@ -156,6 +161,7 @@ export function summaryLines(r: BuildReport): string[] {
     );
   const { encoded, reused, copied } = r.pictures;
   if (encoded + reused) lines.push(`pictures: ${encoded} given their sizes now, ${reused} kept from before; ${copied} put into the site`);
+  if (r.sample) lines.push(describeSampleShift(r.sample));
   lines.push(`phases: ${r.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(', ')}`);
   lines.push(
     `${r.kind === 'edit' ? 'edit published in place' : 'whole build'}: ${r.pages.rendered} of ${r.pages.total} pages rendered, ${r.pages.rechecked} source document(s) checked, ${r.files.moved} file(s) changed, ${r.files.removed} removed, ${r.renderThreads || 1} render thread(s), bundles ${r.bundles ?? 'none'}; peak memory ${r.memory.peakMiB} MiB, search index service ${r.memory.searchServiceMiB} MiB${r.memory.bundlerMiB === null ? '' : `, bundler ${r.memory.bundlerMiB} MiB`}`,
