@@ -18,7 +18,7 @@ export const isImage = (o: Record<string, unknown>) => typeof o.url === 'string'
 export const holdsMediaAddress = (o: Record<string, unknown>, key: string) => ADDRESS_KEYS.has(key) || (key === 'url' && isImage(o));
 
 /** Whether an address is a site file under /media/ or an https address on the media host. */
-function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
+export function isAllowedMediaAddress(address: string, mediaHost: string | undefined): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\s\\\x00-\x1f]/.test(address)) return false;
   if (address.startsWith('/media/')) {

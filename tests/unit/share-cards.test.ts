@@ -73,7 +73,8 @@ describe('drawings shared as JPEGs', () => {
     const [root, out, media] = [await temp(), await temp(), await temp()];
     await copyFile(join(ROOT, 'content/media/artworks/geometria-azul.svg'), join(media, 'árbol.svg'));
     const site = JSON.parse(await readFile(join(ROOT, 'content/site/config.json'), 'utf8'));
-    const shared = shareImages(site, media, root, out);
+    const { mediaFileOf } = await import('../../app/site-build/pictures/page-pictures.ts');
+    const shared = shareImages(site, (address) => mediaFileOf(address, media), root, out);
     const hero = { image: { url: '/media/%C3%A1rbol.svg', alt: 'Un árbol', width: 3000, height: 2000 } };
     const pageAt = (path: string) =>
       ({

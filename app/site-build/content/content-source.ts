@@ -91,6 +91,8 @@ export interface ContentSource {
   readPageSince?(name: string, since: string | undefined): Promise<{ unchanged: true } | { doc: RawDocument; stamp?: string }>;
   /** Files copied to the site as they are (sample media). */
   mediaDir?: string;
+  /** The CMS's address, for a source over HTTP: its files are under `<cmsUrl>/media/` (./media-files.ts). */
+  cmsUrl?: string;
   /** The content folder, for a filesystem source: symlinks may not lead out of it. */
   contentRoot?: string;
   /** A sample's dates moved to the build's week (./sample-source.ts); never set for a CMS. */
@@ -231,7 +233,12 @@ async function fetchSince(
     try {
       res = await fetch(url, {
         signal: controller.signal,
-        headers: { accept: 'application/json', ...(since && ENTITY_TAG.test(since) ? { 'if-none-match': since } : {}) },
+        // With a condition, fetch() would add `Cache-Control: no-cache`, which some servers (Express, `send`)
+        // answer with the whole body again; `max-age=0` asks the same of caches and lets a 304 through.
+        headers: {
+          accept: 'application/json',
+          ...(since && ENTITY_TAG.test(since) ? { 'if-none-match': since, 'cache-control': 'max-age=0' } : {}),
+        },
       });
     } catch (err) {
       throw failed(err);
@@ -272,6 +279,7 @@ export function httpSource(baseUrl: string, { timeoutMs = 15_000, concurrency = 
   const versions = new Map<string, string>();
   return {
     describe: `the CMS at ${base}`,
+    cmsUrl: base,
     site: () => get('site/config.json'),
     async pageList() {
       const index = await get('pages/index.json');

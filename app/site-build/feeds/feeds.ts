@@ -14,7 +14,7 @@ import { uiText } from '../../../pages/i18n/ui-text.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import type { ChannelEntry, EpisodeEntry, ExhibitionEntry, FeedEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
 import { channelFeedPath, feedPath, podcastArtworkPath, transcriptPath } from '../../../pages/rules/feeds.ts';
-import { mediaFileOf } from '../pictures/page-pictures.ts';
+import type { MediaFileOf } from '../pictures/page-pictures.ts';
 import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { writeOut } from '../site-files/site-wide-files.ts';
 import { languageOfPath } from '../../../pages/routes/language-path.ts';
@@ -37,16 +37,16 @@ interface FeedInput {
  * from the file in the media folder, else the CMS's `size`. Returns a warning for each episode whose
  * length is unknown (its enclosure says 0, which apps accept but Apple's checker flags).
  */
-export async function measureEnclosures(entries: Iterable<FeedEntry>, mediaDir: string | undefined): Promise<string[]> {
+export async function measureEnclosures(entries: Iterable<FeedEntry>, fileOf: MediaFileOf): Promise<string[]> {
   const warnings: string[] = [];
   for (const e of entries) {
     if (e.kind !== 'episode') continue;
-    const file = mediaDir ? mediaFileOf(e.audio.url, mediaDir) : null;
+    const file = fileOf(e.audio.url);
     const size = file ? (await stat(file).catch(() => null))?.size : undefined;
     if (size !== undefined) e.audio.size = size;
     else if (e.audio.size === undefined)
       warnings.push(
-        `${e.path}: the podcast feed cannot give the size of ${e.audio.url} (no such file in the media folder, and no audio size from the CMS)`,
+        `${e.path}: the podcast feed cannot give the size of ${e.audio.url} (the build has no such file, and no audio size from the CMS)`,
       );
   }
   return warnings;

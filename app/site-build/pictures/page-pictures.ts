@@ -1,6 +1,6 @@
 /**
- * The pictures of the pages a build renders, served in sizes: every picture under /media/ in a raster
- * format gets the renditions the build made of it (./picture-sizes.ts), set on the picture itself, so
+ * The pictures of the pages a build renders, served in sizes: every picture in a raster format whose file
+ * the build has (under /media/, or fetched from the media host) gets the renditions the build made of it (./picture-sizes.ts), set on the picture itself, so
  * the page's HTML and its page data name the same files; any `renditions` the CMS sent are taken away
  * (only the build says what it made). The sizes are hard-linked into the site's /pictures/<key>/.
  */
@@ -32,8 +32,11 @@ export function mediaFileOf(url: string, mediaDir: string): string | null {
   return file.startsWith(join(mediaDir, sep)) ? file : null;
 }
 
-/** The master of a picture's address, when it is one of the site's raster pictures. */
-const masterOf = (url: string, mediaDir: string) => (RASTER.test(url.split(/[?#]/)[0]!) ? mediaFileOf(url, mediaDir) : null);
+/** The local file of a media address (content/media-files.ts MediaFiles.fileOf), or null when the build has none. */
+export type MediaFileOf = (address: string) => string | null;
+
+/** The master of a picture's address, when it is a raster picture the build has the file of. */
+const masterOf = (url: string, fileOf: MediaFileOf) => (RASTER.test(url.split(/[?#]/)[0]!) ? fileOf(url) : null);
 
 /** Every object of `node` that looks like an Image (an address and a text alternative), with any `renditions` taken away. */
 function imagesOf(node: unknown, found: Image[]): Image[] {
@@ -57,20 +60,20 @@ interface PagePictures {
 }
 
 /**
- * Sets the renditions of every raster picture under /media/ in `pages` (each page and its search
+ * Sets the renditions of every raster picture of `pages` whose file the build has (each page and its search
  * record), making the sizes not yet in `cache`, `threads` pictures at a time. A picture whose file is
  * missing keeps its master's address alone (the link check reports it).
  */
 export async function givePicturesSizes(
   pages: readonly { page: { url: { path: string } }; record?: unknown }[],
-  mediaDir: string | undefined,
+  fileOf: MediaFileOf,
   cache: string,
   threads: number,
 ): Promise<PagePictures> {
   const byFile = new Map<string, { image: Image; path: string }[]>();
   for (const { page, record } of pages)
     for (const image of imagesOf([page, record], [])) {
-      const file = mediaDir ? masterOf(image.url, mediaDir) : null;
+      const file = masterOf(image.url, fileOf);
       if (!file) continue;
       const shown = byFile.get(file);
       if (shown) shown.push({ image, path: page.url.path });

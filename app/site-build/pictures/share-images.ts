@@ -9,10 +9,10 @@ import type { SiteConfig } from '../../../generated/types/content.ts';
 import { mediaServersOf, siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { SHARE_CARD_SIZE, shareImageOf } from '../../../pages/head/share-image.ts';
 import type { SitePage } from '../../../pages/routes/search-route.ts';
-import { mediaFileOf } from './page-pictures.ts';
+import type { MediaFileOf } from './page-pictures.ts';
 import { placeDrawing, type ShareDrawing } from './share-cards.ts';
 
-export function shareImages(site: SiteConfig, mediaDir: string | undefined, root: string, outDir: string) {
+export function shareImages(site: SiteConfig, fileOf: MediaFileOf, root: string, outDir: string) {
   const media = mediaServersOf(site);
   const queued = new Set<string>();
   // Two lanes, each placing one at a time: a card drawn keeps a core busy. Each counts what it drew.
@@ -39,7 +39,7 @@ export function shareImages(site: SiteConfig, mediaDir: string | undefined, root
         put(rel, { card: { title: page.title.value, siteName: siteNameFor(site, lang), lang }, size: SHARE_CARD_SIZE });
         return { card: rel };
       }
-      const file = mediaDir ? mediaFileOf(share.made.drawing, mediaDir) : null;
+      const file = fileOf(share.made.drawing);
       // The file is at the address the server will look for: a media address may hold percent-escapes.
       const at = file ? decodedPath(rel) : null;
       if (!file || !at) return {};

@@ -4,6 +4,7 @@ import { buildMoment } from '../support/build-moment.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { BuildState } from '../publish/build-state.ts';
+import type { MediaFiles } from '../content/media-files.ts';
 
 export interface BuildRun {
   root: string;
@@ -40,6 +41,8 @@ export interface BuildPlan extends LoadedSite {
   live: string | null;
   /** `live` was made from this code: its bundles are this build's. */
   liveBundles: boolean;
+  /** The media files the build reads and publishes (the content folder's, or fetched from the CMS and the media host). */
+  media: MediaFiles;
   /** Settled once the pages' pictures have their sizes (pictures/page-pictures.ts): what reads the pages' records waits for it. */
   picturesGiven?: Promise<unknown>;
 }

@@ -10,6 +10,8 @@ import { formatContentError } from '../../../pages/content/validate.ts';
 import type { AppDataFile } from '../../runtime/page-data.ts';
 import { readManifest, renderSettingsFor } from '../bundle/bundle.ts';
 import { checkMediaFolder } from '../content/media-check.ts';
+import { fetchedMedia, folderMedia, mediaRequests } from '../content/media-files.ts';
+import { mediaLimitsFromEnv } from '../content/remote-media.ts';
 import { loadContent, type LoadedContent } from '../content/load-content.ts';
 import { readBuildState } from '../publish/build-state.ts';
 import { recoverInPlace } from '../publish/publish-in-place.ts';
@@ -84,8 +86,8 @@ export async function planBuild(
       'shrink',
     );
   // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
-  const media = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
-  if (media.length) return refuse(`${media.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
+  const unsafe = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
+  if (unsafe.length) return refuse(`${unsafe.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
   if (checkOnly) {
     report.kind = 'check';
     report.outcome = 'valid';
@@ -94,17 +96,48 @@ export async function planBuild(
   }
 
   const site = { ...start, content };
+  let plan: Omit<BuildPlan, 'media'>;
   if (!live || !previous)
-    return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
-  // The settings every page is rendered with (bundles, menus, build hash, render day): when they changed,
-  // every page would change, so the content is read again in full and the whole site built anew.
-  const renderedAt = renderTime(previous.renderedAt);
-  const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
-  if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
-    return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
-  console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
-  const full = await loadContent(source);
-  return { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
+    plan = { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
+  else {
+    // The settings every page is rendered with (bundles, menus, build hash, render day): when they changed,
+    // every page would change, so the content is read again in full and the whole site built anew.
+    const renderedAt = renderTime(previous.renderedAt);
+    const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
+    if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
+      plan = { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
+    else {
+      console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
+      const full = await loadContent(source);
+      plan = { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
+    }
+  }
+  if (!source.cmsUrl) return { ...plan, media: folderMedia(source) };
+  // From a CMS: the files its pages use, fetched before anything is written (a file that cannot be had stops the build as a missing one would).
+  phase('media');
+  const {
+    media,
+    report: fetched,
+    failures,
+  } = await fetchedMedia(
+    run.root,
+    mediaRequests(plan.content.pages, plan.content.site!, source.cmsUrl, `${source.cmsUrl}/site/config.json`),
+    mediaLimitsFromEnv(process.env),
+  );
+  report.media = fetched;
+  console.log(
+    `media: ${fetched.fetched} file(s) fetched (${Math.round(fetched.bytes / 1024)} KiB), ${fetched.fromCache} unchanged from the cache`,
+  );
+  if (failures.length) {
+    const list = failures.map((f) => `  ${f}`).join('\n');
+    if (!run.keepGoing)
+      return refuse(
+        `${failures.length} media file(s) could not be fetched:\n${list}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`,
+        'source',
+      );
+    console.warn(`\n--keep-going: ${failures.length} media file(s) could not be fetched, built without them:\n${list}`);
+  }
+  return { ...plan, media };
 }
 
 /** How many pages the published build has (its CMS pages, without the site's own routes), or null. */

@@ -8,6 +8,7 @@ import type { ContentError } from '../../../pages/content/content-error.ts';
 import type { DeadLink } from '../links/link-check.ts';
 import type { SampleShift } from '../content/content-source.ts';
 import { describeSampleShift } from '../content/sample-source.ts';
+import type { MediaReport } from '../content/media-files.ts';
 
 type BuildOutcome =
   /** A whole build published by switching the output link to its folder. */
@@ -76,8 +77,10 @@ export interface BuildReport {
   /** Where the bundles came from: Vite, the bundle cache, or the published build of the same code. */
   bundles: 'bundled' | 'cache' | 'published build' | null;
   renderThreads: number;
-  /** The pages' pictures under /media/: sizes made now, taken from the cache, and pictures put (linked) into the site. */
+  /** The pages' pictures: sizes made now, taken from the cache, and pictures put (linked) into the site. */
   pictures: { encoded: number; reused: number; copied: number };
+  /** For content from a CMS, the media files fetched now and those the cache held (null for a content folder). */
+  media: MediaReport | null;
   /** Share cards and podcast artwork drawn by this build (the rest were kept from earlier builds), and the feeds' files written. */
   shareCards: number;
   feedFiles: number;
@@ -113,6 +116,7 @@ export function newReport(outDir: string): BuildReport {
     bundles: null,
     renderThreads: 0,
     pictures: { encoded: 0, reused: 0, copied: 0 },
+    media: null,
     shareCards: 0,
     feedFiles: 0,
     compressed: null,

@@ -45,7 +45,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // The pictures of the pages read, given the sizes made of them (once per picture content, kept across
     // builds) while the code bundles; the search index, which shows them, starts from the pages' records once they have.
     const pictureCache = join(run.root, '.build/pictures');
-    const picturesGiven = givePicturesSizes(content.pages, plan.source.mediaDir, pictureCache, run.threads ?? availableParallelism());
+    const picturesGiven = givePicturesSizes(content.pages, plan.media.fileOf, pictureCache, run.threads ?? availableParallelism());
     picturesGiven.catch(() => undefined); // awaited below, or by the search index
     target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
     phase('pictures');
@@ -74,7 +74,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     // audio measured), the pages gone taken out.
     const feedEntries = Object.fromEntries(Object.entries(previous.feeds).filter(([path]) => stillHere.has(path) && !read.has(path)));
     const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
-    for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.source.mediaDir)) console.warn(`warning: ${w}`);
+    for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.media.fileOf)) console.warn(`warning: ${w}`);
     Object.assign(feedEntries, readFeedEntries);
     // The languages whose feeds change: those of the entries read, and of those gone or read anew.
     const feedLanguages = new Set([
@@ -104,7 +104,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     let sitemapChanged = false;
     const writes = emptyWriteSummary();
     // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
-    const shared = shareImages(site, plan.source.mediaDir, run.root, target.dir);
+    const shared = shareImages(site, plan.media.fileOf, run.root, target.dir);
     cardsPlaced = () => shared.placed().catch(() => undefined);
     const progress = progressReporter(toRender.length, performance.now());
     report.renderThreads = await renderPages(
@@ -183,7 +183,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     writes.bytes += await writeSiteWideFiles(target.dir, {
       root: run.root,
       site,
-      source: plan.source,
+      media: plan.media,
       ssr,
       settings,
       queries,

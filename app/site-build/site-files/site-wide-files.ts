@@ -5,7 +5,7 @@
  * are cheap to make: an edit writes them all again, and only those whose bytes changed are published.
  */
 import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
-import { cp, mkdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../../generated/types/content.ts';
 import type { Language } from '../../../generated/types/constants.ts';
@@ -14,7 +14,7 @@ import { visitRoutes } from '../../../pages/routes/search-route.ts';
 import { viewText } from '../../../pages/views/view-modules.ts';
 import { pageDataUrl, staticQueryUrl, type AppDataFile } from '../../runtime/page-data.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
-import { copyMedia, type ContentSource } from '../content/content-source.ts';
+import type { MediaFiles } from '../content/media-files.ts';
 import { htmlDocument } from '../render/html.ts';
 import type { LinkCollector } from '../links/link-check.ts';
 import { pathOfHtmlFile } from '../links/link-check.ts';
@@ -30,7 +30,8 @@ export const APP_DATA = 'page-data/app-data.json';
 interface SiteWideInput {
   root: string;
   site: SiteConfig;
-  source: ContentSource;
+  /** The media the site serves under /media/ (the content folder's, or those fetched from the CMS). */
+  media: MediaFiles;
   ssr: typeof ServerEntry;
   settings: RenderSettings;
   queries: Map<Language, StaticQuery>;
@@ -55,7 +56,7 @@ export async function writeOut(dir: string, rel: string, body: string): Promise<
 
 /** Every site-wide file but app data (see writeAppData), into `dir`; returns the bytes written. */
 export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Promise<number> {
-  const { root, site, source, ssr, settings, queries, links } = input;
+  const { root, site, media, ssr, settings, queries, links } = input;
   const { css, fonts, scripts, views, uiText, textSections, modulepreload, buildHash } = settings;
   let bytes = 0;
   for (const q of queries.values()) bytes += await writeOut(dir, staticQueryUrl(q.hash).slice(1), q.body);
@@ -110,8 +111,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
       },
     ),
   );
-  if (source.mediaDir && source.contentRoot && (await stat(source.mediaDir).catch(() => null)))
-    bytes += await copyMedia(source.contentRoot, source.mediaDir, join(dir, 'media'));
+  bytes += await media.publish(join(dir, 'media'));
   return bytes;
 }
 

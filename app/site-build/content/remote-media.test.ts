@@ -1,0 +1,92 @@
+/**
+ * Fetching a CMS's media files over real HTTP (a local server on 127.0.0.1): each file once, asked again
+ * by its entity tag; refused when it is too large, is not what its name says, redirects elsewhere or
+ * does not answer, each refusal naming the URL and the page that uses it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchMedia, mediaLimitsFromEnv, type FetchLimits } from './remote-media.ts';
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]);
+const FILES: Record<string, { body: Buffer | string; status?: number; headers?: Record<string, string>; hang?: boolean }> = {
+  '/media/a.jpg': { body: JPEG },
+  '/media/page.jpg': { body: '<!doctype html><script>alert(1)</script>' },
+  // Too large, said at once (Content-Length), or found out while the bytes arrive.
+  '/media/big.jpg': { body: Buffer.concat([JPEG, Buffer.alloc(4096)]), headers: { 'content-length': String(JPEG.length + 4096) } },
+  '/media/big-streamed.jpg': { body: Buffer.concat([JPEG, Buffer.alloc(4096)]) },
+  '/media/moved.jpg': { body: '', status: 302, headers: { location: 'https://elsewhere.example/a.jpg' } },
+  '/media/slow.jpg': { body: JPEG, hang: true },
+  '/media/drawing.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+  '/media/captions.vtt': { body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHola\n' },
+};
+let server: Server;
+let base: string;
+let root: string;
+const asked: { path: string; condition?: string }[] = [];
+const limits: FetchLimits = { timeoutMs: 1000, concurrency: 4, maxBytes: 2048 };
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'museo-media-'));
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    asked.push({ path, condition: req.headers['if-none-match'] });
+    const file = FILES[path];
+    if (!file) return res.writeHead(404).end();
+    if (file.hang) return; // never answers
+    const etag = `"${createHash('sha1').update(file.body).digest('hex')}"`;
+    if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+    res.writeHead(file.status ?? 200, { etag, ...file.headers }).end(file.body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const request = (path: string) => ({ address: path, url: base + path, usedBy: 'es/inicio.json' });
+
+describe('media fetched for a build', () => {
+  it('downloads a file once, then asks by its entity tag and takes the cached copy', async () => {
+    const first = await fetchMedia(root, [request('/media/a.jpg'), request('/media/captions.vtt')], limits);
+    expect(first).toMatchObject({ fetched: 2, fromCache: 0, failures: [] });
+    expect(await readFile(first.files.get('/media/a.jpg')!)).toEqual(JPEG);
+    asked.length = 0;
+    const second = await fetchMedia(root, [request('/media/a.jpg'), request('/media/captions.vtt')], limits);
+    expect(second).toMatchObject({ fetched: 0, fromCache: 2, bytes: 0, failures: [] });
+    expect(asked.every((a) => a.condition?.startsWith('"'))).toBe(true);
+    expect(second.files.get('/media/a.jpg')).toBe(first.files.get('/media/a.jpg'));
+  });
+
+  it('refuses what is not what its name says, too large, redirected or silent, naming the URL and the page', async () => {
+    const got = await fetchMedia(
+      root,
+      ['/media/page.jpg', '/media/big.jpg', '/media/big-streamed.jpg', '/media/moved.jpg', '/media/slow.jpg', '/media/drawing.svg', '/media/gone.jpg'].map(request),
+      limits,
+    );
+    expect(got.files.size).toBe(0);
+    expect(got.failures.sort()).toEqual(
+      [
+        `${base}/media/big.jpg (used by es/inicio.json): 4172 bytes, over the limit of 2048 (MEDIA_MAX_MB)`,
+        `${base}/media/big-streamed.jpg (used by es/inicio.json): over the limit of 2048 bytes (MEDIA_MAX_MB)`,
+        `${base}/media/drawing.svg (used by es/inicio.json): an SVG with a <script> element: refused (it would run on the site's own address)`,
+        `${base}/media/gone.jpg (used by es/inicio.json): HTTP 404 Not Found`,
+        `${base}/media/moved.jpg (used by es/inicio.json): HTTP 302, redirected to https://elsewhere.example/a.jpg: not followed`,
+        `${base}/media/page.jpg (used by es/inicio.json): expected image/jpeg, found content of no known type`,
+        `${base}/media/slow.jpg (used by es/inicio.json): no answer within 1000 ms`,
+      ].sort(),
+    );
+  });
+
+  it('takes its limits from the environment, and refuses a limit that is not a number', () => {
+    expect(mediaLimitsFromEnv({ MEDIA_MAX_MB: '1.5', CMS_TIMEOUT_MS: '2000' })).toMatchObject({ maxBytes: 1572864, timeoutMs: 2000 });
+    expect(() => mediaLimitsFromEnv({ MEDIA_MAX_MB: 'lots' })).toThrow('MEDIA_MAX_MB=lots: expected a positive number');
+  });
+});
