@@ -1,13 +1,15 @@
 import { AudioPlayer, DocumentsList, Gallery, RichText, VideoPlayer } from '../../design-system/index.ts';
 import type { MediaAudio, MediaReference, MediaVideo } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import { pictureOf } from '../rules/picture-sources.ts';
 import { documentItems } from './documents.ts';
 import { galleryItems } from './gallery.tsx';
 
 export const videoPlayerProps = (v: MediaVideo, ctx: RenderContext) => ({
   src: v.videoUrl,
   title: v.name,
-  poster: v.thumbnail?.url,
+  // A poster takes no srcset: the picture's JPEG up to 1280 px, as a visitor without WebP would get it.
+  poster: v.thumbnail ? pictureOf(v.thumbnail, ctx.media).src : undefined,
   credit: v.credit,
   captions: v.captionsUrl
     ? [

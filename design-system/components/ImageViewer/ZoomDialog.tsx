@@ -3,6 +3,7 @@ import OpenSeadragon from 'openseadragon';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ZoomDialogProps } from './image-viewer-types.ts';
 import * as styles from './ImageViewer.css.ts';
+import { crossesOrigin } from '../../html/cross-origin.ts';
 
 /** How far one press zooms, and how far an arrow key moves the picture (a share of the view). */
 const ZOOM_STEP = 1.4;
@@ -43,6 +44,9 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
     const v = OpenSeadragon({
       element: area.current!,
       tileSources: iiifInfo ?? { type: 'image', url: image.src },
+      // Tiles from another origin (an IIIF image server, the media host) are read as CORS requests: the
+      // viewer draws them with WebGL, which takes no image another origin has not allowed.
+      crossOriginPolicy: crossesOrigin(iiifInfo ?? image.src) ? 'Anonymous' : false,
       showNavigationControl: false,
       // The dialog handles the keys itself, the same wherever focus is inside it.
       keyboardNavEnabled: false,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { Icon } from '../Icon/Icon.tsx';
 import type { Controls as ControlsComponent, MediaPlayerLabels } from './MediaControls.tsx';
 import * as styles from './MediaPlayer.css.ts';
+import { crossesOrigin } from '../../html/cross-origin.ts';
 
 export type { MediaPlayerLabels } from './MediaControls.tsx';
 export { formatMediaTime } from './media-time.ts';
@@ -102,6 +103,10 @@ export function VideoPlayer({ src, title, poster, captions = [], credit, transcr
             preload="metadata"
             poster={poster}
             src={src}
+            // Captions from another origin (the media host) load only as a CORS request: without this the
+            // browser refuses the track, and a deaf visitor gets no captions. The host sends the CORS headers
+            // (docs/serving.md), for the video itself too, which this makes a CORS request as well.
+            crossOrigin={captions.some((c) => crossesOrigin(c.src)) ? 'anonymous' : undefined}
             aria-label={title}
             // A click on the picture plays or pauses, as on every player; the keyboard has the play button.
             onClick={own ? toggle : undefined}
