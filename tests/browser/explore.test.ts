@@ -5,7 +5,7 @@
  * on a build with a larger collection, 24 works at a time with "more" moving focus to the first new one;
  * and its choices as a form that works before the page runs (HTML_CodeSniffer and axe, five languages).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { ROOT, runBuild } from '../support/build.ts';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
 import { hydrated, openSite, siteUrl } from '../support/site.ts';
 import { runAxe } from '../support/chromium.ts';
+import { codeSnifferErrors } from '../support/checkers.ts';
 import { explorePath } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
 
@@ -143,32 +144,6 @@ describe('the explore page of a larger collection', () => {
     await context.close();
   });
 });
-
-/** HTML_CodeSniffer's errors (WCAG 2 AA) on the page as it is: code and message of each. */
-async function codeSnifferErrors(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: await readFile(join(ROOT, 'node_modules/html_codesniffer/build/HTMLCS.js'), 'utf8') });
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((done) => {
-        const htmlcs = (
-          window as unknown as {
-            HTMLCS: {
-              process: (s: string, d: Document, cb: () => void) => void;
-              getMessages: () => { type: number; code: string; msg: string }[];
-            };
-          }
-        ).HTMLCS;
-        htmlcs.process('WCAG2AA', document, () =>
-          done(
-            htmlcs
-              .getMessages()
-              .filter((m) => m.type === 1)
-              .map((m) => `${m.code}: ${m.msg}`),
-          ),
-        );
-      }),
-  );
-}
 
 describe('the explore page’s choices, before the page runs', () => {
   it.each(LANGUAGES)('are a form with a submit button that applies them as a plain GET (%s)', async (lang) => {

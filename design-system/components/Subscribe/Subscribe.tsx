@@ -57,13 +57,17 @@ export function Subscribe({ label, kind, feedUrl, text, apps, defaultOpen }: Sub
         <Icon name="chevronDown" size={18} className={styles.chevron} />
       </summary>
       <div className={styles.panel}>
-        <label htmlFor={`${id}-address`} className={styles.label}>
+        {/* Named twice on purpose: `for` lets a click on the words focus the field; aria-labelledby keeps the
+            name where the label is not rendered (inside the closed disclosure), which some checkers
+            (IBM Equal Access) and assistive technologies read as no name at all. */}
+        <label id={`${id}-address-label`} htmlFor={`${id}-address`} className={styles.label}>
           {text.address}
         </label>
         <div className={styles.addressRow}>
           <input
             ref={input}
             id={`${id}-address`}
+            aria-labelledby={`${id}-address-label`}
             className={styles.address}
             type="url"
             readOnly
