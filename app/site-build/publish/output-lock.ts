@@ -1,5 +1,7 @@
 /**
- * One build at a time per output folder: `<out>.lock` holds the id of the process building it. Two
+ * One build at a time per output folder: `<out>.lock` names the process building it, by its id and its
+ * start time (a process id alone is given again to a restarted container's processes: its lock would
+ * look held by the new process for good). Two
  * builds of one folder (a person's `npm run build` and the publishing service's, or two services) would
  * otherwise both edit the live folder in place, or each remove the other's build folder as a leftover.
  *
@@ -10,7 +12,7 @@
  */
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { processAlive, removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { holderAlive, ownIdentity, processAlive, removeLeftoversOfDeadProcesses } from '../support/processes.ts';
 
 export const lockFile = (out: string) => `${out}.lock`;
 
@@ -20,16 +22,24 @@ export interface OutputLock {
 
 /** The process holding the lock on `out`, or null when none does (no lock, or its holder died). */
 export async function lockHolder(out: string): Promise<number | null> {
-  const pid = await readHolder(lockFile(out));
-  return pid !== null && processAlive(pid) ? pid : null;
+  const holder = await readHolder(lockFile(out));
+  return holder && alive(holder) ? holder.pid : null;
 }
 
-async function readHolder(file: string): Promise<number | null> {
+interface Holder {
+  pid: number;
+  start: string | null;
+  /** The file's text, to tell this holder from another with the same id. */
+  text: string;
+}
+const alive = (h: Holder) => holderAlive(h.pid, h.start);
+
+/** The holder a lock file names; null when there is no file, 0 when it names no process (written half way by a holder that died then). */
+async function readHolder(file: string): Promise<Holder | null | 0> {
   const text = await readFile(file, 'utf8').catch(() => null);
   if (text === null) return null;
-  const pid = Number(text.trim());
-  // A lock file that says no process (written half way by a holder that died then) is a dead holder's.
-  return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  const [pid, start] = text.trim().split(' ').map(Number);
+  return Number.isInteger(pid) && pid! > 0 ? { pid: pid!, start: start ? String(start) : null, text: text.trim() } : 0;
 }
 
 /** The lock file's name with a process id after it: a candidate of that process, waiting or about to take the lock. */
@@ -51,7 +61,7 @@ async function tryLockOnce(out: string): Promise<OutputLock | { heldBy: number }
   const file = lockFile(out);
   const mine = candidate(out, process.pid);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(mine, `${process.pid}\n`);
+  await writeFile(mine, `${ownIdentity()}\n`);
   for (;;) {
     try {
       await link(mine, file);
@@ -61,8 +71,8 @@ async function tryLockOnce(out: string): Promise<OutputLock | { heldBy: number }
     }
     const holder = await readHolder(file);
     if (holder === null) continue; // released meanwhile
-    if (holder !== 0 && processAlive(holder)) return { heldBy: holder };
-    await breakStale(file, holder);
+    if (holder !== 0 && alive(holder)) return { heldBy: holder.pid };
+    await breakStale(file, holder === 0 ? '' : holder.text);
   }
 }
 
@@ -82,7 +92,7 @@ export async function tryLock(out: string): Promise<OutputLock | { heldBy: numbe
  * the read and the move, what was moved is its live lock: it is linked back (or, if a third process
  * was quicker still, left to that one), so a live lock is never lost.
  */
-async function breakStale(file: string, deadHolder: number) {
+async function breakStale(file: string, deadHolder: string) {
   const aside = `${file}.stale-${process.pid}`;
   try {
     await rename(file, aside);
@@ -91,13 +101,14 @@ async function breakStale(file: string, deadHolder: number) {
     throw err;
   }
   const moved = await readHolder(aside);
-  if (moved !== deadHolder && moved !== null && processAlive(moved)) await link(aside, file).catch(() => undefined);
+  if (moved && moved.text !== deadHolder && alive(moved)) await link(aside, file).catch(() => undefined);
   await rm(aside, { force: true });
 }
 
 async function release(file: string) {
   // Only our own lock: after a stale break by another process it would be theirs.
-  if ((await readHolder(file)) === process.pid) await rm(file, { force: true });
+  const holder = await readHolder(file);
+  if (holder && holder.text === ownIdentity()) await rm(file, { force: true });
 }
 
 /**

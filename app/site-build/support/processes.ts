@@ -3,6 +3,7 @@
  * after its process id (`server-<pid>`, `.staging-<pid>`, `<x>.next-<pid>`…): whatever carries the id of a
  * process that is no longer running belongs to no one, and is removed. The one sweep every phase uses.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -15,6 +16,35 @@ export function processAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * When a process started, in clock ticks after the machine booted (`/proc/<pid>/stat`, field 22), or
+ * null where /proc does not say. With its id it names one process for good: a container started again
+ * gives its processes the same ids, never the same start times.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: the fields after it are counted from its end.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** This process as a lock file names its holder: "<pid> <start time>". */
+export const ownIdentity = () => `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim();
+
+/**
+ * Whether the process a lock file names ("<pid> <start time>", or a bare pid as older files have it) is
+ * still that process: its id is running and, where both are known, it started when the file says.
+ */
+export function holderAlive(pid: number, start: string | null): boolean {
+  if (!processAlive(pid)) return false;
+  if (!start) return true;
+  const now = processStartTime(pid);
+  return now === null || now === start;
 }
 
 /**
