@@ -1,7 +1,8 @@
 /**
  * The publishing service's HTTP side:
- *   POST /hooks/publish  a signed event from the CMS: 202 once it is on disk; 401 unsigned, wrongly
- *                        signed, stale or replayed; 413 over 1 MB; 400 not what the hook schema says
+ *   POST /hooks/publish  a signed event from the CMS: 202 once it is on disk; 200 for a delivery already
+ *                        accepted (the same signature, or the same delivery id and event), with no new
+ *                        build; 401 unsigned, wrongly signed or stale; 413 over 1 MB; 400 not what the hook schema says
  *   GET  /status         the state as JSON          } behind the read token: `Authorization: Bearer`,
  *   GET  /               the editors' status page   } or HTTP Basic with the token as the password
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
@@ -136,6 +137,10 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     if (!body) return json(res, 413, { error: `the body is over ${MAX_HOOK_BYTES} bytes` }, { connection: 'close' });
     const now = Date.now();
     journal.pruneSeen(now);
+    // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
+    const again =
+      verifySignature(config.secret, signed, body, now, () => false).ok && journal.acceptedAs(signed.signature, null, 'publish');
+    if (again) return json(res, 200, { accepted: again.id, duplicate: true });
     const verdict = verifySignature(config.secret, signed, body, now, (s) => s in journal.state.seen);
     if (!verdict.ok) return json(res, 401, { error: verdict.reason });
     // Signed: the signature is spent whatever the body says.
@@ -147,12 +152,18 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       return json(res, 400, { error: 'the body is not a publishing event', problems: checked.errors.map(formatContentError) });
     }
     const hookEvent = checked.value;
+    const delivered = journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
+    if (delivered) {
+      await journal.save();
+      return json(res, 200, { accepted: delivered.id, duplicate: true });
+    }
     const trigger = {
       id: randomUUID(),
       delivery: hookEvent.id ?? null,
       event: hookEvent.event,
       files: hookEvent.files ?? null,
       receivedAt: new Date(now).toISOString(),
+      signature: signed.signature,
     };
     journal.addWaiting(trigger);
     try {

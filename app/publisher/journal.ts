@@ -21,6 +21,8 @@ export interface Trigger {
   /** The page documents it named; null: the page list's versions decide. */
   files: string[] | null;
   receivedAt: string;
+  /** The signature it came with: the same delivery sent again is known by it. */
+  signature?: string;
 }
 
 export type BuildOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
@@ -108,6 +110,16 @@ export class Journal {
       const files = a.files && b.files ? [...new Set([...a.files, ...b.files])] : null;
       waiting.unshift({ ...b, files: files && files.length <= MAX_FILES ? files : null });
     }
+  }
+
+  /**
+   * The trigger an identical delivery was accepted as, waiting, building or built: the same signature
+   * (the same bytes, sent again), or the same delivery id for the same event (re-signed by a relay).
+   */
+  acceptedAs(signature: string, delivery: string | null, event: Trigger['event']): Trigger | undefined {
+    const { waiting, running, history } = this.state;
+    const all = [...waiting, ...(running?.triggers ?? []), ...history.flatMap((b) => b.triggers)];
+    return all.find((t) => t.signature === signature || (delivery !== null && t.delivery === delivery && t.event === event));
   }
 
   addHistory(record: BuildRecord) {

@@ -66,6 +66,11 @@ export async function runBuild(
     child.kill('SIGTERM');
     kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   }, config.buildTimeoutMs);
+  // A build that cannot be started (EAGAIN, EMFILE: the machine is out of processes or files) ends like
+  // one that failed, its reason in its output; without this listener the error would end the service.
+  child.on('error', (err) => {
+    tail = `${tail}\nthe build could not be started: ${err.message}`.slice(-TAIL_BYTES);
+  });
   await new Promise<void>((done) => child.on('close', () => done()));
   clearTimeout(timer);
   clearTimeout(kill);

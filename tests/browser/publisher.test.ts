@@ -137,18 +137,28 @@ describe('the publishing hook', () => {
     // Nothing ran for any of them.
     expect(await status(service.url)).toEqual({ running: null, waiting: [], retry: null, history: [] });
 
-    // A signed event is accepted once; the same request again is a replay.
-    const headers = signedHeaders(SECRET, body);
-    const first = await sendHook(service.url, body, headers);
+    // A signed event is accepted once; the same delivery again (a CMS that missed the answer retries, as
+    // is, or re-signed by a relay with its delivery id) is answered as the first was, and builds nothing more.
+    const delivery = JSON.stringify({ event: 'publish', id: 'delivery-7' });
+    const headers = signedHeaders(SECRET, delivery);
+    const first = await sendHook(service.url, delivery, headers);
     expect(first.status).toBe(202);
-    const replay = await sendHook(service.url, body, headers);
-    expect(replay).toEqual({ status: 401, body: { error: expect.stringContaining('already used') } });
+    expect(await sendHook(service.url, delivery, headers)).toEqual({
+      status: 200,
+      body: { accepted: first.body.accepted, duplicate: true },
+    });
+    expect(await sendHook(service.url, delivery, signedHeaders(SECRET, delivery, Date.now() + 1000))).toEqual({
+      status: 200,
+      body: { accepted: first.body.accepted, duplicate: true },
+    });
 
-    // The accepted event builds the site from the CMS and publishes it.
+    // The accepted event builds the site from the CMS and publishes it, once; sent again after, it builds nothing.
     const record = await recordOf(service.url, first.body.accepted!);
     expect(record.outcome, record.failure ?? '').toBe('published');
     expect((await page()).body).toContain('Noche en la meseta');
+    expect(await sendHook(service.url, delivery, headers)).toMatchObject({ status: 200, body: { duplicate: true } });
     expect((await status(service.url)).history).toHaveLength(1);
+    expect((await status(service.url)).waiting).toEqual([]);
   });
 
   it('answers every request of a corpus of over 1,000 malformed ones, runs nothing for them, and keeps serving', async () => {
