@@ -15,7 +15,11 @@ function callbackBody(record: BuildRecord) {
     build: record.id,
     live: record.outcome === 'published' || record.outcome === 'published-in-place',
     outcome: record.outcome,
-    events: record.triggers.map((t) => ({ id: t.id, delivery: t.delivery, event: t.event, files: t.files })),
+    // Every event the build covers, those merged into another while too many waited among them.
+    events: record.triggers.flatMap((t) => [
+      ...(t.merged ?? []).map((m) => ({ id: m.id, delivery: m.delivery, event: t.event, files: t.files })),
+      { id: t.id, delivery: t.delivery, event: t.event, files: t.files },
+    ]),
     startedAt: record.startedAt,
     endedAt: record.endedAt,
     pages: record.pages,

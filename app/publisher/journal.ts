@@ -23,6 +23,8 @@ export interface Trigger {
   receivedAt: string;
   /** The signature it came with: the same delivery sent again is known by it. */
   signature?: string;
+  /** Earlier events this one stands for, merged into it when too many waited: each is still reported. */
+  merged?: { id: string; delivery: string | null }[];
 }
 
 export type BuildOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
@@ -107,8 +109,13 @@ export class Journal {
     waiting.push(trigger);
     while (waiting.length > MAX_WAITING) {
       const [a, b] = waiting.splice(0, 2) as [Trigger, Trigger];
-      const files = a.files && b.files ? [...new Set([...a.files, ...b.files])] : null;
-      waiting.unshift({ ...b, files: files && files.length <= MAX_FILES ? files : null });
+      // Every file either named is kept (each must be read again, whatever the page list says), and every id.
+      const files = a.files || b.files ? [...new Set([...(a.files ?? []), ...(b.files ?? [])])] : null;
+      waiting.unshift({
+        ...b,
+        files: files && files.length <= MAX_FILES ? files : null,
+        merged: [...(a.merged ?? []), { id: a.id, delivery: a.delivery }, ...(b.merged ?? [])],
+      });
     }
   }
 
@@ -116,10 +123,13 @@ export class Journal {
    * The trigger an identical delivery was accepted as, waiting, building or built: the same signature
    * (the same bytes, sent again), or the same delivery id for the same event (re-signed by a relay).
    */
-  acceptedAs(signature: string, delivery: string | null, event: Trigger['event']): Trigger | undefined {
+  acceptedAs(signature: string, delivery: string | null, event: Trigger['event']): { id: string } | undefined {
     const { waiting, running, history } = this.state;
     const all = [...waiting, ...(running?.triggers ?? []), ...history.flatMap((b) => b.triggers)];
-    return all.find((t) => t.signature === signature || (delivery !== null && t.delivery === delivery && t.event === event));
+    const same = all.find((t) => t.signature === signature || (delivery !== null && t.delivery === delivery && t.event === event));
+    if (same || delivery === null) return same;
+    for (const t of all) for (const m of t.merged ?? []) if (m.delivery === delivery && t.event === event) return m;
+    return undefined;
   }
 
   addHistory(record: BuildRecord) {

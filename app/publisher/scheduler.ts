@@ -88,7 +88,7 @@ export class Scheduler {
     state.running = { id, triggers, startedAt: started.toISOString() };
     await this.journal.save();
 
-    const files = triggers.some((t) => t.files === null) ? [] : [...new Set(triggers.flatMap((t) => t.files ?? []))];
+    const files = recheckFiles(triggers);
     let run: BuildRun;
     try {
       run = await runBuild(this.root, this.config, id, files, this.stopping.signal);
@@ -115,6 +115,13 @@ export class Scheduler {
     }
   }
 }
+
+/**
+ * The page files a build reads again whatever the page list's versions say: every file any of its events
+ * named. An event that names none leaves the versions to decide for the other pages; it takes nothing
+ * away from the files the others named (a named page whose version is stale is still read).
+ */
+export const recheckFiles = (triggers: readonly Trigger[]) => [...new Set(triggers.flatMap((t) => t.files ?? []))];
 
 function blankRecord(id: number, triggers: Trigger[], started: Date, ended: Date): BuildRecord {
   return {

@@ -12,6 +12,7 @@ import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
 import { sameToken, sign, signatureHeaders, signedHeaders, verifySignature } from '../../app/publisher/signature.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
+import { recheckFiles } from '../../app/publisher/scheduler.ts';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -128,6 +129,19 @@ describe('the service’s records', () => {
       journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: [`es/p${i}.json`], receivedAt: '' });
     expect(journal.state.waiting).toHaveLength(500);
     expect(journal.state.waiting[0]!.files).toEqual(['es/p0.json', 'es/p1.json']);
+    expect(journal.state.waiting[0]!.merged).toEqual([{ id: '0', delivery: null }]);
+  });
+
+  it('merge events without losing a named file or a delivery, and know a merged delivery sent again', async () => {
+    const journal = await Journal.open(dir);
+    journal.addWaiting({ id: 'named', delivery: 'd-1', event: 'publish', files: ['es/inicio.json'], receivedAt: '' });
+    journal.addWaiting({ id: 'any', delivery: 'd-2', event: 'publish', files: null, receivedAt: '' });
+    for (let i = 0; i < 499; i++) journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: null, receivedAt: '' });
+    const merged = journal.state.waiting[0]!;
+    expect(merged).toMatchObject({ id: 'any', files: ['es/inicio.json'], merged: [{ id: 'named', delivery: 'd-1' }] });
+    expect(journal.acceptedAs('sha256=other', 'd-1', 'publish')).toEqual({ id: 'named', delivery: 'd-1' });
+    // The build reads again every file an event named, though another event in it named none.
+    expect(recheckFiles([merged, { id: 'x', delivery: null, event: 'publish', files: null, receivedAt: '' }])).toEqual(['es/inicio.json']);
   });
 
   it('forget the signatures older than the window', async () => {
