@@ -4,18 +4,7 @@
  * renders with the same settings (only what changed is rendered and moved into place, and the search
  * index of the languages it touched follows), else a whole build into a new folder switched in at once.
  * A failed build leaves the published site as it was.
- *   --keep-going   skip invalid pages (listed) instead of failing
- *   --allow-shrink build even when the source has no pages or fewer than half the published build's
- *   --out DIR      write somewhere other than dist/
- *   --report FILE  write what the build did as JSON (pipeline/report.ts), whatever its outcome
- *   --check        validate the content only (npm run validate)
- *   --clean        nothing from before: ignore the published build's record and the bundle cache
- *   --threads N    render on N threads (default: one per core)
- *   --search-shard N  at most N pages in one part of a language's search index (default 12,000; see search/shards.ts)
- *   --sitemap-urls N  at most N addresses in one sitemap file (default 25,000; see site-files/site-files.ts)
- *   --strict       internal links to pages or anchors the build did not write stop the build (else warnings)
- *   --recheck FILE read and check again the page documents FILE lists (a JSON list of names as the page list
- *                  gives them), even if their stamps say unchanged
+ * Its options and environment: BUILD_COMMAND below (`npm run build -- --help`).
  * One build at a time writes an output folder (publish/output-lock.ts): a second waits for the first.
  */
 import './bundle/production-mode.ts';
@@ -28,46 +17,88 @@ import { codeFingerprint } from './publish/build-state.ts';
 import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { commandLine, wholeNumber, type CommandSpec } from '../tools/command-line.ts';
+import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
 import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
 import { planBuild } from './pipeline/plan.ts';
 import { runPipeline } from './pipeline/run-pipeline.ts';
 
+const BUILD_COMMAND: CommandSpec = {
+  command: 'npm run build',
+  summary:
+    'reads and checks the content, builds the site and publishes it into the output folder at once (an edit in place, or a whole build switched in); a failed build leaves the published site as it was. `npm run validate` is `--check`.',
+  options: {
+    out: { value: 'DIR', help: 'the output folder (a published build of this site, or a new one)', default: 'dist' },
+    check: { help: 'validate the content only, writing nothing (npm run validate)' },
+    'keep-going': { help: 'skip invalid pages and media that cannot be fetched (listed) instead of stopping' },
+    'allow-shrink': { help: 'build even when the source has no pages, or fewer than half the published build’s' },
+    strict: { help: 'internal links to pages or anchors the build did not write stop the build (else warnings)' },
+    clean: { help: 'nothing from before: ignore the published build’s record and the bundle cache' },
+    report: { value: 'FILE', help: 'write what the build did as JSON (pipeline/report.ts), whatever its outcome' },
+    threads: { value: 'N', help: 'render on N threads', default: 'one per core', check: wholeNumber(1, 256) },
+    'search-shard': {
+      value: 'N',
+      help: 'at most N pages in one part of a language’s search index',
+      default: '12000',
+      check: wholeNumber(1),
+    },
+    'sitemap-urls': { value: 'N', help: 'at most N addresses in one sitemap file', default: '25000', check: wholeNumber(1) },
+    recheck: { value: 'FILE', help: 'read and check again the page documents FILE lists (a JSON list of names), whatever their stamps' },
+  },
+  env: {
+    CMS_URL: { help: 'read the content from this CMS over HTTP instead of a folder' },
+    CONTENT_DIR: { help: 'the content folder (default content/)' },
+    CMS_TIMEOUT_MS: { help: 'milliseconds per request to the CMS and the media host (default 15000)', check: wholeNumber(1) },
+    MEDIA_MAX_MB: {
+      help: 'the largest media file fetched, in MiB (default 200)',
+      check: (v) => (Number(v) > 0 ? null : 'expected a positive number'),
+    },
+    SOURCE_DATE_EPOCH: { help: 'the build’s moment in Unix seconds (default: now)', check: wholeNumber(1) },
+  },
+  exitCodes: {
+    1: 'the build or the check stopped (content errors, a source that failed, a failed build): the published site is as it was',
+  },
+  example: 'CMS_URL=https://cms.museo.example npm run build -- --out /srv/museo/dist --strict',
+};
+
 const root = resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
-const count = (flag: string) => (valueOf(flag) === undefined ? undefined : Number(valueOf(flag)));
+const { values } = commandLine(BUILD_COMMAND);
+const flag = (name: string) => values[name] === true;
+const text = (name: string) => values[name] as string | undefined;
+const count = (name: string) => (text(name) === undefined ? undefined : Number(text(name)));
 const run: BuildRun = {
   root,
-  outDir: resolve(root, valueOf('--out') ?? 'dist'),
-  keepGoing: args.includes('--keep-going'),
-  strict: args.includes('--strict'),
-  clean: args.includes('--clean'),
-  threads: count('--threads'),
-  searchShardRecords: count('--search-shard'),
-  sitemapUrls: count('--sitemap-urls'),
+  outDir: resolve(root, text('out') ?? 'dist'),
+  keepGoing: flag('keep-going'),
+  strict: flag('strict'),
+  clean: flag('clean'),
+  threads: count('threads'),
+  searchShardRecords: count('search-shard'),
+  sitemapUrls: count('sitemap-urls'),
 };
-for (const [flag, value] of [
-  ['--search-shard', run.searchShardRecords],
-  ['--sitemap-urls', run.sitemapUrls],
-] as const)
-  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
-    console.error(`${flag} takes a whole number of pages, at least 1`);
-    process.exit(2);
-  }
-const reportFile = valueOf('--report') === undefined ? null : resolve(valueOf('--report')!);
-if (valueOf('--recheck') !== undefined) {
+const checkOnly = flag('check');
+const reportFile = text('report') === undefined ? null : resolve(text('report')!);
+if (text('recheck') !== undefined) {
   let names: unknown = null;
   try {
-    names = JSON.parse(readFileSync(resolve(valueOf('--recheck')!), 'utf8'));
+    names = JSON.parse(readFileSync(resolve(text('recheck')!), 'utf8'));
   } catch {
     // Said below, as any file that is not a list of names.
   }
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
-    console.error('--recheck takes a file with a JSON list of page document names');
+    console.error('npm run build: --recheck takes a file with a JSON list of page document names');
     process.exit(2);
   }
   run.recheck = names;
+}
+// An output folder that is there and is not a build of this site (a typo, another project's folder) is never written over.
+if (!checkOnly && !(await isPublishedBuild(run.outDir)) && (await readdir(run.outDir).catch(() => [])).length) {
+  console.error(
+    `npm run build: ${run.outDir} is a folder that is not a published build of this site: nothing was built. Name another --out.`,
+  );
+  process.exit(1);
 }
 
 async function main() {
@@ -97,13 +128,13 @@ async function main() {
   let plan = null;
   let lock: OutputLock | null = null;
   try {
-    if (!args.includes('--check'))
+    if (!checkOnly)
       lock = await lockOutput(run.outDir, (holder) =>
         console.log(`Another build (process ${holder}) is writing ${run.outDir}: this one waits for it to end.`),
       );
     plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
-      checkOnly: args.includes('--check'),
-      allowShrink: args.includes('--allow-shrink'),
+      checkOnly,
+      allowShrink: flag('allow-shrink'),
     });
     ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
   } catch (err) {
@@ -111,7 +142,7 @@ async function main() {
     // as any other failure does, with nothing written and the report saying why.
     report.outcome = 'refused';
     // With the folder's lock taken, only planning was running, and it fails on the content source.
-    report.stoppedBy = lock || args.includes('--check') ? 'source' : 'error';
+    report.stoppedBy = lock || checkOnly ? 'source' : 'error';
     report.failure = (err as Error).message;
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {

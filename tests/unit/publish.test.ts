@@ -190,9 +190,9 @@ describe('whole builds switched by the link', () => {
     expect(kept).toEqual([first, second].map((d) => d.slice(`${out}.builds/`.length)).sort());
     expect((await readdir(`${out}.builds`)).filter((n) => n.startsWith('.removing-'))).toEqual([]);
 
-    expect(await rollback(out)).toMatch(/^switched .* back to /);
+    expect(await rollback(out)).toMatch(/^switched .* back: live now .*, before /);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(1));
-    expect(await rollback(out)).toMatch(/^switched .* back to /);
+    expect(await rollback(out)).toMatch(/^switched .* back: live now .*, before /);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(page(2));
   });
 

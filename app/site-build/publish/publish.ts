@@ -8,7 +8,7 @@
  */
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { undoLastPublish } from './publish-in-place.ts';
+import { lastUndo, undoLastPublish } from './publish-in-place.ts';
 import { processAlive } from '../support/processes.ts';
 import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
 
@@ -95,20 +95,28 @@ async function removeLeftovers(out: string, keep: readonly string[]): Promise<{ 
  * (publish-in-place.ts), or else the `out` link switched back to the build that was live before.
  * Returns what it did, or null when there is nothing to go back to.
  */
-export async function rollback(out: string): Promise<string | null> {
+export async function rollback(out: string, { dryRun = false } = {}): Promise<string | null> {
   const live = await realpath(out).catch(() => null);
   if (!live) return null;
-  const undone = await undoLastPublish(live);
-  if (undone) return `undid the last edit published in ${live}: ${undone.restored} file(s) restored, ${undone.removed} removed`;
+  const undo = await lastUndo(live);
+  if (undo) {
+    if (dryRun) return `would undo the last edit published in ${live} (kept in ${undo}); ${live} stays the live build`;
+    const undone = (await undoLastPublish(live))!;
+    return `undid the last edit published in ${live}: ${undone.restored} file(s) restored, ${undone.removed} removed; ${live} is still the live build`;
+  }
   const builds = buildsFolder(out);
   const previous = (await readFile(join(builds, PREVIOUS), 'utf8').catch(() => '')).trim();
   if (!previous || previous.includes('/') || !(await stat(join(builds, previous, 'page-data/app-data.json')).catch(() => null)))
     return null;
+  if (dryRun) return `would switch ${out} from ${live} back to ${join(builds, previous)}`;
   await pointAt(out, join(builds, previous));
   // Rolling back again goes forward to the build just left.
   await writeFile(join(builds, PREVIOUS), basename(live));
-  return `switched ${out} back to ${join(builds, previous)}`;
+  return `switched ${out} back: live now ${join(builds, previous)}, before ${live}`;
 }
+
+/** Whether `out` is a published build of this site (its app data is there), as commands that change it check first. */
+export const isPublishedBuild = async (out: string) => !!(await stat(join(out, 'page-data/app-data.json')).catch(() => null));
 
 /**
  * Why a source should not be published over the current build: it has no page, or fewer than half
