@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import type * as ServerEntry from '../runtime/entry-server.tsx';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createServer as createViteServer } from 'vite';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { headFor } from '../../pages/head/head-tags.ts';
 import { siteNameFor } from '../../pages/chrome/site-chrome.ts';
@@ -27,9 +26,23 @@ import { buildProgramme, programmeEntriesOf } from '../site-build/render/program
 import { provideRenderData } from '../site-build/render/render-pages.ts';
 import { programmeUrl } from '../../pages/rules/today.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
+import { commandLine, wholeNumber } from '../tools/command-line.ts';
+
+commandLine({
+  command: 'npm run dev',
+  summary: 'the development server: Vite with hot reload, every page rendered on request from content/ (read on every request).',
+  options: {},
+  env: {
+    PORT: { help: 'the port to listen on (default 5173)', check: wholeNumber(0, 65535) },
+    HOST: { help: 'the address to listen on (default 127.0.0.1)' },
+  },
+  example: 'PORT=5200 npm run dev',
+});
 
 type ServerBundle = typeof ServerEntry;
 const root = resolve(import.meta.dirname, '../..');
+// Vite is loaded once the command line is understood: `--help` answers at once.
+const { createServer: createViteServer } = await import('vite');
 const vite = await createViteServer({
   root,
   configFile: join(root, 'vite.config.ts'),
@@ -128,6 +141,7 @@ const server = createHttpServer((req, res) => {
 });
 
 const port = Number(process.env.PORT ?? 5173);
+// (The command line is read at the top of the file, before Vite starts.)
 const host = process.env.HOST ?? '127.0.0.1';
 server.listen(port, host, () =>
   console.log(`dev server: http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/ (content/ is read on every request)`),

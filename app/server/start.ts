@@ -5,13 +5,27 @@ import { join, resolve } from 'node:path';
 import { buildMoment } from '../site-build/support/build-moment.ts';
 import { whyBuild } from './site-freshness.ts';
 import { createStaticServer } from './static-server.ts';
+import { commandLine, wholeNumber } from '../tools/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
 const stamp = join(dist, 'page-data/app-data.json');
 
 const sources = ['content', 'schemas', 'generated', 'pages', 'design-system', 'app'].map((d) => join(root, d));
-const why = process.argv.includes('--rebuild') ? 'asked to (--rebuild)' : whyBuild(dist, sources, buildMoment());
+const { values } = commandLine({
+  command: 'npm start',
+  summary:
+    'builds the site when dist/ is missing, older than its sources or rendered on another day (in Madrid), then serves it as production does.',
+  options: { rebuild: { help: 'build first whatever the site’s age' } },
+  env: {
+    PORT: { help: 'the port to listen on (default 4173)', check: wholeNumber(0, 65535) },
+    HOST: { help: 'the address to listen on (default 127.0.0.1)' },
+    CMS_URL: { help: 'build from this CMS instead of content/ (npm run build -- --help)' },
+  },
+  exitCodes: { 1: 'there is no site to serve (the build failed and none was built before)' },
+  example: 'PORT=8080 npm start -- --rebuild',
+});
+const why = values.rebuild ? 'asked to (--rebuild)' : whyBuild(dist, sources, buildMoment());
 
 if (why) {
   console.log(`building the site (${why})…`);

@@ -25,6 +25,18 @@ import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { stats } from './bench-stats.ts';
 import { launchChromium } from './chromium.ts';
 import { probeMachine } from './machine-probe.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
+
+commandLine({
+  command: 'npm run bench:images',
+  summary: 'the pictures: encoding time per size and format, and the image bytes a phone and a desktop fetch on opening pages → bench/.',
+  options: {},
+  env: {
+    BENCH_RUNS: { help: 'how many runs (default 3)', check: wholeNumber(1, 50) },
+    BENCH_PHOTOS: { help: 'how many photographs to encode (default 300)', check: wholeNumber(1) },
+  },
+  example: 'BENCH_PHOTOS=50 npm run bench:images',
+});
 
 const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -11,10 +11,23 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { stats } from './bench-stats.ts';
 import { onePagePerView } from './view-pages.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
+
+commandLine({
+  command: 'npm run bench:lighthouse',
+  summary: 'Lighthouse (mobile) on one page per view of the built site, several runs, median/min/max → bench/lighthouse.json.',
+  options: {},
+  env: {
+    BENCH_RUNS: { help: 'how many runs (default 3)', check: wholeNumber(1, 50) },
+    BENCH_PATHS: { help: 'the pages, comma-separated (default: one per view)' },
+    BENCH_PORT: { help: 'the port of the server it starts (default 4273)', check: wholeNumber(1, 65535) },
+    BENCH_OUT: { help: 'where to write (default bench/lighthouse.json)' },
+    CHROME_PATH: { help: 'the Chromium to run (default /usr/bin/chromium)' },
+  },
+  example: 'BENCH_PATHS=/,/colecciones/explora npm run bench:lighthouse',
+});
 
 const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,6 +49,9 @@ await new Promise<void>((ready, fail) => {
   server.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
 });
 
+// Lighthouse and its launcher are loaded once the command line is understood: `--help` answers at once.
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],

@@ -27,6 +27,21 @@ import { NGINX, startNginx } from './nginx-process.ts';
 import { stats } from './bench-stats.ts';
 import { launchChromium } from './chromium.ts';
 import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
+
+commandLine({
+  command: 'npm run bench:search',
+  summary:
+    'the search index at full scale: build time, sizes and the first query’s downloads, several runs → bench/results.json (`search`).',
+  options: {},
+  env: {
+    BENCH_RUNS: { help: 'how many runs (default 3)', check: wholeNumber(1, 50) },
+    BENCH_SEARCH_SHARD: { help: 'pages per part of a language’s index (default 12000)', check: wholeNumber(1) },
+    BENCH_VERBOSE: { help: 'print each query’s downloads' },
+    BENCH_KEEP: { help: 'keep the work folder' },
+  },
+  example: 'BENCH_RUNS=5 npm run bench:search',
+});
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -37,16 +37,36 @@ import { addOneTranslation, deleteOnePage, editOneArtwork } from './bench-conten
 import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
 import { measurePublishing } from './bench-publisher.ts';
+import { commandLine, wholeNumber } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const full = process.argv.includes('--full');
-const withAstro = process.argv.includes('--astro');
-const overHttp = process.argv.includes('--http');
-const publishing = process.argv.includes('--publishing');
-if (publishing && !overHttp) throw new Error('--publishing measures the service against a CMS over HTTP: add --http');
-const scaleArg = process.argv.indexOf('--scale');
-const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : full ? 1 : 0.1;
-if (!(scale > 0 && scale <= 10)) throw new Error(`--scale wants a number above 0 and at most 10, not ${process.argv[scaleArg + 1]}`);
+const { values } = commandLine({
+  command: 'npm run bench',
+  summary:
+    'build throughput on a synthetic museum, several runs, with the machine’s load beside every figure → bench/results.json (minutes; see the file’s header).',
+  options: {
+    full: { help: 'the whole museum: 16,583 artworks, ≈ 44k pages (default: a tenth)' },
+    scale: {
+      value: 'N',
+      help: 'N times the whole museum (2.3: ≈ 100k pages)',
+      check: (v) => (Number(v) > 0 && Number(v) <= 10 ? null : 'expected a number above 0 and at most 10'),
+    },
+    http: { help: 'the content served over HTTP, as a CMS (CMS_URL)' },
+    publishing: { help: 'with --http: the publishing service’s figures too' },
+    astro: { help: 'Astro 5.18 + Pagefind on the same content, for comparison' },
+  },
+  env: { BENCH_RUNS: { help: 'how many runs (default 3, 1 at full scale)', check: wholeNumber(1, 50) } },
+  example: 'npm run bench -- --http --publishing',
+});
+const full = values.full === true;
+const withAstro = values.astro === true;
+const overHttp = values.http === true;
+const publishing = values.publishing === true;
+if (publishing && !overHttp) {
+  console.error('npm run bench: --publishing measures the service against a CMS over HTTP: add --http');
+  process.exit(2);
+}
+const scale = values.scale !== undefined ? Number(values.scale) : full ? 1 : 0.1;
 const scaleName = scale === 1 ? 'full' : scale === 0.1 ? 'tenth' : `x${scale}`;
 const runs = Number(process.env.BENCH_RUNS ?? (scale >= 1 ? 1 : 3));
 const work = await mkdtemp(join(tmpdir(), 'museo-bench-'));

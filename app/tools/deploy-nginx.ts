@@ -8,7 +8,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLine } from './command-line.ts';
 import { parseHeadersFile } from '../server/http-headers.ts';
 import { nginxHttpConfig, nginxServerConfig, nginxStandaloneConfig, type NginxOptions } from '../server/nginx-config.ts';
 
@@ -35,17 +35,31 @@ export async function nginxConfigFor(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
+  const { values: given } = commandLine({
+    command: 'npm run deploy:nginx',
+    summary:
+      'prints (or writes) the nginx configuration that serves a built site as `npm start` does: its headers from the build’s _headers, clean URLs, precompressed files, the 404 pages.',
     options: {
-      root: { type: 'string', default: 'dist' },
-      listen: { type: 'string', default: '80' },
-      https: { type: 'boolean', default: false },
-      standalone: { type: 'boolean', default: false },
-      prefix: { type: 'string' },
-      user: { type: 'string' },
-      out: { type: 'string' },
+      root: { value: 'DIR', help: 'the built site nginx serves', default: 'dist' },
+      listen: { value: 'PORT', help: 'what nginx listens on', default: '80' },
+      https: { help: 'send HSTS (TLS ends at nginx or at a proxy before it)' },
+      standalone: { help: 'a whole nginx.conf (for a test or a container) instead of a conf.d file' },
+      prefix: { value: 'DIR', help: 'with --standalone: nginx’s prefix (its logs and temporary files)' },
+      user: { value: 'USER', help: 'with --standalone: the user nginx runs as' },
+      out: { value: 'FILE', help: 'write the configuration there instead of printing it' },
     },
+    exitCodes: { 1: 'the site’s _headers cannot be read (build it first)' },
+    example: 'npm run deploy:nginx -- --root /srv/museo/dist --https --out /etc/nginx/conf.d/museo.conf',
   });
+  const values = { root: 'dist', listen: '80', https: false, standalone: false, ...given } as {
+    root: string;
+    listen: string;
+    https: boolean;
+    standalone: boolean;
+    prefix?: string;
+    user?: string;
+    out?: string;
+  };
   const text = await nginxConfigFor(values.root!, {
     listen: values.listen,
     https: values.https,

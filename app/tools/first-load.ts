@@ -12,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { decode } from '@jridgewell/sourcemap-codec';
 import { onePagePerView } from './view-pages.ts';
 import { explorePath, visitPath } from '../../pages/routes/search-route.ts';
+import { commandLine } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -145,10 +146,16 @@ async function breakdown(view: string) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  const args = process.argv.slice(2);
-  if (args[0] === '--breakdown') await breakdown(args[1] ?? 'homepage');
+  const { values, positionals } = commandLine({
+    command: 'npm run bench:first-load',
+    summary: 'the JavaScript and CSS each view loads first, against its budget; or, with --breakdown, what each module of a view costs.',
+    options: { breakdown: { value: 'VIEW', help: 'the modules of one view (a source-mapped build)' } },
+    positionals: { name: '[DIR]', help: 'the built site (default dist/)', max: 1 },
+    example: 'npm run bench:first-load -- --breakdown homepage',
+  });
+  if (values.breakdown) await breakdown(values.breakdown as string);
   else {
-    const { byView } = firstLoad(resolve(args[0] ?? join(root, 'dist')), join(root, 'content'));
+    const { byView } = firstLoad(resolve(positionals[0] ?? join(root, 'dist')), join(root, 'content'));
     console.table(Object.fromEntries(Object.entries(byView).map(([view, l]) => [view, { ...l, overBudget: overBudget(view, l.jsKiB) }])));
   }
 }

@@ -14,6 +14,14 @@ import { dirname, join, resolve } from 'node:path';
 import { photograph, photoSize } from './sample-photographs.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { cover, DRAW, FAMILIES, FAMILY_OF_OLD, formatFor, LOGOS, portrait, rng, svg, type Family } from './sample-drawings.ts';
+import { commandLine } from './command-line.ts';
+
+commandLine({
+  command: 'npm run sample-imagery',
+  summary: 'draws the sample content’s pictures and rewrites their references in content/pages (the same files every run).',
+  options: {},
+  example: 'npm run sample-imagery',
+});
 
 const root = resolve(import.meta.dirname, '../..');
 const content = join(root, 'content');

@@ -17,10 +17,20 @@ import { createStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { onePagePerView } from './view-pages.ts';
+import { commandLine } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const { values } = commandLine({
+  command: 'npm run screenshots',
+  summary: 'what a visitor sees of every view at 1280 and 390 px in both themes, from the built site → docs/screenshots/.',
+  options: {
+    out: { value: 'DIR', help: 'write the pictures there', default: 'docs/screenshots' },
+    only: { value: 'VIEWS', help: 'only these views, by name, comma-separated' },
+    dist: { value: 'DIR', help: 'the built site', default: 'dist' },
+  },
+  example: 'npm run screenshots -- --only home,artwork --out /tmp/shots',
+});
+const option = (name: string) => values[name.replace(/^--/, '')] as string | undefined;
 const outDir = resolve(root, option('--out') ?? 'docs/screenshots');
 const only = option('--only')?.split(',');
 const WIDTHS = [1280, 390] as const;

@@ -23,7 +23,7 @@ export function processAlive(pid: number): boolean {
  * null where /proc does not say. With its id it names one process for good: a container started again
  * gives its processes the same ids, never the same start times.
  */
-export function processStartTime(pid: number): string | null {
+function processStartTime(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces: the fields after it are counted from its end.
