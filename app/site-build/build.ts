@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 import type { ContentSource } from './content/content-source.ts';
 import { contentSourceFromEnv } from './content/source-from-env.ts';
+import { isContentFetchError } from './content/content-source.ts';
 import { describeSampleShift } from './content/sample-source.ts';
 import { codeFingerprint } from './publish/build-state.ts';
 import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
@@ -139,10 +140,11 @@ async function main() {
     ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
   } catch (err) {
     // Planning reads the content again when the settings changed: a CMS that fails then stops the build
-    // as any other failure does, with nothing written and the report saying why.
+    // as any other failure does, with nothing written and the report saying why. The cause is the one
+    // the error carries, never guessed: a source that failed is tried again by the publishing service;
+    // anything else (a damaged record of the published build, a bug) is not, and says so.
     report.outcome = 'refused';
-    // With the folder's lock taken, only planning was running, and it fails on the content source.
-    report.stoppedBy = lock || checkOnly ? 'source' : 'error';
+    report.stoppedBy = isContentFetchError(err) ? 'source' : 'error';
     report.failure = (err as Error).message;
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {

@@ -1,8 +1,10 @@
 /**
  * A build from a CMS whose file cannot be fetched stops before anything is written, naming the file's URL
- * and the page that uses it, as a missing local file does; `--keep-going` builds without it.
+ * and the page that uses it, as a missing local file does; `--keep-going` builds without it. What stops a
+ * build is said by the error itself: a damaged record of the published build is the build's failure, not
+ * the CMS's (which the publishing service would try again for ever).
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
@@ -31,5 +33,16 @@ describe('a build from a CMS', () => {
     expect(kept.status, kept.err).toBe(0);
     expect(kept.err).toContain('--keep-going: 1 media file(s) could not be fetched, built without them');
     expect(kept.report!.media).toMatchObject({ fetched: expect.any(Number) });
+  });
+
+  it('says a damaged record of the published build stopped it, not the CMS', async () => {
+    fixture = await loadFixture(['es/obra-amarillo.json']);
+    cms = await serveContent(fixture.content);
+    expect((await runBuildAsync(fixture.out, { CMS_URL: cms.url })).status).toBe(0);
+    await writeFile(join(fixture.out, '.vite/manifest.json'), '{ damaged');
+    const r = await runBuildAsync(fixture.out, { CMS_URL: cms.url });
+    expect(r.status).toBe(1);
+    expect(r.report).toMatchObject({ outcome: 'refused', stoppedBy: 'error' });
+    expect(r.report!.failure).toMatch(/JSON/);
   });
 });

@@ -197,6 +197,9 @@ class ContentFetchError extends Error {
   }
 }
 
+/** Whether an error is the content source's (a request that failed, timed out or answered wrongly), not the build's. */
+export const isContentFetchError = (err: unknown) => err instanceof ContentFetchError;
+
 /** An entity tag as HTTP writes one (RFC 9110 §8.8.3), short enough to keep: anything else is no stamp. */
 const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]{0,200}"$/;
 /** A page's version in a CMS's page list: printable, short; anything else is no version. */
