@@ -13,6 +13,26 @@ import { sendCallback } from './callback.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
 const ERRORS_KEPT = 100;
+/** Tries of one build that the CMS failed or that timed out, before the service gives up and asks a person. */
+export const MAX_ATTEMPTS = 10;
+/** Starts in a row that were interrupted during the same events' build, before they are set aside. */
+export const MAX_INTERRUPTIONS = 3;
+
+/**
+ * When to try a failed build again: after a wait that doubles from `retryMs` up to `maxRetryMs`, or never
+ * (null) once it has been tried MAX_ATTEMPTS times: a CMS down that long, or a build that always times
+ * out, needs a person, and trying for ever would hide it.
+ */
+export function nextTry(attempts: number, { retryMs, maxRetryMs }: Pick<PublisherConfig, 'retryMs' | 'maxRetryMs'>): number | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return Math.min(retryMs * 2 ** (attempts - 1), maxRetryMs);
+}
+
+/** How many of the last builds in a row were interrupted (the service stopped or was killed during them). */
+export const interruptionsInARow = (history: readonly BuildRecord[]) => {
+  const i = history.findIndex((b) => b.outcome !== 'interrupted');
+  return i < 0 ? history.length : i;
+};
 
 export class Scheduler {
   private building = false;
@@ -33,13 +53,18 @@ export class Scheduler {
     const { state } = this.journal;
     if (!state.running) return;
     const { id, triggers, startedAt } = state.running;
-    state.waiting = [...triggers, ...state.waiting];
     state.running = null;
+    // A build that keeps taking the service down with it (out of memory, killed by its supervisor) is not
+    // run again at every start for ever: after MAX_INTERRUPTIONS in a row its events are set aside.
+    const givenUp = interruptionsInARow(state.history) + 1 >= MAX_INTERRUPTIONS;
+    if (!givenUp) state.waiting = [...triggers, ...state.waiting];
     this.journal.addHistory({
       ...blankRecord(id, triggers, new Date(startedAt), new Date()),
       outcome: 'interrupted',
       stoppedBy: 'interrupted',
-      failure: 'The publishing service stopped during this build; its events are built again.',
+      failure: givenUp
+        ? `The publishing service stopped during this build, ${MAX_INTERRUPTIONS} times in a row: its events are set aside and need attention. Look at the service's log (memory, its supervisor), then publish again from the CMS.`
+        : 'The publishing service stopped during this build; its events are built again.',
     });
     await this.journal.save();
   }
@@ -102,10 +127,17 @@ export class Scheduler {
     if (record.stoppedBy === 'source' || record.stoppedBy === 'timeout') {
       // Tried again later with the same events (and any that arrive meanwhile).
       const attempts = (state.retry?.attempts ?? 0) + 1;
-      const wait = Math.min(this.config.retryMs * 2 ** (attempts - 1), this.config.maxRetryMs);
-      record.retryAt = new Date(Date.now() + wait).toISOString();
-      state.retry = { attempts, at: record.retryAt };
-      state.waiting = [...triggers, ...state.waiting];
+      const wait = nextTry(attempts, this.config);
+      if (wait === null) {
+        // Given up: the events are set aside, and the record says what a person should do.
+        record.failure =
+          `${record.failure ?? ''}\nTried ${attempts} times; given up. Check that the CMS answers (CMS_URL) and the build's time limit (PUBLISH_BUILD_TIMEOUT_S), then publish again from the CMS.`.trim();
+        state.retry = null;
+      } else {
+        record.retryAt = new Date(Date.now() + wait).toISOString();
+        state.retry = { attempts, at: record.retryAt };
+        state.waiting = [...triggers, ...state.waiting];
+      }
     } else state.retry = null;
     this.journal.addHistory(record);
     await this.journal.save();

@@ -12,7 +12,8 @@ import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
 import { sameToken, sign, signatureHeaders, signedHeaders, verifySignature } from '../../app/publisher/signature.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
-import { recheckFiles } from '../../app/publisher/scheduler.ts';
+import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
+import type { PublisherConfig } from '../../app/publisher/config.ts';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -142,6 +143,26 @@ describe('the service’s records', () => {
     expect(journal.acceptedAs('sha256=other', 'd-1', 'publish')).toEqual({ id: 'named', delivery: 'd-1' });
     // The build reads again every file an event named, though another event in it named none.
     expect(recheckFiles([merged, { id: 'x', delivery: null, event: 'publish', files: null, receivedAt: '' }])).toEqual(['es/inicio.json']);
+  });
+
+  it('give up on a build the CMS keeps failing, and on one that keeps taking the service down', async () => {
+    const waits = Array.from({ length: MAX_ATTEMPTS }, (_, i) => nextTry(i + 1, { retryMs: 5000, maxRetryMs: 300_000 }));
+    expect(waits.slice(0, 4)).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(waits.at(-2)).toBe(300_000);
+    expect(waits.at(-1)).toBeNull();
+    const journal = await Journal.open(dir);
+    const trigger = { id: 't', delivery: null, event: 'publish' as const, files: null, receivedAt: '' };
+    journal.state.history = [{ ...record(2), outcome: 'interrupted' }, { ...record(1), outcome: 'interrupted' }, record(0)];
+    expect(interruptionsInARow(journal.state.history)).toBe(2);
+    journal.state.running = { id: 3, triggers: [trigger], startedAt: new Date(NOW).toISOString() };
+    await new Scheduler(dir, {} as PublisherConfig, journal).recover();
+    expect(journal.state.waiting).toEqual([]);
+    expect(journal.state.history[0]).toMatchObject({ id: 3, outcome: 'interrupted', failure: expect.stringContaining('need attention') });
+    // Once only: after a build that was not interrupted, an interruption runs its events again.
+    journal.state.history.unshift(record(4));
+    journal.state.running = { id: 5, triggers: [trigger], startedAt: new Date(NOW).toISOString() };
+    await new Scheduler(dir, {} as PublisherConfig, journal).recover();
+    expect(journal.state.waiting).toEqual([trigger]);
   });
 
   it('forget the signatures older than the window', async () => {
