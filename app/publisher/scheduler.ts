@@ -16,7 +16,7 @@ const ERRORS_KEPT = 100;
 /** Tries of one build that the CMS failed or that timed out, before the service gives up and asks a person. */
 export const MAX_ATTEMPTS = 10;
 /** Starts in a row that were interrupted during the same events' build, before they are set aside. */
-export const MAX_INTERRUPTIONS = 3;
+const MAX_INTERRUPTIONS = 3;
 
 /**
  * When to try a failed build again: after a wait that doubles from `retryMs` up to `maxRetryMs`, or never
