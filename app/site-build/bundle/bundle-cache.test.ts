@@ -38,4 +38,12 @@ describe('the bundle cache', () => {
     expect(await bundlesFromCache(root, 'now', next)).toBe(true);
     expect(await readdir(join(next, 'assets'))).toEqual(['now.js']);
   });
+
+  it('drops an entry whose manifest no longer reads, and bundles anew', async () => {
+    root = await mkdtemp(join(tmpdir(), 'museo-bundles-'));
+    await keepBundles(root, 'now', await builtFolder('now'));
+    await writeFile(join(root, '.build/bundles/now/.vite/manifest.json'), '{ damaged');
+    expect(await bundlesFromCache(root, 'now', join(root, 'next'))).toBe(false);
+    expect(await readdir(join(root, '.build/bundles'))).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
  * Written to a folder of its own and renamed into place, so a build reading the cache never sees half of
  * an entry; only the two newest entries are kept.
  */
-import { copyFile, cp, link, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { filesUnder } from '../support/files.ts';
 import { mapBounded } from '../support/map-bounded.ts';
@@ -22,7 +22,15 @@ const BUNDLE_FOLDERS = ['.vite', SSR_DIR];
 /** Copies the cached bundles of `code` into the build folder `dir`; false when there are none. */
 export async function bundlesFromCache(root: string, code: string, dir: string): Promise<boolean> {
   const entry = join(cacheDir(root), code);
-  if (!(await stat(join(entry, '.vite/manifest.json')).catch(() => null))) return false;
+  // An entry whose manifest does not read (a file written through one of its links) is dropped, not used.
+  const manifest = await readFile(join(entry, '.vite/manifest.json'), 'utf8').catch(() => null);
+  if (manifest === null) return false;
+  try {
+    JSON.parse(manifest);
+  } catch {
+    await rm(entry, { recursive: true, force: true });
+    return false;
+  }
   try {
     // Hard links: a build never writes into a bundle file (compressed copies are files of their own).
     await mapBounded(await filesUnder(entry), 16, async (f) => {
