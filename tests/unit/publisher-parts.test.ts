@@ -14,6 +14,7 @@ import { sameToken, sign, signatureHeaders, signedHeaders, verifySignature } fro
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
+import { ROOT } from '../support/build.ts';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -200,6 +201,31 @@ describe('the output folder’s lock', () => {
       const lock = await tryLock(out);
       expect('release' in lock, JSON.stringify(content)).toBe(true);
       if ('release' in lock) await lock.release();
+    }
+  });
+
+  it('is broken once when several processes find it stale at the same moment: one of them holds it', async () => {
+    const out = join(dir, 'site');
+    for (let round = 0; round < 2; round++) {
+      await writeFile(lockFile(out), `${deadPid()} 1\n`);
+      // Each process waits until the same moment, then tries: the stale lock is found by all of them together.
+      const at = String(Date.now() + 2500);
+      const takers = Array.from({ length: 5 }, () =>
+        spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/take-lock.ts'), out, 'hold', at], { cwd: ROOT }),
+      );
+      try {
+        const said = await Promise.all(
+          takers.map((t) => new Promise<string>((done) => t.stdout.once('data', (b: Buffer) => done(b.toString().trim())))),
+        );
+        const took = said.filter((s) => s.startsWith('took'));
+        expect(took, said.join('; ')).toHaveLength(1);
+        const holder = Number(took[0]!.split(' ')[2]);
+        expect(said.filter((s) => s === `held by ${holder}`)).toHaveLength(4);
+        expect(await lockHolder(out)).toBe(holder);
+      } finally {
+        for (const t of takers) t.kill('SIGKILL');
+        await Promise.all(takers.map((t) => new Promise((r) => (t.exitCode === null ? t.once('close', r) : r(null)))));
+      }
     }
   });
 

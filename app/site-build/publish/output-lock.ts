@@ -6,12 +6,17 @@
  * otherwise both edit the live folder in place, or each remove the other's build folder as a leftover.
  *
  * The lock is a file made by link(2), which fails if the name exists, so exactly one process takes it.
- * A holder that died (its process is gone) releases it: the next process moves the stale file aside,
- * checks that what it moved is still the dead holder's, and takes the lock. A process waiting for it
+ * A holder that died (its process is gone) releases it: the next process removes the stale file and
+ * takes the lock. Breaking is done by one process at a time, under a kernel lock that dies with its
+ * holder (a Linux abstract socket bound in the folder's name): under it, the file is checked to be still
+ * the dead holder's and removed, and nothing else can change it meanwhile (a live holder removes only its
+ * own), so a lock is never broken twice and two builds never both hold it. A process waiting for it
  * keeps its own `<out>.lock.<pid>` meanwhile, so anyone can see who waits (lockWaiters).
  */
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { basename, dirname, resolve } from 'node:path';
 import { holderAlive, ownIdentity, processAlive, removeLeftoversOfDeadProcesses } from '../support/processes.ts';
 
 export const lockFile = (out: string) => `${out}.lock`;
@@ -88,21 +93,35 @@ export async function tryLock(out: string): Promise<OutputLock | { heldBy: numbe
 }
 
 /**
- * Moves a dead holder's lock aside and removes it. Should another process have taken the lock between
- * the read and the move, what was moved is its live lock: it is linked back (or, if a third process
- * was quicker still, left to that one), so a live lock is never lost.
+ * The right to break `file`'s stale lock, held by one process at a time: a socket bound in Linux's
+ * abstract namespace, which the kernel frees when its process ends however it ends (so it is never stale
+ * itself). null: another process is breaking it now. Elsewhere than Linux, a no-op (breaking is then
+ * guarded only by the check below, as before).
+ */
+function breakGuard(file: string): Promise<Server | null | 'none'> {
+  if (process.platform !== 'linux') return Promise.resolve('none');
+  const name = `\0museo-lock-break-${createHash('sha256').update(resolve(file)).digest('hex').slice(0, 32)}`;
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? done(null) : fail(err)));
+    server.listen({ path: name, exclusive: true }, () => done(server.unref()));
+  });
+}
+
+/**
+ * Removes a dead holder's lock, if it is still that holder's. Under the break guard nothing else can
+ * remove or replace the file (a live holder only removes its own, and other breakers wait), so what is
+ * checked is what is removed. Returns when it is done or another process is breaking it.
  */
 async function breakStale(file: string, deadHolder: string) {
-  const aside = `${file}.stale-${process.pid}`;
+  const guard = await breakGuard(file);
+  if (guard === null) return new Promise((r) => setTimeout(r, 5));
   try {
-    await rename(file, aside);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
+    const now = await readHolder(file);
+    if (now !== null && (now === 0 ? '' : now.text) === deadHolder) await rm(file, { force: true });
+  } finally {
+    if (guard !== 'none') await new Promise((r) => guard.close(r));
   }
-  const moved = await readHolder(aside);
-  if (moved && moved.text !== deadHolder && alive(moved)) await link(aside, file).catch(() => undefined);
-  await rm(aside, { force: true });
 }
 
 async function release(file: string) {
