@@ -5,10 +5,13 @@
  *   - one artwork saved: from the hook's 202 to the changed page served, five times;
  *   - fifty artworks saved, fifty hooks sent within a second: from the first 202 until all fifty pages are
  *     served changed, and how many builds that took;
+ *   - a flood: 1,000 signed hooks from 20 senders at once: how each was answered (202, 200, 429 or 503:
+ *     none unanswered), the answers' latency (median, p99, max), the service's peak memory, its state
+ *     file's size and how many builds the flood made;
  *   - the idle service's memory (resident set), before the first hook and after the last.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
@@ -23,11 +26,47 @@ const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
 const ONE_ARTWORK_RUNS = 5;
 const BURST = 50;
+const FLOOD_HOOKS = 1000;
+const FLOOD_SENDERS = 20;
 
-const residentMiB = async (pid: number) => {
+/** A process's resident memory now (VmRSS), or the most it has had (VmHWM), in MiB. */
+const residentMiB = async (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
 };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * FLOOD_HOOKS signed hooks from FLOOD_SENDERS senders, each sending its next as soon as the last is
+ * answered (none sent again: every request's own answer is what is counted).
+ */
+async function flood(url: string, hookBody: (n: number) => string) {
+  const answers: Record<string, number> = {};
+  const millis: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: FLOOD_SENDERS }, async () => {
+      while (next < FLOOD_HOOKS) {
+        const body = hookBody(next++);
+        const start = performance.now();
+        const status = await fetch(`${url}/hooks/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
+          body,
+        }).then(
+          async (r) => (await r.arrayBuffer(), String(r.status)),
+          () => 'unanswered',
+        );
+        millis.push(performance.now() - start);
+        answers[status] = (answers[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const sorted = millis.sort((a, b) => a - b);
+  const ms = (n: number) => Math.round(n * 10) / 10;
+  return { answers, latencyMs: { median: ms(percentile(sorted, 50)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1)!) } };
+}
 
 /** A page document retitled as an editor would, and the address it is served at. */
 async function retitle(content: string, file: string, title: string): Promise<string> {
@@ -68,7 +107,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     const body = JSON.stringify({ id: `bench-${++deliveries}`, event: 'publish', files: [file] });
     const res = await fetch(`${url}/hooks/publish`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, body) },
+      headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
       body,
     });
     if (res.status !== 202) throw new Error(`the hook answered ${res.status}: ${await res.text()}`);
@@ -124,6 +163,19 @@ export async function measurePublishing(root: string, content: string, out: stri
   const after = await idle();
   const burstBuilds = after.history.filter((r) => r.id > before).length;
   console.log(`${BURST} hooks sent within ${sentWithin} s: all live ${burstSeconds} s after the first 202, in ${burstBuilds} build(s)`);
+
+  const beforeFlood = after.history[0]?.id ?? 0;
+  const flooded = await flood(url, (n) =>
+    JSON.stringify({ id: `flood-${n}`, event: 'publish', files: [`synthetic/es/artwork/es-${500300 + (n % 100)}.json`] }),
+  );
+  const peakMiB = await residentMiB(service.pid!, 'VmHWM');
+  const stateKiB = Math.round((await stat(join(work, 'publisher', 'state.json'))).size / 1024);
+  const afterFlood = await idle();
+  const floodBuilds = afterFlood.history.filter((r) => r.id > beforeFlood).length;
+  const floodStateKiB = Math.max(stateKiB, Math.round((await stat(join(work, 'publisher', 'state.json'))).size / 1024));
+  console.log(
+    `flood: ${FLOOD_HOOKS} hooks from ${FLOOD_SENDERS} senders answered ${JSON.stringify(flooded.answers)}, latency median ${flooded.latencyMs.median} ms, p99 ${flooded.latencyMs.p99} ms, max ${flooded.latencyMs.max} ms; service peak ${peakMiB} MiB, state file ${floodStateKiB} KiB, ${floodBuilds} build(s)`,
+  );
   await sleep(3000);
   const idleAfter = await residentMiB(service.pid!);
   console.log(`idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last`);
@@ -135,6 +187,14 @@ export async function measurePublishing(root: string, content: string, out: stri
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
     oneArtworkSeconds: stats(oneArtwork),
     burst: { hooks: BURST, sentWithinSeconds: sentWithin, allLiveSeconds: burstSeconds, builds: burstBuilds },
+    flood: {
+      hooks: FLOOD_HOOKS,
+      senders: FLOOD_SENDERS,
+      ...flooded,
+      servicePeakMiB: peakMiB,
+      stateFileKiB: floodStateKiB,
+      builds: floodBuilds,
+    },
     idleServiceMiB: { beforeFirstHook: idleBefore, afterLastHook: idleAfter },
     loadBefore,
     loadAfter: load(),
