@@ -41,7 +41,7 @@ export async function sendCallback(config: PublisherConfig, record: BuildRecord)
   try {
     const res = await fetch(config.callbackUrl!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(config.secret, body) },
+      headers: { 'content-type': 'application/json', ...signedHeaders(config.secret, 'callback', body) },
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),

@@ -2,13 +2,17 @@
  * The publishing service's HTTP side:
  *   POST /hooks/publish  a signed event from the CMS: 202 once it is on disk; 200 for a delivery already
  *                        accepted (the same signature, or the same delivery id and event), with no new
- *                        build; 401 unsigned, wrongly signed or stale; 413 over 1 MB; 400 not what the hook schema says
+ *                        build; 401 unsigned, wrongly signed, stale or a spent signature; 413 over 1 MB;
+ *                        400 not what the hook schema says; 503 or 429 with Retry-After when it cannot
+ *                        take more now (its disk is behind, or too many events wait for the next build)
  *   GET  /status         the state as JSON          } behind the read token: `Authorization: Bearer`,
  *   GET  /               the editors' status page   } or HTTP Basic with the token as the password
+ *   POST /retry          the status page's "try again" on a build set aside (the token, and a form
+ *                        token the page carries; refused from another site)
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
@@ -60,6 +64,14 @@ function languageOf(req: IncomingMessage, url: URL): StatusLanguage {
   return 'es';
 }
 
+const unauthorised = (res: ServerResponse) =>
+  json(
+    res,
+    401,
+    { error: 'the status is behind a read token (PUBLISH_STATUS_TOKEN)' },
+    { 'www-authenticate': 'Basic realm="Publishing status", charset="UTF-8"' },
+  );
+
 function authorised(req: IncomingMessage, token: string): boolean {
   const header = req.headers.authorization ?? '';
   const [scheme = '', value = ''] = header.split(' ', 2);
@@ -69,6 +81,28 @@ function authorised(req: IncomingMessage, token: string): boolean {
     return sameToken(decoded.slice(decoded.indexOf(':') + 1), token);
   }
   return false;
+}
+
+/** Hooks waiting for the disk at once, beyond which more are answered 503: the disk is behind. */
+export const MAX_RECORDING = 64;
+/** Events waiting for the next build (merged ones counted), beyond which more are answered 429. */
+export const MAX_EVENTS_WAITING = 2000;
+/** How often the signatures seen are pruned (not on each request: nothing is looked at before a signature holds). */
+const PRUNE_EVERY_MS = 60_000;
+/** The longest body of the status page's form. */
+const MAX_FORM_BYTES = 4096;
+
+/**
+ * The token the status page's form carries: only who can read the page has it, and a page on another
+ * site cannot read it, so a request forged from there (with the browser's saved credentials) lacks it.
+ */
+export const formToken = (config: Pick<PublisherConfig, 'secret' | 'statusToken'>) =>
+  createHmac('sha256', config.secret).update(`form.${config.statusToken}`).digest('hex');
+
+/** Seconds to wait before sending again while too many events wait: about one build, from the last ones' times. */
+function retryAfterBuild(journal: Journal): number {
+  const last = journal.state.history[0]?.seconds ?? 30;
+  return Math.min(300, Math.max(5, Math.ceil(last)));
 }
 
 export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler): Server {
@@ -83,6 +117,10 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
   server.keepAliveTimeout = 5_000;
   server.maxConnections = 256;
   answerProtocolEdges(server, 'GET, HEAD, POST');
+  const pruning = setInterval(() => journal.pruneSeen(Date.now()), PRUNE_EVERY_MS).unref();
+  server.on('close', () => clearInterval(pruning));
+  /** Hooks accepted and waiting for their write to reach the disk. */
+  let recording = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let url: URL;
@@ -97,25 +135,21 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
       return hook(req, res);
     }
+    if (route === '/retry') {
+      if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
+      return retry(req, res, url);
+    }
     if (route === '/health')
       return read ? send(res, 200, 'ok\n', 'text/plain; charset=utf-8') : json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
     if (route !== '/' && route !== '/status') return json(res, 404, { error: 'no such address' });
     if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
-    if (!authorised(req, config.statusToken))
-      return json(
-        res,
-        401,
-        { error: 'the status is behind a read token (PUBLISH_STATUS_TOKEN)' },
-        {
-          'www-authenticate': 'Basic realm="Publishing status", charset="UTF-8"',
-        },
-      );
+    if (!authorised(req, config.statusToken)) return unauthorised(res);
     const { state } = journal;
     if (route === '/status')
       return json(res, 200, { running: state.running, waiting: state.waiting, retry: state.retry, history: state.history });
     const lang = languageOf(req, url);
-    return send(res, 200, statusPage(state, lang), 'text/html; charset=utf-8', {
-      'content-security-policy': `default-src 'none'; style-src ${STATUS_STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    return send(res, 200, statusPage(state, lang, formToken(config)), 'text/html; charset=utf-8', {
+      'content-security-policy': `default-src 'none'; style-src ${STATUS_STYLE_HASH}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       'content-language': lang,
       vary: 'Accept-Language, Authorization',
     });
@@ -136,25 +170,37 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     const body = await readBody(req, MAX_HOOK_BYTES);
     if (!body) return json(res, 413, { error: `the body is over ${MAX_HOOK_BYTES} bytes` }, { connection: 'close' });
     const now = Date.now();
-    journal.pruneSeen(now);
-    // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
-    const again =
-      verifySignature(config.secret, signed, body, now, () => false).ok && journal.acceptedAs(signed.signature, null, 'publish');
-    if (again) return json(res, 200, { accepted: again.id, duplicate: true });
-    const verdict = verifySignature(config.secret, signed, body, now, (s) => s in journal.state.seen);
+    const verdict = verifySignature(config.secret, signed, body, now);
     if (!verdict.ok) return json(res, 401, { error: verdict.reason });
+    // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
+    const again = journal.acceptedAs(signed.signature, null, 'publish');
+    if (again) return json(res, 200, { accepted: again.id, duplicate: true });
+    if (signed.signature in journal.state.seen)
+      return json(res, 401, { error: 'this signature was already used by a request that was not accepted (a replayed request)' });
+    // Full: refused before the signature is spent, so the same request may be sent again as it is.
+    if (recording >= MAX_RECORDING)
+      return json(res, 503, { error: 'the service is recording other events: send this one again shortly' }, { 'retry-after': '1' });
+    if (journal.eventsWaiting >= MAX_EVENTS_WAITING) {
+      const after = retryAfterBuild(journal);
+      return json(
+        res,
+        429,
+        { error: `${MAX_EVENTS_WAITING} events wait for the next build: send this one again after it` },
+        { 'retry-after': String(after) },
+      );
+    }
     // Signed: the signature is spent whatever the body says.
     journal.state.seen[signed.signature] = signed.timestamp;
     const parsed = parseJson(body.toString('utf8'), 'hook');
     const checked = parsed.ok ? validatePublishHookDocument(parsed.value, 'hook') : parsed;
     if (!checked.ok) {
-      await journal.save();
+      await recorded();
       return json(res, 400, { error: 'the body is not a publishing event', problems: checked.errors.map(formatContentError) });
     }
     const hookEvent = checked.value;
     const delivered = journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
     if (delivered) {
-      await journal.save();
+      await recorded();
       return json(res, 200, { accepted: delivered.id, duplicate: true });
     }
     const trigger = {
@@ -167,7 +213,7 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     };
     journal.addWaiting(trigger);
     try {
-      await journal.save();
+      await recorded();
     } catch (err) {
       // Not on disk, so not accepted: the CMS sends it again.
       journal.state.waiting = journal.state.waiting.filter((t) => t !== trigger);
@@ -178,6 +224,35 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     const running = journal.state.running;
     scheduler.kick();
     json(res, 202, { accepted: trigger.id, build: running ? 'after the build running now' : 'now' });
+  }
+
+  /** The state on disk with this request's change (a group commit: hooks arriving together share a write). */
+  async function recorded() {
+    recording++;
+    try {
+      await journal.save();
+    } finally {
+      recording--;
+    }
+  }
+
+  /** The status page's "try again": the events of a build set aside go back in the queue. */
+  async function retry(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authorised(req, config.statusToken)) return unauthorised(res);
+    // A form posted from another site, with the browser's saved credentials: refused before anything is read.
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') return json(res, 403, { error: 'only the status page may ask for this' });
+    const body = await readBody(req, MAX_FORM_BYTES);
+    if (!body) return json(res, 413, { error: `the form is over ${MAX_FORM_BYTES} bytes` }, { connection: 'close' });
+    const form = new URLSearchParams(body.toString('utf8'));
+    if (!sameToken(form.get('form') ?? '', formToken(config))) return json(res, 403, { error: 'only the status page may ask for this' });
+    const id = Number(form.get('build'));
+    if (!Number.isInteger(id) || !journal.retrySetAside(id, new Date()))
+      return json(res, 409, { error: 'that build has no events waiting for a person (tried again already, or unknown)' });
+    await recorded();
+    scheduler.kick();
+    const lang = languageOf(req, url);
+    send(res, 303, '', 'text/plain; charset=utf-8', { location: `./?lang=${lang}` });
   }
 
   return server;

@@ -27,6 +27,9 @@ export interface Trigger {
   merged?: { id: string; delivery: string | null }[];
 }
 
+/** How many events a trigger stands for: itself and those merged into it. */
+const eventCount = (t: Trigger) => 1 + (t.merged?.length ?? 0);
+
 export type BuildOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
 
 export interface BuildRecord {
@@ -47,6 +50,15 @@ export interface BuildRecord {
   retryAt: string | null;
   /** What became of the signed POST to PUBLISH_CALLBACK_URL ("HTTP 204", or why it failed): null when there is none. */
   callback: { delivered: boolean; detail: string } | null;
+  /**
+   * Its events were set aside (tried too often, or interrupted too often in a row) and need a person:
+   * 'waiting' until someone asks for them again from the status page, then the time they did.
+   */
+  attention?: { state: 'waiting' } | { state: 'retried'; at: string };
+  /** Events of this build not kept in its record (beyond the first 200, once a newer build is recorded). */
+  triggersLeftOut?: number;
+  /** When the build held the output folder's lock (from its report): two builds' never overlap. */
+  held?: { from: string; until: string } | null;
 }
 
 export interface PublisherState {
@@ -68,17 +80,30 @@ const empty = (): PublisherState => ({ version: 1, nextBuild: 1, waiting: [], ru
 
 /** The most events kept waiting apart; beyond it the oldest are merged (their files joined, a build covers them all the same). */
 const MAX_WAITING = 500;
+/** Events kept in the record of each build but the newest. */
+const TRIGGERS_KEPT = 200;
 /** The most files one waiting event names; beyond it, the page list's versions decide. */
 const MAX_FILES = 5000;
 
+export interface JournalOptions {
+  /** Runs before each write reaches the disk (a test holds it there, to see the service while its disk is slow). */
+  beforeWrite?: () => Promise<void>;
+}
+
 export class Journal {
+  /** The write on its way to the disk (settled, never rejected). */
   private writing: Promise<void> = Promise.resolve();
+  /** The next write, shared by every save asked for while one is on its way; null when none is asked for. */
+  private next: Promise<void> | null = null;
+  /** Writes made since the service started (each one file flushed and renamed). */
+  writes = 0;
   private constructor(
     private readonly file: string,
     readonly state: PublisherState,
+    private readonly options: JournalOptions,
   ) {}
 
-  static async open(dir: string): Promise<Journal> {
+  static async open(dir: string, options: JournalOptions = {}): Promise<Journal> {
     await mkdir(dir, { recursive: true });
     const file = join(dir, 'state.json');
     const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
@@ -87,15 +112,31 @@ export class Journal {
     });
     const state = text === null ? empty() : (JSON.parse(text) as PublisherState);
     if (state.version !== 1) throw new Error(`${file}: a record of version ${String(state.version)}, this service reads version 1`);
-    return new Journal(file, state);
+    return new Journal(file, state, options);
   }
 
-  /** Writes the state as it is now; resolves once it is on the disk. Writes never overlap. */
+  /**
+   * Resolves once the state as it is now is on the disk. Writes never overlap: asked while one is on its
+   * way, it joins the next, which takes the state as it is when it starts (with every change made until then).
+   */
   save(): Promise<void> {
-    const text = JSON.stringify(this.state);
-    const next = this.writing.then(() => durableWrite(this.file, text));
+    if (this.next) return this.next;
+    const next = this.writing.then(async () => {
+      // From here on, a change needs a write after this one.
+      this.next = null;
+      const text = JSON.stringify(this.state);
+      await this.options.beforeWrite?.();
+      this.writes++;
+      await durableWrite(this.file, text);
+    });
+    this.next = next;
     this.writing = next.catch(() => undefined);
     return next;
+  }
+
+  /** The events waiting, counting each merged one. */
+  get eventsWaiting(): number {
+    return this.state.waiting.reduce((n, t) => n + eventCount(t), 0);
   }
 
   /** Forgets signatures older than the window (a request that old is refused for its timestamp anyway). */
@@ -132,7 +173,28 @@ export class Journal {
     return undefined;
   }
 
+  /**
+   * Puts the events of build `id`, set aside for a person, back in the queue (the status page's "try
+   * again"): false when that build has none waiting for a person (unknown, or already tried again).
+   */
+  retrySetAside(id: number, now: Date): boolean {
+    const record = this.state.history.find((r) => r.id === id);
+    if (record?.attention?.state !== 'waiting') return false;
+    for (const trigger of record.triggers) this.addWaiting(trigger);
+    record.attention = { state: 'retried', at: now.toISOString() };
+    this.state.retry = null;
+    return true;
+  }
+
   addHistory(record: BuildRecord) {
+    // The builds before keep their first events only (the newest keeps all, for its callback; one set
+    // aside keeps all, to be tried again): the record stays small whatever the rate of events, and says
+    // how many it left out.
+    const previous = this.state.history[0];
+    if (previous && previous.triggers.length > TRIGGERS_KEPT && previous.attention?.state !== 'waiting') {
+      previous.triggersLeftOut = (previous.triggersLeftOut ?? 0) + previous.triggers.length - TRIGGERS_KEPT;
+      previous.triggers = previous.triggers.slice(0, TRIGGERS_KEPT);
+    }
     this.state.history.unshift(record);
     this.state.history.length = Math.min(this.state.history.length, HISTORY_LENGTH);
   }

@@ -62,8 +62,9 @@ export class Scheduler {
       ...blankRecord(id, triggers, new Date(startedAt), new Date()),
       outcome: 'interrupted',
       stoppedBy: 'interrupted',
+      ...(givenUp ? { attention: { state: 'waiting' as const } } : {}),
       failure: givenUp
-        ? `The publishing service stopped during this build, ${MAX_INTERRUPTIONS} times in a row: its events are set aside and need attention. Look at the service's log (memory, its supervisor), then publish again from the CMS.`
+        ? `The publishing service stopped during this build, ${MAX_INTERRUPTIONS} times in a row: its events are set aside and need attention. Look at the service's log (memory, its supervisor), then try again from the status page or publish again from the CMS.`
         : 'The publishing service stopped during this build; its events are built again.',
     });
     await this.journal.save();
@@ -131,7 +132,8 @@ export class Scheduler {
       if (wait === null) {
         // Given up: the events are set aside, and the record says what a person should do.
         record.failure =
-          `${record.failure ?? ''}\nTried ${attempts} times; given up. Check that the CMS answers (CMS_URL) and the build's time limit (PUBLISH_BUILD_TIMEOUT_S), then publish again from the CMS.`.trim();
+          `${record.failure ?? ''}\nTried ${attempts} times; given up. Check that the CMS answers (CMS_URL) and the build's time limit (PUBLISH_BUILD_TIMEOUT_S), then try again from the status page or publish again from the CMS.`.trim();
+        record.attention = { state: 'waiting' };
         state.retry = null;
       } else {
         record.retryAt = new Date(Date.now() + wait).toISOString();
@@ -189,6 +191,7 @@ function recordOf(id: number, triggers: Trigger[], started: Date, { report, time
     pages: isPublished(report) ? { total: report.pages.total, rendered: report.pages.rendered, removed: report.files.removed } : null,
     errors: report.errors.slice(0, ERRORS_KEPT),
     failure: report.failure,
+    held: report.lockHeld ?? null,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * The editors' status page (GET /): the build running, what waits, and the last builds with what set
- * them off, the pages they changed, how long they took, their outcome and the content errors that
- * stopped them, in Spanish or English. Plain HTML rendered on the server: it reads without JavaScript,
- * and a reload shows what is new. React escapes every value, and the CMS's messages are values.
+ * The editors' status page (GET /): the build running, what waits, the builds set aside for a person
+ * (with a button to try them again), and the last builds with what set them off, the pages they
+ * changed, how long they took, their outcome and the content errors that stopped them, in Spanish or
+ * English. Plain HTML rendered on the server: it reads without JavaScript, and a reload shows what is new. React escapes every value, and the CMS's messages are values.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
@@ -45,6 +45,13 @@ const WORDS = {
     callback: (delivered: boolean, detail: string) =>
       delivered ? `Aviso al CMS entregado (${detail}).` : `Aviso al CMS no entregado: ${detail}.`,
     refresh: 'Actualizar',
+    attention: 'Necesita atención',
+    attentionIntro: 'Estos cambios se apartaron tras fallar varias veces. Cuando se haya resuelto la causa, se pueden volver a intentar.',
+    attentionOf: (id: number) => `Publicación ${id}`,
+    tryAgain: 'Intentar de nuevo',
+    tryAgainOf: (id: number) => `Intentar de nuevo: publicación ${id}`,
+    needsAttention: 'Necesita atención',
+    retried: (at: string) => `Se volvió a intentar a las ${at}.`,
     other: { lang: 'en', label: 'English', href: '?lang=en' },
     dateLocale: 'es-ES',
   },
@@ -79,6 +86,13 @@ const WORDS = {
     retryAt: (at: string) => `Tried again at ${at}.`,
     callback: (delivered: boolean, detail: string) => (delivered ? `CMS notified (${detail}).` : `CMS not notified: ${detail}.`),
     refresh: 'Refresh',
+    attention: 'Needs attention',
+    attentionIntro: 'These changes were set aside after failing several times. Once the cause is mended, they can be tried again.',
+    attentionOf: (id: number) => `Build ${id}`,
+    tryAgain: 'Try again',
+    tryAgainOf: (id: number) => `Try again: build ${id}`,
+    needsAttention: 'Needs attention',
+    retried: (at: string) => `Tried again at ${at}.`,
     other: { lang: 'es', label: 'Español', href: '?lang=es' },
     dateLocale: 'en-GB',
   },
@@ -97,6 +111,9 @@ th,td{border-bottom:1px solid var(--line);padding:.5rem;text-align:start;vertica
 .ok{color:var(--ok);font-weight:600}.bad{color:var(--bad);font-weight:600}
 ul{margin:0;padding-inline-start:1.1rem}code{font-size:.875rem;overflow-wrap:anywhere}
 .scroll{overflow-x:auto}.scroll:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+.attention{border:2px solid var(--bad);padding:0 1rem 1rem;margin:1rem 0}.attention h3{margin:.75rem 0 .25rem}
+button{font:inherit;min-height:2.75rem;padding:.5rem 1rem;border:2px solid var(--link);border-radius:.25rem;background:var(--bg);color:var(--link);cursor:pointer}
+button:hover{background:var(--link);color:var(--bg)}button:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 `;
 export const STATUS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
@@ -111,7 +128,7 @@ const clock = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 /** What set a build off: its events, alike ones once with how many times (a burst of saves of one page is one line). */
-function TriggerList({ triggers, lang }: { triggers: Trigger[]; lang: StatusLanguage }) {
+function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Trigger[]; leftOut?: number; lang: StatusLanguage }) {
   const w = WORDS[lang];
   const alike = new Map<string, { trigger: Trigger; count: number }>();
   for (const t of triggers) {
@@ -143,7 +160,7 @@ function TriggerList({ triggers, lang }: { triggers: Trigger[]; lang: StatusLang
           )}
         </li>
       ))}
-      {groups.length > shown.length && <li>{w.morefiles(groups.length - shown.length)}</li>}
+      {groups.length - shown.length + leftOut > 0 && <li>{w.morefiles(groups.length - shown.length + leftOut)}</li>}
     </ul>
   );
 }
@@ -156,7 +173,7 @@ function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage 
     <tr>
       <th scope="row">{record.id}</th>
       <td>
-        <TriggerList triggers={record.triggers} lang={lang} />
+        <TriggerList triggers={record.triggers} leftOut={record.triggersLeftOut} lang={lang} />
       </td>
       <td>
         <When iso={record.startedAt} locale={w.dateLocale} />
@@ -165,6 +182,16 @@ function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage 
       <td>{record.pages ? w.pages(record.pages.rendered, record.pages.removed) : '—'}</td>
       <td>
         <span className={live ? 'ok' : 'bad'}>{w.outcomes[record.outcome]}</span>
+        {record.attention && (
+          <>
+            <br />
+            {record.attention.state === 'waiting' ? (
+              <strong className="bad">{w.needsAttention}</strong>
+            ) : (
+              w.retried(clock(record.attention.at, w.dateLocale))
+            )}
+          </>
+        )}
         {record.retryAt && (
           <>
             <br />
@@ -197,8 +224,41 @@ function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage 
   );
 }
 
-export function statusPage(state: PublisherState, lang: StatusLanguage): string {
+/**
+ * The builds whose events were set aside, each with what to check and a button that puts them back in
+ * the queue (a form POSTed to ./retry with the page's form token: no script needed).
+ */
+function Attention({ records, lang, form }: { records: BuildRecord[]; lang: StatusLanguage; form: string }) {
   const w = WORDS[lang];
+  return (
+    <section className="attention" aria-labelledby="attention">
+      <h2 id="attention">{w.attention}</h2>
+      <p>{w.attentionIntro}</p>
+      {records.map((r) => (
+        <div key={r.id}>
+          <h3>{w.attentionOf(r.id)}</h3>
+          <TriggerList triggers={r.triggers} lang={lang} />
+          {r.failure && (
+            <p>
+              <code>{r.failure}</code>
+            </p>
+          )}
+          <form method="post" action={`retry?lang=${lang}`}>
+            <input type="hidden" name="build" value={r.id} />
+            <input type="hidden" name="form" value={form} />
+            <button type="submit" aria-label={w.tryAgainOf(r.id)}>
+              {w.tryAgain}
+            </button>
+          </form>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function statusPage(state: PublisherState, lang: StatusLanguage, form: string): string {
+  const w = WORDS[lang];
+  const setAside = state.history.filter((r) => r.attention?.state === 'waiting');
   const body = (
     <html lang={lang}>
       <head>
@@ -218,6 +278,7 @@ export function statusPage(state: PublisherState, lang: StatusLanguage): string 
           </nav>
           <h1>{w.title}</h1>
           <p>{w.intro}</p>
+          {setAside.length > 0 && <Attention records={setAside} lang={lang} form={form} />}
           <h2>{w.now}</h2>
           <p>{state.running ? w.running(state.running.id, clock(state.running.startedAt, w.dateLocale)) : w.idle}</p>
           <h2>{w.waiting}</h2>

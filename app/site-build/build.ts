@@ -128,11 +128,14 @@ async function main() {
   let ok = false;
   let plan = null;
   let lock: OutputLock | null = null;
+  let lockedAt: string | null = null;
   try {
-    if (!checkOnly)
+    if (!checkOnly) {
       lock = await lockOutput(run.outDir, (holder) =>
         console.log(`Another build (process ${holder}) is writing ${run.outDir}: this one waits for it to end.`),
       );
+      lockedAt = new Date().toISOString();
+    }
     plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
       checkOnly,
       allowShrink: flag('allow-shrink'),
@@ -148,6 +151,8 @@ async function main() {
     report.failure = (err as Error).message;
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {
+    // The end is taken before the lock is let go: the next holder's start is never before it.
+    if (lockedAt) report.lockHeld = { from: lockedAt, until: new Date().toISOString() };
     await lock?.release();
   }
   phase.end();

@@ -69,7 +69,10 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const ts = Number(req.headers['x-publish-timestamp']);
-      callbacks.push({ verified: req.headers['x-hub-signature-256'] === sign(SECRET, ts, body), body: JSON.parse(body.toString()) });
+      callbacks.push({
+        verified: req.headers['x-hub-signature-256'] === sign(SECRET, 'callback', ts, body),
+        body: JSON.parse(body.toString()),
+      });
       res.writeHead(204).end();
     });
   });
@@ -98,22 +101,24 @@ describe('the publishing hook', () => {
     const now = Date.now();
     // Unsigned, a signature of another body, another secret, a malformed signature.
     expect((await sendHook(service.url, body, {})).status).toBe(401);
-    expect((await sendHook(service.url, body, signedHeaders(SECRET, '{"event":"delete"}'))).status).toBe(401);
-    expect((await sendHook(service.url, body, signedHeaders('another-secret-of-the-same-length-012345678', body))).status).toBe(401);
+    expect((await sendHook(service.url, body, signedHeaders(SECRET, 'hook', '{"event":"delete"}'))).status).toBe(401);
+    expect((await sendHook(service.url, body, signedHeaders('another-secret-of-the-same-length-012345678', 'hook', body))).status).toBe(
+      401,
+    );
     expect(
       (await sendHook(service.url, body, { 'x-publish-timestamp': String(Math.floor(now / 1000)), 'x-hub-signature-256': 'sha256=00' }))
         .status,
     ).toBe(401);
     // Stale: signed rightly, six minutes ago, or six minutes ahead.
-    const stale = await sendHook(service.url, body, signedHeaders(SECRET, body, now - 6 * 60_000));
+    const stale = await sendHook(service.url, body, signedHeaders(SECRET, 'hook', body, now - 6 * 60_000));
     expect(stale).toEqual({ status: 401, body: { error: expect.stringContaining('more than 5 minutes') } });
-    expect((await sendHook(service.url, body, signedHeaders(SECRET, body, now + 6 * 60_000))).status).toBe(401);
+    expect((await sendHook(service.url, body, signedHeaders(SECRET, 'hook', body, now + 6 * 60_000))).status).toBe(401);
     // Over 1 MB: by its length, and sent in chunks with no length.
     const big = Buffer.alloc(1024 * 1024 + 1, 0x20);
-    expect((await sendHook(service.url, big, signedHeaders(SECRET, big))).status).toBe(413);
+    expect((await sendHook(service.url, big, signedHeaders(SECRET, 'hook', big))).status).toBe(413);
     const chunked = await fetch(`${service.url}/hooks/publish`, {
       method: 'POST',
-      headers: signedHeaders(SECRET, big),
+      headers: signedHeaders(SECRET, 'hook', big),
       body: new ReadableStream({
         start(c) {
           for (let i = 0; i < 17; i++) c.enqueue(new Uint8Array(64 * 1024));
@@ -140,14 +145,14 @@ describe('the publishing hook', () => {
     // A signed event is accepted once; the same delivery again (a CMS that missed the answer retries, as
     // is, or re-signed by a relay with its delivery id) is answered as the first was, and builds nothing more.
     const delivery = JSON.stringify({ event: 'publish', id: 'delivery-7' });
-    const headers = signedHeaders(SECRET, delivery);
+    const headers = signedHeaders(SECRET, 'hook', delivery);
     const first = await sendHook(service.url, delivery, headers);
     expect(first.status).toBe(202);
     expect(await sendHook(service.url, delivery, headers)).toEqual({
       status: 200,
       body: { accepted: first.body.accepted, duplicate: true },
     });
-    expect(await sendHook(service.url, delivery, signedHeaders(SECRET, delivery, Date.now() + 1000))).toEqual({
+    expect(await sendHook(service.url, delivery, signedHeaders(SECRET, 'hook', delivery, Date.now() + 1000))).toEqual({
       status: 200,
       body: { accepted: first.body.accepted, duplicate: true },
     });
@@ -343,6 +348,9 @@ describe('the service stopped hard', () => {
       hold = null;
       const [ra, rb] = await Promise.all([recordOf(service.url, a.body.accepted!), recordOf(second.url, b.body.accepted!)]);
       expect([ra.outcome, rb.outcome].every((o) => o.startsWith('published'))).toBe(true);
+      // Each held the folder in turn: one let go of it before the other took it.
+      const [first, then] = [ra.held!, rb.held!].sort((x, y) => x.from.localeCompare(y.from));
+      expect(first!.until <= then!.from, JSON.stringify([ra.held, rb.held])).toBe(true);
       expect((await page()).body).toContain('Noche en la meseta (dos servicios)');
     } finally {
       hold?.release();

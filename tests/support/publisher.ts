@@ -73,7 +73,7 @@ export async function startService(out: string, state: string, env: Record<strin
 }
 
 /** POSTs `body` to the hook, signed unless `headers` says otherwise. */
-export async function sendHook(url: string, body: string | Buffer, headers: Record<string, string> = signedHeaders(SECRET, body)) {
+export async function sendHook(url: string, body: string | Buffer, headers: Record<string, string> = signedHeaders(SECRET, 'hook', body)) {
   const res = await fetch(`${url}/hooks/publish`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

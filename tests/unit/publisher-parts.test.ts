@@ -4,6 +4,7 @@
  * a process in tests/browser/publisher.test.ts.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../ap
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { ROOT } from '../support/build.ts';
+import { runBuild } from '../../app/publisher/run-build.ts';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -24,38 +26,54 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('hook signatures', () => {
   const body = Buffer.from('{"event":"publish"}');
-  const signed = (at: number, b: Buffer = body, secret = SECRET) => signatureHeaders(signedHeaders(secret, b, at))!;
-  const never = () => false;
+  const signed = (at: number, b: Buffer = body, secret = SECRET) => signatureHeaders(signedHeaders(secret, 'hook', b, at))!;
 
   it('holds for the body, the timestamp and the secret it was made with, within five minutes', () => {
-    expect(verifySignature(SECRET, signed(NOW), body, NOW, never)).toEqual({ ok: true });
-    expect(verifySignature(SECRET, signed(NOW - 299_000), body, NOW, never)).toEqual({ ok: true });
-    expect(verifySignature(SECRET, signed(NOW), Buffer.from('{"event":"delete"}'), NOW, never).ok).toBe(false);
-    expect(verifySignature(SECRET, signed(NOW, body, 't'.repeat(40)), body, NOW, never).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW), body, NOW)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, signed(NOW - 299_000), body, NOW)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, signed(NOW), Buffer.from('{"event":"delete"}'), NOW).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW, body, 't'.repeat(40)), body, NOW).ok).toBe(false);
     // The timestamp is inside what is signed: moving it breaks the signature.
     const moved = { ...signed(NOW - 10 * 60_000), timestamp: Math.floor(NOW / 1000) };
-    expect(verifySignature(SECRET, moved, body, NOW, never)).toEqual({ ok: false, reason: 'the signature does not match the body' });
+    expect(verifySignature(SECRET, moved, body, NOW)).toEqual({ ok: false, reason: 'the signature does not match the body' });
   });
 
-  it('is refused when stale, ahead of the clock, or seen before', () => {
-    expect(verifySignature(SECRET, signed(NOW - 301_000), body, NOW, never).ok).toBe(false);
-    expect(verifySignature(SECRET, signed(NOW + 301_000), body, NOW, never).ok).toBe(false);
-    expect(verifySignature(SECRET, signed(NOW), body, NOW, () => true)).toEqual({ ok: false, reason: expect.stringContaining('replayed') });
+  it('holds over the bytes sent, whatever their spacing and key order', () => {
+    const sent = Buffer.from('{ "files" : [ "es/inicio.json" ],\n  "event":"publish" }');
+    expect(verifySignature(SECRET, signed(NOW, sent), sent, NOW)).toEqual({ ok: true });
+    // The same event serialised again is other bytes: not what was signed.
+    const again = Buffer.from(JSON.stringify(JSON.parse(sent.toString())));
+    expect(verifySignature(SECRET, signed(NOW, sent), again, NOW).ok).toBe(false);
+  });
+
+  it('is for one purpose: a callback the service signed is no hook', () => {
+    const callback = signatureHeaders(signedHeaders(SECRET, 'callback', body, NOW))!;
+    expect(verifySignature(SECRET, callback, body, NOW)).toEqual({ ok: false, reason: 'the signature does not match the body' });
+    // As documented for the CMS: HMAC-SHA256 over "<purpose>.<timestamp>.<body>".
+    const ts = Math.floor(NOW / 1000);
+    expect(sign(SECRET, 'hook', ts, body)).toBe(
+      `sha256=${createHmac('sha256', SECRET).update(`hook.${ts}.${body.toString()}`).digest('hex')}`,
+    );
+  });
+
+  it('is refused when stale or ahead of the clock', () => {
+    expect(verifySignature(SECRET, signed(NOW - 301_000), body, NOW).ok).toBe(false);
+    expect(verifySignature(SECRET, signed(NOW + 301_000), body, NOW).ok).toBe(false);
   });
 
   it('is read only from well-formed headers', () => {
     expect(signatureHeaders({})).toBeNull();
-    expect(signatureHeaders({ 'x-publish-timestamp': '12ab', 'x-hub-signature-256': sign(SECRET, 1, body) })).toBeNull();
+    expect(signatureHeaders({ 'x-publish-timestamp': '12ab', 'x-hub-signature-256': sign(SECRET, 'hook', 1, body) })).toBeNull();
     expect(signatureHeaders({ 'x-publish-timestamp': '1', 'x-hub-signature-256': 'sha1=abc' })).toBeNull();
-    expect(signatureHeaders({ 'x-publish-timestamp': ['1', '2'], 'x-hub-signature-256': sign(SECRET, 1, body) })).toBeNull();
+    expect(signatureHeaders({ 'x-publish-timestamp': ['1', '2'], 'x-hub-signature-256': sign(SECRET, 'hook', 1, body) })).toBeNull();
     expect(
       signatureHeaders({
         'x-publish-timestamp': '1',
-        'x-hub-signature-256': sign(SECRET, 1, body).toUpperCase().replace('SHA256', 'sha256'),
+        'x-hub-signature-256': sign(SECRET, 'hook', 1, body).toUpperCase().replace('SHA256', 'sha256'),
       }),
     ).toEqual({
       timestamp: 1,
-      signature: sign(SECRET, 1, body),
+      signature: sign(SECRET, 'hook', 1, body),
     });
   });
 
@@ -123,6 +141,40 @@ describe('the service’s records', () => {
     expect(await readdir(dir)).toEqual(['state.json']);
   });
 
+  it('go to the disk one write at a time, every change made meanwhile together in the next', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let writes = 0;
+    const journal = await Journal.open(dir, { beforeWrite: () => (writes++ === 0 ? held : Promise.resolve()) });
+    const first = journal.save();
+    await expect.poll(() => writes).toBe(1);
+    // Thirty hooks accepted while the first write is held at the disk: one write more, not thirty.
+    const later = Array.from({ length: 30 }, (_, i) => {
+      journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: null, receivedAt: '' });
+      return journal.save();
+    });
+    expect(new Set(later).size).toBe(1);
+    expect(writes).toBe(1);
+    release();
+    await Promise.all([first, ...later]);
+    expect(journal.writes).toBe(2);
+    expect((await Journal.open(dir)).state.waiting).toHaveLength(30);
+  });
+
+  it('keep every event of the newest build and of one set aside, and the first two hundred of the others', async () => {
+    const journal = await Journal.open(dir);
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: String(i), delivery: null, event: 'publish' as const, files: null, receivedAt: '' }));
+    journal.addHistory({ ...record(1), triggers: many(300), attention: { state: 'waiting' } });
+    journal.addHistory({ ...record(2), triggers: many(300) });
+    journal.addHistory(record(3));
+    journal.addHistory(record(4));
+    const [r4, r3, r2, r1] = journal.state.history;
+    expect([r4!.triggers.length, r3!.triggers.length, r2!.triggers.length, r1!.triggers.length]).toEqual([0, 0, 200, 300]);
+    expect(r2!.triggersLeftOut).toBe(100);
+    expect(r1!.triggersLeftOut).toBeUndefined();
+  });
+
   it('keep the last fifty builds, and merge the oldest events beyond five hundred', async () => {
     const journal = await Journal.open(dir);
     for (let i = 1; i <= 60; i++) journal.addHistory(record(i));
@@ -164,6 +216,14 @@ describe('the service’s records', () => {
     journal.state.running = { id: 5, triggers: [trigger], startedAt: new Date(NOW).toISOString() };
     await new Scheduler(dir, {} as PublisherConfig, journal).recover();
     expect(journal.state.waiting).toEqual([trigger]);
+  });
+
+  it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
+    const config = publisherConfig(dir, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' }, ['--state', dir]);
+    // Its folder is gone: spawn fails (as it does out of processes or files), with an 'error' event.
+    const run = await runBuild(join(dir, 'no-such-checkout'), config, 1, ['es/inicio.json'], new AbortController().signal);
+    expect(run).toMatchObject({ report: null, timedOut: false, tail: expect.stringContaining('the build could not be started') });
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('forget the signatures older than the window', async () => {

@@ -54,6 +54,8 @@ export interface BuildReport {
   seconds: number;
   /** Seconds from the start of the build process until its pages were live (null: nothing was published). */
   liveSeconds: number | null;
+  /** When this build held the output folder's lock (null: it took none, a check); two builds' never overlap. */
+  lockHeld: { from: string; until: string } | null;
   /** Each phase in order, with its wall seconds. */
   phases: { name: string; seconds: number }[];
   pages: {
@@ -110,6 +112,7 @@ export function newReport(outDir: string): BuildReport {
     startedAt: new Date(performance.timeOrigin).toISOString(),
     seconds: 0,
     liveSeconds: null,
+    lockHeld: null,
     phases: [],
     pages: { total: 0, rendered: 0, unchanged: 0, rechecked: 0, skipped: [] },
     files: { written: 0, bytes: 0, moved: 0, removed: 0 },
