@@ -9,6 +9,8 @@
  *   GET  /               the editors' status page   } or HTTP Basic with the token as the password
  *   POST /retry          the status page's "try again" on a build set aside (the token, and a form
  *                        token the page carries; refused from another site)
+ *   GET  /draft          an editor's draft, from a signed preview link (./draft.ts), with the
+ *                        published site's files it loads (/assets/, /pictures/, /media/…, read only)
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
@@ -16,6 +18,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
+import { createStaticServer } from '../server/static-server.ts';
+import { checkPreviewLink, type DraftRenderer } from './draft.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -105,7 +109,11 @@ function retryAfterBuild(journal: Journal): number {
   return Math.min(300, Math.max(5, Math.ceil(last)));
 }
 
-export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler): Server {
+/** The published site's files a draft loads, served from the output folder as `npm start` serves them. */
+const SITE_FILES = /^\/(?:assets|pictures|media|page-data|pagefind)\/|^\/(?:favicon\.svg|app-icon\.svg|manifest\.webmanifest)$/;
+
+export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler, drafts?: DraftRenderer): Server {
+  const site = drafts ? createStaticServer(config.outDir, { log: () => undefined }) : null;
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16 * 1024 }, (req, res) => {
     handle(req, res).catch((err: unknown) => {
       console.error('publisher: request failed', err);
@@ -139,6 +147,13 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
       return retry(req, res, url);
     }
+    if (route === '/draft' && drafts) {
+      if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
+      const link = checkPreviewLink(url.searchParams, config.secret, Date.now());
+      const answer = 'file' in link ? await drafts.render(link.file) : link;
+      return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
+    }
+    if (site && read && SITE_FILES.test(route)) return void site.emit('request', req, res);
     if (route === '/health')
       return read ? send(res, 200, 'ok\n', 'text/plain; charset=utf-8') : json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
     if (route !== '/' && route !== '/status') return json(res, 404, { error: 'no such address' });

@@ -15,6 +15,7 @@ import { publisherConfig } from './config.ts';
 import { publisherServer } from './http.ts';
 import { Journal } from './journal.ts';
 import { Scheduler } from './scheduler.ts';
+import { DraftRenderer } from './draft.ts';
 import { commandLine, wholeNumber } from '../tools/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -59,14 +60,15 @@ async function main() {
   const journal = await Journal.open(config.stateDir);
   const scheduler = new Scheduler(root, config, journal);
   await scheduler.recover();
-  const server = publisherServer(config, journal, scheduler);
+  const drafts = new DraftRenderer(root, config.outDir, process.env.CMS_URL || undefined, Number(process.env.CMS_TIMEOUT_MS) || 15_000);
+  const server = publisherServer(config, journal, scheduler, drafts);
   server.on('error', (err) => {
     console.error(`The publishing service cannot listen on ${config.host}:${config.port}: ${err.message}`);
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
     console.log(
-      `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token), publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
+      `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token), drafts at /draft (signed links), publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
     );
     scheduler.kick();
   });

@@ -63,6 +63,17 @@ export function verifySignature(
   return { ok: true };
 }
 
+/**
+ * A preview link's signature: HMAC-SHA256 over `preview.<file>.<expires>` (Unix seconds), so a link
+ * names one page and one time limit, and is never a valid hook or callback.
+ */
+export const signPreview = (secret: string, file: string, expires: number) =>
+  `sha256=${createHmac('sha256', secret).update(`preview.${file}.${expires}`).digest('hex')}`;
+
+/** Whether a preview link's signature is the one for its file and time limit (its expiry is checked apart). */
+export const previewSigned = (secret: string, file: string, expires: number, signature: string) =>
+  sameSignature(signature.toLowerCase(), signPreview(secret, file, expires));
+
 /** Whether `given` is `token`, in time that does not depend on where they differ. */
 export function sameToken(given: string, token: string): boolean {
   const a = createHmac('sha256', 'token').update(given).digest();

@@ -69,12 +69,16 @@ async function start() {
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
   const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content;
-  const loader = createLoader(buildHash);
+  // A draft an editor previews (app/publisher/draft.ts) carries its own data: it is no page of the site
+  // at this address, so it fetches none, moves to no other page in the client (its links go to the live
+  // site) and registers no service worker on the publishing service's address.
+  const draft = document.getElementById('draft-page');
+  const loader = draft ? undefined : createLoader(buildHash);
   let initial: LoadedPage;
   try {
     // The page's language's interface text loads beside its data (the HTML preloads both).
     [initial] = await Promise.all([
-      loader.initial(normalizePath(window.location.pathname)),
+      loader ? loader.initial(normalizePath(window.location.pathname)) : (JSON.parse(draft!.textContent ?? '') as LoadedPage),
       loadUiText(document.documentElement.lang as Language),
     ]);
   } catch (err) {
@@ -84,7 +88,7 @@ async function start() {
   }
   takeOverScrollRestoration();
   // After an update the next navigation is a full page load (SPEC §4).
-  registerServiceWorker(() => loader.forceFullNavigation('a new service worker (a new build) took over'));
+  if (loader) registerServiceWorker(() => loader.forceFullNavigation('a new service worker (a new build) took over'));
   // Hydration as a transition: React renders it in slices that yield to the browser between them
   // instead of one long task (the prerendered HTML is already on screen and stays until it commits).
   startTransition(() => {
@@ -100,7 +104,7 @@ async function start() {
             resolveView={(page) =>
               viewOf(page, (err) => {
                 console.error("[runtime] the chunks of this page's view did not load; the page stays as its HTML is", err);
-                loader.forceFullNavigation('the chunks of the first page did not load');
+                loader?.forceFullNavigation('the chunks of the first page did not load');
               })
             }
             renderedAt={Number(document.querySelector<HTMLMetaElement>('meta[name="rendered-at"]')?.content) || undefined}

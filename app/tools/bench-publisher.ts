@@ -8,15 +8,16 @@
  *   - a flood: 1,000 signed hooks from 20 senders at once: how each was answered (202, 200, 429 or 503:
  *     none unanswered), the answers' latency (median, p99, max), the service's peak memory, its state
  *     file's size and how many builds the flood made;
+ *   - a draft preview: an artwork's draft from its signed link, answered whole, five times after the first;
  *   - the idle service's memory (resident set), before the first hook and after the last.
  */
 import { spawn } from 'node:child_process';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
 import type { PublisherState } from '../publisher/journal.ts';
-import { signedHeaders } from '../publisher/signature.ts';
+import { signedHeaders, signPreview } from '../publisher/signature.ts';
 import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
@@ -28,6 +29,7 @@ const ONE_ARTWORK_RUNS = 5;
 const BURST = 50;
 const FLOOD_HOOKS = 1000;
 const FLOOD_SENDERS = 20;
+const DRAFT_RUNS = 5;
 
 /** A process's resident memory now (VmRSS), or the most it has had (VmHWM), in MiB. */
 const residentMiB = async (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
@@ -164,6 +166,28 @@ export async function measurePublishing(root: string, content: string, out: stri
   const burstBuilds = after.history.filter((r) => r.id > before).length;
   console.log(`${BURST} hooks sent within ${sentWithin} s: all live ${burstSeconds} s after the first 202, in ${burstBuilds} build(s)`);
 
+  // A draft: the CMS's unpublished revision of an artwork, from the link its Preview button opens.
+  const draftFile = 'synthetic/es/artwork/es-500300.json';
+  const draft = JSON.parse(await readFile(join(content, 'pages', draftFile), 'utf8'));
+  draft.title.value = 'Obra en borrador';
+  await mkdir(join(content, 'drafts', draftFile, '..'), { recursive: true });
+  await writeFile(join(content, 'drafts', draftFile), JSON.stringify(draft));
+  const draftSeconds: number[] = [];
+  for (let i = 0; i <= DRAFT_RUNS; i++) {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const link = `${url}/draft?${new URLSearchParams({ file: draftFile, expires: String(expires), signature: signPreview(SECRET, draftFile, expires) })}`;
+    const start = performance.now();
+    const res = await fetch(link);
+    const html = await res.text();
+    if (res.status !== 200 || !html.includes('Obra en borrador'))
+      throw new Error(`the draft answered ${res.status}: ${html.slice(0, 300)}`);
+    // The first builds the service's copy of the published bundle: the editors' next previews do not.
+    if (i > 0) draftSeconds.push(Math.round(performance.now() - start) / 1000);
+  }
+  console.log(
+    `draft preview: median ${stats(draftSeconds, 3).median} s (${stats(draftSeconds, 3).min}–${stats(draftSeconds, 3).max}), after the first`,
+  );
+
   const beforeFlood = after.history[0]?.id ?? 0;
   const flooded = await flood(url, (n) =>
     JSON.stringify({ id: `flood-${n}`, event: 'publish', files: [`synthetic/es/artwork/es-${500300 + (n % 100)}.json`] }),
@@ -187,6 +211,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
     oneArtworkSeconds: stats(oneArtwork),
     burst: { hooks: BURST, sentWithinSeconds: sentWithin, allLiveSeconds: burstSeconds, builds: burstBuilds },
+    draftSeconds: stats(draftSeconds, 3),
     flood: {
       hooks: FLOOD_HOOKS,
       senders: FLOOD_SENDERS,

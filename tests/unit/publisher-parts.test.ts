@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
-import { sameToken, sign, signatureHeaders, signedHeaders, verifySignature } from '../../app/publisher/signature.ts';
+import { previewSigned, sameToken, sign, signatureHeaders, signedHeaders, signPreview, verifySignature } from '../../app/publisher/signature.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
@@ -54,6 +54,18 @@ describe('hook signatures', () => {
     expect(sign(SECRET, 'hook', ts, body)).toBe(
       `sha256=${createHmac('sha256', SECRET).update(`hook.${ts}.${body.toString()}`).digest('hex')}`,
     );
+  });
+
+  it('signs a preview link for one page and one time limit, never as a hook signs', () => {
+    const file = 'es/inicio.json';
+    const link = signPreview(SECRET, file, 1_800_000_000);
+    expect(link).toBe(`sha256=${createHmac('sha256', SECRET).update(`preview.${file}.1800000000`).digest('hex')}`);
+    expect(previewSigned(SECRET, file, 1_800_000_000, link.toUpperCase().replace('SHA256', 'sha256'))).toBe(true);
+    expect(previewSigned(SECRET, 'es/otra.json', 1_800_000_000, link)).toBe(false);
+    expect(previewSigned(SECRET, file, 1_800_000_001, link)).toBe(false);
+    // The same words signed as a hook are not a preview link, nor the link a hook.
+    expect(previewSigned(SECRET, file, 1_800_000_000, sign(SECRET, 'hook', 1_800_000_000, file))).toBe(false);
+    expect(link).not.toBe(sign(SECRET, 'hook', 1_800_000_000, file));
   });
 
   it('is refused when stale or ahead of the clock', () => {

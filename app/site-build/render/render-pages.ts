@@ -96,6 +96,24 @@ function renderPageFiles(
   key: KeyBasis,
   links: LinkReader,
 ): { files: { rel: string; body: string }[]; links: PageLinks; key: string } {
+  const { html, head, split, query } = renderPageHtml(ssr, page, s);
+  const pageJson = JSON.stringify(page);
+  const files = [
+    { rel: pageDataFileFor(page.url.path), body: pageDataJson(page, query.hash, head, pageJson) },
+    { rel: htmlFileFor(page.url.path), body: html },
+  ];
+  if (page.bundle === 'activity') {
+    const ics = activityIcs(page, s.siteUrl);
+    files.push({ rel: ics.path.slice(1), body: ics.body });
+  }
+  return { files, links: links.read(html, split, query.chrome), key: renderKeyOf(key, page, pageJson) };
+}
+
+/**
+ * A page's HTML document as the build writes it, with its head and its language's shared data: the
+ * build's pages, and a draft the publishing service shows an editor (app/publisher/draft.ts).
+ */
+export function renderPageHtml(ssr: ServerBundle, page: SitePage, s: RenderSettings) {
   const query = s.queries[page.language.id]!;
   const viewKey = viewKeyOf(page);
   const lang = uiLanguage(page.language.id);
@@ -127,16 +145,7 @@ function renderPageFiles(
     buildHash: s.buildHash,
     renderedAt: s.renderedAt,
   });
-  const pageJson = JSON.stringify(page);
-  const files = [
-    { rel: pageDataFileFor(page.url.path), body: pageDataJson(page, query.hash, head, pageJson) },
-    { rel: htmlFileFor(page.url.path), body: html },
-  ];
-  if (page.bundle === 'activity') {
-    const ics = activityIcs(page, s.siteUrl);
-    files.push({ rel: ics.path.slice(1), body: ics.body });
-  }
-  return { files, links: links.read(html, split, query.chrome), key: renderKeyOf(key, page, pageJson) };
+  return { html, head, split, query };
 }
 
 /**

@@ -1,0 +1,150 @@
+/**
+ * Draft preview as an editor meets it: a site published from the sample, a local CMS over HTTP that
+ * holds drafts (`/drafts/<file>`), the publishing service as a process, and the signed link the CMS's
+ * Preview button opens, in Chromium. The draft is shown as the site shows its pages (its template,
+ * styles and scripts, the live header and footer), marked as a draft, kept by no cache or search engine,
+ * and the live site does not change; links that are expired, tampered with or out of bounds are refused,
+ * and a draft that is not valid names its field for the editor.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
+import { signPreview } from '../../app/publisher/signature.ts';
+import { loadFixture, type Fixture } from '../support/build.ts';
+import { SECRET, startService, type Service } from '../support/publisher.ts';
+import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+/** A multimedia page: the site's dark theme. */
+const VIDEO = 'es/multimedia-video-montaje.json';
+
+let fixture: Fixture;
+let cms: LocalCms;
+let service: Service;
+
+/** The link the CMS's Preview button opens. */
+const previewLink = (file: string, expires = Math.floor(Date.now() / 1000) + 600, signature = signPreview(SECRET, file, expires)) =>
+  `${service.url}/draft?${new URLSearchParams({ file, expires: String(expires), signature })}`;
+
+/** An unpublished revision of a page, as the CMS keeps it. */
+async function writeDraft(file: string, change: (page: Record<string, unknown>) => void) {
+  const page = JSON.parse(await readFile(join(fixture.content, 'pages', file), 'utf8')) as Record<string, unknown>;
+  change(page);
+  await mkdir(join(fixture.content, 'drafts', file, '..'), { recursive: true });
+  await writeFile(join(fixture.content, 'drafts', file), JSON.stringify(page));
+}
+const retitled = (title: string) => (p: Record<string, unknown>) => void ((p.title as { value: string }).value = title);
+
+beforeAll(async () => {
+  fixture = await loadFixture(['es/inicio.json', ARTWORK, VIDEO]);
+  const built = fixture.build();
+  expect(built.status, built.err).toBe(0);
+  cms = await serveContent(fixture.content);
+  service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), { CMS_URL: cms.url });
+  await writeDraft(ARTWORK, retitled('Noche en la meseta (borrador de la conservadora)'));
+  await writeDraft(VIDEO, retitled('Cómo se monta una exposición (borrador)'));
+});
+
+afterAll(async () => {
+  await service?.stop();
+  cms?.close();
+  await fixture?.cleanup();
+});
+
+describe('a draft preview', () => {
+  it('shows the draft as the site shows its pages, marked as a draft, kept by no one, and the live site unchanged', async () => {
+    const before = await fixture.served();
+    const live = await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8');
+    const browser = await workerBrowser();
+    try {
+      for (const [file, title, theme, livePage] of [
+        [ARTWORK, 'Noche en la meseta (borrador de la conservadora)', 'light', 'coleccion/obra/noche-meseta.html'],
+        [VIDEO, 'Cómo se monta una exposición (borrador)', 'dark', 'multimedia/video/montaje-paisajes.html'],
+      ] as const) {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        const errors: string[] = [];
+        tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        tab.on('pageerror', (e) => errors.push(e.message));
+        const res = await tab.goto(previewLink(file), { waitUntil: 'networkidle' });
+        expect(res?.status(), await res?.text()).toBe(200);
+        const headers = res!.headers();
+        expect(headers['cache-control']).toBe('no-store');
+        expect(headers['x-robots-tag']).toContain('noindex');
+        expect(headers['referrer-policy']).toBe('no-referrer');
+        expect(await tab.locator('h1').first().innerText()).toBe(title);
+        expect(await tab.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
+        // The notice, visible, above the page: what it is and since when.
+        const notice = tab.getByRole('complementary', { name: 'Borrador' });
+        expect(await notice.isVisible()).toBe(true);
+        expect(await notice.innerText()).toMatch(/Borrador sin publicar \(revisión del .+\): así se verá esta página/);
+        // Styled as the site: its stylesheet and its theme for this kind of page.
+        expect(await tab.evaluate(() => document.styleSheets.length)).toBeGreaterThan(1);
+        const liveClass = /<html [^>]*class="([^"]*)"/.exec(await readFile(join(fixture.out, livePage), 'utf8'))![1];
+        expect(await tab.getAttribute('html', 'class')).toBe(liveClass);
+        // The live header and footer, their links to the live site (the draft is on the service's address).
+        const hrefs = await tab.locator('#root a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        expect(hrefs.length).toBeGreaterThan(5);
+        expect(hrefs.filter((h) => h.startsWith('/'))).toEqual([]);
+        // Its scripts run: the header hydrated (its menu button opens the menu), with nothing in the console.
+        await tab.getByRole('banner').getByRole('button', { name: 'Menú' }).click();
+        await expect.poll(() => tab.getByRole('dialog', { name: 'Menú' }).isVisible()).toBe(true);
+        await tab.keyboard.press('Escape');
+        await expect.poll(() => tab.getByRole('dialog', { name: 'Menú' }).isVisible()).toBe(false);
+        const axe = await runAxe(tab);
+        expect(
+          axe.violations.map((v) => v.id),
+          JSON.stringify(axe.violations.map((v) => v.nodes.map((n) => n.target))),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+        if (process.env.DRAFT_SCREENSHOTS) {
+          for (const width of [1280, 390]) {
+            await tab.setViewportSize({ width, height: 900 });
+            await tab.screenshot({ path: `${process.env.DRAFT_SCREENSHOTS}/draft-${theme}-${width}.png` });
+          }
+        }
+        await context.close();
+      }
+    } finally {
+      await releaseBrowser(browser);
+    }
+    // Nothing of the draft was written into the site: no page, no sitemap, feed or search entry.
+    expect(await fixture.served()).toEqual(before);
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toBe(live);
+  });
+
+  it('refuses links that are expired, tampered with or out of bounds, and says what to do', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const get = async (url: string) => {
+      const res = await fetch(url);
+      return { status: res.status, text: await res.text(), store: res.headers.get('cache-control') };
+    };
+    const expired = await get(previewLink(ARTWORK, now - 1));
+    expect(expired).toMatchObject({ status: 410, store: 'no-store' });
+    expect(expired.text).toContain('El enlace de vista previa ha caducado');
+    expect(expired.text).toContain('Vuelva a pulsar «Vista previa»');
+    // Signed for another page, another time, or not by the CMS's secret.
+    expect((await get(previewLink(ARTWORK, now + 600, signPreview(SECRET, VIDEO, now + 600)))).status).toBe(403);
+    expect((await get(previewLink(ARTWORK, now + 601, signPreview(SECRET, ARTWORK, now + 600)))).status).toBe(403);
+    expect(
+      (await get(previewLink(ARTWORK, now + 600, signPreview('another-secret-of-the-same-length-0123456789', ARTWORK, now + 600)))).status,
+    ).toBe(403);
+    // Out of bounds: a file that is no page file, and a link valid for longer than a day.
+    expect((await get(previewLink('../../etc/passwd.json'))).status).toBe(400);
+    expect((await get(previewLink('es/inicio.html'))).status).toBe(400);
+    expect((await get(previewLink(ARTWORK, now + 2 * 86_400))).status).toBe(403);
+    // A page with no draft in the CMS.
+    expect((await get(previewLink('es/inicio.json'))).status).toBe(404);
+  });
+
+  it('names what is wrong with a draft that is not valid, in the build’s words', async () => {
+    await writeDraft('es/inicio.json', (p) => void (p.title = 42));
+    const res = await fetch(previewLink('es/inicio.json'));
+    expect(res.status).toBe(422);
+    const text = await res.text();
+    expect(text).toContain('El borrador tiene errores');
+    expect(text).toMatch(/drafts\/es\/inicio\.json[^<]*\/title/);
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  });
+});
