@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchMedia, mediaLimitsFromEnv, type FetchLimits } from './remote-media.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]);
-const FILES: Record<string, { body: Buffer | string; status?: number; headers?: Record<string, string>; hang?: boolean }> = {
+const FILES: Record<string, { body: Buffer | string; status?: number; headers?: Record<string, string>; hang?: boolean; held?: boolean }> = {
   '/media/a.jpg': { body: JPEG },
   '/media/page.jpg': { body: '<!doctype html><script>alert(1)</script>' },
   // Too large, said at once (Content-Length), or found out while the bytes arrive.
@@ -23,7 +23,12 @@ const FILES: Record<string, { body: Buffer | string; status?: number; headers?: 
   '/media/slow.jpg': { body: JPEG, hang: true },
   '/media/drawing.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
   '/media/captions.vtt': { body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHola\n' },
+  '/media/held.jpg': { body: JPEG, held: true },
+  '/media/other.jpg': { body: Buffer.concat([JPEG, Buffer.from('other')]) },
 };
+/** Answers for held files wait until this is called (another build runs meanwhile). */
+let releaseHeld: () => void = () => undefined;
+let held = new Promise<void>((r) => (releaseHeld = r));
 let server: Server;
 let base: string;
 let root: string;
@@ -40,6 +45,7 @@ beforeAll(async () => {
     if (file.hang) return; // never answers
     const etag = `"${createHash('sha1').update(file.body).digest('hex')}"`;
     if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+    if (file.held) return void held.then(() => res.writeHead(200, { etag }).end(file.body));
     res.writeHead(file.status ?? 200, { etag, ...file.headers }).end(file.body);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -63,6 +69,19 @@ describe('media fetched for a build', () => {
     expect(second).toMatchObject({ fetched: 0, fromCache: 2, bytes: 0, failures: [] });
     expect(asked.every((a) => a.condition?.startsWith('"'))).toBe(true);
     expect(second.files.get('/media/a.jpg')).toBe(first.files.get('/media/a.jpg'));
+  });
+
+  it('keeps what two builds sharing the cache fetched at the same time', async () => {
+    // One build waits for a file while another starts, fetches and records its own, then the first ends.
+    const slow = fetchMedia(root, [request('/media/held.jpg')], limits);
+    await expect.poll(() => asked.some((a) => a.path === '/media/held.jpg')).toBe(true);
+    expect((await fetchMedia(root, [request('/media/other.jpg')], limits)).fetched).toBe(1);
+    releaseHeld();
+    expect((await slow).fetched).toBe(1);
+    // Each file is known to the next build: neither record was written over the other.
+    const next = await fetchMedia(root, [request('/media/held.jpg'), request('/media/other.jpg')], limits);
+    expect(next).toMatchObject({ fetched: 0, fromCache: 2 });
+    held = new Promise<void>((r) => (releaseHeld = r));
   });
 
   it('refuses what is not what its name says, too large, redirected or silent, naming the URL and the page', async () => {

@@ -103,6 +103,10 @@ export async function fetchMedia(root: string, requests: readonly MediaRequest[]
       result.failures.push(`${url} (used by ${usedBy}): ${(err as Error).message}`);
     }
   });
+  // Builds of other folders share the cache: one may have written the index since it was read here. Its
+  // entries are kept, each address's most recently used entry winning, so neither build's downloads are forgotten.
+  for (const [url, entry] of Object.entries(await readIndex(join(dir, 'index.json'))))
+    if (!index[url] || index[url].used < entry.used) index[url] = entry;
   await writeIndex(join(dir, 'index.json'), forgetUnused(index));
   await removeUnreferenced(filesDir, index);
   return result;
