@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
@@ -132,16 +132,36 @@ export interface Fixture {
   cleanup(): Promise<void>;
 }
 
-/** A site of the sample's site configuration and media and the pages named (`es/inicio.json`…). */
+/**
+ * The files of the sample's media folder that these documents name (`/media/<path>`, in a field or in
+ * the HTML of one), by their path in the folder.
+ */
+function mediaNamed(texts: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const text of texts)
+    for (const [, path] of text.matchAll(/\/media\/([^"'\\?#\s)<>]+)/g)) {
+      const file = decodeURIComponent(path!);
+      if (existsSync(join(ROOT, 'content/media', file))) files.add(file);
+    }
+  return files;
+}
+
+/** A site of the sample's site configuration, the pages named (`es/inicio.json`…) and the media they name. */
 export async function loadFixture(pages: readonly string[]): Promise<Fixture> {
   const dir = await mkdtemp(join(tmpdir(), 'museo-fixture-'));
   const content = join(dir, 'content');
   const out = join(dir, 'site');
   await cp(join(ROOT, 'content/site'), join(content, 'site'), { recursive: true });
-  await cp(join(ROOT, 'content/media'), join(content, 'media'), { recursive: true });
+  const texts = [await readFile(join(ROOT, 'content/site/config.json'), 'utf8')];
   for (const name of pages) {
     await mkdir(join(content, 'pages', name, '..'), { recursive: true });
     await cp(join(ROOT, 'content/pages', name), join(content, 'pages', name));
+    texts.push(await readFile(join(ROOT, 'content/pages', name), 'utf8'));
+  }
+  // Only the media its pages and the site configuration name (the sample's whole folder is 27 MB).
+  for (const file of mediaNamed(texts)) {
+    await mkdir(join(content, 'media', file, '..'), { recursive: true });
+    await cp(join(ROOT, 'content/media', file), join(content, 'media', file));
   }
   const file = (name: string) => join(content, 'pages', name);
   return {
