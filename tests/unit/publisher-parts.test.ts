@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
-import { previewSigned, sameToken, sign, signatureHeaders, signedHeaders, signPreview, verifySignature } from '../../app/publisher/signature.ts';
+import {
+  previewSigned,
+  sameToken,
+  sign,
+  signatureHeaders,
+  signedHeaders,
+  signPreview,
+  verifySignature,
+} from '../../app/publisher/signature.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
