@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Section } from '../../design-system/index.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import type { ParagraphEntity } from '../../generated/types/content.ts';
@@ -47,17 +47,283 @@ const startText = (list: readonly unknown[]) => (list.length ? pretty(list) : ''
  * list, a whole page, one paragraph), see them assembled as the site shows them, each error beside
  * its paragraph in the interface language, and share the combination as a link.
  */
-export function ParagraphPlayground({
-  paragraphs,
-  combination,
-  onCombinationChange,
-  shareLink,
-  lang = 'es',
-  now = Math.floor(Date.now() / 1000),
-}: ParagraphPlaygroundProps) {
+export function ParagraphPlayground(props: ParagraphPlaygroundProps) {
+  const { lang = 'es', now = Math.floor(Date.now() / 1000) } = props;
   const words = playgroundWords(lang);
   const errorWords = contentErrorWords(lang);
   const id = useId();
+  const { text, notice, shared, read, checks, change, append, copy, reset } = usePlaygroundText(props, words, lang);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sharedField = useRef<HTMLInputElement>(null);
+  const ctx: RenderContext = { lang, text: uiText(lang), mode: 'preview', now, siteUrl: '' };
+
+  useEffect(() => {
+    if (shared?.select) sharedField.current?.select();
+  }, [shared]);
+
+  function add(type: ParagraphEntity['type']) {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+    append(type);
+  }
+
+  function closeOnEscape(e: KeyboardEvent) {
+    if (e.key !== 'Escape') return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  const anchorOf = (position: number) => `${id}-p${position}`;
+  const nameOf = (c: ParagraphCheck) => words.paragraph(c.position, c.type ? paragraphTypeName(c.type, lang) : words.noType);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.editor}>
+        <h1 className={styles.title}>{words.title}</h1>
+        <ol className={styles.instructions}>
+          {words.instructions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+        <div className={styles.toolbar}>
+          <StarterMenu
+            id={id}
+            lang={lang}
+            words={words}
+            open={menuOpen}
+            button={menuButton}
+            onToggle={() => setMenuOpen((open) => !open)}
+            onAdd={add}
+            onEscape={closeOnEscape}
+          />
+          <button type="button" className={styles.button} onClick={() => void copy('link')}>
+            {words.copyLink}
+          </button>
+          <button type="button" className={styles.button} onClick={() => void copy('json')}>
+            {words.copyJson}
+          </button>
+          <button type="button" className={styles.button} onClick={reset}>
+            {words.reset}
+          </button>
+        </div>
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+        {shared && <SharedField id={`${id}-shared`} field={sharedField} shared={shared} words={words} />}
+        <label htmlFor={`${id}-editor`} className={styles.label}>
+          {words.editorLabel}
+        </label>
+        <textarea
+          id={`${id}-editor`}
+          className={styles.textarea}
+          value={text}
+          spellCheck={false}
+          onChange={(e) => change(e.currentTarget.value)}
+          aria-describedby={`${id}-status`}
+        />
+        <CheckSummary
+          id={`${id}-status`}
+          read={read}
+          checks={checks}
+          words={words}
+          errorWords={errorWords}
+          anchorOf={anchorOf}
+          nameOf={nameOf}
+        />
+      </div>
+      <PlaygroundPreview checks={checks} ctx={ctx} words={words} errorWords={errorWords} anchorOf={anchorOf} nameOf={nameOf} />
+    </div>
+  );
+}
+
+type Words = ReturnType<typeof playgroundWords>;
+type ErrorWords = ReturnType<typeof contentErrorWords>;
+type Read = ReturnType<typeof readText>;
+/** What the check shows of each paragraph: its anchor in the preview and its name. */
+interface Naming {
+  anchorOf: (position: number) => string;
+  nameOf: (c: ParagraphCheck) => string;
+}
+
+/** The 'Add a paragraph' menu: a starter of each type, with a line on what it is for. */
+function StarterMenu({
+  id,
+  lang,
+  words,
+  open,
+  button,
+  onToggle,
+  onAdd,
+  onEscape,
+}: {
+  id: string;
+  lang: Language;
+  words: Words;
+  open: boolean;
+  button: RefObject<HTMLButtonElement | null>;
+  onToggle: () => void;
+  onAdd: (type: ParagraphEntity['type']) => void;
+  onEscape: (e: KeyboardEvent) => void;
+}) {
+  return (
+    <div className={styles.menu}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onKeyDown={onEscape}
+        onClick={onToggle}
+      >
+        {words.add}
+      </button>
+      <ul id={`${id}-menu`} className={styles.menuList} aria-label={words.addMenu} hidden={!open}>
+        {STARTER_ORDER.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => onAdd(type)}
+              onKeyDown={onEscape}
+              aria-describedby={`${id}-hint-${type}`}
+            >
+              <span className={styles.menuName}>{paragraphTypeName(type, lang)}</span>
+              <span id={`${id}-hint-${type}`} className={styles.menuHint}>
+                {starterHint(type, lang)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The link or JSON just shared, in a field (selected to copy by hand where there is no clipboard). */
+function SharedField({
+  id,
+  field,
+  shared,
+  words,
+}: {
+  id: string;
+  field: RefObject<HTMLInputElement | null>;
+  shared: { kind: 'link' | 'json'; value: string };
+  words: Words;
+}) {
+  return (
+    <div className={styles.shared}>
+      <label htmlFor={id} className={styles.label}>
+        {shared.kind === 'link' ? words.linkLabel : words.jsonLabel}
+      </label>
+      <input ref={field} id={id} className={styles.sharedField} readOnly value={shared.value} data-testid="playground-shared" />
+    </div>
+  );
+}
+
+/** Whether the combination is valid, and each error linked to its paragraph in the preview. */
+function CheckSummary({
+  id,
+  read,
+  checks,
+  words,
+  errorWords,
+  anchorOf,
+  nameOf,
+}: { id: string; read: Read; checks: ParagraphCheck[]; words: Words; errorWords: ErrorWords } & Naming) {
+  const invalid = checks.filter((c) => c.errors.length > 0);
+  const errorCount = invalid.reduce((n, c) => n + c.errors.length, 0);
+  return (
+    <div id={id} className={styles.status}>
+      <p role="status" className={read.ok && errorCount === 0 ? styles.ok : styles.errorTitle}>
+        {!read.ok
+          ? read.errors.map((e) => formatContentErrorIn(e, errorWords)).join(' ')
+          : errorCount === 0
+            ? words.allValid(checks.length)
+            : words.someInvalid(errorCount, invalid.length)}
+      </p>
+      {invalid.length > 0 && (
+        <ul className={styles.errors} data-testid="playground-errors">
+          {invalid.flatMap((c) =>
+            c.errors.map((e, i) => (
+              <li key={`${c.position}-${i}`}>
+                <a href={`#${anchorOf(c.position)}`}>{nameOf(c)}</a>: {describeParagraphError(e, words, errorWords)}
+              </li>
+            )),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The paragraphs as the site shows them; an invalid one flagged with its errors (and shown when it can be). */
+function PlaygroundPreview({
+  checks,
+  ctx,
+  words,
+  errorWords,
+  anchorOf,
+  nameOf,
+}: { checks: ParagraphCheck[]; ctx: RenderContext; words: Words; errorWords: ErrorWords } & Naming) {
+  return (
+    <div className={styles.preview} aria-label={words.preview} role="region">
+      {checks.length === 0 ? (
+        <Section>
+          <p>{words.empty}</p>
+        </Section>
+      ) : (
+        checks.map((c, i) =>
+          c.errors.length === 0 ? (
+            <div key={c.position} id={anchorOf(c.position)} data-paragraph={c.position}>
+              <Section
+                id={c.paragraph!.entity.type === 'ParagraphAnchorReference' ? undefined : c.paragraph!.entity.anchorId}
+                leadsInto={c.paragraph!.entity.type === 'ParagraphAnchorReference' && i < checks.length - 1}
+              >
+                {renderParagraph(c.paragraph!.entity, ctx)}
+              </Section>
+            </div>
+          ) : (
+            <div
+              key={c.position}
+              id={anchorOf(c.position)}
+              data-paragraph={c.position}
+              data-invalid=""
+              className={styles.invalid}
+              role="group"
+              aria-labelledby={`${anchorOf(c.position)}-name`}
+            >
+              <div className={styles.flag} data-testid="paragraph-error">
+                <p id={`${anchorOf(c.position)}-name`} className={styles.flagTitle}>
+                  {nameOf(c)}
+                </p>
+                <ul className={styles.flagErrors}>
+                  {c.errors.map((e, j) => (
+                    <li key={j}>{describeParagraphError(e, words, errorWords)}</li>
+                  ))}
+                </ul>
+                {!c.paragraph && <p className={styles.flagNote}>{words.notShown}</p>}
+              </div>
+              {c.paragraph && <Section>{renderParagraph(c.paragraph.entity, ctx)}</Section>}
+            </div>
+          ),
+        )
+      )}
+    </div>
+  );
+}
+
+/**
+ * The combination being edited: its text, what it reads as and each paragraph's check, the notice
+ * that says what just happened, and what was last shared; with the edits the playground makes.
+ */
+function usePlaygroundText(
+  { paragraphs, combination, onCombinationChange, shareLink }: ParagraphPlaygroundProps,
+  words: Words,
+  lang: Language,
+) {
   const [start] = useState(() => {
     const fromLink = decodeCombination(combination);
     if (fromLink !== null) return { text: fromLink, notice: words.fromLink };
@@ -65,20 +331,9 @@ export function ParagraphPlayground({
   });
   const [text, setText] = useState(start.text);
   const [notice, setNotice] = useState(start.notice);
-  const [menuOpen, setMenuOpen] = useState(false);
   const [shared, setShared] = useState<{ kind: 'link' | 'json'; value: string; select: boolean } | null>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const sharedField = useRef<HTMLInputElement>(null);
-
   const read = useMemo(() => readText(text, words), [text, words]);
   const checks = useMemo(() => (read.ok ? checkParagraphs(read.paragraphs) : []), [read]);
-  const invalid = checks.filter((c) => c.errors.length > 0);
-  const errorCount = invalid.reduce((n, c) => n + c.errors.length, 0);
-  const ctx: RenderContext = { lang, text: uiText(lang), mode: 'preview', now, siteUrl: '' };
-
-  useEffect(() => {
-    if (shared?.select) sharedField.current?.select();
-  }, [shared]);
 
   function change(next: string, message = '') {
     // A whole page or a lone paragraph becomes the list it holds, so the combination is always a list.
@@ -90,9 +345,7 @@ export function ParagraphPlayground({
     onCombinationChange?.(encodeCombination(value));
   }
 
-  function add(type: ParagraphEntity['type']) {
-    setMenuOpen(false);
-    menuButton.current?.focus();
+  function append(type: ParagraphEntity['type']) {
     if (!read.ok) {
       setNotice(words.fixJsonFirst);
       return;
@@ -127,159 +380,5 @@ export function ParagraphPlayground({
     onCombinationChange?.('');
   }
 
-  function closeOnEscape(e: KeyboardEvent) {
-    if (e.key !== 'Escape') return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }
-
-  const anchorOf = (position: number) => `${id}-p${position}`;
-  const nameOf = (c: ParagraphCheck) => words.paragraph(c.position, c.type ? paragraphTypeName(c.type, lang) : words.noType);
-
-  return (
-    <div className={styles.layout}>
-      <div className={styles.editor}>
-        <h1 className={styles.title}>{words.title}</h1>
-        <ol className={styles.instructions}>
-          {words.instructions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-        <div className={styles.toolbar}>
-          <div className={styles.menu}>
-            <button
-              ref={menuButton}
-              type="button"
-              className={styles.button}
-              aria-expanded={menuOpen}
-              aria-controls={`${id}-menu`}
-              onKeyDown={closeOnEscape}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {words.add}
-            </button>
-            <ul id={`${id}-menu`} className={styles.menuList} aria-label={words.addMenu} hidden={!menuOpen}>
-              {STARTER_ORDER.map((type) => (
-                <li key={type}>
-                  <button
-                    type="button"
-                    className={styles.menuItem}
-                    onClick={() => add(type)}
-                    onKeyDown={closeOnEscape}
-                    aria-describedby={`${id}-hint-${type}`}
-                  >
-                    <span className={styles.menuName}>{paragraphTypeName(type, lang)}</span>
-                    <span id={`${id}-hint-${type}`} className={styles.menuHint}>
-                      {starterHint(type, lang)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <button type="button" className={styles.button} onClick={() => void copy('link')}>
-            {words.copyLink}
-          </button>
-          <button type="button" className={styles.button} onClick={() => void copy('json')}>
-            {words.copyJson}
-          </button>
-          <button type="button" className={styles.button} onClick={reset}>
-            {words.reset}
-          </button>
-        </div>
-        <p role="status" className={styles.notice}>
-          {notice}
-        </p>
-        {shared && (
-          <div className={styles.shared}>
-            <label htmlFor={`${id}-shared`} className={styles.label}>
-              {shared.kind === 'link' ? words.linkLabel : words.jsonLabel}
-            </label>
-            <input
-              ref={sharedField}
-              id={`${id}-shared`}
-              className={styles.sharedField}
-              readOnly
-              value={shared.value}
-              data-testid="playground-shared"
-            />
-          </div>
-        )}
-        <label htmlFor={`${id}-editor`} className={styles.label}>
-          {words.editorLabel}
-        </label>
-        <textarea
-          id={`${id}-editor`}
-          className={styles.textarea}
-          value={text}
-          spellCheck={false}
-          onChange={(e) => change(e.currentTarget.value)}
-          aria-describedby={`${id}-status`}
-        />
-        <div id={`${id}-status`} className={styles.status}>
-          <p role="status" className={read.ok && errorCount === 0 ? styles.ok : styles.errorTitle}>
-            {!read.ok
-              ? read.errors.map((e) => formatContentErrorIn(e, errorWords)).join(' ')
-              : errorCount === 0
-                ? words.allValid(checks.length)
-                : words.someInvalid(errorCount, invalid.length)}
-          </p>
-          {invalid.length > 0 && (
-            <ul className={styles.errors} data-testid="playground-errors">
-              {invalid.flatMap((c) =>
-                c.errors.map((e, i) => (
-                  <li key={`${c.position}-${i}`}>
-                    <a href={`#${anchorOf(c.position)}`}>{nameOf(c)}</a>: {describeParagraphError(e, words, errorWords)}
-                  </li>
-                )),
-              )}
-            </ul>
-          )}
-        </div>
-      </div>
-      <div className={styles.preview} aria-label={words.preview} role="region">
-        {checks.length === 0 ? (
-          <Section>
-            <p>{words.empty}</p>
-          </Section>
-        ) : (
-          checks.map((c, i) =>
-            c.errors.length === 0 ? (
-              <div key={c.position} id={anchorOf(c.position)} data-paragraph={c.position}>
-                <Section
-                  id={c.paragraph!.entity.type === 'ParagraphAnchorReference' ? undefined : c.paragraph!.entity.anchorId}
-                  leadsInto={c.paragraph!.entity.type === 'ParagraphAnchorReference' && i < checks.length - 1}
-                >
-                  {renderParagraph(c.paragraph!.entity, ctx)}
-                </Section>
-              </div>
-            ) : (
-              <div
-                key={c.position}
-                id={anchorOf(c.position)}
-                data-paragraph={c.position}
-                data-invalid=""
-                className={styles.invalid}
-                role="group"
-                aria-labelledby={`${anchorOf(c.position)}-name`}
-              >
-                <div className={styles.flag} data-testid="paragraph-error">
-                  <p id={`${anchorOf(c.position)}-name`} className={styles.flagTitle}>
-                    {nameOf(c)}
-                  </p>
-                  <ul className={styles.flagErrors}>
-                    {c.errors.map((e, j) => (
-                      <li key={j}>{describeParagraphError(e, words, errorWords)}</li>
-                    ))}
-                  </ul>
-                  {!c.paragraph && <p className={styles.flagNote}>{words.notShown}</p>}
-                </div>
-                {c.paragraph && <Section>{renderParagraph(c.paragraph.entity, ctx)}</Section>}
-              </div>
-            ),
-          )
-        )}
-      </div>
-    </div>
-  );
+  return { text, notice, shared, read, checks, change, append, copy, reset };
 }

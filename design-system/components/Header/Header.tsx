@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useDismiss } from '../../hooks/useDismiss.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { hiddenWhenCramped, visuallyHidden } from '../../tokens/visually-hidden.css.ts';
@@ -103,25 +103,7 @@ function LanguageLinks({
 }
 
 export function Header(props: HeaderProps) {
-  const {
-    siteName,
-    siteNameLang,
-    siteShortName,
-    homeHref,
-    homeLabel,
-    tickets,
-    languages,
-    languagesLabel,
-    menu,
-    secondary,
-    menuLabel,
-    closeMenuLabel,
-    navigationLabel,
-    search,
-    locationKey,
-    defaultMenuOpen,
-    staticPart = inPlace,
-  } = props;
+  const { tickets, languages, languagesLabel, menu, menuLabel, search, locationKey, defaultMenuOpen, staticPart = inPlace } = props;
   // Which links are active, as a part's name says it: 'a2' (the third), 'a0-3' (should two be), 'none'.
   const activeAt = menu.flatMap((item, i) => (item.active ? [i] : []));
   const active = activeAt.length ? `a${activeAt.join('-')}` : 'none';
@@ -131,10 +113,8 @@ export function Header(props: HeaderProps) {
   const languagesRef = useRef<HTMLDivElement>(null);
   const languageButtonRef = useRef<HTMLButtonElement>(null);
   const languageListId = useId();
-  const current = languages.find((l) => l.current);
   // Interface text in another language than the page's is marked (`text`); content inside it is marked back.
-  const { page, text } = useTextLanguage();
-  const content = langWithin(page, text);
+  const { text } = useTextLanguage();
 
   const openMenu = () => dialogRef.current?.showModal();
   const closeMenu = () => dialogRef.current?.open && dialogRef.current.close();
@@ -159,67 +139,22 @@ export function Header(props: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.bar}>
         {staticPart(`bar-${active}`, () => (
-          <>
-            <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
-              <Logo shortName={siteShortName} />
-              <span aria-hidden="true" className={styles.logoName} lang={langWithin(siteNameLang ?? page, text ?? page)}>
-                {siteName}
-              </span>
-            </a>
-            <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
-              <ul className={styles.navList} lang={content}>
-                {menu.map((item) => (
-                  <li key={item.href}>
-                    <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </>
+          <HeaderBar {...props} />
         ))}
         <div className={styles.tools}>
           {staticPart('tools', () => (
-            <>
-              <a className={styles.iconButton} href={search.href}>
-                <Icon name="search" />
-                <span className={visuallyHidden} lang={text}>
-                  {search.label}
-                </span>
-              </a>
-              <a className={styles.iconButton} href={tickets.href}>
-                <Icon name="ticket" />
-                <span className={visuallyHidden} lang={text}>
-                  {tickets.label}
-                </span>
-              </a>
-            </>
+            <ToolLinks search={search} tickets={tickets} />
           ))}
           {languages.length > 1 && (
-            <div className={styles.languages} ref={languagesRef}>
-              <button
-                ref={languageButtonRef}
-                type="button"
-                className={styles.iconButton}
-                aria-expanded={languagesOpen}
-                aria-controls={languageListId}
-                onClick={() => setLanguagesOpen((o) => !o)}
-              >
-                <Icon name="globe" />
-                <span aria-hidden="true">{current?.code.toUpperCase()}</span>
-                <span className={visuallyHidden}>
-                  <span lang={text}>{`${languagesLabel}:`}</span> <span lang={current?.code}>{current?.name ?? ''}</span>
-                </span>
-              </button>
-              <LanguageLinks
-                languages={languages}
-                id={languageListId}
-                hidden={!languagesOpen}
-                listClassName={styles.languageList}
-                linkClassName={styles.languageLink}
-              />
-            </div>
+            <LanguageChooser
+              languages={languages}
+              label={languagesLabel}
+              open={languagesOpen}
+              onToggle={() => setLanguagesOpen((o) => !o)}
+              listId={languageListId}
+              containerRef={languagesRef}
+              buttonRef={languageButtonRef}
+            />
           )}
           {staticPart('menu-button', () => (
             <button ref={menuButtonRef} type="button" className={styles.iconButton} aria-haspopup="dialog" onClick={openMenu}>
@@ -247,55 +182,7 @@ export function Header(props: HeaderProps) {
       >
         <div className={styles.menuInner}>
           {staticPart(`menu-${active}`, () => (
-            <>
-              <div className={styles.menuTop}>
-                <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
-                  {siteName}
-                </p>
-                <button type="button" className={styles.iconButton} onClick={closeMenu}>
-                  <Icon name="close" />
-                  <span className={visuallyHidden}>{closeMenuLabel}</span>
-                </button>
-              </div>
-              <div className={styles.menuSearch}>
-                <SearchBox
-                  action={search.href}
-                  label={search.label}
-                  placeholder={search.placeholder}
-                  buttonLabel={search.buttonLabel}
-                  hideLabel
-                />
-              </div>
-              <nav aria-label={navigationLabel}>
-                <ul className={styles.menuList} lang={content}>
-                  {menu.map((item) => (
-                    <li key={item.href}>
-                      <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
-                <Icon name="ticket" />
-                {tickets.label}
-              </a>
-              {secondary && secondary.links.length > 0 && (
-                <nav aria-label={secondary.label}>
-                  <h2 className={styles.menuHeading}>{secondary.label}</h2>
-                  <ul className={styles.menuSecondary} lang={langWithin(secondary.lang ?? page, text ?? page)}>
-                    {secondary.links.map((item) => (
-                      <li key={`${item.href}|${item.label}`}>
-                        <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
-            </>
+            <MenuContent {...props} onClose={closeMenu} />
           ))}
           {languages.length > 1 && (
             <nav aria-label={languagesLabel}>
@@ -311,5 +198,161 @@ export function Header(props: HeaderProps) {
         </div>
       </dialog>
     </header>
+  );
+}
+
+/** The site's name and the main navigation: the bar's part that is the same on every page of a section. */
+function HeaderBar({ siteName, siteNameLang, siteShortName, homeHref, homeLabel, menu, navigationLabel }: HeaderProps) {
+  const { page, text } = useTextLanguage();
+  const content = langWithin(page, text);
+  return (
+    <>
+      <a className={styles.logo} href={homeHref} aria-label={homeLinkName(homeLabel, siteShortName)} lang={text}>
+        <Logo shortName={siteShortName} />
+        <span aria-hidden="true" className={styles.logoName} lang={langWithin(siteNameLang ?? page, text ?? page)}>
+          {siteName}
+        </span>
+      </a>
+      <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
+        <ul className={styles.navList} lang={content}>
+          {menu.map((item) => (
+            <li key={item.href}>
+              <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** What the menu dialog holds besides the languages: its title, search, navigation, tickets and secondary links. */
+function MenuContent({
+  siteName,
+  siteNameLang,
+  tickets,
+  menu,
+  secondary,
+  closeMenuLabel,
+  navigationLabel,
+  search,
+  onClose: closeMenu,
+}: HeaderProps & { onClose: () => void }) {
+  const { page, text } = useTextLanguage();
+  const content = langWithin(page, text);
+  return (
+    <>
+      <div className={styles.menuTop}>
+        <p className={styles.menuTitle} lang={langWithin(siteNameLang ?? page, text ?? page)}>
+          {siteName}
+        </p>
+        <button type="button" className={styles.iconButton} onClick={closeMenu}>
+          <Icon name="close" />
+          <span className={visuallyHidden}>{closeMenuLabel}</span>
+        </button>
+      </div>
+      <div className={styles.menuSearch}>
+        <SearchBox action={search.href} label={search.label} placeholder={search.placeholder} buttonLabel={search.buttonLabel} hideLabel />
+      </div>
+      <nav aria-label={navigationLabel}>
+        <ul className={styles.menuList} lang={content}>
+          {menu.map((item) => (
+            <li key={item.href}>
+              <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
+        <Icon name="ticket" />
+        {tickets.label}
+      </a>
+      {secondary && secondary.links.length > 0 && (
+        <nav aria-label={secondary.label}>
+          <h2 className={styles.menuHeading}>{secondary.label}</h2>
+          <ul className={styles.menuSecondary} lang={langWithin(secondary.lang ?? page, text ?? page)}>
+            {secondary.links.map((item) => (
+              <li key={`${item.href}|${item.label}`}>
+                <a className={styles.menuSecondaryLink} href={item.href} onClick={closeMenu}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** The search and tickets links of the bar, by their icons (named for screen readers). */
+function ToolLinks({ search, tickets }: Pick<HeaderProps, 'search' | 'tickets'>) {
+  const { text } = useTextLanguage();
+  return (
+    <>
+      <a className={styles.iconButton} href={search.href}>
+        <Icon name="search" />
+        <span className={visuallyHidden} lang={text}>
+          {search.label}
+        </span>
+      </a>
+      <a className={styles.iconButton} href={tickets.href}>
+        <Icon name="ticket" />
+        <span className={visuallyHidden} lang={text}>
+          {tickets.label}
+        </span>
+      </a>
+    </>
+  );
+}
+
+/** The bar's language button and the list it opens. */
+function LanguageChooser({
+  languages,
+  label: languagesLabel,
+  open: languagesOpen,
+  onToggle,
+  listId: languageListId,
+  containerRef: languagesRef,
+  buttonRef: languageButtonRef,
+}: {
+  languages: HeaderProps['languages'];
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  listId: string;
+  containerRef: RefObject<HTMLDivElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { text } = useTextLanguage();
+  const current = languages.find((l) => l.current);
+  return (
+    <div className={styles.languages} ref={languagesRef}>
+      <button
+        ref={languageButtonRef}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={languagesOpen}
+        aria-controls={languageListId}
+        onClick={onToggle}
+      >
+        <Icon name="globe" />
+        <span aria-hidden="true">{current?.code.toUpperCase()}</span>
+        <span className={visuallyHidden}>
+          <span lang={text}>{`${languagesLabel}:`}</span> <span lang={current?.code}>{current?.name ?? ''}</span>
+        </span>
+      </button>
+      <LanguageLinks
+        languages={languages}
+        id={languageListId}
+        hidden={!languagesOpen}
+        listClassName={styles.languageList}
+        linkClassName={styles.languageLink}
+      />
+    </div>
   );
 }
