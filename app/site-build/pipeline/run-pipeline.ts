@@ -15,7 +15,7 @@ import { LANGUAGES } from '../../../generated/types/constants.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor } from '../bundle/bundle.ts';
 import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
-import { LinkCollector, reportDeadLinks } from '../links/link-check.ts';
+import { LinkCollector, reportDeadLinks, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
@@ -35,208 +35,42 @@ import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
-  const { content, previous, renderedAt } = plan;
-  const site = content.site!;
   report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
   let target: Target | undefined;
   // Once the share cards being put into the target are in (they go on beside the render), failed or not.
   let cardsPlaced: (() => Promise<unknown>) | undefined;
   try {
-    // The pictures of the pages read, given the sizes made of them (once per picture content, kept across
-    // builds) while the code bundles; the search index, which shows them, starts from the pages' records once they have.
-    const pictureCache = join(run.root, '.build/pictures');
-    const picturesGiven = givePicturesSizes(content.pages, plan.media.fileOf, pictureCache, run.threads ?? availableParallelism());
-    picturesGiven.catch(() => undefined); // awaited below, or by the search index
-    target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
-    phase('pictures');
-    const pictures = await picturesGiven;
-    report.pictures.encoded = pictures.encoded;
-    report.pictures.reused = pictures.reused;
-    const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
-    const manifest = await readManifest(target.manifestDir);
-    const queries = staticQueries(site);
-    const settings = renderSettingsFor(manifest, site, queries, renderedAt);
-    const settingsHash = sha(JSON.stringify(settings), 32);
-
+    const opened = await openPhase(run, plan, report, phase);
+    target = opened.target;
     phase('render and write pages');
-    // The pages read (all of them, or those whose documents changed) and the site's own routes.
-    const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
-    const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
-    const stillHere = new Set(current);
-    const read = new Set(candidates.map((p) => p.url.path));
-    // The programme: the previous build's entries, the pages read in place of theirs, the pages gone taken out.
-    const programmeEntries = Object.fromEntries(
-      Object.entries(previous.programme).filter(([path]) => stillHere.has(path) && !read.has(path)),
-    );
-    Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
-    const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
-    // The feeds, the same way: the previous build's entries, the pages read in place of theirs (their
-    // audio measured), the pages gone taken out.
-    const feedEntries = Object.fromEntries(Object.entries(previous.feeds).filter(([path]) => stillHere.has(path) && !read.has(path)));
-    const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
-    for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.media.fileOf)) console.warn(`warning: ${w}`);
-    Object.assign(feedEntries, readFeedEntries);
-    // The languages whose feeds change: those of the entries read, and of those gone or read anew.
-    const feedLanguages = new Set([
-      ...Object.entries(previous.feeds).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.lang] : [])),
-      ...Object.values(readFeedEntries).map((e) => e.lang),
-    ]);
-    const todayPages = [
-      ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
-      ...candidates.filter(showsToday).map((p) => p.url.path),
-    ];
-    // A page is rendered when its key changed; with no previous pages every page is (no key is made twice).
-    const toRender = Object.keys(previous.pages).length
-      ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
-      : candidates;
-    // Handed over: each page is let go once rendered (at 100k pages the pages are most of this process's memory).
-    content.pages = [];
-    const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
-    const table = linkTable(previous.hrefs);
-    const links = new LinkCollector(site.siteUrl ?? '');
-    const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
-    const records: Record<string, PageRecord> = {};
-    for (const path of current) if (previous.pages[path] && !pending.has(path)) records[path] = previous.pages[path];
-    const rendered = new Set<string>();
-    // The published sitemap's entries (none for a new folder): the pages rendered replace theirs.
-    const inPlace = target.kind === 'in-place';
-    const sitemap = await publishedSitemap(inPlace ? plan.live : null);
-    let sitemapChanged = false;
-    const writes = emptyWriteSummary();
-    // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
-    const shared = shareImages(site, plan.media.fileOf, run.root, target.dir);
-    cardsPlaced = () => shared.placed().catch(() => undefined);
-    const progress = progressReporter(toRender.length, performance.now());
-    report.renderThreads = await renderPages(
-      ssr,
-      join(target.serverDir, RENDER_THREAD_BUNDLE),
-      settings,
-      { programme: programme.files, key: { settings: settingsHash, programme: programme.hashes } },
-      toRender,
-      target.dir,
-      (batch, done) => {
-        links.addParts(batch.parts);
-        for (const { path, files, links: l, key } of batch.pages) {
-          links.addLinks(path, l);
-          links.addWritten(files);
-          const shown = pictures.byPage.get(path);
-          const page = pending.get(path)!;
-          const share = shared.of(page);
-          if (share.card) files.push(share.card);
-          records[path] = {
-            key,
-            files,
-            ids: l.ids,
-            links: recordLinks(l),
-            ...(shown ? { pictures: shown } : {}),
-            ...(share.drawing ? { drawing: share.drawing } : {}),
-          };
-          const loc = sitemapLoc(settings.siteUrl, path);
-          const entry = sitemapEntry(page, settings.siteUrl);
-          if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
-          sitemap.entries.set(loc, entry);
-          pending.set(path, null);
-          rendered.add(path);
-        }
-        addWriteSummary(writes, batch.summary);
-        progress(done);
-      },
-      run.threads,
-    );
-    progress.end();
-    toRender.length = 0;
-    // Pages gone since the previous build, and files a re-rendered page no longer has (an activity's calendar file).
-    const gone = Object.keys(previous.pages).filter((path) => !records[path]);
-    const removals = [
-      ...gone.flatMap((path) => previous.pages[path]!.files),
-      ...[...rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !records[path]!.files.includes(f))),
-    ];
-    // Written when an entry changed (a new site, an edit on another day, a page added, moved or removed);
-    // parts of the published sitemap that the new one no longer has are removed.
-    const sitemapList =
-      !inPlace || sitemapChanged || gone.length
-        ? current.map((path) => sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '')
-        : null;
-    if (sitemapList) {
-      const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, run.sitemapUrls));
-      removals.push(...sitemap.parts.filter((name) => !parts.has(name)));
-    }
-
+    const pages = await planPages(plan, opened);
+    const rendered = await renderPhase(run, plan, report, opened, pages, (placed) => (cardsPlaced = placed));
+    const removals = removalsOf(plan, opened, pages, rendered, run.sitemapUrls);
     phase('share cards and feeds');
-    // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
-    report.shareCards = await shared.placed();
-    if (inPlace) removals.push(...drawingsNoneShows(previous.pages, records));
-    const feeds = await writeFeeds(run.root, target.dir, {
-      entries: Object.values(feedEntries),
-      // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
-      languages: [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang)),
-      site,
-      renderedAt,
-      published: previous.feedFiles,
-    });
-    writes.bytes += feeds.bytes;
-    report.shareCards += feeds.drawn;
-    report.feedFiles = feeds.written;
-    if (inPlace) removals.push(...feeds.gone);
-
-    phase('site files and media');
-    writes.bytes += await writeSiteWideFiles(target.dir, {
-      root: run.root,
-      site,
-      media: plan.media,
-      ssr,
-      settings,
-      queries,
-      sitemap: sitemapList,
-      sitemapUrls: run.sitemapUrls,
-      pageCount: content.order.length,
-      links,
-      programme: programme.bodies,
-    });
-    report.pictures.copied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
-    // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
-    if (inPlace) removals.push(...(await picturesNoneShows(plan.live!, records)));
-    writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
-
-    // Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the
-    // links to it of the pages not rendered (found through the link table).
+    const feedFiles = await sharedFilesPhase(run, plan, report, phase, opened, pages, rendered, removals);
     phase('link check');
-    const lost = new Set([...gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
-    if (lost.size) {
-      const toLost = new Set<number>();
-      table.hrefs.forEach((href, i) => {
-        const to = links.targetOf(href);
-        if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
-      });
-      for (const [path, record] of Object.entries(records))
-        if (!rendered.has(path))
-          links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
-    }
-    const dead = await links.deadLinks(target.roots, new Set(removals));
-    report.deadLinks = dead;
-    reportDeadLinks(dead, run.strict);
-
-    report.pages.total = current.length;
-    report.pages.rendered = rendered.size;
-    report.pages.unchanged = current.length - rendered.size;
-    report.files.written = writes.files;
-    report.files.bytes = writes.bytes;
-    report.buildHash = settings.buildHash;
+    await linkCheckPhase(run, plan, report, opened.target.roots, rendered, removals);
+    report.pages.total = pages.current.length;
+    report.pages.rendered = rendered.rendered.size;
+    report.pages.unchanged = pages.current.length - rendered.rendered.size;
+    report.files.written = rendered.writes.files;
+    report.files.bytes = rendered.writes.bytes;
+    report.buildHash = opened.settings.buildHash;
     await target.publish(
       {
         code: plan.code,
-        settingsHash,
-        renderedAt,
-        hrefs: table.hrefs,
-        sources: content.sources,
-        pages: records,
-        programme: programmeEntries,
-        todayPages,
-        feeds: feedEntries,
-        feedFiles: feeds.files,
+        settingsHash: opened.settingsHash,
+        renderedAt: plan.renderedAt,
+        hrefs: rendered.table.hrefs,
+        sources: plan.content.sources,
+        pages: rendered.records,
+        programme: pages.programmeEntries,
+        todayPages: pages.todayPages,
+        feeds: pages.feedEntries,
+        feedFiles,
       },
-      removals,
-      gone,
+      removals.list,
+      removals.gone,
     );
     return true;
   } catch (err) {
@@ -248,6 +82,239 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     await target?.abort();
     return false;
   }
+}
+
+type Opened = Awaited<ReturnType<typeof openPhase>>;
+type PagePlan = Awaited<ReturnType<typeof planPages>>;
+type Rendered = Awaited<ReturnType<typeof renderPhase>>;
+type Removals = ReturnType<typeof removalsOf>;
+
+/**
+ * Where the files go (a new folder or the published one), with the code's bundles; meanwhile the pictures
+ * of the pages read are given their sizes (once per picture content, kept across builds). Then the
+ * server bundle and the settings every page is rendered with.
+ */
+async function openPhase(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer) {
+  const site = plan.content.site!;
+  const pictureCache = join(run.root, '.build/pictures');
+  const picturesGiven = givePicturesSizes(plan.content.pages, plan.media.fileOf, pictureCache, run.threads ?? availableParallelism());
+  picturesGiven.catch(() => undefined); // awaited below, or by the search index
+  const target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
+  phase('pictures');
+  const pictures = await picturesGiven;
+  report.pictures.encoded = pictures.encoded;
+  report.pictures.reused = pictures.reused;
+  const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
+  const manifest = await readManifest(target.manifestDir);
+  const queries = staticQueries(site);
+  const settings = renderSettingsFor(manifest, site, queries, plan.renderedAt);
+  const settingsHash = sha(JSON.stringify(settings), 32);
+  return { target, pictures, pictureCache, ssr, queries, settings, settingsHash, site, inPlace: target.kind === 'in-place' };
+}
+
+/**
+ * Which pages are rendered (those whose key changed; with no previous pages, every one), and what the
+ * site-wide files are made of: the previous build's programme and feed entries, those of the pages read
+ * in place of theirs, those of pages gone taken out.
+ */
+async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settingsHash'>) {
+  const { content, previous, renderedAt } = plan;
+  // The pages read (all of them, or those whose documents changed) and the site's own routes.
+  const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
+  const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
+  const stillHere = new Set(current);
+  const read = new Set(candidates.map((p) => p.url.path));
+  const kept = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).filter(([path]) => stillHere.has(path) && !read.has(path)));
+  const programmeEntries = kept(previous.programme);
+  Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
+  const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
+  // The feeds, the same way (the audio of the entries read measured).
+  const feedEntries = kept(previous.feeds);
+  const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
+  for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.media.fileOf)) console.warn(`warning: ${w}`);
+  Object.assign(feedEntries, readFeedEntries);
+  // The languages whose feeds change: those of the entries read, and of those gone or read anew.
+  const feedLanguages = new Set([
+    ...Object.entries(previous.feeds).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.lang] : [])),
+    ...Object.values(readFeedEntries).map((e) => e.lang),
+  ]);
+  const todayPages = [
+    ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
+    ...candidates.filter(showsToday).map((p) => p.url.path),
+  ];
+  // A page is rendered when its key changed; with no previous pages every page is (no key is made twice).
+  const toRender = Object.keys(previous.pages).length
+    ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
+    : candidates;
+  return { current, programme, programmeEntries, feedEntries, feedLanguages, todayPages, toRender };
+}
+
+/** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures) as its batch comes back. */
+async function renderPhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  report: BuildReport,
+  { target, pictures, ssr, settings, settingsHash, site, inPlace }: Opened,
+  { current, programme, toRender }: PagePlan,
+  onCards: (placed: () => Promise<unknown>) => void,
+) {
+  const { content, previous } = plan;
+  // Handed over: each page is let go once rendered (at 100k pages the pages are most of this process's memory).
+  content.pages = [];
+  const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
+  const table = linkTable(previous.hrefs);
+  const links = new LinkCollector(site.siteUrl ?? '');
+  const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
+  const records: Record<string, PageRecord> = {};
+  for (const path of current) if (previous.pages[path] && !pending.has(path)) records[path] = previous.pages[path];
+  const rendered = new Set<string>();
+  // The published sitemap's entries (none for a new folder): the pages rendered replace theirs.
+  const sitemap = await publishedSitemap(inPlace ? plan.live : null);
+  let sitemapChanged = false;
+  const writes = emptyWriteSummary();
+  // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
+  const shared = shareImages(site, plan.media.fileOf, run.root, target.dir);
+  onCards(() => shared.placed().catch(() => undefined));
+  const progress = progressReporter(toRender.length, performance.now());
+  const record = (path: string, files: string[], l: PageLinks, key: string) => {
+    const shown = pictures.byPage.get(path);
+    const page = pending.get(path)!;
+    const share = shared.of(page);
+    if (share.card) files.push(share.card);
+    records[path] = {
+      key,
+      files,
+      ids: l.ids,
+      links: recordLinks(l),
+      ...(shown ? { pictures: shown } : {}),
+      ...(share.drawing ? { drawing: share.drawing } : {}),
+    };
+    const loc = sitemapLoc(settings.siteUrl, path);
+    const entry = sitemapEntry(page, settings.siteUrl);
+    if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
+    sitemap.entries.set(loc, entry);
+    pending.set(path, null);
+    rendered.add(path);
+  };
+  report.renderThreads = await renderPages(
+    ssr,
+    join(target.serverDir, RENDER_THREAD_BUNDLE),
+    settings,
+    { programme: programme.files, key: { settings: settingsHash, programme: programme.hashes } },
+    toRender,
+    target.dir,
+    (batch, done) => {
+      links.addParts(batch.parts);
+      for (const { path, files, links: l, key } of batch.pages) {
+        links.addLinks(path, l);
+        links.addWritten(files);
+        record(path, files, l, key);
+      }
+      addWriteSummary(writes, batch.summary);
+      progress(done);
+    },
+    run.threads,
+  );
+  progress.end();
+  toRender.length = 0;
+  return { records, rendered, table, links, sitemap, sitemapChanged: () => sitemapChanged, writes, shared };
+}
+
+/**
+ * What the target no longer has: the files of pages gone since the previous build, those a re-rendered
+ * page no longer has (an activity's calendar file), and parts of the published sitemap the new one no
+ * longer has; with the sitemap's list, when it is written (a new site, an edit on another day, a page
+ * added, moved or removed).
+ */
+function removalsOf(plan: BuildPlan, { settings, inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined) {
+  const { previous } = plan;
+  const gone = Object.keys(previous.pages).filter((path) => !r.records[path]);
+  const list = [
+    ...gone.flatMap((path) => previous.pages[path]!.files),
+    ...[...r.rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !r.records[path]!.files.includes(f))),
+  ];
+  const sitemapList =
+    !inPlace || r.sitemapChanged() || gone.length
+      ? current.map((path) => r.sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '')
+      : null;
+  if (sitemapList) {
+    const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls));
+    list.push(...r.sitemap.parts.filter((name) => !parts.has(name)));
+  }
+  return { gone, list, sitemapList };
+}
+
+/** The share cards, the feeds, the site-wide files and the pictures' sizes, into the target. */
+async function sharedFilesPhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  report: BuildReport,
+  phase: PhaseTimer,
+  { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
+  { feedEntries, feedLanguages, programme }: PagePlan,
+  { records, links, writes, shared }: Rendered,
+  removals: Removals,
+): Promise<string[]> {
+  const { previous, content, renderedAt } = plan;
+  // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
+  report.shareCards = await shared.placed();
+  if (inPlace) removals.list.push(...drawingsNoneShows(previous.pages, records));
+  const feeds = await writeFeeds(run.root, target.dir, {
+    entries: Object.values(feedEntries),
+    // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
+    languages: [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang)),
+    site,
+    renderedAt,
+    published: previous.feedFiles,
+  });
+  writes.bytes += feeds.bytes;
+  report.shareCards += feeds.drawn;
+  report.feedFiles = feeds.written;
+  if (inPlace) removals.list.push(...feeds.gone);
+
+  phase('site files and media');
+  writes.bytes += await writeSiteWideFiles(target.dir, {
+    root: run.root,
+    site,
+    media: plan.media,
+    ssr,
+    settings,
+    queries,
+    sitemap: removals.sitemapList,
+    sitemapUrls: run.sitemapUrls,
+    pageCount: content.order.length,
+    links,
+    programme: programme.bodies,
+  });
+  report.pictures.copied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+  // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
+  if (inPlace) removals.list.push(...(await picturesNoneShows(plan.live!, records)));
+  writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
+  return feeds.files;
+}
+
+/**
+ * Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the links
+ * to it of the pages not rendered (found through the link table).
+ */
+async function linkCheckPhase(run: BuildRun, plan: BuildPlan, report: BuildReport, roots: string[], r: Rendered, removals: Removals) {
+  const { previous } = plan;
+  const { records, rendered, table, links } = r;
+  const lost = new Set([...removals.gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
+  if (lost.size) {
+    const toLost = new Set<number>();
+    table.hrefs.forEach((href, i) => {
+      const to = links.targetOf(href);
+      if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
+    });
+    for (const [path, record] of Object.entries(records))
+      if (!rendered.has(path))
+        links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
+  }
+  const dead = await links.deadLinks(roots, new Set(removals.list));
+  report.deadLinks = dead;
+  reportDeadLinks(dead, run.strict);
 }
 
 /** The sitemap entries of the published build (of every part, when it is in several), by address. */
