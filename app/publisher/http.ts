@@ -113,9 +113,9 @@ function retryAfterBuild(journal: Journal): number {
 const SITE_FILES = /^\/(?:assets|pictures|media|page-data|pagefind)\/|^\/(?:favicon\.svg|app-icon\.svg|manifest\.webmanifest)$/;
 
 export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler, drafts?: DraftRenderer): Server {
-  const site = drafts ? createStaticServer(config.outDir, { log: () => undefined }) : null;
+  const routes = new Routes(config, journal, scheduler, drafts);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16 * 1024 }, (req, res) => {
-    handle(req, res).catch((err: unknown) => {
+    routes.handle(req, res).catch((err: unknown) => {
       console.error('publisher: request failed', err);
       if (!res.headersSent) json(res, 500, { error: 'the service could not answer this request' });
       else res.destroy();
@@ -127,10 +127,26 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
   answerProtocolEdges(server, 'GET, HEAD, POST');
   const pruning = setInterval(() => journal.pruneSeen(Date.now()), PRUNE_EVERY_MS).unref();
   server.on('close', () => clearInterval(pruning));
-  /** Hooks accepted and waiting for their write to reach the disk. */
-  let recording = 0;
+  return server;
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
+/** What the service answers, route by route. */
+class Routes {
+  /** Hooks accepted and waiting for their write to reach the disk. */
+  private recording = 0;
+  /** The published site's files a draft loads. */
+  private readonly site: Server | null;
+
+  constructor(
+    private readonly config: PublisherConfig,
+    private readonly journal: Journal,
+    private readonly scheduler: Scheduler,
+    private readonly drafts: DraftRenderer | undefined,
+  ) {
+    this.site = drafts ? createStaticServer(config.outDir, { log: () => undefined }) : null;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse) {
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://publisher');
@@ -141,36 +157,36 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (route === '/hooks/publish') {
       if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
-      return hook(req, res);
+      return this.hook(req, res);
     }
     if (route === '/retry') {
       if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
-      return retry(req, res, url);
+      return this.retry(req, res, url);
     }
-    if (route === '/draft' && drafts) {
+    if (route === '/draft' && this.drafts) {
       if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
-      const link = checkPreviewLink(url.searchParams, config.secret, Date.now());
-      const answer = 'file' in link ? await drafts.render(link.file) : link;
+      const link = checkPreviewLink(url.searchParams, this.config.secret, Date.now());
+      const answer = 'file' in link ? await this.drafts.render(link.file) : link;
       return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
     }
-    if (site && read && SITE_FILES.test(route)) return void site.emit('request', req, res);
+    if (this.site && read && SITE_FILES.test(route)) return void this.site.emit('request', req, res);
     if (route === '/health')
       return read ? send(res, 200, 'ok\n', 'text/plain; charset=utf-8') : json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
     if (route !== '/' && route !== '/status') return json(res, 404, { error: 'no such address' });
     if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
-    if (!authorised(req, config.statusToken)) return unauthorised(res);
-    const { state } = journal;
+    if (!authorised(req, this.config.statusToken)) return unauthorised(res);
+    const { state } = this.journal;
     if (route === '/status')
       return json(res, 200, { running: state.running, waiting: state.waiting, retry: state.retry, history: state.history });
     const lang = languageOf(req, url);
-    return send(res, 200, statusPage(state, lang, formToken(config)), 'text/html; charset=utf-8', {
+    return send(res, 200, statusPage(state, lang, formToken(this.config)), 'text/html; charset=utf-8', {
       'content-security-policy': `default-src 'none'; style-src ${STATUS_STYLE_HASH}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
       'content-language': lang,
       vary: 'Accept-Language, Authorization',
     });
   }
 
-  async function hook(req: IncomingMessage, res: ServerResponse) {
+  async hook(req: IncomingMessage, res: ServerResponse) {
     // Refused before the body is read: too long by its own account, or not signed at all.
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_HOOK_BYTES) return json(res, 413, { error: `the body is over ${MAX_HOOK_BYTES} bytes` }, { connection: 'close' });
@@ -185,18 +201,18 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
     const body = await readBody(req, MAX_HOOK_BYTES);
     if (!body) return json(res, 413, { error: `the body is over ${MAX_HOOK_BYTES} bytes` }, { connection: 'close' });
     const now = Date.now();
-    const verdict = verifySignature(config.secret, signed, body, now);
+    const verdict = verifySignature(this.config.secret, signed, body, now);
     if (!verdict.ok) return json(res, 401, { error: verdict.reason });
     // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
-    const again = journal.acceptedAs(signed.signature, null, 'publish');
+    const again = this.journal.acceptedAs(signed.signature, null, 'publish');
     if (again) return json(res, 200, { accepted: again.id, duplicate: true });
-    if (signed.signature in journal.state.seen)
+    if (signed.signature in this.journal.state.seen)
       return json(res, 401, { error: 'this signature was already used by a request that was not accepted (a replayed request)' });
     // Full: refused before the signature is spent, so the same request may be sent again as it is.
-    if (recording >= MAX_RECORDING)
+    if (this.recording >= MAX_RECORDING)
       return json(res, 503, { error: 'the service is recording other events: send this one again shortly' }, { 'retry-after': '1' });
-    if (journal.eventsWaiting >= MAX_EVENTS_WAITING) {
-      const after = retryAfterBuild(journal);
+    if (this.journal.eventsWaiting >= MAX_EVENTS_WAITING) {
+      const after = retryAfterBuild(this.journal);
       return json(
         res,
         429,
@@ -205,17 +221,17 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       );
     }
     // Signed: the signature is spent whatever the body says.
-    journal.state.seen[signed.signature] = signed.timestamp;
+    this.journal.state.seen[signed.signature] = signed.timestamp;
     const parsed = parseJson(body.toString('utf8'), 'hook');
     const checked = parsed.ok ? validatePublishHookDocument(parsed.value, 'hook') : parsed;
     if (!checked.ok) {
-      await recorded();
+      await this.recorded();
       return json(res, 400, { error: 'the body is not a publishing event', problems: checked.errors.map(formatContentError) });
     }
     const hookEvent = checked.value;
-    const delivered = journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
+    const delivered = this.journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
     if (delivered) {
-      await recorded();
+      await this.recorded();
       return json(res, 200, { accepted: delivered.id, duplicate: true });
     }
     const trigger = {
@@ -226,49 +242,48 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
       receivedAt: new Date(now).toISOString(),
       signature: signed.signature,
     };
-    journal.addWaiting(trigger);
+    this.journal.addWaiting(trigger);
     try {
-      await recorded();
+      await this.recorded();
     } catch (err) {
       // Not on disk, so not accepted: the CMS sends it again.
-      journal.state.waiting = journal.state.waiting.filter((t) => t !== trigger);
-      delete journal.state.seen[signed.signature];
+      this.journal.state.waiting = this.journal.state.waiting.filter((t) => t !== trigger);
+      delete this.journal.state.seen[signed.signature];
       console.error('publisher: could not record an event', err);
       return json(res, 503, { error: 'the event could not be recorded; send it again' });
     }
-    const running = journal.state.running;
-    scheduler.kick();
+    const running = this.journal.state.running;
+    this.scheduler.kick();
     json(res, 202, { accepted: trigger.id, build: running ? 'after the build running now' : 'now' });
   }
 
   /** The state on disk with this request's change (a group commit: hooks arriving together share a write). */
-  async function recorded() {
-    recording++;
+  async recorded() {
+    this.recording++;
     try {
-      await journal.save();
+      await this.journal.save();
     } finally {
-      recording--;
+      this.recording--;
     }
   }
 
   /** The status page's "try again": the events of a build set aside go back in the queue. */
-  async function retry(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!authorised(req, config.statusToken)) return unauthorised(res);
+  async retry(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authorised(req, this.config.statusToken)) return unauthorised(res);
     // A form posted from another site, with the browser's saved credentials: refused before anything is read.
-    const site = req.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin') return json(res, 403, { error: 'only the status page may ask for this' });
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') return json(res, 403, { error: 'only the status page may ask for this' });
     const body = await readBody(req, MAX_FORM_BYTES);
     if (!body) return json(res, 413, { error: `the form is over ${MAX_FORM_BYTES} bytes` }, { connection: 'close' });
     const form = new URLSearchParams(body.toString('utf8'));
-    if (!sameToken(form.get('form') ?? '', formToken(config))) return json(res, 403, { error: 'only the status page may ask for this' });
+    if (!sameToken(form.get('form') ?? '', formToken(this.config)))
+      return json(res, 403, { error: 'only the status page may ask for this' });
     const id = Number(form.get('build'));
-    if (!Number.isInteger(id) || !journal.retrySetAside(id, new Date()))
+    if (!Number.isInteger(id) || !this.journal.retrySetAside(id, new Date()))
       return json(res, 409, { error: 'that build has no events waiting for a person (tried again already, or unknown)' });
-    await recorded();
-    scheduler.kick();
+    await this.recorded();
+    this.scheduler.kick();
     const lang = languageOf(req, url);
     send(res, 303, '', 'text/plain; charset=utf-8', { location: `./?lang=${lang}` });
   }
-
-  return server;
 }

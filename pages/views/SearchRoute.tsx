@@ -33,7 +33,6 @@ export interface SearchRouteProps {
 }
 
 export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRouteProps) {
-  const backend = useSearchBackend();
   const { params: address, hydrated, update } = useAddressParams();
   // What the visitor just chose shows at once; the address (and the router) catch up a moment later.
   const { params, shown } = useShownParams(address);
@@ -51,110 +50,16 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
   const inView = moreInView ? [...tiers.first, ...tiers.more] : tiers.first;
   const inViewKey = inView.join(',');
 
-  // The input follows the address when it changes from outside (after hydration, back and forward),
-  // and is left alone while the visitor types: each query typed is written to the address, and those
-  // writes come back in order, some after the visitor has typed on. One that comes back is theirs (the
-  // input already holds more); only a query this page did not write resets the input.
-  const typed = useRef<string[] | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  useEffect(() => {
-    if (!hydrated) return;
-    const mine = typed.current?.indexOf(request.query) ?? -1;
-    if (mine >= 0) {
-      typed.current = typed.current!.slice(mine + 1);
-      return;
-    }
-    typed.current = [];
-    setInputKey((k) => k + 1);
-  }, [hydrated, request.query]);
+  const { typed, inputKey } = useTypedQuery(hydrated, request.query);
 
-  useEffect(() => {
-    if (!hydrated) return;
-    if (!request.query.trim() && !Object.keys(request.filters).length && !request.date) {
-      setState({ kind: 'idle' });
-      setOutcome(null);
-      setFacetOutcome(null);
-      return;
-    }
-    let cancelled = false;
-    setState((s) => (s.kind === 'results' ? s : { kind: 'loading' }));
-    // The results' own code comes beside the search engine, not after it (SearchPage shows it when here).
-    loadSearchResults(ctx.lang).catch(() => undefined);
-    backend
-      .search({ ...request, lang: ctx.lang, now: now.current })
-      .then(async (found) => {
-        const hits = await found.hits(0, RESULTS_PER_PAGE);
-        if (cancelled) return;
-        setOutcome(found);
-        setState({ kind: 'results', total: found.total, hits, query: request.query, requestKey });
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        console.warn(`[search] ${(err as Error).message}`);
-        setOutcome(null);
-        setState({ kind: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Once per distinct request: the request is fully described by its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, requestKey, backend, ctx.lang]);
+  useSearch(hydrated, request, requestKey, ctx.lang, now.current, setState, setOutcome, setFacetOutcome);
 
   // The facet counts follow the results (the previous ones stay in view meanwhile).
-  // Only once the results of this very request are shown: never competing with finding them.
   const resultsFor = state.kind === 'results' ? state.requestKey : null;
-  useEffect(() => {
-    if (!hydrated || resultsFor !== requestKey) return;
-    let cancelled = false;
-    backend.facets({ ...request, lang: ctx.lang, now: now.current }, inView).then(
-      (found) => !cancelled && setFacetOutcome(found),
-      (err: unknown) => !cancelled && console.warn(`[search] facets: ${(err as Error).message}`),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Once per request and set of facets in view, after its results.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, resultsFor, requestKey, inViewKey, backend, ctx.lang]);
+  useFacetCounts(hydrated && resultsFor === requestKey, request, requestKey, inView, ctx.lang, now.current, setFacetOutcome);
 
-  // A search that found nothing suggests what to try: the same words without the filters, and in the
-  // site's other languages (each with how many it finds). Asked only then, and once per request.
   const emptyFor = state.kind === 'results' && state.total === 0 ? state.requestKey : null;
-  useEffect(() => {
-    if (!hydrated || !emptyFor || emptyFor !== requestKey) return;
-    let cancelled = false;
-    const filtered = Object.keys(request.filters).length > 0 || Boolean(request.date);
-    const words = request.query.trim();
-    Promise.all([
-      filtered
-        ? backend.search({ query: request.query, filters: {}, date: null, lang: ctx.lang, now: now.current }).then((o) => o.total)
-        : 0,
-      words
-        ? backend.elsewhere(
-            words,
-            otherLanguages.map((l) => l.lang),
-          )
-        : [],
-    ]).then(
-      ([withoutFilters, elsewhere]) => {
-        if (cancelled) return;
-        const named = elsewhere.flatMap((e) => {
-          const language = otherLanguages.find((l) => l.lang === e.lang);
-          if (!language) return [];
-          const href = `${searchPath(e.lang)}?${new URLSearchParams({ q: words }).toString()}`;
-          return [{ ...e, name: language.name, href }];
-        });
-        setSuggestions({ requestKey, withoutFilters, elsewhere: named });
-      },
-      (err: unknown) => !cancelled && console.warn(`[search] suggestions: ${(err as Error).message}`),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Once per request that found nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, emptyFor, requestKey, backend, ctx.lang]);
+  useEmptySuggestions(hydrated && emptyFor === requestKey, request, requestKey, otherLanguages, ctx.lang, now.current, setSuggestions);
 
   const change = (edit: (p: SearchParams) => SearchParams, replace = false) =>
     update(
@@ -223,14 +128,7 @@ export function SearchRoute({ page, ctx, config, otherLanguages = [] }: SearchRo
       onFacetChange={onFacetChange}
       onDateChange={(date: DateFilter) => change((p) => ({ ...p, date: date === 'all' ? null : date }))}
       onClearFilters={() => change((p) => ({ ...p, filters: {}, date: null }))}
-      onMoreResults={() => {
-        if (state.kind !== 'results' || !outcome) return;
-        setState({ ...state, loadingMore: true });
-        void outcome.hits(state.hits.length, RESULTS_PER_PAGE).then(
-          (more) => setState((s) => (s.kind === 'results' ? { ...s, hits: [...s.hits, ...more], loadingMore: false } : s)),
-          () => setState({ kind: 'error' }),
-        );
-      }}
+      onMoreResults={() => showMore(state, outcome, setState)}
     />
   );
 }
@@ -244,3 +142,159 @@ export const SearchView = ({ page, ctx, chrome }: PageViewProps) => (
     otherLanguages={chrome.languages.filter((l) => !l.hidden && l.langcode !== ctx.lang).map((l) => ({ lang: l.langcode, name: l.name }))}
   />
 );
+
+type Request = ReturnType<typeof readSearchParams>;
+type Setter<T> = (value: T | ((previous: T) => T)) => void;
+
+/**
+ * The input follows the address when it changes from outside (after hydration, back and forward), and
+ * is left alone while the visitor types: each query typed is written to the address, and those writes
+ * come back in order, some after the visitor has typed on. One that comes back is theirs (the input
+ * already holds more); only a query this page did not write resets the input (a new `inputKey`).
+ */
+function useTypedQuery(hydrated: boolean, query: string) {
+  const typed = useRef<string[] | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  useEffect(() => {
+    if (!hydrated) return;
+    const mine = typed.current?.indexOf(query) ?? -1;
+    if (mine >= 0) {
+      typed.current = typed.current!.slice(mine + 1);
+      return;
+    }
+    typed.current = [];
+    setInputKey((k) => k + 1);
+  }, [hydrated, query]);
+  return { typed, inputKey };
+}
+
+/** Searches once per distinct request (its key), showing its first results; an empty request shows none. */
+function useSearch(
+  hydrated: boolean,
+  request: Request,
+  requestKey: string,
+  lang: Language,
+  now: number,
+  setState: Setter<SearchState>,
+  setOutcome: Setter<SearchOutcome | null>,
+  setFacetOutcome: Setter<FacetOutcome | null>,
+) {
+  const backend = useSearchBackend();
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!request.query.trim() && !Object.keys(request.filters).length && !request.date) {
+      setState({ kind: 'idle' });
+      setOutcome(null);
+      setFacetOutcome(null);
+      return;
+    }
+    let cancelled = false;
+    setState((s) => (s.kind === 'results' ? s : { kind: 'loading' }));
+    // The results' own code comes beside the search engine, not after it (SearchPage shows it when here).
+    loadSearchResults(lang).catch(() => undefined);
+    backend
+      .search({ ...request, lang: lang, now })
+      .then(async (found) => {
+        const hits = await found.hits(0, RESULTS_PER_PAGE);
+        if (cancelled) return;
+        setOutcome(found);
+        setState({ kind: 'results', total: found.total, hits, query: request.query, requestKey });
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn(`[search] ${(err as Error).message}`);
+        setOutcome(null);
+        setState({ kind: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once per distinct request: the request is fully described by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, requestKey, backend, lang]);
+}
+
+/** The facet counts of a request, once its results are shown (`ready`): never competing with finding them. */
+function useFacetCounts(
+  ready: boolean,
+  request: Request,
+  requestKey: string,
+  inView: readonly SearchFacet[],
+  lang: Language,
+  now: number,
+  setFacetOutcome: Setter<FacetOutcome | null>,
+) {
+  const backend = useSearchBackend();
+  const inViewKey = inView.join(',');
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    backend.facets({ ...request, lang, now }, inView).then(
+      (found) => !cancelled && setFacetOutcome(found),
+      (err: unknown) => !cancelled && console.warn(`[search] facets: ${(err as Error).message}`),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per request and set of facets in view, after its results.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, requestKey, inViewKey, backend, lang]);
+}
+
+/**
+ * A search that found nothing (`empty`) suggests what to try: the same words without the filters, and in
+ * the site's other languages (each with how many it finds). Asked only then, and once per request.
+ */
+function useEmptySuggestions(
+  empty: boolean,
+  request: Request,
+  requestKey: string,
+  otherLanguages: SearchRouteProps['otherLanguages'] & object,
+  lang: Language,
+  now: number,
+  setSuggestions: Setter<(SearchSuggestions & { requestKey: string }) | null>,
+) {
+  const backend = useSearchBackend();
+  useEffect(() => {
+    if (!empty) return;
+    let cancelled = false;
+    const filtered = Object.keys(request.filters).length > 0 || Boolean(request.date);
+    const words = request.query.trim();
+    Promise.all([
+      filtered ? backend.search({ query: request.query, filters: {}, date: null, lang: lang, now }).then((o) => o.total) : 0,
+      words
+        ? backend.elsewhere(
+            words,
+            otherLanguages.map((l) => l.lang),
+          )
+        : [],
+    ]).then(
+      ([withoutFilters, elsewhere]) => {
+        if (cancelled) return;
+        const named = elsewhere.flatMap((e) => {
+          const language = otherLanguages.find((l) => l.lang === e.lang);
+          if (!language) return [];
+          const href = `${searchPath(e.lang)}?${new URLSearchParams({ q: words }).toString()}`;
+          return [{ ...e, name: language.name, href }];
+        });
+        setSuggestions({ requestKey, withoutFilters, elsewhere: named });
+      },
+      (err: unknown) => !cancelled && console.warn(`[search] suggestions: ${(err as Error).message}`),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per request that found nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [empty, requestKey, backend, lang]);
+}
+
+/** The next results of the search shown, added below those already there. */
+function showMore(state: SearchState, outcome: SearchOutcome | null, setState: Setter<SearchState>) {
+  if (state.kind !== 'results' || !outcome) return;
+  setState({ ...state, loadingMore: true });
+  void outcome.hits(state.hits.length, RESULTS_PER_PAGE).then(
+    (more) => setState((s) => (s.kind === 'results' ? { ...s, hits: [...s.hits, ...more], loadingMore: false } : s)),
+    () => setState({ kind: 'error' }),
+  );
+}
