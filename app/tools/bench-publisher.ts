@@ -80,6 +80,39 @@ async function retitle(content: string, file: string, title: string): Promise<st
 }
 
 export async function measurePublishing(root: string, content: string, out: string, cmsUrl: string, work: string) {
+  const bench = await startBench(root, out, cmsUrl, work);
+  // Idle, before any hook: what the service holds when nothing happens.
+  await sleep(3000);
+  const idleBefore = await residentMiB(bench.pid);
+  const loadBefore = load();
+  const probeBefore = probeMachine();
+  const oneArtwork = await oneArtworkRuns(bench, content);
+  const burst = await burstOfSaves(bench, content);
+  const draftSeconds = await draftRuns(bench, content);
+  const flooded = await floodRun(bench, work);
+  await sleep(3000);
+  const idleAfter = await residentMiB(bench.pid);
+  console.log(`idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last`);
+  await bench.stop();
+  return {
+    what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
+    oneArtworkSeconds: stats(oneArtwork),
+    burst,
+    draftSeconds: stats(draftSeconds, 3),
+    flood: flooded,
+    idleServiceMiB: { beforeFirstHook: idleBefore, afterLastHook: idleAfter },
+    loadBefore,
+    loadAfter: load(),
+    probeBefore,
+    probeAfter: probeMachine(),
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Bench = Awaited<ReturnType<typeof startBench>>;
+
+/** The published site served as `npm start` serves it, and the service started on it, with what the measures ask of them. */
+async function startBench(root: string, out: string, cmsUrl: string, work: string) {
   const site = createStaticServer(out, { log: () => undefined });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -94,7 +127,6 @@ export async function measurePublishing(root: string, content: string, out: stri
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   while (
     !(await fetch(`${url}/health`).then(
       (r) => r.ok,
@@ -105,44 +137,57 @@ export async function measurePublishing(root: string, content: string, out: stri
   const status = async () =>
     (await (await fetch(`${url}/status`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as PublisherState;
   let deliveries = 0;
-  const hook = async (file: string) => {
-    const body = JSON.stringify({ id: `bench-${++deliveries}`, event: 'publish', files: [file] });
-    const res = await fetch(`${url}/hooks/publish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
-      body,
-    });
-    if (res.status !== 202) throw new Error(`the hook answered ${res.status}: ${await res.text()}`);
-    return performance.now();
+  return {
+    url,
+    pid: service.pid!,
+    status,
+    /** A signed hook naming `file`; resolves when it was answered 202. */
+    async hook(file: string) {
+      const body = JSON.stringify({ id: `bench-${++deliveries}`, event: 'publish', files: [file] });
+      const res = await fetch(`${url}/hooks/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
+        body,
+      });
+      if (res.status !== 202) throw new Error(`the hook answered ${res.status}: ${await res.text()}`);
+      return performance.now();
+    },
+    served: async (path: string, title: string) => (await (await fetch(`${siteUrl}${path}`)).text()).includes(`>${title}</h1>`),
+    /** Once nothing runs and nothing waits. */
+    async idle() {
+      for (;;) {
+        const s = await status();
+        if (!s.running && !s.waiting.length) return s;
+        await sleep(100);
+      }
+    },
+    async stop() {
+      service.kill('SIGTERM');
+      await new Promise((done) => service.once('exit', done));
+      site.close();
+    },
   };
-  const served = async (path: string, title: string) => (await (await fetch(`${siteUrl}${path}`)).text()).includes(`>${title}</h1>`);
-  const idle = async () => {
-    for (;;) {
-      const s = await status();
-      if (!s.running && !s.waiting.length) return s;
-      await sleep(100);
-    }
-  };
+}
 
-  // Idle, before any hook: what the service holds when nothing happens.
-  await sleep(3000);
-  const idleBefore = await residentMiB(service.pid!);
-  const loadBefore = load();
-  const probeBefore = probeMachine();
-
+/** One artwork saved, from the hook's 202 until the changed page is served, ONE_ARTWORK_RUNS times. */
+async function oneArtworkRuns(bench: Bench, content: string) {
   const oneArtwork: number[] = [];
   for (let i = 0; i < ONE_ARTWORK_RUNS; i++) {
     const file = `synthetic/es/artwork/es-${500300 + i}.json`;
     const title = `Obra revisada para la medida ${i + 1}`;
     const path = await retitle(content, file, title);
-    const accepted = await hook(file);
-    while (!(await served(path, title))) await sleep(20);
+    const accepted = await bench.hook(file);
+    while (!(await bench.served(path, title))) await sleep(20);
     oneArtwork.push(Math.round(performance.now() - accepted) / 1000);
     console.log(`one artwork ${i + 1}/${ONE_ARTWORK_RUNS}: served ${oneArtwork.at(-1)} s after the hook's 202`);
-    await idle();
+    await bench.idle();
   }
+  return oneArtwork;
+}
 
-  const before = (await status()).history[0]?.id ?? 0;
+/** BURST artworks saved one after the other: from the first 202 until every page is served changed, and the builds it took. */
+async function burstOfSaves(bench: Bench, content: string) {
+  const before = (await bench.status()).history[0]?.id ?? 0;
   const pages: { path: string; title: string }[] = [];
   let first = 0;
   const sendStart = performance.now();
@@ -150,23 +195,26 @@ export async function measurePublishing(root: string, content: string, out: stri
     const file = `synthetic/es/artwork/es-${500400 + i}.json`;
     const title = `Obra de la ráfaga ${i + 1}`;
     pages.push({ path: await retitle(content, file, title), title });
-    const at = await hook(file);
+    const at = await bench.hook(file);
     first ||= at;
   }
   const sentWithin = Math.round(performance.now() - sendStart) / 1000;
   let waiting = pages;
   while (waiting.length) {
     const still = [];
-    for (const p of waiting) if (!(await served(p.path, p.title))) still.push(p);
+    for (const p of waiting) if (!(await bench.served(p.path, p.title))) still.push(p);
     waiting = still;
     if (waiting.length) await sleep(50);
   }
   const burstSeconds = Math.round(performance.now() - first) / 1000;
-  const after = await idle();
-  const burstBuilds = after.history.filter((r) => r.id > before).length;
-  console.log(`${BURST} hooks sent within ${sentWithin} s: all live ${burstSeconds} s after the first 202, in ${burstBuilds} build(s)`);
+  const after = await bench.idle();
+  const builds = after.history.filter((r) => r.id > before).length;
+  console.log(`${BURST} hooks sent within ${sentWithin} s: all live ${burstSeconds} s after the first 202, in ${builds} build(s)`);
+  return { hooks: BURST, sentWithinSeconds: sentWithin, allLiveSeconds: burstSeconds, builds };
+}
 
-  // A draft: the CMS's unpublished revision of an artwork, from the link its Preview button opens.
+/** A draft: the CMS's unpublished revision of an artwork, from the link its Preview button opens, DRAFT_RUNS times after the first. */
+async function draftRuns(bench: Bench, content: string) {
   const draftFile = 'synthetic/es/artwork/es-500300.json';
   const draft = JSON.parse(await readFile(join(content, 'pages', draftFile), 'utf8'));
   draft.title.value = 'Obra en borrador';
@@ -175,7 +223,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const draftSeconds: number[] = [];
   for (let i = 0; i <= DRAFT_RUNS; i++) {
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const link = `${url}/draft?${new URLSearchParams({ file: draftFile, expires: String(expires), signature: signPreview(SECRET, draftFile, expires) })}`;
+    const link = `${bench.url}/draft?${new URLSearchParams({ file: draftFile, expires: String(expires), signature: signPreview(SECRET, draftFile, expires) })}`;
     const start = performance.now();
     const res = await fetch(link);
     const html = await res.text();
@@ -184,46 +232,25 @@ export async function measurePublishing(root: string, content: string, out: stri
     // The first builds the service's copy of the published bundle: the editors' next previews do not.
     if (i > 0) draftSeconds.push(Math.round(performance.now() - start) / 1000);
   }
-  console.log(
-    `draft preview: median ${stats(draftSeconds, 3).median} s (${stats(draftSeconds, 3).min}–${stats(draftSeconds, 3).max}), after the first`,
-  );
+  const s = stats(draftSeconds, 3);
+  console.log(`draft preview: median ${s.median} s (${s.min}–${s.max}), after the first`);
+  return draftSeconds;
+}
 
-  const beforeFlood = after.history[0]?.id ?? 0;
-  const flooded = await flood(url, (n) =>
+/** The flood, with the service's peak memory, its state file's size and the builds it made. */
+async function floodRun(bench: Bench, work: string) {
+  const beforeFlood = (await bench.status()).history[0]?.id ?? 0;
+  const flooded = await flood(bench.url, (n) =>
     JSON.stringify({ id: `flood-${n}`, event: 'publish', files: [`synthetic/es/artwork/es-${500300 + (n % 100)}.json`] }),
   );
-  const peakMiB = await residentMiB(service.pid!, 'VmHWM');
-  const stateKiB = Math.round((await stat(join(work, 'publisher', 'state.json'))).size / 1024);
-  const afterFlood = await idle();
-  const floodBuilds = afterFlood.history.filter((r) => r.id > beforeFlood).length;
-  const floodStateKiB = Math.max(stateKiB, Math.round((await stat(join(work, 'publisher', 'state.json'))).size / 1024));
+  const stateKiB = async () => Math.round((await stat(join(work, 'publisher', 'state.json'))).size / 1024);
+  const peakMiB = await residentMiB(bench.pid, 'VmHWM');
+  const during = await stateKiB();
+  const afterFlood = await bench.idle();
+  const builds = afterFlood.history.filter((r) => r.id > beforeFlood).length;
+  const stateFileKiB = Math.max(during, await stateKiB());
   console.log(
-    `flood: ${FLOOD_HOOKS} hooks from ${FLOOD_SENDERS} senders answered ${JSON.stringify(flooded.answers)}, latency median ${flooded.latencyMs.median} ms, p99 ${flooded.latencyMs.p99} ms, max ${flooded.latencyMs.max} ms; service peak ${peakMiB} MiB, state file ${floodStateKiB} KiB, ${floodBuilds} build(s)`,
+    `flood: ${FLOOD_HOOKS} hooks from ${FLOOD_SENDERS} senders answered ${JSON.stringify(flooded.answers)}, latency median ${flooded.latencyMs.median} ms, p99 ${flooded.latencyMs.p99} ms, max ${flooded.latencyMs.max} ms; service peak ${peakMiB} MiB, state file ${stateFileKiB} KiB, ${builds} build(s)`,
   );
-  await sleep(3000);
-  const idleAfter = await residentMiB(service.pid!);
-  console.log(`idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last`);
-
-  service.kill('SIGTERM');
-  await new Promise((done) => service.once('exit', done));
-  site.close();
-  return {
-    what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
-    oneArtworkSeconds: stats(oneArtwork),
-    burst: { hooks: BURST, sentWithinSeconds: sentWithin, allLiveSeconds: burstSeconds, builds: burstBuilds },
-    draftSeconds: stats(draftSeconds, 3),
-    flood: {
-      hooks: FLOOD_HOOKS,
-      senders: FLOOD_SENDERS,
-      ...flooded,
-      servicePeakMiB: peakMiB,
-      stateFileKiB: floodStateKiB,
-      builds: floodBuilds,
-    },
-    idleServiceMiB: { beforeFirstHook: idleBefore, afterLastHook: idleAfter },
-    loadBefore,
-    loadAfter: load(),
-    probeBefore,
-    probeAfter: probeMachine(),
-  };
+  return { hooks: FLOOD_HOOKS, senders: FLOOD_SENDERS, ...flooded, servicePeakMiB: peakMiB, stateFileKiB, builds };
 }
