@@ -110,9 +110,21 @@ interface LoadOptions {
 const CHECK_THREADS_FROM = 2_000;
 
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
+  const { site, errors } = await loadSite(source);
+  const settings: CheckSettings = { mediaHost: site?.mediaHost, buildings: site?.buildings ?? [] };
+  const names = await source.pageList();
+  options.onPageList?.(names.length);
+  const { checked, stamps, rechecked } = await checkDocuments(source, names, options, settings);
+  // What depends on other pages, in document order.
+  const pages = new PageAssembly(names, stamps, errors);
+  for (const [i, doc] of checked.entries()) pages.add(i, doc);
+  const { pages: list, unchanged, order, invalid, warnings, sources } = pages;
+  return { site, pages: list, unchanged, order, invalid, errors, warnings, sources, rechecked };
+}
+
+/** The site configuration, validated and its HTML sanitised (null, with its errors, when it is not valid). */
+async function loadSite(source: ContentSource): Promise<{ site: SiteConfig | null; errors: ContentError[] }> {
   const errors: ContentError[] = [];
-  const warnings: string[] = [];
-  const invalid: LoadedContent['invalid'] = [];
   const siteDoc = await source.site();
   const siteJson =
     siteDoc.notUtf8 !== undefined
@@ -121,20 +133,17 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const siteResult = siteJson.ok ? validateSiteConfigDocument(siteJson.value, siteDoc.source) : siteJson;
   if (!siteResult.ok) errors.push(...siteResult.errors);
   const site = siteResult.ok ? mapSiteConfigHtml((siteResult as { value: SiteConfig }).value, nodeHtmlSanitizer()) : null;
-  const settings: CheckSettings = { mediaHost: site?.mediaHost, buildings: site?.buildings ?? [] };
+  return { site, errors };
+}
 
-  // Read a little ahead of the check (the source bounds open files and requests), checked one by one
-  // as they arrive: only checked pages are kept, never the whole site's text.
-  const names = await source.pageList();
-  options.onPageList?.(names.length);
+/**
+ * Every page document read and checked, or, with a previous build's record, kept as checking it gave
+ * when its stamp is the same. Read a little ahead of the check (the source bounds open files and
+ * requests), checked one by one as they arrive: only checked pages are kept, never the whole site's text.
+ */
+async function checkDocuments(source: ContentSource, names: string[], options: LoadOptions, settings: CheckSettings) {
   const checked: Checked[] = new Array(names.length);
-  const sources: LoadedContent['sources'] = {};
-  // With a previous build's record: documents whose stamp is the same keep what checking them gave.
   const { previous } = options;
-  const unchangedSince = (name: string, before: SourceRecord): Checked =>
-    before.path !== undefined
-      ? { source: name, ok: true, unchanged: before.path, id: before.id, uuid: before.uuid }
-      : { source: name, ok: false, errors: before.errors ?? [] };
   // Stamped before reading: a document edited while the build reads it is checked again next time.
   // A source that cannot tell a document's stamp without asking (a CMS without versions in its page
   // list) gives it with the document, and answers "unchanged" to the stamp it gave before (HTTP: ETag).
@@ -187,65 +196,60 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   } finally {
     await pool?.close();
   }
+  return { checked, stamps, rechecked };
+}
 
-  // What depends on other pages, in document order.
-  const pages: LoadedContent['pages'] = [];
-  const unchanged: LoadedContent['unchanged'] = [];
-  const order: string[] = [];
-  // A page's address is its own, and so are its id and uuid in its language (translations share them,
-  // as in the CMS): a second page with one of them is refused, naming both files.
-  const taken = { path: new Map<string, string>(), id: new Map<string, string>(), uuid: new Map<string, string>() };
-  const clashes = (source: string, keys: { path: string; id?: string; uuid?: string }): ContentError[] =>
-    (['path', 'id', 'uuid'] as const).flatMap((kind) => {
-      const value = keys[kind];
-      const other = value === undefined ? undefined : taken[kind].get(value);
-      return other === undefined
-        ? []
-        : [
-            {
-              source,
-              pointer: kind === 'path' ? '/url/path' : `/${kind}`,
-              expected: `${kind === 'path' ? 'a path' : `an ${kind} no other page in its language has`}${kind === 'path' ? ' no other page has' : ''} (${other} has it)`,
-              found: JSON.stringify(kind === 'path' ? value : value!.slice(value!.indexOf(':') + 1)),
-            },
-          ];
-    });
-  const take = (source: string, keys: { path: string; id?: string; uuid?: string }) => {
-    for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) taken[kind].set(keys[kind]!, source);
-  };
-  const refuse = (source: string, found: ContentError[]) => {
-    invalid.push({ source, errors: found });
-    errors.push(...found);
-  };
-  const remember = (i: number, record: Omit<SourceRecord, 'stamp'>) => {
-    const stamp = stamps[i];
-    if (stamp !== undefined) sources[names[i]!] = { stamp, ...record };
-  };
-  for (const [i, doc] of checked.entries()) {
+/** What an earlier build's check of an unchanged document gave. */
+const unchangedSince = (name: string, before: SourceRecord): Checked =>
+  before.path !== undefined
+    ? { source: name, ok: true, unchanged: before.path, id: before.id, uuid: before.uuid }
+    : { source: name, ok: false, errors: before.errors ?? [] };
+
+type PageKeys = { path: string; id?: string; uuid?: string };
+
+/**
+ * The pages checked, taken in document order: a page's address is its own, and so are its id and uuid in
+ * its language (translations share them, as in the CMS): a second page with one of them is refused,
+ * naming both files; so is a page at a route the site owns, or with media it may not show.
+ */
+class PageAssembly {
+  readonly pages: LoadedContent['pages'] = [];
+  readonly unchanged: LoadedContent['unchanged'] = [];
+  readonly order: string[] = [];
+  readonly invalid: LoadedContent['invalid'] = [];
+  readonly warnings: string[] = [];
+  readonly sources: LoadedContent['sources'] = {};
+  private readonly taken = { path: new Map<string, string>(), id: new Map<string, string>(), uuid: new Map<string, string>() };
+
+  constructor(
+    private readonly names: string[],
+    private readonly stamps: (string | undefined)[],
+    private readonly errors: ContentError[],
+  ) {}
+
+  add(i: number, doc: Checked) {
     if (!doc.ok) {
-      refuse(doc.source, doc.errors);
-      remember(i, { errors: doc.errors });
-      continue;
-    }
-    if ('unchanged' in doc) {
-      // Checked by an earlier build, reserved routes included; only a clash with a page that changed is new.
-      const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
-      const clash = clashes(doc.source, keys);
-      if (clash.length) {
-        refuse(doc.source, clash);
-        continue;
-      }
-      take(doc.source, keys);
-      unchanged.push({ path: doc.unchanged, source: doc.source });
-      order.push(doc.unchanged);
-      remember(i, { path: doc.unchanged, id: doc.id, uuid: doc.uuid });
-      continue;
-    }
+      this.refuse(doc.source, doc.errors);
+      this.remember(i, { errors: doc.errors });
+    } else if ('unchanged' in doc) this.addUnchanged(i, doc);
+    else this.addChecked(i, doc);
+  }
+
+  /** Checked by an earlier build, reserved routes included; only a clash with a page that changed is new. */
+  private addUnchanged(i: number, doc: Extract<Checked, { unchanged: string }>) {
+    const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
+    if (this.clashed(doc.source, keys)) return;
+    this.unchanged.push({ path: doc.unchanged, source: doc.source });
+    this.order.push(doc.unchanged);
+    this.remember(i, keys);
+  }
+
+  private addChecked(i: number, doc: Extract<Checked, { page: Page }>) {
     const { page } = doc;
-    warnings.push(...(doc.warnings ?? []));
+    this.warnings.push(...(doc.warnings ?? []));
     const reserved = reservedRouteProblem(page);
-    if (reserved) {
-      refuse(doc.source, [
+    if (reserved)
+      return this.refuse(doc.source, [
         {
           source: doc.source,
           pointer: '/url/path',
@@ -253,15 +257,10 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
           found: JSON.stringify(page.url.path),
         },
       ]);
-      continue;
-    }
-    if (doc.mediaErrors?.length) {
-      refuse(doc.source, doc.mediaErrors);
-      continue;
-    }
+    if (doc.mediaErrors?.length) return this.refuse(doc.source, doc.mediaErrors);
     (page.metas ?? []).forEach((m, i) => {
       if (!isAllowedMeta(m))
-        warnings.push(
+        this.warnings.push(
           m.type === 'MetaLink'
             ? `${doc.source} /metas/${i}: dropped <link rel="${m.property}"> (only ${ALLOWED_LINK_RELS.join(', ')} are allowed)`
             : `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
@@ -273,15 +272,43 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
       id: `${page.language.id}:${page.id}`,
       uuid: uuid === undefined ? undefined : `${page.language.id}:${uuid}`,
     };
-    const clash = clashes(doc.source, keys);
-    if (clash.length) {
-      refuse(doc.source, clash);
-      continue;
-    }
-    take(doc.source, keys);
-    pages.push({ page, source: doc.source, record: doc.record });
-    order.push(page.url.path);
-    remember(i, keys);
+    if (this.clashed(doc.source, keys)) return;
+    this.pages.push({ page, source: doc.source, record: doc.record });
+    this.order.push(page.url.path);
+    this.remember(i, keys);
   }
-  return { site, pages, unchanged, order, invalid, errors, warnings, sources, rechecked };
+
+  /** Whether a key of the page is another's (the page is refused, naming it); else its keys are taken. */
+  private clashed(source: string, keys: PageKeys): boolean {
+    const clash = (['path', 'id', 'uuid'] as const).flatMap((kind) => {
+      const value = keys[kind];
+      const other = value === undefined ? undefined : this.taken[kind].get(value);
+      return other === undefined
+        ? []
+        : [
+            {
+              source,
+              pointer: kind === 'path' ? '/url/path' : `/${kind}`,
+              expected: `${kind === 'path' ? 'a path' : `an ${kind} no other page in its language has`}${kind === 'path' ? ' no other page has' : ''} (${other} has it)`,
+              found: JSON.stringify(kind === 'path' ? value : value!.slice(value!.indexOf(':') + 1)),
+            },
+          ];
+    });
+    if (clash.length) {
+      this.refuse(source, clash);
+      return true;
+    }
+    for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) this.taken[kind].set(keys[kind]!, source);
+    return false;
+  }
+
+  private refuse(source: string, found: ContentError[]) {
+    this.invalid.push({ source, errors: found });
+    this.errors.push(...found);
+  }
+
+  private remember(i: number, record: Omit<SourceRecord, 'stamp'>) {
+    const stamp = this.stamps[i];
+    if (stamp !== undefined) this.sources[this.names[i]!] = { stamp, ...record };
+  }
 }
