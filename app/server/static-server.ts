@@ -109,55 +109,6 @@ export function createStaticServer(
 ): Server {
   const compressedBodies = createCompressedBodies(compressionCacheBytes);
 
-  /**
-   * `file` compressed now (or from the cache) with its own ETag, honouring If-None-Match and
-   * If-Modified-Since as `send` does; false when it is too small to be worth it (sent as it is).
-   */
-  async function sendCompressed(req: IncomingMessage, res: ServerResponse, file: string, encoding: Encoding): Promise<boolean> {
-    const stats = await stat(file);
-    if (stats.size < MIN_COMPRESSIBLE_BYTES) return false;
-    const { body, etag } = await compressedBodies.get(file, stats, encoding);
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', stats.mtime.toUTCString());
-    if (fresh(req.headers, { etag, 'last-modified': stats.mtime.toUTCString() })) {
-      res.writeHead(304).end();
-      return true;
-    }
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
-  }
-  /** An error page with its status: the language's own 404 page, the 500 page, or plain text when the build has none. */
-  async function sendErrorPage(req: IncomingMessage, res: ServerResponse, root: string | null, status: 400 | 404 | 500, lang?: string) {
-    const name = status === 500 ? '500.html' : lang ? `${lang}/404.html` : '404.html';
-    const page = root && ((await fileInside(root, name)) ?? (await fileInside(root, '404.html')));
-    const variant = page && root ? await variantFor(root, page, req) : null;
-    let body: Buffer | null = null;
-    let encoding: Encoding | null = null;
-    if (page && variant && 'compress' in variant) {
-      const s = await stat(page).catch(() => null);
-      const compressed =
-        s && s.size >= MIN_COMPRESSIBLE_BYTES ? await compressedBodies.get(page, s, variant.compress).catch(() => null) : null;
-      if (compressed) [body, encoding] = [compressed.body, variant.compress];
-    } else if (variant && 'file' in variant) {
-      body = await readFile(variant.file).catch(() => null);
-      encoding = body && variant.encoding;
-    }
-    if (page && !body) body = await readFile(page).catch(() => null);
-    if (res.headersSent) return res.end();
-    res.statusCode = status;
-    res.setHeader('Cache-Control', 'no-store');
-    if (body) {
-      res.setHeader('Content-Type', TYPES['.html']!);
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-    } else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    const text = body ?? Buffer.from(status === 400 ? 'Bad request' : status === 404 ? 'Not found' : 'Server error');
-    res.setHeader('Content-Length', text.length);
-    res.end(req.method === 'HEAD' ? undefined : text);
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const root = await realpath(site).catch(() => null);
     if (withSecurity) {
@@ -170,58 +121,32 @@ export function createStaticServer(
       return;
     }
     const target = parseTarget(req.url ?? '/');
-    if (target === 400) return sendErrorPage(req, res, root, 400);
+    if (target === 400) return sendErrorPage(compressedBodies, req, res, root, 400);
     // A language with a path prefix has its own 404 page at /{lang}/404.
     const lang = target !== 404 && isLanguagePrefix(target.segments[0]) ? target.segments[0] : undefined;
-    if (target === 404) return sendErrorPage(req, res, root, 404);
+    if (target === 404) return sendErrorPage(compressedBodies, req, res, root, 404);
     if (target.trailingSlash) {
       res.writeHead(301, { Location: sameOriginLocation(target.segments, target.search), 'Content-Length': 0 }).end();
       return;
     }
-    if (!root) return sendErrorPage(req, res, null, 500);
+    if (!root) return sendErrorPage(compressedBodies, req, res, null, 500);
     const last = target.segments.at(-1);
     if (target.segments.length <= 2 && (last === '404' || last === '500') && (target.segments.length === 1 || lang)) {
-      return sendErrorPage(req, res, root, last === '500' ? 500 : 404, lang);
+      return sendErrorPage(compressedBodies, req, res, root, last === '500' ? 500 : 404, lang);
     }
     const file = await resolveFile(root, target.segments);
-    if (!file) return sendErrorPage(req, res, root, 404, lang);
+    if (!file) return sendErrorPage(compressedBodies, req, res, root, 404, lang);
 
     const variant = await variantFor(root, file, req);
     if (isSubresource('/' + target.segments.join('/'))) for (const h of DOCUMENT_ONLY_HEADERS) res.removeHeader(h);
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
     if (COMPRESSIBLE.has(extname(file)) || PRECOMPRESSED_SEARCH_FILES.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
-    if (variant && 'compress' in variant && (await sendCompressed(req, res, file, variant.compress))) return;
+    if (variant && 'compress' in variant && (await sendCompressed(compressedBodies, req, res, file, variant.compress))) return;
     const precompressed = variant && 'file' in variant ? variant : null;
     const served = precompressed?.file ?? file;
     if (precompressed) res.setHeader('Content-Encoding', precompressed.encoding);
-    await new Promise<void>((done) => {
-      send(req, '/' + encodeURIComponent(basename(served)), {
-        root: dirname(served),
-        dotfiles: 'allow',
-        index: false,
-        cacheControl: false,
-        etag: true,
-        lastModified: true,
-      })
-        .on('error', (err: { status?: number }) => {
-          for (const h of ['Content-Encoding', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(h);
-          if (err.status && err.status !== 404 && err.status < 500) {
-            // 412 (If-Match failed), 416 (a range outside the file, Content-Range set by send): no body.
-            res.removeHeader('Content-Type');
-            res.writeHead(err.status, { 'Content-Length': 0 }).end();
-            return done();
-          }
-          res.removeHeader('Content-Range');
-          void sendErrorPage(req, res, root, err.status === 404 ? 404 : 500, lang).then(
-            () => done(),
-            () => done(),
-          );
-        })
-        .on('end', done)
-        .pipe(res);
-      res.once('close', done);
-    });
+    await sendFile(compressedBodies, req, res, root, served, lang);
   }
 
   const server = createServer(
@@ -243,4 +168,105 @@ export function createStaticServer(
   boundConnections(server, maxConnections);
   answerProtocolEdges(server, 'GET, HEAD');
   return server;
+}
+
+type CompressedBodies = ReturnType<typeof createCompressedBodies>;
+
+/**
+ * `file` compressed now (or from the cache) with its own ETag, honouring If-None-Match and
+ * If-Modified-Since as `send` does; false when it is too small to be worth it (sent as it is).
+ */
+async function sendCompressed(
+  bodies: CompressedBodies,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  encoding: Encoding,
+): Promise<boolean> {
+  const stats = await stat(file);
+  if (stats.size < MIN_COMPRESSIBLE_BYTES) return false;
+  const { body, etag } = await bodies.get(file, stats, encoding);
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', stats.mtime.toUTCString());
+  if (fresh(req.headers, { etag, 'last-modified': stats.mtime.toUTCString() })) {
+    res.writeHead(304).end();
+    return true;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+/** An error page with its status: the language's own 404 page, the 500 page, or plain text when the build has none. */
+async function sendErrorPage(
+  bodies: CompressedBodies,
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string | null,
+  status: 400 | 404 | 500,
+  lang?: string,
+) {
+  const name = status === 500 ? '500.html' : lang ? `${lang}/404.html` : '404.html';
+  const page = root && ((await fileInside(root, name)) ?? (await fileInside(root, '404.html')));
+  const variant = page && root ? await variantFor(root, page, req) : null;
+  let body: Buffer | null = null;
+  let encoding: Encoding | null = null;
+  if (page && variant && 'compress' in variant) {
+    const s = await stat(page).catch(() => null);
+    const compressed = s && s.size >= MIN_COMPRESSIBLE_BYTES ? await bodies.get(page, s, variant.compress).catch(() => null) : null;
+    if (compressed) [body, encoding] = [compressed.body, variant.compress];
+  } else if (variant && 'file' in variant) {
+    body = await readFile(variant.file).catch(() => null);
+    encoding = body && variant.encoding;
+  }
+  if (page && !body) body = await readFile(page).catch(() => null);
+  if (res.headersSent) return res.end();
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (body) {
+    res.setHeader('Content-Type', TYPES['.html']!);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+  } else res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  const text = body ?? Buffer.from(status === 400 ? 'Bad request' : status === 404 ? 'Not found' : 'Server error');
+  res.setHeader('Content-Length', text.length);
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/** A file as `send` serves it (ranges, conditional requests); a failure answered as its status says, with the error page where there is one. */
+function sendFile(
+  bodies: CompressedBodies,
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  served: string,
+  lang: string | undefined,
+) {
+  return new Promise<void>((done) => {
+    send(req, '/' + encodeURIComponent(basename(served)), {
+      root: dirname(served),
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on('error', (err: { status?: number }) => {
+        for (const h of ['Content-Encoding', 'ETag', 'Last-Modified', 'Accept-Ranges']) res.removeHeader(h);
+        if (err.status && err.status !== 404 && err.status < 500) {
+          // 412 (If-Match failed), 416 (a range outside the file, Content-Range set by send): no body.
+          res.removeHeader('Content-Type');
+          res.writeHead(err.status, { 'Content-Length': 0 }).end();
+          return done();
+        }
+        res.removeHeader('Content-Range');
+        void sendErrorPage(bodies, req, res, root, err.status === 404 ? 404 : 500, lang).then(
+          () => done(),
+          () => done(),
+        );
+      })
+      .on('end', done)
+      .pipe(res);
+    res.once('close', done);
+  });
 }
