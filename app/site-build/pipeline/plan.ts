@@ -13,7 +13,7 @@ import { checkMediaFolder } from '../content/media-check.ts';
 import { fetchedMedia, folderMedia, mediaRequests } from '../content/media-files.ts';
 import { mediaLimitsFromEnv } from '../content/remote-media.ts';
 import { loadContent, type LoadedContent } from '../content/load-content.ts';
-import { readBuildState } from '../publish/build-state.ts';
+import { readBuildState, type BuildState } from '../publish/build-state.ts';
 import { recoverInPlace } from '../publish/publish-in-place.ts';
 import { shrinkRefusal } from '../publish/publish.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
@@ -95,33 +95,43 @@ export async function planBuild(
     return null;
   }
 
-  const site = { ...start, content };
-  let plan: Omit<BuildPlan, 'media'>;
-  if (!live || !previous)
-    plan = { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
-  else {
-    // The settings every page is rendered with (bundles, menus, build hash, render day): when they changed,
-    // every page would change, so the content is read again in full and the whole site built anew.
-    const renderedAt = renderTime(previous.renderedAt);
-    const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
-    if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
-      plan = { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
-    else {
-      console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
-      const full = await loadContent(source);
-      plan = { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
-    }
-  }
+  const plan = await chooseTarget({ ...start, content }, live, previous);
   if (!source.cmsUrl) return { ...plan, media: folderMedia(source) };
   // From a CMS: the files its pages use, fetched before anything is written (a file that cannot be had stops the build as a missing one would).
   phase('media');
+  const fetched = await fetchPlanMedia(run, plan, source.cmsUrl, report);
+  if ('refused' in fetched)
+    return refuse(`${fetched.refused}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`, 'source');
+  return { ...plan, media: fetched.media };
+}
+
+/**
+ * Where the build goes: a new folder when there is no published build of this code, or when the settings
+ * every page is rendered with (bundles, menus, build hash, render day) changed, so every page would
+ * change (the content is then read again in full); else the published build, edited in place.
+ */
+async function chooseTarget(site: LoadedSite, live: string | null, previous: BuildState | null): Promise<Omit<BuildPlan, 'media'>> {
+  const { content, code, source } = site;
+  if (!live || !previous)
+    return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
+  const renderedAt = renderTime(previous.renderedAt);
+  const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
+  if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
+    return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
+  console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
+  const full = await loadContent(source);
+  return { ...site, content: full, previous: emptyState(code), renderedAt, target: 'new-folder', live, liveBundles: true };
+}
+
+/** The media files a CMS's pages use, fetched into the cache; what could not be had refuses the build unless --keep-going. */
+async function fetchPlanMedia(run: BuildRun, plan: Omit<BuildPlan, 'media'>, cmsUrl: string, report: BuildReport) {
   const {
     media,
     report: fetched,
     failures,
   } = await fetchedMedia(
     run.root,
-    mediaRequests(plan.content.pages, plan.content.site!, source.cmsUrl, `${source.cmsUrl}/site/config.json`),
+    mediaRequests(plan.content.pages, plan.content.site!, cmsUrl, `${cmsUrl}/site/config.json`),
     mediaLimitsFromEnv(process.env),
   );
   report.media = fetched;
@@ -130,14 +140,10 @@ export async function planBuild(
   );
   if (failures.length) {
     const list = failures.map((f) => `  ${f}`).join('\n');
-    if (!run.keepGoing)
-      return refuse(
-        `${failures.length} media file(s) could not be fetched:\n${list}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`,
-        'source',
-      );
+    if (!run.keepGoing) return { refused: `${failures.length} media file(s) could not be fetched:\n${list}` };
     console.warn(`\n--keep-going: ${failures.length} media file(s) could not be fetched, built without them:\n${list}`);
   }
-  return { ...plan, media };
+  return { media };
 }
 
 /** How many pages the published build has (its CMS pages, without the site's own routes), or null. */
