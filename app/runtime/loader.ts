@@ -122,6 +122,46 @@ export interface Loader {
 const BUILD_CHECK_INTERVAL_MS = 60_000;
 const noCheck = () => null;
 
+/**
+ * A page's data and its language's shared data (`staticQuery`), with the chunks it needs; each failure
+ * as the kind of error the visit must show (not found, server error, or a full page load).
+ */
+async function fetchPageData(
+  path: string,
+  staticQuery: (hash: string) => Promise<StaticQueryFile>,
+  retries: number,
+  withChunks: boolean,
+): Promise<LoadedPage> {
+  let data: unknown;
+  try {
+    data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)), retries);
+  } catch (err) {
+    if (err instanceof HttpStatus && err.status === 404) {
+      // Confirm with the page itself: page data can be missing while the page exists (a deploy in progress).
+      const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
+      if (head?.status === 404) throw new PageLoadError('not-found', path, `${path}: not found`);
+      throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: 404 but the page answers ${head?.status ?? 'nothing'}`);
+    }
+    if (err instanceof HttpStatus && err.status === 500) throw new PageLoadError('server-error', path, err.message);
+    if (err instanceof SyntaxError) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: invalid JSON`);
+    throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: ${(err as Error).message} after ${PAGE_DATA_RETRIES} retries`);
+  }
+  if (!isPageData(data)) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: not page data`);
+  const [sq] = await Promise.all(data.staticQueryHashes.map(staticQuery)).catch((err) => {
+    throw new PageLoadError('full-navigation', path, `static data: ${(err as Error).message}`);
+  });
+  if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
+  // The view's chunk (componentChunkName), the interface text of the page's language (with the view's
+  // sections of it) and the deferred paragraphs it holds come with the data: a page the visitor moves to
+  // is shown only when all are here. The page a visit starts on is on screen already: it needs only the
+  // interface text to hydrate its header and footer, and its view's chunks come after (deferred-view.ts).
+  const page = data.result.page;
+  await (withChunks ? loadPageChunks(page) : loadUiText(page.language.id)).catch((err: unknown) => {
+    throw new PageLoadError('full-navigation', path, `the chunks of ${data.componentChunkName}: ${(err as Error).message}`);
+  });
+  return { path: data.path, page: data.result.page, chrome: sq.data.chrome, head: data.result.head };
+}
+
 export function createLoader(buildHash: string | undefined): Loader {
   const pages = new Map<string, Promise<LoadedPage>>();
   const staticQueries = new Map<string, Promise<StaticQueryFile>>();
@@ -148,40 +188,7 @@ export function createLoader(buildHash: string | undefined): Loader {
     return buildChange();
   };
 
-  async function fetchPage(path: string, retries = PAGE_DATA_RETRIES, withChunks = true): Promise<LoadedPage> {
-    let data: unknown;
-    try {
-      data = await withRetries(() => fetchJson<unknown>(pageDataUrl(path)), retries);
-    } catch (err) {
-      if (err instanceof HttpStatus && err.status === 404) {
-        // Confirm with the page itself: page data can be missing while the page exists (a deploy in progress).
-        const head = await fetch(path, { method: 'HEAD' }).catch(() => null);
-        if (head?.status === 404) throw new PageLoadError('not-found', path, `${path}: not found`);
-        throw new PageLoadError('full-navigation', path, `${pageDataUrl(path)}: 404 but the page answers ${head?.status ?? 'nothing'}`);
-      }
-      if (err instanceof HttpStatus && err.status === 500) throw new PageLoadError('server-error', path, err.message);
-      if (err instanceof SyntaxError) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: invalid JSON`);
-      throw new PageLoadError(
-        'full-navigation',
-        path,
-        `${pageDataUrl(path)}: ${(err as Error).message} after ${PAGE_DATA_RETRIES} retries`,
-      );
-    }
-    if (!isPageData(data)) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: not page data`);
-    const [sq] = await Promise.all(data.staticQueryHashes.map(staticQuery)).catch((err) => {
-      throw new PageLoadError('full-navigation', path, `static data: ${(err as Error).message}`);
-    });
-    if (!sq) throw new PageLoadError('not-found', path, `${pageDataUrl(path)}: no static query data`);
-    // The view's chunk (componentChunkName), the interface text of the page's language (with the view's
-    // sections of it) and the deferred paragraphs it holds come with the data: a page the visitor moves to
-    // is shown only when all are here. The page a visit starts on is on screen already: it needs only the
-    // interface text to hydrate its header and footer, and its view's chunks come after (deferred-view.ts).
-    const page = data.result.page;
-    await (withChunks ? loadPageChunks(page) : loadUiText(page.language.id)).catch((err: unknown) => {
-      throw new PageLoadError('full-navigation', path, `the chunks of ${data.componentChunkName}: ${(err as Error).message}`);
-    });
-    return { path: data.path, page: data.result.page, chrome: sq.data.chrome, head: data.result.head };
-  }
+  const fetchPage = (path: string, retries = PAGE_DATA_RETRIES, withChunks = true) => fetchPageData(path, staticQuery, retries, withChunks);
 
   const get = (path: string) => {
     let p = pages.get(path);

@@ -183,6 +183,42 @@ function instanceIn(module: PagefindModule, options: Record<string, unknown>, la
   }
 }
 
+/** `lang`'s index, searched on the main thread or (background) in Pagefind's worker; null when the language has none. */
+async function openIndex(lang: Language, background: boolean, buildHash: string): Promise<Opened | null> {
+  // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
+  const entry = await fetchJson<{ languages?: Record<string, unknown>; shards?: unknown }>(
+    `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
+    undefined,
+    0,
+  );
+  // Pagefind would fall back to the largest index: a language with no pages has no results instead.
+  if (!entry.languages?.[lang]) return null;
+  const url = `${PAGEFIND_BASE}pagefind.js`;
+  const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
+  // What every part is read with (each part's own path aside), so excerpts and caching agree across parts.
+  const shared = { metaCacheTag: buildHash, excerptLength: 24 };
+  const options = { basePath: PAGEFIND_BASE, ...shared };
+  const shards = shardPaths(entry, lang);
+  const make = async (inWorker: boolean) => {
+    const instance = instanceIn(module, { ...options, noWorker: !inWorker }, lang);
+    // The language is named: Pagefind would otherwise take the page's.
+    await Promise.all(shards.map((path) => instance.mergeIndex(path, { ...shared, language: lang })));
+    return instance;
+  };
+  const [results, facts] = await Promise.all([
+    make(background),
+    fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0),
+  ]);
+  let facets: Promise<PagefindInstance> | undefined;
+  const facetsInstance = () => {
+    // Always in Pagefind's worker: counting every loaded facet is the heaviest search there is, and on
+    // the main thread it held back the results' paint and the visitor's next keystroke.
+    if (!facets) (facets = make(true)).catch(() => (facets = undefined)); // tried again on the next count
+    return facets;
+  };
+  return { results, facets: facetsInstance, facts };
+}
+
 export function createPagefindBackend(buildHash: string): SearchBackend {
   const opened = new Map<string, Promise<Opened | null>>();
 
@@ -191,40 +227,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
     const key = `${lang}${background ? ':worker' : ''}`;
     let ready = opened.get(key);
     if (!ready) {
-      ready = (async () => {
-        // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
-        const entry = await fetchJson<{ languages?: Record<string, unknown>; shards?: unknown }>(
-          `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
-          undefined,
-          0,
-        );
-        // Pagefind would fall back to the largest index: a language with no pages has no results instead.
-        if (!entry.languages?.[lang]) return null;
-        const url = `${PAGEFIND_BASE}pagefind.js`;
-        const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
-        // What every part is read with (each part's own path aside), so excerpts and caching agree across parts.
-        const shared = { metaCacheTag: buildHash, excerptLength: 24 };
-        const options = { basePath: PAGEFIND_BASE, ...shared };
-        const shards = shardPaths(entry, lang);
-        const make = async (inWorker: boolean) => {
-          const instance = instanceIn(module, { ...options, noWorker: !inWorker }, lang);
-          // The language is named: Pagefind would otherwise take the page's.
-          await Promise.all(shards.map((path) => instance.mergeIndex(path, { ...shared, language: lang })));
-          return instance;
-        };
-        const [results, facts] = await Promise.all([
-          make(background),
-          fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0),
-        ]);
-        let facets: Promise<PagefindInstance> | undefined;
-        const facetsInstance = () => {
-          // Always in Pagefind's worker: counting every loaded facet is the heaviest search there is, and on
-          // the main thread it held back the results' paint and the visitor's next keystroke.
-          if (!facets) (facets = make(true)).catch(() => (facets = undefined)); // tried again on the next count
-          return facets;
-        };
-        return { results, facets: facetsInstance, facts };
-      })();
+      ready = openIndex(lang, background, buildHash);
       ready.catch(() => opened.delete(key)); // a failed load is tried again on the next search
       opened.set(key, ready);
     }
