@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { loadContent } from '../site-build/content/load-content.ts';
 import { contentSourceFromEnv } from '../site-build/content/source-from-env.ts';
 import { writeSearchIndex } from '../site-build/search/search-index.ts';
@@ -123,65 +123,7 @@ try {
         await page.evaluate('performance.setResourceTimingBufferSize(100000)'); // every fragment counted
         // Hydrated: the view marks <html data-hydrated> (pages/hydration-mark.tsx).
         await page.waitForFunction(() => (document.documentElement.dataset.hydrated ?? '').split(' ').includes('view'));
-        const query = async (q: string) => {
-          pending.length = 0;
-          // As text: tsx would add helpers to a function that do not exist in the page.
-          const timing = (await page.evaluate(`new Promise((done) => {
-          const q = ${JSON.stringify(q)};
-          const input = document.querySelector('main input[type=search]');
-          const painted = () => document.querySelector('[data-results-for]')?.getAttribute('data-results-for') === q;
-          let started = 0;
-          const observer = new MutationObserver(() => {
-            if (!painted()) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => done({ started, painted: performance.now() })));
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          started = performance.now();
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, q);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        })`)) as { started: number; painted: number };
-          await page.waitForLoadState('networkidle');
-          await Promise.all(pending);
-          // Bytes over the wire (headers included, nothing for what the cache answered), from the browser's resource timing:
-          // what the results needed, and what the facet counts that follow them added.
-          const entries = (await page.evaluate(`(() => {
-          const t = ${JSON.stringify(timing)};
-          return performance.getEntriesByType('resource')
-            .filter((e) => e.name.includes('/pagefind/') && e.startTime >= t.started)
-            .map((e) => ({ name: e.name, transferSize: e.transferSize, body: e.encodedBodySize, start: e.startTime - t.started, end: e.responseEnd - t.started }));
-        })()`)) as { name: string; transferSize: number; body: number; start: number; end: number; inWorker?: boolean }[];
-          // The facet counts are made in Pagefind's worker: what it fetched is in its own timeline, from its own origin.
-          const pageOrigin = (await page.evaluate('performance.timeOrigin')) as number;
-          for (const worker of page.workers()) {
-            const found = (await worker
-              .evaluate(
-                `(() => ({ origin: performance.timeOrigin, list: performance.getEntriesByType('resource')
-                  .filter((e) => e.name.includes('/pagefind/'))
-                  .map((e) => ({ name: e.name, transferSize: e.transferSize, body: e.encodedBodySize, start: e.startTime, end: e.responseEnd })) }))()`,
-              )
-              .catch(() => null)) as { origin: number; list: typeof entries } | null;
-            if (!found) continue;
-            const shift = found.origin - pageOrigin - timing.started;
-            for (const e of found.list)
-              if (e.start + shift >= 0) entries.push({ ...e, start: e.start + shift, end: e.end + shift, inWorker: true });
-          }
-          const ms = timing.painted - timing.started;
-          const sum = (list: typeof entries) => list.reduce((n, e) => n + e.transferSize, 0);
-          // What the results needed: not the worker that counts the facets, nor what it fetched.
-          const forResults = entries.filter((e) => e.end <= ms && !e.inWorker && !e.name.endsWith('/pagefind-worker.js'));
-          // Headers stay; a body that crossed the wire shrinks to its gzipped size where one is known.
-          const compressed = entries.reduce(
-            (n, e) =>
-              n + (e.transferSize > e.body && gzipped.has(e.name) ? e.transferSize - e.body + gzipped.get(e.name)! : e.transferSize),
-            0,
-          );
-          if (process.env.BENCH_VERBOSE)
-            console.log(
-              `${q}: painted at ${Math.round(ms)}\n  ${entries.map((e) => `${e.inWorker ? '(worker) ' : ''}${e.name.replace(origin, '')} ${e.transferSize} ${Math.round(e.start)}→${Math.round(e.end)}`).join('\n  ')}`,
-            );
-          return { ms, bytes: sum(forResults), withFacets: sum(entries), compressed };
-        };
+        const query = (q: string) => timeQuery(page, origin, q, pending, gzipped);
         const r1 = await query(FIRST_QUERY);
         first.ms.push(r1.ms);
         first.bytes.push(r1.bytes / 1024);
@@ -281,4 +223,68 @@ try {
   // BENCH_KEEP=1 keeps the site with the full index, to look into it (npx tsx app/server/start.ts does not serve it; use createStaticServer).
   if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
   else await rm(work, { recursive: true, force: true });
+}
+
+/**
+ * One query typed into the search page: from the input event until its results are painted, and the
+ * bytes over the wire it took (for the results alone, and with the facet counts that follow them; and as
+ * a compressing server would send them).
+ */
+async function timeQuery(page: Page, origin: string, q: string, pending: Promise<void>[], gzipped: Map<string, number>) {
+  pending.length = 0;
+  // As text: tsx would add helpers to a function that do not exist in the page.
+  const timing = (await page.evaluate(`new Promise((done) => {
+    const q = ${JSON.stringify(q)};
+    const input = document.querySelector('main input[type=search]');
+    const painted = () => document.querySelector('[data-results-for]')?.getAttribute('data-results-for') === q;
+    let started = 0;
+    const observer = new MutationObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => done({ started, painted: performance.now() })));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    started = performance.now();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, q);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  })`)) as { started: number; painted: number };
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  // Bytes over the wire (headers included, nothing for what the cache answered), from the browser's resource timing:
+  // what the results needed, and what the facet counts that follow them added.
+  const entries = (await page.evaluate(`(() => {
+    const t = ${JSON.stringify(timing)};
+    return performance.getEntriesByType('resource')
+      .filter((e) => e.name.includes('/pagefind/') && e.startTime >= t.started)
+      .map((e) => ({ name: e.name, transferSize: e.transferSize, body: e.encodedBodySize, start: e.startTime - t.started, end: e.responseEnd - t.started }));
+  })()`)) as { name: string; transferSize: number; body: number; start: number; end: number; inWorker?: boolean }[];
+  // The facet counts are made in Pagefind's worker: what it fetched is in its own timeline, from its own origin.
+  const pageOrigin = (await page.evaluate('performance.timeOrigin')) as number;
+  for (const worker of page.workers()) {
+    const found = (await worker
+      .evaluate(
+        `(() => ({ origin: performance.timeOrigin, list: performance.getEntriesByType('resource')
+            .filter((e) => e.name.includes('/pagefind/'))
+            .map((e) => ({ name: e.name, transferSize: e.transferSize, body: e.encodedBodySize, start: e.startTime, end: e.responseEnd })) }))()`,
+      )
+      .catch(() => null)) as { origin: number; list: typeof entries } | null;
+    if (!found) continue;
+    const shift = found.origin - pageOrigin - timing.started;
+    for (const e of found.list)
+      if (e.start + shift >= 0) entries.push({ ...e, start: e.start + shift, end: e.end + shift, inWorker: true });
+  }
+  const ms = timing.painted - timing.started;
+  const sum = (list: typeof entries) => list.reduce((n, e) => n + e.transferSize, 0);
+  // What the results needed: not the worker that counts the facets, nor what it fetched.
+  const forResults = entries.filter((e) => e.end <= ms && !e.inWorker && !e.name.endsWith('/pagefind-worker.js'));
+  // Headers stay; a body that crossed the wire shrinks to its gzipped size where one is known.
+  const compressed = entries.reduce(
+    (n, e) => n + (e.transferSize > e.body && gzipped.has(e.name) ? e.transferSize - e.body + gzipped.get(e.name)! : e.transferSize),
+    0,
+  );
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `${q}: painted at ${Math.round(ms)}\n  ${entries.map((e) => `${e.inWorker ? '(worker) ' : ''}${e.name.replace(origin, '')} ${e.transferSize} ${Math.round(e.start)}→${Math.round(e.end)}`).join('\n  ')}`,
+    );
+  return { ms, bytes: sum(forResults), withFacets: sum(entries), compressed };
 }
