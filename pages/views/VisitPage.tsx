@@ -48,6 +48,7 @@ function useTodaysActivities(lang: PageViewProps['ctx']['lang'], now: number): N
   return found;
 }
 import type { PageViewProps } from './view-props.ts';
+import type { RenderContext } from '../assembler/types.ts';
 import * as styles from './views.css.ts';
 import { InterfaceText } from '../sections/interface-text.tsx';
 
@@ -67,54 +68,8 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
     .filter((a) => !items.some((i) => i.path === a.url.path))
     .filter((a) => !a.dates || fitsTheVisit({ start: a.dates.valueTimestamp, end: a.dates.endValueTimestamp ?? undefined }, items, today))
     .slice(0, SUGGESTIONS);
-  const suggestion = (a: NodeTeaser): VisitListEntry => ({
-    key: a.url.path,
-    href: a.url.path,
-    title: a.title,
-    kicker: t.activity,
-    ...(a.dates ? { meta: formatDateTime(a.dates.valueTimestamp, ctx.lang) } : {}),
-    addLabel: t.visitPage.add(a.title),
-    addText: t.visitPage.addShort,
-    onAdd: () => {
-      saveItem({
-        path: a.url.path,
-        lang: ctx.lang,
-        bundle: 'activity',
-        title: a.title,
-        ...(a.dates ? { start: a.dates.valueTimestamp } : {}),
-        ...(a.dates?.endValueTimestamp ? { end: a.dates.endValueTimestamp } : {}),
-      });
-      setNotice(null);
-    },
-  });
-
-  const kicker = { artwork: t.artwork, exhibition: t.exhibition, activity: t.activity };
-  const meta = (i: VisitItem) =>
-    i.bundle === 'artwork'
-      ? i.room && t.where.room(i.room)
-      : i.start === undefined
-        ? undefined
-        : i.bundle === 'activity'
-          ? [formatDateTime(i.start, ctx.lang), i.place].filter(Boolean).join(' · ')
-          : formatDateRange(i.start, i.end, ctx.lang);
-  const entry = (i: VisitItem): VisitListEntry => ({
-    key: i.path,
-    href: i.path,
-    title: i.title,
-    ...(i.lang !== ctx.lang ? { lang: i.lang } : {}),
-    kicker: kicker[i.bundle],
-    meta: meta(i),
-    ...(isShared
-      ? {}
-      : {
-          removeLabel: t.visitPage.remove(i.title),
-          removeText: t.visitPage.removeShort,
-          onRemove: () => {
-            removeItem(i.path);
-            setNotice(null);
-          },
-        }),
-  });
+  const suggestion = (a: NodeTeaser) => suggestionEntry(a, ctx, () => setNotice(null));
+  const entry = (i: VisitItem) => visitEntry(i, ctx, isShared, () => setNotice(null));
   const groups = planVisit(items, chrome.buildings, ctx.lang, ctx.now, t).map((g) => ({
     id: g.id,
     title: g.title,
@@ -132,17 +87,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
       setNotice(null);
     }
   };
-  const calendar = async () => {
-    const { visitCalendar } = await import('../visit/visit-calendar.ts');
-    const text = visitCalendar(items, window.location.origin, ctx.now);
-    if (!text) return;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'mi-visita.ics' });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    URL.revokeObjectURL(url);
-  };
+  const calendar = () => downloadVisitCalendar(items, ctx.now);
   const actions: VisitAction[] = isShared
     ? [
         {
@@ -206,4 +151,74 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
       </Section>
     </InterfaceText>
   );
+}
+
+/** A suggestion of the day, with the button that adds it to the visit. */
+function suggestionEntry(a: NodeTeaser, ctx: RenderContext, onAdded: () => void): VisitListEntry {
+  const t = ctx.text;
+  return {
+    key: a.url.path,
+    href: a.url.path,
+    title: a.title,
+    kicker: t.activity,
+    ...(a.dates ? { meta: formatDateTime(a.dates.valueTimestamp, ctx.lang) } : {}),
+    addLabel: t.visitPage.add(a.title),
+    addText: t.visitPage.addShort,
+    onAdd: () => {
+      saveItem({
+        path: a.url.path,
+        lang: ctx.lang,
+        bundle: 'activity',
+        title: a.title,
+        ...(a.dates ? { start: a.dates.valueTimestamp } : {}),
+        ...(a.dates?.endValueTimestamp ? { end: a.dates.endValueTimestamp } : {}),
+      });
+      onAdded();
+    },
+  };
+}
+
+/** A saved item as the list shows it: its kind, where or when, and (on the visitor's own list) a button that removes it. */
+function visitEntry(i: VisitItem, ctx: RenderContext, isShared: boolean, onRemoved: () => void): VisitListEntry {
+  const t = ctx.text;
+  const kicker = { artwork: t.artwork, exhibition: t.exhibition, activity: t.activity };
+  const meta =
+    i.bundle === 'artwork'
+      ? i.room && t.where.room(i.room)
+      : i.start === undefined
+        ? undefined
+        : i.bundle === 'activity'
+          ? [formatDateTime(i.start, ctx.lang), i.place].filter(Boolean).join(' · ')
+          : formatDateRange(i.start, i.end, ctx.lang);
+  return {
+    key: i.path,
+    href: i.path,
+    title: i.title,
+    ...(i.lang !== ctx.lang ? { lang: i.lang } : {}),
+    kicker: kicker[i.bundle],
+    meta,
+    ...(isShared
+      ? {}
+      : {
+          removeLabel: t.visitPage.remove(i.title),
+          removeText: t.visitPage.removeShort,
+          onRemove: () => {
+            removeItem(i.path);
+            onRemoved();
+          },
+        }),
+  };
+}
+
+/** The visit's activities as a calendar file, downloaded (the calendar code loads only now). */
+async function downloadVisitCalendar(items: VisitItem[], now: number) {
+  const { visitCalendar } = await import('../visit/visit-calendar.ts');
+  const text = visitCalendar(items, window.location.origin, now);
+  if (!text) return;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: 'mi-visita.ics' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
 }
