@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CollectionExplorer, Hero, Section, type ExplorerOption, type ExplorerSelect } from '../../design-system/index.ts';
 import type { NodeTeaser, SearchFacet } from '../../generated/types/content.ts';
 import type { RenderContext } from '../assembler/types.ts';
+import type { Language } from '../../generated/types/constants.ts';
 import { plural } from '../i18n/plural.ts';
 import { pictureOf } from '../rules/picture-sources.ts';
 import { uiTextLang } from '../i18n/ui-text.ts';
@@ -63,48 +64,13 @@ const card = (t: NodeTeaser, media: RenderContext['media']) => ({
 export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: RenderContext }) {
   const t = ctx.text;
   const e = t.explore;
-  const backend = useSearchBackend();
   const { params: address, hydrated, update } = useAddressParams();
   // What the visitor just chose shows at once (a box stays ticked); the address, written through the
   // router in a transition, catches up a moment later.
   const { params, shown } = useShownParams(address);
   const choices = readChoices(params);
   const key = JSON.stringify(choices);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [counts, setCounts] = useState<Partial<Record<SearchFacet, FacetCount[]>>>({});
-  const outcome = useRef<SearchOutcome | null>(null);
-  const now = useRef(ctx.now);
-
-  useEffect(() => {
-    if (!hydrated) return;
-    let cancelled = false;
-    setState((s) => (s.kind === 'works' ? { ...s, loadingMore: false } : { kind: 'loading' }));
-    const request = { lang: ctx.lang, query: '', filters: choiceFilters(choices), date: null, now: now.current, background: true };
-    backend
-      .search(request)
-      .then(async (found) => {
-        const works = await found.hits(0, WORKS_PER_PAGE);
-        if (cancelled) return;
-        outcome.current = found;
-        setState({ kind: 'works', key, total: found.total, works: works.map((h) => h.teaser) });
-        // How many works each value of a list would give, the other choices kept; with none chosen, the
-        // build's counts over every work (no facet list to load and count in the browser).
-        const facets = Object.keys(choices).length
-          ? (await backend.facets(request, [...SELECTS])).facets
-          : await backend.artworkFacets(ctx.lang);
-        if (!cancelled) setCounts(facets);
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        console.warn(`[explore] ${(err as Error).message}`);
-        setState({ kind: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Once per distinct set of choices: the key describes them fully.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, key, backend, ctx.lang]);
+  const { state, setState, counts, outcome } = useExploreWorks(hydrated, choices, key, ctx.lang, ctx.now);
 
   const change = (edit: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -118,26 +84,12 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
       else p.delete(name);
     });
 
-  const options = (facet: (typeof SELECTS)[number]): ExplorerOption[] => {
-    const listed = (counts[facet] ?? []).filter((c) => c.count > 0);
-    // The value chosen is listed, named, before its count has come (or where it has none).
-    const chosen = choices[facet];
-    if (chosen && !listed.some((c) => c.value === chosen)) listed.push({ value: chosen, count: NaN });
-    return listed
-      .map((c) => ({
-        value: c.value,
-        label: facetValueLabel(facet, c.value, t, {}),
-        count: Number.isNaN(c.count) ? undefined : c.count,
-        interfaceText: facet === 'decade',
-      }))
-      .sort((a, b) => (facet === 'decade' ? a.value.localeCompare(b.value) : a.label.localeCompare(b.label, ctx.lang)));
-  };
   const select = (name: (typeof SELECTS)[number], label: string, allLabel: string): ExplorerSelect => ({
     name,
     label,
     allLabel,
     value: choices[name] ?? '',
-    options: options(name),
+    options: selectOptions(name, counts, choices, ctx),
   });
 
   const status =
@@ -175,20 +127,7 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
                 for (const c of CHOICES) p.delete(c);
               })
             }
-            onMore={() => {
-              if (state.kind !== 'works' || !outcome.current) return;
-              const current = state;
-              setState({ ...current, loadingMore: true });
-              outcome.current.hits(current.works.length, WORKS_PER_PAGE).then(
-                (more) =>
-                  setState((s) =>
-                    s.kind === 'works' && s.key === current.key
-                      ? { ...s, works: [...s.works, ...more.map((h) => h.teaser)], loadingMore: false }
-                      : s,
-                  ),
-                () => setState({ kind: 'error' }),
-              );
-            }}
+            onMore={() => showMoreWorks(state, outcome.current, setState)}
           />
           <p lang={uiTextLang(ctx.lang)}>
             <a href={`${searchPath(ctx.lang)}?bundle=artwork`}>{e.search}</a>
@@ -196,6 +135,80 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
         </div>
       </Section>
     </>
+  );
+}
+
+/** The works of a set of choices (searched once per distinct set: its key), and how many each list value would give. */
+function useExploreWorks(hydrated: boolean, choices: ReturnType<typeof readChoices>, key: string, lang: Language, startedAt: number) {
+  const backend = useSearchBackend();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [counts, setCounts] = useState<Partial<Record<SearchFacet, FacetCount[]>>>({});
+  const outcome = useRef<SearchOutcome | null>(null);
+  const now = useRef(startedAt);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let cancelled = false;
+    setState((s) => (s.kind === 'works' ? { ...s, loadingMore: false } : { kind: 'loading' }));
+    const request = { lang: lang, query: '', filters: choiceFilters(choices), date: null, now: now.current, background: true };
+    backend
+      .search(request)
+      .then(async (found) => {
+        const works = await found.hits(0, WORKS_PER_PAGE);
+        if (cancelled) return;
+        outcome.current = found;
+        setState({ kind: 'works', key, total: found.total, works: works.map((h) => h.teaser) });
+        // How many works each value of a list would give, the other choices kept; with none chosen, the
+        // build's counts over every work (no facet list to load and count in the browser).
+        const facets = Object.keys(choices).length
+          ? (await backend.facets(request, [...SELECTS])).facets
+          : await backend.artworkFacets(lang);
+        if (!cancelled) setCounts(facets);
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        console.warn(`[explore] ${(err as Error).message}`);
+        setState({ kind: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once per distinct set of choices: the key describes them fully.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, key, backend, lang]);
+  return { state, setState, counts, outcome };
+}
+/** A list's values with how many works each gives; the value chosen is listed, named, before its count has come (or where it has none). */
+function selectOptions(
+  facet: (typeof SELECTS)[number],
+  counts: Partial<Record<SearchFacet, FacetCount[]>>,
+  choices: ReturnType<typeof readChoices>,
+  ctx: RenderContext,
+): ExplorerOption[] {
+  const listed = (counts[facet] ?? []).filter((c) => c.count > 0);
+  const chosen = choices[facet];
+  if (chosen && !listed.some((c) => c.value === chosen)) listed.push({ value: chosen, count: NaN });
+  return listed
+    .map((c) => ({
+      value: c.value,
+      label: facetValueLabel(facet, c.value, ctx.text, {}),
+      count: Number.isNaN(c.count) ? undefined : c.count,
+      interfaceText: facet === 'decade',
+    }))
+    .sort((a, b) => (facet === 'decade' ? a.value.localeCompare(b.value) : a.label.localeCompare(b.label, ctx.lang)));
+}
+
+/** The next works of the choices shown, added below those already there (unless the choices changed meanwhile). */
+function showMoreWorks(state: State, outcome: SearchOutcome | null, setState: (s: State | ((s: State) => State)) => void) {
+  if (state.kind !== 'works' || !outcome) return;
+  const current = state;
+  setState({ ...current, loadingMore: true });
+  outcome.hits(current.works.length, WORKS_PER_PAGE).then(
+    (more) =>
+      setState((s) =>
+        s.kind === 'works' && s.key === current.key ? { ...s, works: [...s.works, ...more.map((h) => h.teaser)], loadingMore: false } : s,
+      ),
+    () => setState({ kind: 'error' }),
   );
 }
 
