@@ -125,39 +125,7 @@ export function CollectionExplorer({
         <h2 id={`${id}-choices`} className={styles.choicesTitle} lang={text}>
           {labels.choices}
         </h2>
-        <div className={styles.toggles}>
-          {toggles.map((t) => (
-            <label key={t.name} className={styles.toggle} lang={text}>
-              <input
-                type="checkbox"
-                name={t.name}
-                value={t.value ?? 'on'}
-                checked={t.checked}
-                onChange={(e) => onToggle?.(t.name, e.currentTarget.checked)}
-              />
-              {t.label}
-            </label>
-          ))}
-        </div>
-        <div className={styles.selects}>
-          {selects.map((s) => (
-            <label key={s.name} className={styles.select}>
-              <span lang={text}>{s.label}</span>
-              <select name={s.name} value={s.value} onChange={(e) => onSelect?.(s.name, e.currentTarget.value)}>
-                <option value="" lang={text}>
-                  {s.allLabel}
-                </option>
-                {/* A chosen value the counts do not list (an address from elsewhere) stays chosen, and visible. */}
-                {s.value && !s.options.some((o) => o.value === s.value) && <option value={s.value}>{s.value}</option>}
-                {s.options.map((o) => (
-                  <option key={o.value} value={o.value} lang={o.interfaceText ? text : undefined}>
-                    {o.count === undefined ? o.label : `${o.label} (${o.count})`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
+        <ChoiceFields toggles={toggles} selects={selects} onToggle={onToggle} onSelect={onSelect} />
         {chips.map((c) => (
           <input key={c.name} type="hidden" name={c.name} value={c.value} />
         ))}
@@ -165,25 +133,7 @@ export function CollectionExplorer({
           {labels.apply}
         </button>
         {(chips.length > 0 || chosen) && (
-          <div className={styles.chips}>
-            {chips.map((c) => (
-              <button
-                key={c.name}
-                type="button"
-                className={styles.chip}
-                onClick={() => onRemoveChip?.(c.name)}
-                aria-label={labels.remove(c.label)}
-              >
-                {c.label}
-                <Icon name="close" size={16} />
-              </button>
-            ))}
-            {chosen && (
-              <button type="button" className={styles.clear} onClick={onClear} lang={text}>
-                {labels.clear}
-              </button>
-            )}
-          </div>
+          <ChosenChips labels={labels} chips={chips} chosen={chosen} onRemoveChip={onRemoveChip} onClear={onClear} />
         )}
       </form>
       <div lang={text} data-explorer-status="">
@@ -216,6 +166,85 @@ export function CollectionExplorer({
           lang={text}
         >
           {labels.more}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The yes-or-no boxes and the lists, each value with how many works it gives. */
+function ChoiceFields({
+  toggles,
+  selects,
+  onToggle,
+  onSelect,
+}: Pick<CollectionExplorerProps, 'toggles' | 'selects' | 'onToggle' | 'onSelect'>) {
+  const { text } = useTextLanguage();
+  return (
+    <>
+      <div className={styles.toggles}>
+        {toggles.map((t) => (
+          <label key={t.name} className={styles.toggle} lang={text}>
+            <input
+              type="checkbox"
+              name={t.name}
+              value={t.value ?? 'on'}
+              checked={t.checked}
+              onChange={(e) => onToggle?.(t.name, e.currentTarget.checked)}
+            />
+            {t.label}
+          </label>
+        ))}
+      </div>
+      <div className={styles.selects}>
+        {selects.map((s) => (
+          <label key={s.name} className={styles.select}>
+            <span lang={text}>{s.label}</span>
+            <select name={s.name} value={s.value} onChange={(e) => onSelect?.(s.name, e.currentTarget.value)}>
+              <option value="" lang={text}>
+                {s.allLabel}
+              </option>
+              {/* A chosen value the counts do not list (an address from elsewhere) stays chosen, and visible. */}
+              {s.value && !s.options.some((o) => o.value === s.value) && <option value={s.value}>{s.value}</option>}
+              {s.options.map((o) => (
+                <option key={o.value} value={o.value} lang={o.interfaceText ? text : undefined}>
+                  {o.count === undefined ? o.label : `${o.label} (${o.count})`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The choices made that are not in the fields (a room), each a button that takes it away, and "clear". */
+function ChosenChips({
+  labels,
+  chips = [],
+  chosen,
+  onRemoveChip,
+  onClear,
+}: Pick<CollectionExplorerProps, 'labels' | 'chips' | 'onRemoveChip' | 'onClear'> & { chosen: boolean }) {
+  const { text } = useTextLanguage();
+  return (
+    <div className={styles.chips}>
+      {chips.map((c) => (
+        <button
+          key={c.name}
+          type="button"
+          className={styles.chip}
+          onClick={() => onRemoveChip?.(c.name)}
+          aria-label={labels.remove(c.label)}
+        >
+          {c.label}
+          <Icon name="close" size={16} />
+        </button>
+      ))}
+      {chosen && (
+        <button type="button" className={styles.clear} onClick={onClear} lang={text}>
+          {labels.clear}
         </button>
       )}
     </div>
