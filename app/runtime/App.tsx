@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SlowNavigationNotice } from '../../design-system/components/StatusMessage/StatusMessage.tsx';
 import { visuallyHidden } from '../../design-system/tokens/visually-hidden.css.ts';
@@ -78,6 +78,54 @@ const fullNavigation = (href: string) => window.location.assign(href);
 const errorPage = chunkCache('error page', { view: () => import('../../pages/views/ErrorPage.tsx').then((m) => m.ErrorPage) });
 
 export function App({ initial, loader, onPageShown, search, resolveView = (p) => loadedView(viewKeyOf(p)), renderedAt }: AppProps) {
+  const { now, onViewHydrated, viewHydratedRef } = useHydrationTime(renderedAt);
+  const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
+  const [slow, setSlow] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const shownPath = shown.kind === 'page' ? shown.loaded.path : shown.path;
+  const chrome = shown.kind === 'page' ? shown.loaded.chrome : shown.chrome;
+  useLinkInterception(Boolean(loader));
+  usePrefetch(loader, shownPath);
+
+  useNavigation(loader, shownPath, chrome, viewHydratedRef, setShown, setSlow);
+
+  usePageShown(shown, onPageShown, setAnnouncement);
+
+  const t = uiText(chrome.lang);
+  // Loaded before an error is shown (above).
+  const ErrorView = errorPage.loaded('view')!;
+  const page = (
+    <PreviewSourceContext.Provider value={fetchPreviewSource}>
+      <PreviewViewContext.Provider value={previewView}>
+        {shown.kind === 'page' ? (
+          <PageLayout
+            page={shown.loaded.page}
+            chrome={shown.loaded.chrome}
+            locationKey={shown.loaded.path}
+            // The site's own routes render nothing time-dependent before hydration; the search page reads
+            // the visitor's time when it searches.
+            now={isSiteRoute(shown.loaded.page) ? undefined : now}
+            View={resolveView(shown.loaded.page)!}
+            onViewHydrated={onViewHydrated}
+          />
+        ) : (
+          <ErrorView status={shown.status} chrome={shown.chrome} />
+        )}
+        <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
+        <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
+          {announcement && t.pageLoaded(announcement)}
+        </div>
+      </PreviewViewContext.Provider>
+    </PreviewSourceContext.Provider>
+  );
+  return search ? <SearchBackendContext.Provider value={search}>{page}</SearchBackendContext.Provider> : page;
+}
+
+/**
+ * The time the page is shown at: the moment its HTML was rendered at until its view has hydrated (so
+ * hydration matches the HTML), then the visitor's.
+ */
+function useHydrationTime(renderedAt: number | undefined) {
   const [now, setNow] = useState(renderedAt);
   // The view of the first page hydrates after the page has loaded (app/runtime/deferred-view.ts).
   const [viewHydrated, setViewHydrated] = useState(false);
@@ -95,18 +143,23 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
     const replay = setTimeout(() => replayEarlyInput(), 0);
     return () => clearTimeout(replay);
   }, [viewHydrated]);
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [shown, setShown] = useState<Shown>({ kind: 'page', loaded: initial });
-  const [slow, setSlow] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const shownPath = shown.kind === 'page' ? shown.loaded.path : shown.path;
-  const chrome = shown.kind === 'page' ? shown.loaded.chrome : shown.chrome;
-  const first = useRef(true);
-  const previousKey = useRef(location.key);
-  useLinkInterception(Boolean(loader));
-  usePrefetch(loader, shownPath);
+  return { now, onViewHydrated, viewHydratedRef };
+}
 
+/**
+ * Each navigation (a new location key) loads its page and shows it, or the 404/500 page, or loads it in
+ * full; the slow-navigation notice shows when that takes long. Leaving a page remembers where the visitor was.
+ */
+function useNavigation(
+  loader: Loader | undefined,
+  shownPath: string,
+  chrome: SiteChromeData,
+  viewHydratedRef: RefObject<boolean>,
+  setShown: (shown: Shown) => void,
+  setSlow: (slow: boolean) => void,
+) {
+  const location = useLocation();
+  const previousKey = useRef(location.key);
   useEffect(() => {
     const path = normalizePath(location.pathname);
     // Leaving a page: remember where the visitor was, for back and forward.
@@ -154,7 +207,13 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
     // Once per navigation (a new location key); the other values are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
+}
 
+/** Once a page is shown: where the visitor is taken on it (an anchor, back/forward's place, its top), its focus, and its announcement. */
+function usePageShown(shown: Shown, onPageShown: AppProps['onPageShown'], setAnnouncement: (text: string) => void) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
   useEffect(() => {
     // The first page counts as back/forward (POP) to the router, but it is opened, not returned to.
     const target = navigationType === 'POP' && !first.current ? null : openingTarget(location);
@@ -175,33 +234,4 @@ export function App({ initial, loader, onPageShown, search, resolveView = (p) =>
     // Once per page shown; the location it was shown for is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
-
-  const t = uiText(chrome.lang);
-  // Loaded before an error is shown (above).
-  const ErrorView = errorPage.loaded('view')!;
-  const page = (
-    <PreviewSourceContext.Provider value={fetchPreviewSource}>
-      <PreviewViewContext.Provider value={previewView}>
-        {shown.kind === 'page' ? (
-          <PageLayout
-            page={shown.loaded.page}
-            chrome={shown.loaded.chrome}
-            locationKey={shown.loaded.path}
-            // The site's own routes render nothing time-dependent before hydration; the search page reads
-            // the visitor's time when it searches.
-            now={isSiteRoute(shown.loaded.page) ? undefined : now}
-            View={resolveView(shown.loaded.page)!}
-            onViewHydrated={onViewHydrated}
-          />
-        ) : (
-          <ErrorView status={shown.status} chrome={shown.chrome} />
-        )}
-        <SlowNavigationNotice visible={slow} label={t.slowNavigation} />
-        <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} data-testid="route-announcer">
-          {announcement && t.pageLoaded(announcement)}
-        </div>
-      </PreviewViewContext.Provider>
-    </PreviewSourceContext.Provider>
-  );
-  return search ? <SearchBackendContext.Provider value={search}>{page}</SearchBackendContext.Provider> : page;
 }
