@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import OpenSeadragon from 'openseadragon';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ZoomDialogProps } from './image-viewer-types.ts';
@@ -40,33 +40,8 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
     // Focus on Close: the way out first, then the tools (the dialog would pick the first button).
     closeButton.current?.focus();
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    claimViewerStyle();
-    const v = OpenSeadragon({
-      element: area.current!,
-      tileSources: iiifInfo ?? { type: 'image', url: image.src },
-      // Tiles from another origin (an IIIF image server, the media host) are read as CORS requests: the
-      // viewer draws them with WebGL, which takes no image another origin has not allowed.
-      crossOriginPolicy: crossesOrigin(iiifInfo ?? image.src) ? 'Anonymous' : false,
-      showNavigationControl: false,
-      // The dialog handles the keys itself, the same wherever focus is inside it.
-      keyboardNavEnabled: false,
-      animationTime: still ? 0 : 0.6,
-      springStiffness: still ? 100 : 8,
-      visibilityRatio: 0.5,
-      minZoomImageRatio: 0.8,
-      maxZoomPixelRatio: 4,
-      gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
-      gestureSettingsTouch: { pinchToZoom: true },
-    });
+    const v = openViewer(area.current!, iiifInfo ?? { type: 'image', url: image.src }, crossesOrigin(iiifInfo ?? image.src), still);
     viewer.current = v;
-    // The zoom it is going to, and whether the picture is shown: on the area, for tests and styles.
-    const el = area.current!;
-    const rounded = (z: number) => String(Math.round(z * 100) / 100);
-    v.addHandler('open', () => {
-      el.dataset.home = rounded(v.viewport.getHomeZoom());
-      el.dataset.ready = 'true';
-    });
-    v.addHandler('zoom', (e) => (el.dataset.zoom = rounded(e.zoom ?? v.viewport.getZoom())));
     return () => {
       v.destroy();
       viewer.current = null;
@@ -94,30 +69,7 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
       className={styles.dialog}
       aria-label={labels.dialog(title)}
       onClose={onClose}
-      onKeyDown={(e) => {
-        if (e.altKey || e.ctrlKey || e.metaKey) return;
-        // Native Escape already closes a modal dialog; this also covers scripted key events.
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          dialog.current?.close();
-          return;
-        }
-        // Keys on a button keep their own meaning (Enter and Space press it).
-        const keys: Record<string, () => void> = {
-          '+': () => zoom(ZOOM_STEP),
-          '=': () => zoom(ZOOM_STEP),
-          '-': () => zoom(1 / ZOOM_STEP),
-          '0': reset,
-          ArrowLeft: () => pan(-1, 0),
-          ArrowRight: () => pan(1, 0),
-          ArrowUp: () => pan(0, -1),
-          ArrowDown: () => pan(0, 1),
-        };
-        const act = keys[e.key];
-        if (!act) return;
-        e.preventDefault();
-        act();
-      }}
+      onKeyDown={(e) => viewerKey(e, { close: () => dialog.current?.close(), zoom, pan, reset })}
     >
       <div className={styles.bar}>
         <div className={styles.tools}>
@@ -147,4 +99,63 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
       </div>
     </dialog>
   );
+}
+
+/** OpenSeadragon on `el`, its zoom and readiness written on the element (for tests and styles). */
+function openViewer(el: HTMLDivElement, source: OpenSeadragon.Options['tileSources'], crossOrigin: boolean, still: boolean) {
+  claimViewerStyle();
+  const v = OpenSeadragon({
+    element: el,
+    tileSources: source,
+    // Tiles from another origin (an IIIF image server, the media host) are read as CORS requests: the
+    // viewer draws them with WebGL, which takes no image another origin has not allowed.
+    crossOriginPolicy: crossOrigin ? 'Anonymous' : false,
+    showNavigationControl: false,
+    // The dialog handles the keys itself, the same wherever focus is inside it.
+    keyboardNavEnabled: false,
+    animationTime: still ? 0 : 0.6,
+    springStiffness: still ? 100 : 8,
+    visibilityRatio: 0.5,
+    minZoomImageRatio: 0.8,
+    maxZoomPixelRatio: 4,
+    gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true },
+    gestureSettingsTouch: { pinchToZoom: true },
+  });
+  // The zoom it is going to, and whether the picture is shown: on the area, for tests and styles.
+  const rounded = (z: number) => String(Math.round(z * 100) / 100);
+  v.addHandler('open', () => {
+    el.dataset.home = rounded(v.viewport.getHomeZoom());
+    el.dataset.ready = 'true';
+  });
+  v.addHandler('zoom', (e) => (el.dataset.zoom = rounded(e.zoom ?? v.viewport.getZoom())));
+  return v;
+}
+
+/** The dialog's keys, the same wherever focus is inside it: Escape, + and −, 0, and the arrows. */
+function viewerKey(
+  e: KeyboardEvent,
+  act: { close: () => void; zoom: (by: number) => void; pan: (x: number, y: number) => void; reset: () => void },
+) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  // Native Escape already closes a modal dialog; this also covers scripted key events.
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    act.close();
+    return;
+  }
+  // Keys on a button keep their own meaning (Enter and Space press it).
+  const keys: Record<string, () => void> = {
+    '+': () => act.zoom(ZOOM_STEP),
+    '=': () => act.zoom(ZOOM_STEP),
+    '-': () => act.zoom(1 / ZOOM_STEP),
+    '0': act.reset,
+    ArrowLeft: () => act.pan(-1, 0),
+    ArrowRight: () => act.pan(1, 0),
+    ArrowUp: () => act.pan(0, -1),
+    ArrowDown: () => act.pan(0, 1),
+  };
+  const run = keys[e.key];
+  if (!run) return;
+  e.preventDefault();
+  run();
 }
