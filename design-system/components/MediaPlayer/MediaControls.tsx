@@ -154,19 +154,6 @@ export function Controls({
     e.preventDefault();
     m().currentTime = Math.min(state.duration, Math.max(0, m().currentTime + step));
   };
-  const toggleCaptions = () => {
-    const tracks = Array.from(m().textTracks).filter(isCaptionTrack);
-    const show = !tracks.some((t) => t.mode === 'showing');
-    tracks.forEach((t, i) => {
-      t.mode = show && i === 0 ? 'showing' : 'hidden';
-    });
-    refresh();
-  };
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void stage.current?.requestFullscreen();
-  };
-
   return (
     <div
       className={styles.bar}
@@ -179,13 +166,7 @@ export function Controls({
       <ControlButton
         label={state.paused ? labels.play : labels.pause}
         icon={state.paused ? 'play' : 'pause'}
-        onClick={() =>
-          void (m().paused
-            ? m()
-                .play()
-                .catch(() => undefined)
-            : m().pause())
-        }
+        onClick={() => playOrPause(m())}
       />
       <span className={styles.time} aria-hidden="true">
         {current} / {total}
@@ -225,10 +206,35 @@ export function Controls({
           m().muted = m().volume === 0;
         }}
       />
-      {hasCaptions && <ControlButton label={labels.captions} icon="captions" pressed={state.captions} onClick={toggleCaptions} />}
+      {hasCaptions && (
+        <ControlButton label={labels.captions} icon="captions" pressed={state.captions} onClick={() => toggleCaptions(m(), refresh)} />
+      )}
       {canFullscreen && (
-        <ControlButton label={state.fullscreen ? labels.exitFullscreen : labels.fullscreen} icon="fullscreen" onClick={toggleFullscreen} />
+        <ControlButton
+          label={state.fullscreen ? labels.exitFullscreen : labels.fullscreen}
+          icon="fullscreen"
+          onClick={() => toggleFullscreen(stage.current)}
+        />
       )}
     </div>
   );
+}
+
+/** Plays a paused player (a refused play, without a gesture, changes nothing), pauses a playing one. */
+const playOrPause = (media: HTMLMediaElement) => void (media.paused ? media.play().catch(() => undefined) : media.pause());
+
+/** Shows the first captions track, or hides them all when one is showing. */
+function toggleCaptions(media: HTMLMediaElement, refresh: () => void) {
+  const tracks = Array.from(media.textTracks).filter(isCaptionTrack);
+  const show = !tracks.some((t) => t.mode === 'showing');
+  tracks.forEach((t, i) => {
+    t.mode = show && i === 0 ? 'showing' : 'hidden';
+  });
+  refresh();
+}
+
+/** The player (its stage: the video with its controls) full screen, or back. */
+function toggleFullscreen(stage: HTMLElement | null) {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void stage?.requestFullscreen();
 }
