@@ -20,6 +20,7 @@ import { programmeState } from '../rules/programme.ts';
 import { SectionedPage } from '../sections/SectionedPage.tsx';
 import { pageHeroProps } from './page-hero.ts';
 import type { PageOf, ViewProps } from './view-props.ts';
+import type { RenderContext } from '../assembler/types.ts';
 import * as styles from './views.css.ts';
 import { uiTextLang } from '../i18n/ui-text.ts';
 
@@ -41,34 +42,7 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
   ) : (
     <Tag lang={uiTextLang(ctx.lang)} label={t.current} tone="positive" />
   );
-  const details = [
-    { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
-    page.duration ? { term: t.duration, description: plural(ctx.lang, page.duration, t.minutes) } : null,
-    page.location || page.locationText
-      ? {
-          term: t.location,
-          description: page.location ? <a href={page.location.entity.url.path}>{page.location.entity.title}</a> : page.locationText,
-        }
-      : null,
-    page.audience?.length ? { term: t.audience, description: page.audience.map((a) => a.entity.name).join(', ') } : null,
-    page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
-    page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
-    page.accessibilityServices?.length
-      ? {
-          term: t.accessibility,
-          description: (
-            <IconList lang={uiTextLang(ctx.lang)} label={t.services.label} items={serviceItems(page.accessibilityServices, t)} />
-          ),
-        }
-      : page.accessible
-        ? { term: t.accessibility, description: t.accessible }
-        : null,
-    page.price ? { term: t.price, description: page.price } : null,
-    page.organizer ? { term: t.organizer, description: page.organizer } : null,
-    page.sponsor ? { term: t.sponsor, description: page.sponsor } : null,
-    page.schedule?.value ? { term: t.schedule, description: <RichText html={page.schedule.value} /> } : null,
-    page.itinerary?.value ? { term: t.itinerary, description: <RichText html={page.itinerary.value} /> } : null,
-  ].filter((d) => d !== null);
+  const details = activityDetails(page, ctx, when);
   const resources = documentItems(page.resources ?? []);
   const people = page.participants ?? [];
   const categories = (page.categories ?? []).map((c) => ({ label: c.entity.name }));
@@ -126,4 +100,37 @@ export function ActivityPage({ page, ctx }: ViewProps<PageOf<'activity'>>) {
       ]}
     />
   );
+}
+
+/** The activity's details, each a term and its description, in the order the page lists them (those it has). */
+function activityDetails(page: PageOf<'activity'>, ctx: RenderContext, when: string) {
+  const t = ctx.text;
+  return [
+    { term: t.dateAndTime, description: page.dateAndTime ? `${when}. ${page.dateAndTime}` : when },
+    page.duration ? { term: t.duration, description: plural(ctx.lang, page.duration, t.minutes) } : null,
+    page.location || page.locationText
+      ? {
+          term: t.location,
+          description: page.location ? <a href={page.location.entity.url.path}>{page.location.entity.title}</a> : page.locationText,
+        }
+      : null,
+    page.audience?.length ? { term: t.audience, description: page.audience.map((a) => a.entity.name).join(', ') } : null,
+    page.capacity ? { term: t.capacity, description: plural(ctx.lang, page.capacity, t.capacityPeople) } : null,
+    page.languages?.length ? { term: t.languagesOfActivity, description: page.languages.map((l) => t.languageNames[l]).join(', ') } : null,
+    page.accessibilityServices?.length
+      ? {
+          term: t.accessibility,
+          description: (
+            <IconList lang={uiTextLang(ctx.lang)} label={t.services.label} items={serviceItems(page.accessibilityServices, t)} />
+          ),
+        }
+      : page.accessible
+        ? { term: t.accessibility, description: t.accessible }
+        : null,
+    page.price ? { term: t.price, description: page.price } : null,
+    page.organizer ? { term: t.organizer, description: page.organizer } : null,
+    page.sponsor ? { term: t.sponsor, description: page.sponsor } : null,
+    page.schedule?.value ? { term: t.schedule, description: <RichText html={page.schedule.value} /> } : null,
+    page.itinerary?.value ? { term: t.itinerary, description: <RichText html={page.itinerary.value} /> } : null,
+  ].filter((d) => d !== null);
 }

@@ -41,6 +41,13 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A function a newcomer can read whole: over 100 lines, it is split into named parts (components,
+    // hooks, steps). Stories and tests are tables of cases, and stay as long as their cases.
+    files: ['app/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   prettier,
