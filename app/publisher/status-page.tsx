@@ -8,95 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { contentErrorWords, formatContentErrorIn } from '../../pages/content/validate.ts';
 import type { BuildRecord, PublisherState, Trigger } from './journal.ts';
+import { WORDS, type StatusLanguage } from './status-words.ts';
 
-export type StatusLanguage = 'es' | 'en';
-
-const WORDS = {
-  es: {
-    title: 'Publicación del sitio web',
-    intro: 'Cada vez que se publica, retira o borra contenido en el CMS, este servicio construye los cambios y los publica.',
-    now: 'Ahora',
-    idle: 'No hay ninguna publicación en curso.',
-    running: (id: number, since: string) => `Publicando (publicación ${id}), desde las ${since}.`,
-    waiting: 'En espera',
-    nothingWaiting: 'No hay cambios en espera.',
-    waitingCount: (n: number) => (n === 1 ? '1 cambio espera a la próxima publicación.' : `${n} cambios esperan a la próxima publicación.`),
-    retry: (at: string, attempt: number) => `El CMS no respondía: se intentará de nuevo a las ${at} (intento ${attempt + 1}).`,
-    history: 'Últimas publicaciones',
-    historyCaption: (n: number) => `Las últimas ${n} publicaciones, de la más reciente a la más antigua`,
-    none: 'Todavía no ha habido ninguna publicación.',
-    columns: ['Publicación', 'Motivo', 'Inicio', 'Duración', 'Páginas cambiadas', 'Resultado', 'Errores'],
-    seconds: (s: number) => `${s.toLocaleString('es-ES')} s`,
-    events: { publish: 'publicado', unpublish: 'retirado', delete: 'borrado' },
-    allPages: 'todas las páginas cambiadas',
-    morefiles: (n: number) => `y ${n} más`,
-    times: (n: number) => `(${n} veces)`,
-    pages: (rendered: number, removed: number) =>
-      `${rendered} ${rendered === 1 ? 'generada' : 'generadas'}, ${removed} ${removed === 1 ? 'retirada' : 'retiradas'}`,
-    outcomes: {
-      published: 'Publicada',
-      'published-in-place': 'Publicada',
-      refused: 'Rechazada: no se publicó nada',
-      failed: 'Falló: no se publicó nada',
-      timeout: 'Interrumpida por tardar demasiado: no se publicó nada',
-      interrupted: 'Interrumpida al pararse el servicio',
-    },
-    retryAt: (at: string) => `Nuevo intento a las ${at}.`,
-    callback: (delivered: boolean, detail: string) =>
-      delivered ? `Aviso al CMS entregado (${detail}).` : `Aviso al CMS no entregado: ${detail}.`,
-    refresh: 'Actualizar',
-    attention: 'Necesita atención',
-    attentionIntro: 'Estos cambios se apartaron tras fallar varias veces. Cuando se haya resuelto la causa, se pueden volver a intentar.',
-    attentionOf: (id: number) => `Publicación ${id}`,
-    tryAgain: 'Intentar de nuevo',
-    tryAgainOf: (id: number) => `Intentar de nuevo: publicación ${id}`,
-    needsAttention: 'Necesita atención',
-    retried: (at: string) => `Se volvió a intentar a las ${at}.`,
-    other: { lang: 'en', label: 'English', href: '?lang=en' },
-    dateLocale: 'es-ES',
-  },
-  en: {
-    title: 'Website publishing',
-    intro: 'Whenever content is published, unpublished or deleted in the CMS, this service builds the changes and publishes them.',
-    now: 'Now',
-    idle: 'Nothing is being published.',
-    running: (id: number, since: string) => `Publishing (build ${id}), since ${since}.`,
-    waiting: 'Waiting',
-    nothingWaiting: 'No change is waiting.',
-    waitingCount: (n: number) => (n === 1 ? '1 change waits for the next build.' : `${n} changes wait for the next build.`),
-    retry: (at: string, attempt: number) => `The CMS did not answer: it will be tried again at ${at} (attempt ${attempt + 1}).`,
-    history: 'Latest builds',
-    historyCaption: (n: number) => `The last ${n} builds, newest first`,
-    none: 'Nothing has been published yet.',
-    columns: ['Build', 'Trigger', 'Started', 'Duration', 'Pages changed', 'Outcome', 'Errors'],
-    seconds: (s: number) => `${s.toLocaleString('en-GB')} s`,
-    events: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
-    allPages: 'every changed page',
-    morefiles: (n: number) => `and ${n} more`,
-    pages: (rendered: number, removed: number) => `${rendered} rendered, ${removed} removed`,
-    times: (n: number) => `(${n} times)`,
-    outcomes: {
-      published: 'Live',
-      'published-in-place': 'Live',
-      refused: 'Refused: nothing was published',
-      failed: 'Failed: nothing was published',
-      timeout: 'Stopped for taking too long: nothing was published',
-      interrupted: 'Interrupted when the service stopped',
-    },
-    retryAt: (at: string) => `Tried again at ${at}.`,
-    callback: (delivered: boolean, detail: string) => (delivered ? `CMS notified (${detail}).` : `CMS not notified: ${detail}.`),
-    refresh: 'Refresh',
-    attention: 'Needs attention',
-    attentionIntro: 'These changes were set aside after failing several times. Once the cause is mended, they can be tried again.',
-    attentionOf: (id: number) => `Build ${id}`,
-    tryAgain: 'Try again',
-    tryAgainOf: (id: number) => `Try again: build ${id}`,
-    needsAttention: 'Needs attention',
-    retried: (at: string) => `Tried again at ${at}.`,
-    other: { lang: 'es', label: 'Español', href: '?lang=es' },
-    dateLocale: 'en-GB',
-  },
-} as const;
+export type { StatusLanguage } from './status-words.ts';
 
 /** The page's style: system fonts, both colour schemes, AA contrast, a visible focus ring. Allowed by its hash in the CSP. */
 const STYLE = `

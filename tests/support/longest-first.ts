@@ -9,11 +9,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** The longest files of a run (`npx vitest run --reporter=json`: endTime − startTime), longest first. */
 const LONGEST = [
   'tests/browser/every-view.test.ts',
+  'tests/unit/build-edits.test.ts',
   'tests/browser/search.test.ts',
+  'tests/unit/build.test.ts',
   'tests/browser/runtime.test.ts',
   'tests/browser/wcag-beyond-axe.test.ts',
-  'tests/unit/build-edits.test.ts',
-  'tests/unit/build.test.ts',
+  'tests/browser/publisher.test.ts',
+  'tests/browser/runtime-lifecycle.test.ts',
+  'tests/unit/commands.test.ts',
+  'tests/browser/explore.test.ts',
+  'tests/browser/production-topology.test.ts',
   'tests/browser/identity.test.ts',
 ];
 

@@ -21,9 +21,8 @@ import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { sha, staticQueries } from '../site-files/site-data.ts';
-import { sitemapEntries, sitemapEntry, sitemapLoc, sitemapPartNames, sitemapParts } from '../site-files/site-files.ts';
+import { sitemapEntry, sitemapLoc, sitemapPartNames } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
-import { readFile } from 'node:fs/promises';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
 import { shareImages } from '../pictures/share-images.ts';
 import { measureEnclosures, writeFeeds } from '../feeds/feeds.ts';
@@ -33,6 +32,7 @@ import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts'
 import type { BuildReport, PhaseTimer } from './report.ts';
 import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
+import { publishedSitemap, drawingsNoneShows, lostIds } from './previous-build.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
   report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
@@ -315,25 +315,4 @@ async function linkCheckPhase(run: BuildRun, plan: BuildPlan, report: BuildRepor
   const dead = await links.deadLinks(roots, new Set(removals.list));
   report.deadLinks = dead;
   reportDeadLinks(dead, run.strict);
-}
-
-/** The sitemap entries of the published build (of every part, when it is in several), by address. */
-async function publishedSitemap(live: string | null): Promise<{ entries: Map<string, string>; parts: string[] }> {
-  if (!live) return { entries: new Map(), parts: [] };
-  const index = await readFile(join(live, 'sitemap.xml'), 'utf8').catch(() => '');
-  const parts = sitemapParts(index);
-  let text = index;
-  for (const part of parts) text += await readFile(join(live, part), 'utf8').catch(() => '');
-  return { entries: sitemapEntries(text), parts };
-}
-
-/** The drawings made JPEGs for shared links that the previous build's pages showed and no page shows now. */
-function drawingsNoneShows(before: Record<string, PageRecord>, now: Record<string, PageRecord>): string[] {
-  const shown = new Set(Object.values(now).map((r) => r.drawing));
-  return [...new Set(Object.values(before).map((r) => r.drawing))].filter((d): d is string => !!d && !shown.has(d));
-}
-
-/** Whether a page lost an id another page could link to. */
-function lostIds(before: string | undefined, after: string): boolean {
-  return (before ?? '\n').split('\n').some((id) => id && !after.includes(`\n${id}\n`));
 }
