@@ -4,7 +4,7 @@
  */
 import { formatContentError } from '../../pages/content/content-error.ts';
 import type { PublisherConfig } from './config.ts';
-import type { BuildRecord } from './journal.ts';
+import { isLiveOutcome, type BuildRecord } from './journal.ts';
 import { signedHeaders } from './signature.ts';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
@@ -13,7 +13,7 @@ const CALLBACK_TIMEOUT_MS = 10_000;
 function callbackBody(record: BuildRecord) {
   return {
     build: record.id,
-    live: record.outcome === 'published' || record.outcome === 'published-in-place',
+    live: isLiveOutcome(record.outcome),
     outcome: record.outcome,
     // Every event the build covers, those merged into another while too many waited among them.
     events: record.triggers.flatMap((t) => [

@@ -17,6 +17,7 @@ import type { ContentError } from '../../pages/content/content-error.ts';
 import { validatePublishHookDocument } from '../../pages/content/validate.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { isImage } from '../../pages/content/media-addresses.ts';
+import { languageHome } from '../../pages/routes/language-path.ts';
 import { readManifest, bundleSettings, SSR_DIR } from '../site-build/bundle/bundle.ts';
 import { checkPageDocument } from '../site-build/content/check-document.ts';
 import { renderPageHtml, pageDataFileFor, type RenderSettings, type ServerBundle } from '../site-build/render/render-pages.ts';
@@ -85,7 +86,7 @@ async function readPublished(root: string, out: string, buildHash: string): Prom
   const queries: RenderSettings['queries'] = {};
   const chrome: Published['chrome'] = {};
   for (const lang of LANGUAGES) {
-    const home = await json<{ staticQueryHashes: string[] }>(pageDataFileFor(lang === 'es' ? '/' : `/${lang}`)).catch(() => null);
+    const home = await json<{ staticQueryHashes: string[] }>(pageDataFileFor(languageHome(lang))).catch(() => null);
     const hash = home?.staticQueryHashes[0];
     if (!hash) continue;
     const sq = await json<{ data: { chrome: SiteChromeData } }>(`page-data/sq/d/${hash}.json`);

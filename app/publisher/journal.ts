@@ -30,7 +30,11 @@ export interface Trigger {
 /** How many events a trigger stands for: itself and those merged into it. */
 const eventCount = (t: Trigger) => 1 + (t.merged?.length ?? 0);
 
-export type BuildOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
+/** What became of a build, as the service records it (the build's own outcome, or the service's: a timeout, an interruption). */
+export type RecordOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
+
+/** Whether an outcome put the site live: the one rule for "is it live?" (the status page, the callback, the retries). */
+export const isLiveOutcome = (outcome: string) => outcome === 'published' || outcome === 'published-in-place';
 
 export interface BuildRecord {
   id: number;
@@ -38,7 +42,7 @@ export interface BuildRecord {
   startedAt: string;
   endedAt: string;
   seconds: number;
-  outcome: BuildOutcome;
+  outcome: RecordOutcome;
   /** What stopped it: the build's own cause, or the service's (a timeout, the service stopped). */
   stoppedBy: StopCause | 'timeout' | 'interrupted' | null;
   pages: { total: number; rendered: number; removed: number } | null;

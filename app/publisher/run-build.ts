@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 
-export interface BuildRun {
+/** What a build process left: its report, whether it was stopped for its time, the end of its output. */
+export interface BuildProcess {
   report: BuildReport | null;
   /** The build was stopped for running longer than the service allows. */
   timedOut: boolean;
@@ -29,7 +30,7 @@ export async function runBuild(
   id: number,
   recheck: string[],
   signal: AbortSignal,
-): Promise<BuildRun> {
+): Promise<BuildProcess> {
   const reportFile = join(config.stateDir, `build-${id}.report.json`);
   const recheckFile = join(config.stateDir, `build-${id}.recheck.json`);
   await rm(reportFile, { force: true });

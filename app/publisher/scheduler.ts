@@ -7,8 +7,8 @@
  */
 import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
-import type { BuildRecord, Journal, Trigger } from './journal.ts';
-import { runBuild, type BuildRun } from './run-build.ts';
+import { isLiveOutcome, type BuildRecord, type Journal, type Trigger } from './journal.ts';
+import { runBuild, type BuildProcess } from './run-build.ts';
 import { sendCallback } from './callback.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
@@ -115,7 +115,7 @@ export class Scheduler {
     await this.journal.save();
 
     const files = recheckFiles(triggers);
-    let run: BuildRun;
+    let run: BuildProcess;
     try {
       run = await runBuild(this.root, this.config, id, files, this.stopping.signal);
     } catch (err) {
@@ -174,7 +174,7 @@ function blankRecord(id: number, triggers: Trigger[], started: Date, ended: Date
   };
 }
 
-function recordOf(id: number, triggers: Trigger[], started: Date, { report, timedOut, tail }: BuildRun): BuildRecord {
+function recordOf(id: number, triggers: Trigger[], started: Date, { report, timedOut, tail }: BuildProcess): BuildRecord {
   const record = blankRecord(id, triggers, started, new Date());
   if (timedOut)
     return {
@@ -195,6 +195,6 @@ function recordOf(id: number, triggers: Trigger[], started: Date, { report, time
   };
 }
 
-const isPublished = (r: BuildReport) => r.outcome === 'published' || r.outcome === 'published-in-place';
+const isPublished = (r: BuildReport) => isLiveOutcome(r.outcome);
 const outcomeOf = (r: BuildReport): BuildRecord['outcome'] => (r.outcome === 'valid' ? 'failed' : r.outcome);
 const lastLines = (text: string) => text.trimEnd().split('\n').slice(-12).join('\n');

@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { contentErrorWords, formatContentErrorIn } from '../../pages/content/validate.ts';
-import type { BuildRecord, PublisherState, Trigger } from './journal.ts';
+import { isLiveOutcome, type BuildRecord, type PublisherState, type Trigger } from './journal.ts';
 import { WORDS, type StatusLanguage } from './status-words.ts';
 
 export type { StatusLanguage } from './status-words.ts';
@@ -81,7 +81,7 @@ function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Trigger[]; lef
 
 function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage }) {
   const w = WORDS[lang];
-  const live = record.outcome === 'published' || record.outcome === 'published-in-place';
+  const live = isLiveOutcome(record.outcome);
   const words = contentErrorWords(lang);
   return (
     <tr>

@@ -25,7 +25,7 @@ import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data
 import { buildProgramme, programmeEntriesOf } from '../site-build/render/programme.ts';
 import { provideRenderData } from '../site-build/render/render-pages.ts';
 import { programmeUrl } from '../../pages/rules/today.ts';
-import { LANGUAGES } from '../../generated/types/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../generated/types/constants.ts';
 import { commandLine, wholeNumber } from '../tools/command-line.ts';
 
 commandLine({
@@ -122,8 +122,8 @@ const server = createHttpServer((req, res) => {
             preload: [],
           })
         : htmlDocument({
-            head: { title: 'Not found', lang: 'es', tags: [], jsonLd: [] },
-            body: ssr.renderErrorPage(404, queries.get('es')!.file.data.chrome),
+            head: { title: 'Not found', lang: DEFAULT_LANGUAGE, tags: [], jsonLd: [] },
+            body: ssr.renderErrorPage(404, queries.get(DEFAULT_LANGUAGE)!.file.data.chrome),
             themeClass: ssr.themeClassFor(null),
             css: [],
             scripts: ['/@vite/client'],

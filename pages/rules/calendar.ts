@@ -16,11 +16,18 @@ interface CalendarEvent {
 
 const ONE_HOUR = 3600;
 
+/**
+ * The one rule for the identifiers the site gives what calendars and podcast apps keep (an event, an
+ * episode): the thing's own id, then the museum's domain part. Kept for good: an app that has the event
+ * updates it rather than adding it again.
+ */
+export const uidOf = (id: string | number) => `${id}@museo`;
+
 export function calendarEvent(page: Extract<Page, { bundle: 'activity' }>, siteUrl: string): CalendarEvent {
   const start = page.dates.valueTimestamp;
   const end = page.dates.endValueTimestamp ?? start + (page.duration ? page.duration * 60 : ONE_HOUR);
   return {
-    uid: `${page.uuid ?? page.id}@museo`,
+    uid: uidOf(page.uuid ?? page.id),
     title: page.title.value,
     start,
     end,

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../app/tools/free-port.ts';
-import type { BuildRecord, PublisherState } from '../../app/publisher/journal.ts';
+import { isLiveOutcome, type BuildRecord, type PublisherState } from '../../app/publisher/journal.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { buildEnv, ROOT } from './build.ts';
 
@@ -114,4 +114,4 @@ export async function settled(url: string): Promise<Status> {
   }
 }
 
-export const isLive = (r: BuildRecord) => r.outcome === 'published' || r.outcome === 'published-in-place';
+export const isLive = (r: BuildRecord) => isLiveOutcome(r.outcome);

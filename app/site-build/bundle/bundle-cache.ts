@@ -7,9 +7,9 @@
  * Written to a folder of its own and renamed into place, so a build reading the cache never sees half of
  * an entry; only the two newest entries are kept.
  */
-import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { filesUnder } from '../support/files.ts';
+import { filesUnder, linkOrCopy } from '../support/files.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
 import { manifestFiles, readManifest, SSR_DIR } from './bundle.ts';
@@ -35,7 +35,7 @@ export async function bundlesFromCache(root: string, code: string, dir: string):
     // Hard links: a build never writes into a bundle file (compressed copies are files of their own).
     await mapBounded(await filesUnder(entry), 16, async (f) => {
       await mkdir(dirname(join(dir, f)), { recursive: true });
-      await link(join(entry, f), join(dir, f)).catch(() => copyFile(join(entry, f), join(dir, f)));
+      await linkOrCopy(join(entry, f), join(dir, f));
     });
     // The newest entries are the ones kept.
     const now = new Date();

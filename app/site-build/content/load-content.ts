@@ -8,7 +8,7 @@ import { mapSiteConfigHtml } from '../../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../../pages/head/head-data.ts';
 import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../../pages/routes/search-route.ts';
-import { LANGUAGES } from '../../../generated/types/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
@@ -42,7 +42,7 @@ function siteOwnedRoutes(): Map<string, string> {
  */
 function reservedRouteProblem(page: Page): string | null {
   const path = page.url.path;
-  if (path === '/') return page.bundle === 'homepage' && page.language.id === 'es' ? null : 'the Spanish homepage';
+  if (path === '/') return page.bundle === 'homepage' && page.language.id === DEFAULT_LANGUAGE ? null : 'the Spanish homepage';
   const owned = (ownedRoutes ??= siteOwnedRoutes()).get(path);
   if (owned !== undefined) return owned;
   for (const [prefix, what] of [

@@ -9,6 +9,7 @@ import { addDays, madridDate, madridMidnight, MUSEUM_TIMEZONE } from '../../../p
 import type { EventEntry, ExhibitionEntry, FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import { feedPath } from '../../../pages/rules/feeds.ts';
 import { byLang, date, type FeedFile } from './feed-file.ts';
+import { uidOf } from '../../../pages/rules/calendar.ts';
 
 // ical-generator converts a dayjs moment to the event's zone with the plugin's .tz().
 dayjs.extend(utc);
@@ -45,7 +46,7 @@ export function calendarFeed(
   events.sort((a, b) => a.s.start - b.s.start || a.e.path.localeCompare(b.e.path));
   for (const { e, s } of events)
     cal.createEvent({
-      id: `${e.uid}-${s.start}@museo`,
+      id: uidOf(`${e.uid}-${s.start}`),
       // The instant: ical-generator writes it in the event's time zone (converting it once, not twice).
       start: dayjs.unix(s.start),
       end: dayjs.unix(s.end),
@@ -67,7 +68,7 @@ export function calendarFeed(
     // An exhibition without an end is shown on its opening day.
     const end = dayjs.unix(madridMidnight(addDays(x.to == null ? opening : madridDate(x.to), 1)));
     cal.createEvent({
-      id: `${x.uid}@museo`,
+      id: uidOf(x.uid),
       allDay: true,
       start,
       end,

@@ -11,6 +11,7 @@ import { transcriptPath } from '../../../pages/rules/feeds.ts';
 import { htmlToText } from '../../../pages/search/html-text.ts';
 import { absoluteUrl } from '../../../pages/routes/absolute-url.ts';
 import { date, latest, type FeedFile } from './feed-file.ts';
+import { uidOf } from '../../../pages/rules/calendar.ts';
 
 const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
 const ITUNES_NS = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
@@ -92,7 +93,7 @@ export function podcastFeed(
     const item = ch.ele('item');
     item.ele('title').txt(e.title);
     item.ele('link').txt(siteUrl + e.path);
-    item.ele('guid', { isPermaLink: 'false' }).txt(`${e.uid}@museo`);
+    item.ele('guid', { isPermaLink: 'false' }).txt(uidOf(e.uid));
     item.ele('pubDate').txt(date(e.date).toUTCString());
     if (e.description) item.ele('description').txt(e.description);
     item.ele('enclosure', { url: absoluteUrl(siteUrl, e.audio.url), length: String(e.audio.size ?? 0), type: audioType(e.audio) });

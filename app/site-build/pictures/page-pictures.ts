@@ -4,9 +4,9 @@
  * the page's HTML and its page data name the same files; any `renditions` the CMS sent are taken away
  * (only the build says what it made). The sizes are hard-linked into the site's /pictures/<key>/.
  */
-import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { filesUnder } from '../support/files.ts';
+import { filesUnder, linkOrCopy } from '../support/files.ts';
 import type { Image } from '../../../generated/types/content.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { isImage } from '../../../pages/content/media-addresses.ts';
@@ -125,10 +125,7 @@ export async function linkPictures(dir: string, keys: Iterable<string>, cache: s
     for (const f of files) {
       const [from, to] = [join(cache, key, f), join(dir, PICTURES_DIR, key, f)];
       await mkdir(dirname(to), { recursive: true });
-      await link(from, to).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'EXDEV' || err.code === 'EPERM') return copyFile(from, to);
-        throw err;
-      });
+      await linkOrCopy(from, to);
     }
     return 1;
   });

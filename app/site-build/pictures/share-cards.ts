@@ -11,13 +11,14 @@
  * a page whose title did not change costs a hard link.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
 import { singleFlight } from '../support/single-flight.ts';
+import { linkOrCopy } from '../support/files.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
@@ -195,5 +196,5 @@ async function linkInto(kept: string, target: string): Promise<void> {
   if (code === null) return;
   if (code === 'ENOENT') await mkdir(dirname(target), { recursive: true });
   else if (code === 'EEXIST') await rm(target, { force: true });
-  await link(kept, target).catch(() => copyFile(kept, target));
+  await linkOrCopy(kept, target);
 }

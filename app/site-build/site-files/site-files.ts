@@ -3,13 +3,14 @@ import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
 import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../server/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
+import { DEFAULT_LANGUAGE } from '../../../generated/types/constants.ts';
 
 /** A page's entry in the sitemap, with its translations as hreflang alternates (and x-default: Spanish); '' when it is not listed. */
 export function sitemapEntry(p: SitePage, siteUrl: string): string {
   // The site's own public pages (search, the visit plan) are listed; the editors' preview is not.
   if (isSiteRoute(p) ? p.bundle === 'preview' : p.isPublished === false) return '';
   const alternates = [{ language: p.language, url: p.url }, ...p.translations];
-  const es = alternates.find((a) => a.language.id === 'es');
+  const es = alternates.find((a) => a.language.id === DEFAULT_LANGUAGE);
   const links = [...alternates.map((a) => [a.language.id, a.url.path] as const), ...(es ? [['x-default', es.url.path] as const] : [])]
     .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(siteUrl + path)}"/>`)
     .join('\n');

@@ -8,7 +8,7 @@ import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../../generated/types/content.ts';
-import type { Language } from '../../../generated/types/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../generated/types/constants.ts';
 import { errorPageHead } from '../../../pages/head/head-data.ts';
 import { visitRoutes } from '../../../pages/routes/search-route.ts';
 import { viewText } from '../../../pages/views/view-modules.ts';
@@ -65,7 +65,7 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   // The 404 page of every language (at /404 and /{lang}/404, which the server answers with 404) and one 500 page.
   const errorPages = [
     ...[...queries.keys()].map((lang) => ({ status: 404 as const, lang })),
-    { status: 500 as const, lang: 'es' as Language },
+    { status: 500 as const, lang: DEFAULT_LANGUAGE as Language },
   ];
   for (const { status, lang } of errorPages) {
     const chrome = queries.get(lang)!.file.data.chrome;

@@ -1,5 +1,5 @@
-/** Listing the files under a folder: the one place the build walks a folder. */
-import { readdir } from 'node:fs/promises';
+/** Listing the files under a folder, and putting a file in two places: the one place the build does either. */
+import { copyFile, link, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -9,4 +9,16 @@ import { join } from 'node:path';
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+}
+
+/**
+ * A hard link at `to` to `from`: the same bytes without a copy (the build never writes a file in place, so
+ * a link is never written through). Where no link can be made (another file system: EXDEV; one without
+ * hard links: EPERM, ENOTSUP), a copy; any other failure (no such file, a full disk, `to` taken) is thrown.
+ */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  await link(from, to).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EXDEV' || err.code === 'EPERM' || err.code === 'ENOTSUP') return copyFile(from, to);
+    throw err;
+  });
 }
