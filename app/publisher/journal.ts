@@ -10,6 +10,7 @@ import type { ContentError } from '../../pages/content/content-error.ts';
 import type { PublishHook } from '../../generated/types/content.ts';
 import type { StopCause } from '../site-build/pipeline/report.ts';
 import { HISTORY_LENGTH, SIGNATURE_WINDOW_S } from './config.ts';
+import { sweepTempsOnce, tempName } from '../site-build/support/processes.ts';
 
 /** One accepted hook. */
 export interface Trigger {
@@ -109,6 +110,8 @@ export class Journal {
 
   static async open(dir: string, options: JournalOptions = {}): Promise<Journal> {
     await mkdir(dir, { recursive: true });
+    // A write a killed service left half way.
+    await sweepTempsOnce(dir);
     const file = join(dir, 'state.json');
     const text = await readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return null;
@@ -205,7 +208,7 @@ export class Journal {
 }
 
 async function durableWrite(file: string, text: string) {
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = tempName(file);
   const handle = await open(temporary, 'w');
   try {
     await handle.writeFile(text);

@@ -2,12 +2,14 @@
  * A picture's sizes are made once per content: a build of unchanged media encodes nothing, an edit
  * encodes only its own new picture, and a changed picture gets new sizes (its content, its key).
  */
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPictureSizes } from '../../app/site-build/pictures/picture-sizes.ts';
+import { tempName, TEMP_NAME } from '../../app/site-build/support/processes.ts';
 
 let dir: string;
 const photo = (width: number, height: number, mean: number) =>
@@ -96,5 +98,20 @@ describe('picture sizes', () => {
     const cache = join(dir, 'cache-broken');
     await expect(allPictureSizes([join(dir, 'broken.jpg')], cache, 1)).rejects.toThrow();
     expect(await readdir(cache)).toEqual([]);
+  });
+
+  it('are made in a temporary folder that a killed build leaves for the next one to remove', async () => {
+    const cache = join(dir, 'cache-swept');
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const left = `${join(cache, 'abc')}.tmp-${dead}-3`;
+    await mkdir(left, { recursive: true });
+    const mine = tempName(join(cache, 'def'));
+    expect(TEMP_NAME.exec(mine)?.[1]).toBe(String(process.pid));
+    await mkdir(mine, { recursive: true });
+    await allPictureSizes([join(dir, 'b.jpg')], cache, 1);
+    const names = await readdir(cache);
+    expect(names).not.toContain('abc.tmp-' + dead + '-3');
+    // A live process's (this one's) is left alone.
+    expect(names.some((n) => n.startsWith('def.tmp-'))).toBe(true);
   });
 });

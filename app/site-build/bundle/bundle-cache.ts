@@ -11,7 +11,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/
 import { dirname, join } from 'node:path';
 import { filesUnder, linkOrCopy } from '../support/files.ts';
 import { mapBounded } from '../support/map-bounded.ts';
-import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { removeLeftoversOfDeadProcesses, TEMP_NAME } from '../support/processes.ts';
 import { manifestFiles, readManifest, SSR_DIR } from './bundle.ts';
 
 const KEEP = 2;
@@ -55,7 +55,7 @@ export async function bundlesFromCache(root: string, code: string, dir: string):
 export async function keepBundles(root: string, code: string, dir: string): Promise<void> {
   const cache = cacheDir(root);
   await mkdir(cache, { recursive: true });
-  await removeLeftoversOfDeadProcesses(cache, /\.tmp-(\d+)$/);
+  await removeLeftoversOfDeadProcesses(cache, TEMP_NAME);
   if (await stat(join(cache, code)).catch(() => null)) return;
   const tmp = join(cache, `${code}.tmp-${process.pid}`);
   try {

@@ -14,7 +14,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
-import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { removeLeftoversOfDeadProcesses, tempName, TEMP_NAME } from '../support/processes.ts';
 import { checksWholeFile, MEDIA_SNIFF_BYTES, mediaTypeProblem } from './media-type.ts';
 
 export interface FetchLimits {
@@ -74,14 +74,14 @@ const INDEX_VERSION = 1;
 
 /** An entity tag as HTTP writes one, short enough to keep. */
 const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]{0,200}"$/;
-let temps = 0;
 
 /** Fetches `requests` into the cache under `root`/.build/media, each at most once, as FetchLimits say. */
 export async function fetchMedia(root: string, requests: readonly MediaRequest[], limits: FetchLimits): Promise<FetchedMedia> {
   const dir = join(root, '.build/media');
   const filesDir = join(dir, 'files');
   await mkdir(filesDir, { recursive: true });
-  await removeLeftoversOfDeadProcesses(filesDir, /\.tmp-(\d+)$/);
+  await removeLeftoversOfDeadProcesses(filesDir, TEMP_NAME);
+  await removeLeftoversOfDeadProcesses(dir, TEMP_NAME);
   const index = await readIndex(join(dir, 'index.json'));
   const result: FetchedMedia = { files: new Map(), fetched: 0, fromCache: 0, bytes: 0, failures: [] };
   await mapBounded(requests, limits.concurrency, async ({ address, url, usedBy }) => {
@@ -144,7 +144,7 @@ async function readIndex(file: string): Promise<Record<string, IndexEntry>> {
 }
 
 async function writeIndex(file: string, entries: Record<string, IndexEntry>): Promise<void> {
-  const tmp = `${file}.${temps++}.tmp-${process.pid}`;
+  const tmp = tempName(file);
   await writeFile(tmp, JSON.stringify({ version: INDEX_VERSION, entries }));
   await rename(tmp, file);
 }
@@ -161,7 +161,7 @@ async function download(
 ): Promise<'unchanged' | IndexEntry> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-  const tmp = join(filesDir, `${temps++}.tmp-${process.pid}`);
+  const tmp = tempName(join(filesDir, 'download'));
   try {
     let res: Response;
     try {

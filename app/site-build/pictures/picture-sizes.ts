@@ -18,6 +18,7 @@ import type { PictureRenditions } from '../../../generated/types/content.ts';
 import { JPEG_WIDTHS, PICTURE_WIDTHS, widthsFor } from '../../../pages/rules/picture-sources.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { singleFlight } from '../support/single-flight.ts';
+import { sweepTempsOnce, tempName } from '../support/processes.ts';
 
 /** What the cache keeps of a picture: its renditions (without their base, which is its key) and its size. */
 export interface PictureSizes {
@@ -42,7 +43,6 @@ export const pictureKey = (bytes: Uint8Array) => createHash('sha256').update(`${
 
 /** The sizes being made now, by folder: two files of one content (a photograph under two names) make them once. */
 const makingSizes = singleFlight<PictureSizes>();
-let temps = 0;
 
 /** The sizes of the master at `file`, from `cache` when its content was seen before; `encoded` says whether they were made now. */
 async function pictureSizes(file: string, cache: string): Promise<{ sizes: PictureSizes; encoded: boolean }> {
@@ -62,7 +62,7 @@ async function pictureSizes(file: string, cache: string): Promise<{ sizes: Pictu
 async function makeSizes(file: string, bytes: Buffer, key: string, folder: string): Promise<PictureSizes> {
   // Made in a folder of its own (unique to the call: another build may share the cache), renamed into
   // place whole: a build that dies half way leaves no half picture.
-  const making = `${folder}.${process.pid}.${++temps}.tmp`;
+  const making = tempName(folder);
   await rm(making, { recursive: true, force: true });
   await mkdir(making, { recursive: true });
   try {
@@ -128,6 +128,7 @@ async function encode(file: string, bytes: Buffer, key: string, making: string):
 
 /** Every master's sizes, `threads` pictures at a time (libvips works on one thread per picture here). */
 export async function allPictureSizes(files: readonly string[], cache: string, threads: number) {
+  await sweepTempsOnce(cache);
   let encoded = 0;
   const sizes = await mapBounded(files, threads, async (file) => {
     const made = await pictureSizes(file, cache);

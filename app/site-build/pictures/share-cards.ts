@@ -19,6 +19,7 @@ import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
 import { singleFlight } from '../support/single-flight.ts';
 import { linkOrCopy } from '../support/files.ts';
+import { sweepTempsOnce, tempName } from '../support/processes.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
@@ -171,7 +172,6 @@ export async function placeDrawing(root: string, outDir: string, rel: string, d:
 
 /** The drawings being made now, by kept file: two pages of one title ask for one card at once. */
 const drawing = singleFlight<boolean>();
-let temps = 0;
 
 /** Makes `kept` unless it is there; true for the one call that drew it (another asking meanwhile waits for it). */
 async function keep(kept: string, d: ShareDrawing): Promise<boolean> {
@@ -179,7 +179,8 @@ async function keep(kept: string, d: ShareDrawing): Promise<boolean> {
     if (await stat(kept).catch(() => null)) return false;
     await mkdir(dirname(kept), { recursive: true });
     // Unique to this call and process: another build sharing the folder may be drawing the same card.
-    const temp = `${kept}.${process.pid}.${++temps}.tmp`;
+    const temp = tempName(kept);
+    await sweepTempsOnce(dirname(kept));
     await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
     await rename(temp, kept);
     return true;

@@ -62,3 +62,21 @@ export async function removeLeftoversOfDeadProcesses(dir: string, pidOf: RegExp)
   }
   return removed;
 }
+
+let temps = 0;
+/**
+ * A temporary name beside `path` that says which process made it (`<path>.tmp-<pid>-<n>`, unique to the
+ * call): written whole, then renamed into place. One that a killed process left is removed by the next
+ * process that sweeps the folder ({@link sweepTempsOnce}).
+ */
+export const tempName = (path: string) => `${path}.tmp-${process.pid}-${++temps}`;
+/** What {@link tempName} makes (and the older `<name>.tmp-<pid>`), the process id first. */
+export const TEMP_NAME = /\.tmp-(\d+)(?:-\d+)?$/;
+
+const swept = new Map<string, Promise<unknown>>();
+/** Removes, once per folder in this process, the temporary files and folders of processes that died. */
+export function sweepTempsOnce(dir: string): Promise<unknown> {
+  let done = swept.get(dir);
+  if (!done) swept.set(dir, (done = removeLeftoversOfDeadProcesses(dir, TEMP_NAME).catch(() => undefined)));
+  return done;
+}
