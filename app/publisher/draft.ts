@@ -7,6 +7,7 @@
  * the header, menus, footer and language switcher as they are live. Nothing is written anywhere: the
  * draft exists only in the answer, which no cache or search engine keeps, and its links go to the live site.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -126,6 +127,11 @@ export class DraftRenderer {
     return this.published;
   }
 
+  /** What a draft that could not be rendered (a bug, a damaged published build) answers: the reason, to the editor. */
+  failure(err: unknown): DraftAnswer {
+    return problem(500, 'notPublished', (err as Error).message);
+  }
+
   /** The draft of `file`, rendered, or a page that says why not. */
   async render(file: string): Promise<DraftAnswer> {
     if (!this.cmsUrl) return problem(503, 'noCms');
@@ -214,3 +220,83 @@ function imagesIn(node: unknown, found: Record<string, unknown>[] = []): Record<
   }
   return found;
 }
+
+/**
+ * The service's side of the draft renderer: a process of its own (./draft-process.ts), started on the first
+ * preview, let go after IDLE_MS without one (its memory returned), started again should it end.
+ */
+export class DraftClient {
+  private child: ChildProcess | null = null;
+  private next = 0;
+  private readonly waiting = new Map<number, (answer: DraftAnswer) => void>();
+  private idle: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly out: string,
+    private readonly cmsUrl: string | undefined,
+    private readonly timeoutMs: number,
+  ) {}
+
+  render(file: string): Promise<DraftAnswer> {
+    const child = this.process();
+    const id = ++this.next;
+    clearTimeout(this.idle);
+    return new Promise<DraftAnswer>((done) => {
+      // Never longer than the CMS may take and a render: an answer that does not come is a 504, not a hang.
+      const timer = setTimeout(
+        () => this.settle(id, problem(504, 'cms', `no draft within ${(this.timeoutMs + RENDER_MS) / 1000} s`)),
+        this.timeoutMs + RENDER_MS,
+      );
+      this.waiting.set(id, (answer) => {
+        clearTimeout(timer);
+        done(answer);
+      });
+      child.send({ id, file });
+    });
+  }
+
+  /** Ends the renderer's process (the service is stopping). */
+  close() {
+    clearTimeout(this.idle);
+    this.child?.kill();
+    this.child = null;
+  }
+
+  private settle(id: number, answer: DraftAnswer) {
+    const done = this.waiting.get(id);
+    if (!done) return;
+    this.waiting.delete(id);
+    done(answer);
+    if (!this.waiting.size) this.idle = setTimeout(() => this.close(), IDLE_MS).unref();
+  }
+
+  private process(): ChildProcess {
+    if (this.child) return this.child;
+    const child = fork(
+      join(this.root, 'app/publisher/draft-process.ts'),
+      [this.root, this.out, this.cmsUrl ?? '', String(this.timeoutMs)],
+      {
+        cwd: this.root,
+        execArgv: ['--import', 'tsx'],
+        // The renderer reads the CMS, never the service's secrets.
+        env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_'))),
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    child.on('message', (m: { id: number; answer: DraftAnswer }) => this.settle(m.id, m.answer));
+    child.on('error', (err) => console.error('publisher: the draft renderer could not start', err));
+    child.on('exit', () => {
+      if (this.child === child) this.child = null;
+      // Whatever it was rendering is answered: the editor can press Preview again.
+      for (const id of [...this.waiting.keys()]) this.settle(id, problem(503, 'notPublished', 'the draft renderer stopped'));
+    });
+    this.child = child;
+    return child;
+  }
+}
+
+/** The longest a render may take beyond reading the draft. */
+const RENDER_MS = 15_000;
+/** The renderer's process is let go after this long without a preview. */
+const IDLE_MS = 10 * 60_000;

@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
 import { createStaticServer } from '../server/static-server.ts';
-import { checkPreviewLink, type DraftRenderer } from './draft.ts';
+import { checkPreviewLink, type DraftClient } from './draft.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -112,7 +112,7 @@ function retryAfterBuild(journal: Journal): number {
 /** The published site's files a draft loads, served from the output folder as `npm start` serves them. */
 const SITE_FILES = /^\/(?:assets|pictures|media|page-data|pagefind)\/|^\/(?:favicon\.svg|app-icon\.svg|manifest\.webmanifest)$/;
 
-export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler, drafts?: DraftRenderer): Server {
+export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler, drafts?: DraftClient): Server {
   const routes = new Routes(config, journal, scheduler, drafts);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16 * 1024 }, (req, res) => {
     routes.handle(req, res).catch((err: unknown) => {
@@ -141,7 +141,7 @@ class Routes {
     private readonly config: PublisherConfig,
     private readonly journal: Journal,
     private readonly scheduler: Scheduler,
-    private readonly drafts: DraftRenderer | undefined,
+    private readonly drafts: DraftClient | undefined,
   ) {
     this.site = drafts ? createStaticServer(config.outDir, { log: () => undefined }) : null;
   }

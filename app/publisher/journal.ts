@@ -32,7 +32,7 @@ export interface Trigger {
 const eventCount = (t: Trigger) => 1 + (t.merged?.length ?? 0);
 
 /** What became of a build, as the service records it (the build's own outcome, or the service's: a timeout, an interruption). */
-export type RecordOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
+type RecordOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
 
 /** Whether an outcome put the site live: the one rule for "is it live?" (the status page, the callback, the retries). */
 export const isLiveOutcome = (outcome: string) => outcome === 'published' || outcome === 'published-in-place';

@@ -15,7 +15,7 @@ import { publisherConfig } from './config.ts';
 import { publisherServer } from './http.ts';
 import { Journal } from './journal.ts';
 import { Scheduler } from './scheduler.ts';
-import { DraftRenderer } from './draft.ts';
+import { DraftClient } from './draft.ts';
 import { commandLine, wholeNumber } from '../tools/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -60,7 +60,7 @@ async function main() {
   const journal = await Journal.open(config.stateDir);
   const scheduler = new Scheduler(root, config, journal);
   await scheduler.recover();
-  const drafts = new DraftRenderer(root, config.outDir, process.env.CMS_URL || undefined, Number(process.env.CMS_TIMEOUT_MS) || 15_000);
+  const drafts = new DraftClient(root, config.outDir, process.env.CMS_URL || undefined, Number(process.env.CMS_TIMEOUT_MS) || 15_000);
   const server = publisherServer(config, journal, scheduler, drafts);
   server.on('error', (err) => {
     console.error(`The publishing service cannot listen on ${config.host}:${config.port}: ${err.message}`);
@@ -77,6 +77,7 @@ async function main() {
   const stop = () => {
     server.close();
     server.closeAllConnections();
+    drafts.close();
     void scheduler
       .stop()
       .then(() => own.release())
