@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
 import {
@@ -216,6 +216,31 @@ describe('the service’s records', () => {
     expect(journal.acceptedAs('sha256=other', 'd-1', 'publish')).toEqual({ id: 'named', delivery: 'd-1' });
     // The build reads again every file an event named, though another event in it named none.
     expect(recheckFiles([merged, { id: 'x', delivery: null, event: 'publish', files: null, receivedAt: '' }])).toEqual(['es/inicio.json']);
+  });
+
+  it('wait, on a fake clock, until a failed build is due again before starting it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: NOW });
+    try {
+      const journal = await Journal.open(dir);
+      journal.addWaiting({ id: 't', delivery: null, event: 'publish', files: null, receivedAt: '' });
+      // The second try, due after the first wait (5 s): not started a moment before, started then.
+      journal.state.retry = { attempts: 1, at: new Date(NOW + nextTry(1, { retryMs: 5000, maxRetryMs: 300_000 })!).toISOString() };
+      const config = publisherConfig(
+        join(dir, 'no-such-checkout'),
+        { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' },
+        ['--state', dir],
+      );
+      const scheduler = new Scheduler(join(dir, 'no-such-checkout'), config, journal);
+      scheduler.kick();
+      vi.advanceTimersByTime(4999);
+      expect(journal.state.running).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(journal.state.running?.triggers.map((t) => t.id)).toEqual(['t']);
+      vi.useRealTimers();
+      await scheduler.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('give up on a build the CMS keeps failing, and on one that keeps taking the service down', async () => {
