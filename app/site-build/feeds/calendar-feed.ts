@@ -4,11 +4,10 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import type { Language } from '../../../generated/types/constants.ts';
 import { addDays, madridDate, madridMidnight, MUSEUM_TIMEZONE } from '../../../pages/dates/format.ts';
 import type { EventEntry, ExhibitionEntry, FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import { feedPath } from '../../../pages/rules/feeds.ts';
-import { byLang, date, type FeedFile } from './feed-file.ts';
+import { byLang, date, type FeedContext, type FeedFile } from './feed-file.ts';
 import { uidOf } from '../../../pages/rules/calendar.ts';
 
 // ical-generator converts a dayjs moment to the event's zone with the plugin's .tz().
@@ -24,14 +23,8 @@ const CALENDAR_REFRESH_SECONDS = 6 * 3600;
  * activity's and its start, stable across builds; a cancelled activity's sessions stay, marked
  * STATUS:CANCELLED, so a subscriber's calendar shows them cancelled instead of silently losing them.
  */
-export function calendarFeed(
-  entries: readonly FeedEntry[],
-  lang: Language,
-  name: string,
-  siteUrl: string,
-  renderedAt: number,
-  title: string,
-): FeedFile {
+export function calendarFeed(entries: readonly FeedEntry[], ctx: FeedContext, title: string): FeedFile {
+  const { lang, siteName: name, siteUrl, renderedAt } = ctx;
   const cal = ical({
     name: `${title} · ${name}`,
     prodId: { company: 'museo', product: 'web', language: lang.toUpperCase() },

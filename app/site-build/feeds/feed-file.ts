@@ -20,3 +20,14 @@ export const latest = (seconds: number[], fallback: number) =>
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it takes out
 export const withoutForbiddenControls = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+
+/** What every feed of a language is made in: its language, the site's name and address, the build's render day. */
+export interface FeedContext {
+  lang: Language;
+  /** The site's name in that language (the feeds' author). */
+  siteName: string;
+  /** The site's address: every address in a feed is absolute (apps read it elsewhere). */
+  siteUrl: string;
+  /** Unix seconds: the build's render day, from which "upcoming" and "opened" are counted. */
+  renderedAt: number;
+}

@@ -19,7 +19,7 @@ import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { writeOut } from '../site-files/site-wide-files.ts';
 import { languageOfPath } from '../../../pages/routes/language-path.ts';
 import { calendarFeed } from './calendar-feed.ts';
-import { byLang, withoutForbiddenControls, type FeedFile } from './feed-file.ts';
+import { byLang, withoutForbiddenControls, type FeedContext, type FeedFile } from './feed-file.ts';
 import { exhibitionsFeed, pressFeed } from './news-feeds.ts';
 import { podcastFeed, takesAsArtwork, transcriptDocument } from './podcast-feed.ts';
 
@@ -60,7 +60,7 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
   const files: FeedFile[] = [];
   for (const lang of languages) {
     const t = uiText(lang);
-    const name = siteNameFor(site, lang);
+    const ctx: FeedContext = { lang, siteName: siteNameFor(site, lang), siteUrl, renderedAt };
     const episodes = byLang<EpisodeEntry>(entries, 'episode', lang).sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
     const radio = byLang(entries, 'radio', lang)[0];
     const channels = byLang<ChannelEntry>(entries, 'channel', lang);
@@ -78,9 +78,7 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
             categories: [],
           },
           episodes,
-          lang,
-          name,
-          siteUrl,
+          ctx,
         ),
       );
     }
@@ -99,16 +97,14 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
             categories: channel.categories,
           },
           episodes.filter((e) => e.channel?.id === channel.id),
-          lang,
-          name,
-          siteUrl,
+          ctx,
         ),
       );
     }
     for (const e of episodes) if (e.transcript) files.push({ rel: transcriptPath(lang, e.id), body: transcriptDocument(e) });
-    files.push(calendarFeed(entries, lang, name, siteUrl, renderedAt, t.feeds.programme));
-    files.push(pressFeed(byLang<PressEntry>(entries, 'press', lang), lang, name, siteUrl, t.feeds.press));
-    files.push(exhibitionsFeed(byLang<ExhibitionEntry>(entries, 'exhibition', lang), lang, name, siteUrl, renderedAt, t.feeds.exhibitions));
+    files.push(calendarFeed(entries, ctx, t.feeds.programme));
+    files.push(pressFeed(byLang<PressEntry>(entries, 'press', lang), ctx, t.feeds.press));
+    files.push(exhibitionsFeed(byLang<ExhibitionEntry>(entries, 'exhibition', lang), ctx, t.feeds.exhibitions));
   }
   return files.map((f) => ({ ...f, rel: f.rel.replace(/^\//, '') }));
 }

@@ -1,22 +1,20 @@
 /** News feeds: Atom by the `feed` library, of press notes and of exhibitions as they open. */
 import { Feed } from 'feed';
 import { v5 as uuidv5 } from 'uuid';
-import type { Language } from '../../../generated/types/constants.ts';
 import type { ExhibitionEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
 import { feedPath } from '../../../pages/rules/feeds.ts';
 import { languageHome } from '../../../pages/routes/language-path.ts';
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
-import { absoluteHtml, date, latest, type FeedFile } from './feed-file.ts';
+import { absoluteHtml, date, latest, type FeedContext, type FeedFile } from './feed-file.ts';
 
 /** An Atom feed of a language's press notes, newest first, each with its whole (sanitised) text. */
-export function pressFeed(notes: readonly PressEntry[], lang: Language, name: string, siteUrl: string, title: string): FeedFile {
+export function pressFeed(notes: readonly PressEntry[], ctx: FeedContext, title: string): FeedFile {
+  const { lang, siteName: name } = ctx;
   const sorted = [...notes].sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
   return atom(
     feedPath('press', lang),
     `${title} · ${name}`,
-    lang,
-    name,
-    siteUrl,
+    ctx,
     sorted.map((n) => ({
       path: n.path,
       uid: n.uid,
@@ -30,21 +28,13 @@ export function pressFeed(notes: readonly PressEntry[], lang: Language, name: st
 }
 
 /** An Atom feed of a language's exhibitions as they open: those opened by the render day, the latest first. */
-export function exhibitionsFeed(
-  shows: readonly ExhibitionEntry[],
-  lang: Language,
-  name: string,
-  siteUrl: string,
-  renderedAt: number,
-  title: string,
-): FeedFile {
+export function exhibitionsFeed(shows: readonly ExhibitionEntry[], ctx: FeedContext, title: string): FeedFile {
+  const { lang, siteName: name, renderedAt } = ctx;
   const opened = shows.filter((x) => x.from <= renderedAt).sort((a, b) => b.from - a.from || a.path.localeCompare(b.path));
   return atom(
     feedPath('exhibitions', lang),
     `${title} · ${name}`,
-    lang,
-    name,
-    siteUrl,
+    ctx,
     opened.map((x) => ({
       path: x.path,
       uid: x.uid,
@@ -67,7 +57,8 @@ interface AtomItem {
   content?: string;
 }
 
-function atom(self: string, title: string, lang: Language, name: string, siteUrl: string, items: readonly AtomItem[]): FeedFile {
+function atom(self: string, title: string, ctx: FeedContext, items: readonly AtomItem[]): FeedFile {
+  const { lang, siteName: name, siteUrl } = ctx;
   const feed = new Feed({
     title,
     id: siteUrl + self,

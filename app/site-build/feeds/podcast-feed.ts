@@ -5,12 +5,11 @@
  */
 import { create } from 'xmlbuilder2';
 import { v5 as uuidv5 } from 'uuid';
-import type { Language } from '../../../generated/types/constants.ts';
 import type { ChannelEntry, EpisodeEntry } from '../../../pages/rules/feed-entries.ts';
 import { transcriptPath } from '../../../pages/rules/feeds.ts';
 import { htmlToText } from '../../../pages/search/html-text.ts';
 import { absoluteUrl } from '../../../pages/routes/absolute-url.ts';
-import { date, latest, type FeedFile } from './feed-file.ts';
+import { date, latest, type FeedContext, type FeedFile } from './feed-file.ts';
 import { uidOf } from '../../../pages/rules/calendar.ts';
 
 const PODCAST_NS = 'https://podcastindex.org/namespace/1.0';
@@ -50,13 +49,8 @@ export interface PodcastChannel {
 }
 
 /** One podcast feed: Apple's required channel and episode fields, and Podcasting 2.0's guid, transcript and locked. */
-export function podcastFeed(
-  c: PodcastChannel,
-  episodes: readonly EpisodeEntry[],
-  lang: Language,
-  author: string,
-  siteUrl: string,
-): FeedFile {
+export function podcastFeed(c: PodcastChannel, episodes: readonly EpisodeEntry[], ctx: FeedContext): FeedFile {
+  const { lang, siteName: author, siteUrl } = ctx;
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
   const rss = doc.ele('rss', {
     version: '2.0',
