@@ -13,7 +13,7 @@
  * Each figure with the machine's load average and speed probe beside it.
  */
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -167,7 +167,7 @@ async function making(label: string, masters: string[]) {
   return { masters: masters.length, mastersMB, threads, cold, kept, onePictureChanged: onePicture, sizes: disk };
 }
 
-const sampleMasters = (await readdir(join(root, 'content/media'), { recursive: true }))
+const sampleMasters = (await filesUnder(join(root, 'content/media')))
   .filter((f) => /\.jpe?g$/i.test(f))
   .sort()
   .map((f) => join(root, 'content/media', f));

@@ -9,12 +9,13 @@
  * marks. Rewrites the references in content/pages (url, width, height; alt texts stay the editors')
  * and writes content/media/{works,portraits,covers,logos}. Run again, it writes the same files.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { photograph, photoSize } from './sample-photographs.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { cover, DRAW, FAMILIES, FAMILY_OF_OLD, formatFor, LOGOS, portrait, rng, svg, type Family } from './sample-drawings.ts';
 import { commandLine } from './command-line.ts';
+import { filesUnder } from '../site-build/support/files.ts';
 
 commandLine({
   command: 'npm run sample-imagery',
@@ -97,7 +98,7 @@ function retarget(img: Picture, owner: Owner, page: { id: string; bundle: string
 }
 let rewritten = 0;
 const pagesDir = join(content, 'pages');
-for (const rel of (await readdir(pagesDir, { recursive: true })).filter((f) => f.endsWith('.json')).sort()) {
+for (const rel of (await filesUnder(pagesDir)).filter((f) => f.endsWith('.json')).sort()) {
   const file = join(pagesDir, rel);
   const text = await readFile(file, 'utf8');
   const page = JSON.parse(text) as { id: string; bundle: string };

@@ -5,11 +5,12 @@
  * (seeded, so every run writes the same museum). For `npm run bench -- --full` and the build's
  * scale tests; writes at most 32 files at once.
  */
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '../../generated/types/content.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { ADJECTIVES, COLLECTION_SIZE, FIRST, LAST, NOUNS, random, syntheticArtworks } from './synthetic-collection.ts';
+import { filesUnder } from '../site-build/support/files.ts';
 
 /** Pages per language (es and en) besides the artworks: a museum's archive of programmes, people and texts. */
 const FULL_SCALE_COUNTS: Partial<Record<Page['bundle'], number>> = {
@@ -73,7 +74,7 @@ export async function writeSyntheticMuseum(sampleContent: string, dir: string, o
   const { artworks = COLLECTION_SIZE, otherScale = 1 } = options;
   await cp(sampleContent, dir, { recursive: true });
   const pagesDir = join(dir, 'pages');
-  const sampleFiles = (await readdir(pagesDir, { recursive: true })).filter((f) => f.endsWith('.json')).sort();
+  const sampleFiles = (await filesUnder(pagesDir)).filter((f) => f.endsWith('.json')).sort();
   const sample = await mapBounded(sampleFiles, 32, async (f) => JSON.parse(await readFile(join(pagesDir, f), 'utf8')) as Page);
   const byPath = new Map(sample.map((p) => [p.url.path, p]));
   const out: { rel: string; page: Page }[] = [];

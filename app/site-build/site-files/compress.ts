@@ -7,12 +7,13 @@
  * more than it gave. Files whose copies are already there (a previous build's assets, kept with theirs)
  * are skipped. zlib runs on libuv's thread pool; at most `concurrency` files are open at once.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../../server/http-headers.ts';
 import { mapBounded } from '../support/map-bounded.ts';
+import { filesUnder } from '../support/files.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -41,9 +42,7 @@ const MIN_BYTES = 256;
  * thousands of pages; else every file under `dir` but the build's own records (dot folders).
  */
 export async function compressSite(dir: string, concurrency = 8, only?: readonly string[]): Promise<CompressSummary> {
-  const candidates = only
-    ? only.map((rel) => join(dir, rel))
-    : (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const candidates = only ? only.map((rel) => join(dir, rel)) : (await filesUnder(dir)).map((rel) => join(dir, rel));
   const files = candidates
     .filter((f) => COMPRESSIBLE.has(extname(f)))
     // Not the build's own records and bundles (.vite, .ssr, .build-state.json): never served.
