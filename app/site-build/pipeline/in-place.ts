@@ -5,17 +5,17 @@
  * (publish/publish-in-place.ts). The pages are live then; the search records and the index of the
  * languages the edit touched follow, each published when complete, with the record for the next build.
  */
-import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
-import { extendUndo, publishInPlace } from '../publish/publish-in-place.ts';
+import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
 import { APP_DATA } from '../site-files/site-wide-files.ts';
-import { filesUnder } from '../support/files.ts';
 import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import { moveIntoPlace } from '../publish/move-into-place.ts';
 
 export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
   const live = plan.live!;
@@ -98,23 +98,4 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildR
       await recorded;
     },
   };
-}
-
-/** Renames every file of `staging` into `site` (each replaced file kept in the undo of the edit first), then removes `staging`. */
-async function moveIntoPlace(site: string, staging: string, undo: string) {
-  const files = await filesUnder(staging);
-  const exists = await Promise.all(
-    files.map((f) =>
-      stat(join(site, f)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  await extendUndo(site, undo, { replaced: files.filter((_, i) => exists[i]), created: files.filter((_, i) => !exists[i]) });
-  for (const f of files) {
-    await mkdir(dirname(join(site, f)), { recursive: true });
-    await rename(join(staging, f), join(site, f));
-  }
-  await rm(staging, { recursive: true, force: true });
 }

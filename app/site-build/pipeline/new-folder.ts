@@ -6,10 +6,10 @@
  * switch: the previous build's assets are kept beside the new ones, the new ones compressed, the record
  * for the next build written, and the search index waited for.
  */
-import { cp, mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { bundlesFromCache, keepBundles } from '../bundle/bundle-cache.ts';
-import { bundleInChildProcess, manifestFiles, readManifest, SSR_DIR } from '../bundle/bundle.ts';
+import { bundleInChildProcess, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
@@ -17,6 +17,7 @@ import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
 import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import { keepPreviousAssets } from '../publish/previous-assets.ts';
 
 export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
   const { root, outDir } = run;
@@ -107,25 +108,4 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
       if (removed.length) console.log(`removing ${removed.length} older build folder(s) in the background`);
     },
   };
-}
-
-/** Copies the hashed files the previous build's manifest names (not older ones) into the new build, so open tabs keep working. */
-async function keepPreviousAssets(previousDir: string, nextDir: string): Promise<number> {
-  const manifest = await readManifest(previousDir).catch(() => null);
-  if (!manifest) return 0;
-  let bytes = 0;
-  for (const f of manifestFiles(manifest)) {
-    // Names from the previous build's own manifest, still checked: nothing is copied from or to outside the folders.
-    if (f.split(/[/\\]/).some((seg) => seg === '..' || seg === '') || f.startsWith('/')) continue;
-    const target = join(nextDir, f);
-    if (await stat(target).catch(() => null)) continue;
-    const from = await stat(join(previousDir, f)).catch(() => null);
-    if (!from) continue;
-    await mkdir(dirname(target), { recursive: true });
-    await cp(join(previousDir, f), target);
-    bytes += from.size;
-    // Their precompressed copies too, so they are not compressed again.
-    for (const suffix of ['.br', '.gz']) await cp(join(previousDir, f + suffix), target + suffix).catch(() => undefined);
-  }
-  return bytes;
 }
