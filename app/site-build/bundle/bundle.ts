@@ -248,3 +248,6 @@ export function renderSettingsFor(
     queries: Object.fromEntries([...queries].map(([lang, q]) => [lang, { hash: q.hash, chrome: q.file.data.chrome }])),
   };
 }
+
+/** The hash of the settings every page is rendered with: when it changes, every page changes (an edit in place needs the same). */
+export const settingsHashOf = (settings: RenderSettings) => sha(JSON.stringify(settings), 32);

@@ -8,7 +8,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatContentError } from '../../../pages/content/validate.ts';
 import type { AppDataFile } from '../../runtime/page-data.ts';
-import { readManifest, renderSettingsFor } from '../bundle/bundle.ts';
+import { readManifest, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
 import { checkMediaFolder } from '../content/media-check.ts';
 import { fetchedMedia, folderMedia, mediaRequests } from '../content/media-files.ts';
 import { mediaLimitsFromEnv } from '../content/remote-media.ts';
@@ -16,7 +16,7 @@ import { loadContent, type LoadedContent } from '../content/load-content.ts';
 import { readBuildState, type BuildState } from '../publish/build-state.ts';
 import { recoverInPlace } from '../publish/publish-in-place.ts';
 import { shrinkRefusal } from '../publish/publish.ts';
-import { sha, staticQueries } from '../site-files/site-data.ts';
+import { staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
 import type { BuildReport, PhaseTimer, StopCause } from './report.ts';
@@ -116,7 +116,7 @@ async function chooseTarget(site: LoadedSite, live: string | null, previous: Bui
     return { ...site, previous: emptyState(code), renderedAt: renderTime(undefined), target: 'new-folder', live, liveBundles: false };
   const renderedAt = renderTime(previous.renderedAt);
   const settings = renderSettingsFor(await readManifest(live), content.site!, staticQueries(content.site!), renderedAt);
-  if (sha(JSON.stringify(settings), 32) === previous.settingsHash)
+  if (settingsHashOf(settings) === previous.settingsHash)
     return { ...site, previous, renderedAt, target: 'in-place', live, liveBundles: true };
   console.log('The settings every page shares changed (site configuration, menus or the day): building every page into a new folder.');
   const full = await loadContent(source);

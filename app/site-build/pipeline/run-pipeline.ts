@@ -13,14 +13,14 @@ import { siteRoutes, type SitePage } from '../../../pages/routes/search-route.ts
 import { showsToday } from '../../../pages/rules/today.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
-import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor } from '../bundle/bundle.ts';
+import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
 import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
-import { sha, staticQueries } from '../site-files/site-data.ts';
+import { staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntry, sitemapLoc, sitemapPartNames } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
@@ -108,7 +108,7 @@ async function openPhase(run: BuildRun, plan: BuildPlan, report: BuildReport, ph
   const manifest = await readManifest(target.manifestDir);
   const queries = staticQueries(site);
   const settings = renderSettingsFor(manifest, site, queries, plan.renderedAt);
-  const settingsHash = sha(JSON.stringify(settings), 32);
+  const settingsHash = settingsHashOf(settings);
   return { target, pictures, pictureCache, ssr, queries, settings, settingsHash, site, inPlace: target.kind === 'in-place' };
 }
 
