@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildReport } from '../site-build/pipeline/report.ts';
+import { buildArgv, type BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 
 /** What a build process left: its report, whether it was stopped for its time, the end of its output. */
@@ -34,20 +34,12 @@ export async function runBuild(
   const reportFile = join(config.stateDir, `build-${id}.report.json`);
   const recheckFile = join(config.stateDir, `build-${id}.recheck.json`);
   await rm(reportFile, { force: true });
-  const args = [
-    '--import',
-    'tsx',
-    join(root, 'app/site-build/build.ts'),
-    '--out',
-    config.outDir,
-    '--report',
-    reportFile,
-    ...config.buildArgs,
-  ];
-  if (recheck.length) {
-    await writeFile(recheckFile, JSON.stringify(recheck));
-    args.push('--recheck', recheckFile);
-  }
+  if (recheck.length) await writeFile(recheckFile, JSON.stringify(recheck));
+  const args = buildArgv(root, {
+    out: config.outDir,
+    report: reportFile,
+    args: [...config.buildArgs, ...(recheck.length ? ['--recheck', recheckFile] : [])],
+  });
   // The build needs the CMS's address, not the service's secrets.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_')));
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

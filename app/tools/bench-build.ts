@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildReport } from '../site-build/pipeline/report.ts';
 import { probeMachine, type MachineProbe } from './machine-probe.ts';
+import { buildArgv } from '../site-build/pipeline/report.ts';
 
 export const load = () => Math.round(loadavg()[0]! * 100) / 100;
 
@@ -73,7 +74,7 @@ export async function measureBuild(
   const cpuBefore = await childrenCpuSeconds();
   const file = join(tmpdir(), `museo-bench-report-${process.pid}.json`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, '--report', file, ...args], {
+  const child = spawn(process.execPath, buildArgv(root, { out, report: file, args }), {
     cwd: root,
     env: { ...process.env, ...env },
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
 import { fingerprint, served } from './fingerprint.ts';
+import { buildArgv } from '../../app/site-build/pipeline/report.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -66,11 +67,11 @@ const readReport = (file: string) => {
 };
 
 /** `npm run build` into `out`, as node runs it. */
-const buildArgv = (out: string, ...args: string[]) => ['--import', 'tsx', 'app/site-build/build.ts', '--out', out, ...args];
+const argvOf = (out: string, ...args: string[]) => buildArgv(ROOT, { out, args });
 
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildResult {
   const file = reportFile();
-  const r = spawnSync(process.execPath, buildArgv(out, '--report', file, ...args), {
+  const r = spawnSync(process.execPath, argvOf(out, '--report', file, ...args), {
     cwd: ROOT,
     encoding: 'utf8',
     env: buildEnv(env),
@@ -83,7 +84,7 @@ export function runBuild(out: string, env: Record<string, string> = {}, ...args:
 /** `runBuild` without blocking this process: for a build that reads from a server this process runs (a local CMS). */
 export async function runBuildAsync(out: string, env: Record<string, string> = {}, ...args: string[]): Promise<BuildResult> {
   const file = reportFile();
-  const child = spawn(process.execPath, buildArgv(out, '--report', file, ...args), {
+  const child = spawn(process.execPath, argvOf(out, '--report', file, ...args), {
     cwd: ROOT,
     env: buildEnv(env),
   });
@@ -99,7 +100,7 @@ export async function runBuildAsync(out: string, env: Record<string, string> = {
 
 /** The build started in the background (for a test that stops it half way). */
 export function startBuild(out: string, env: Record<string, string> = {}, ...args: string[]) {
-  return spawn(process.execPath, buildArgv(out, ...args), {
+  return spawn(process.execPath, argvOf(out, ...args), {
     cwd: ROOT,
     env: buildEnv(env),
     stdio: 'ignore',

@@ -4,6 +4,7 @@
  * the tests and the publishing service read it, never the build's log lines (which are made from it).
  */
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ContentError } from '../../../pages/content/content-error.ts';
 import type { DeadLink } from '../links/link-check.ts';
 import type { SampleShift } from '../content/content-source.ts';
@@ -183,4 +184,23 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
 export async function writeReport(file: string, report: BuildReport): Promise<void> {
   await writeFile(file, JSON.stringify(report, null, 2) + '\n');
+}
+
+/**
+ * The arguments of node that run `npm run build` (its command line after `node`): the one place the build
+ * is started as a process of its own, by `npm start`, the publishing service, the benchmarks and the tests.
+ * `out` and `report` are given as `--out` and `--report`; `args` are the build's other options.
+ */
+export function buildArgv(
+  root: string,
+  { out, report, args = [] }: { out?: string; report?: string; args?: readonly string[] } = {},
+): string[] {
+  return [
+    '--import',
+    'tsx',
+    join(root, 'app/site-build/build.ts'),
+    ...(out ? ['--out', out] : []),
+    ...(report ? ['--report', report] : []),
+    ...args,
+  ];
 }
