@@ -177,7 +177,8 @@ export class DraftRenderer {
       .replace(/<script type="module"/, `<script type="application/json" id="draft-page">${data}</script>\n<script type="module"`)
       .replace('<body>', `<body>\n${draftNotice(revised)}`)
       // Links to the site's pages go to the live site (the draft is on the service's address).
-      .replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, `$1${escapeHtml(live)}/`);
+      // (A function, not a replacement string: `$` in the site's address must stay a `$`.)
+      .replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, (_, start: string) => `${start}${escapeHtml(live)}/`);
     const media = chrome[lang]?.media;
     const cms = this.cmsUrl ? ` ${new URL(this.cmsUrl).origin}` : '';
     const csp = securityHeaders({ mediaHost: media?.host, imageService: media?.iiifImageService })
@@ -252,7 +253,12 @@ export class DraftClient {
         clearTimeout(timer);
         done(answer);
       });
-      child.send({ id, file });
+      // A renderer that ended a moment ago (its exit not yet seen) cannot be asked: said at once, not thrown.
+      try {
+        child.send({ id, file });
+      } catch {
+        this.settle(id, problem(503, 'notPublished', 'the draft renderer stopped'));
+      }
     });
   }
 
