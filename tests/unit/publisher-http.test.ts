@@ -222,6 +222,14 @@ describe('a build set aside', () => {
         expect(await attention.innerText()).toContain('Tried 10 times; given up');
         expect((await runAxe(tab)).violations.map((v) => v.id)).toEqual([]);
         expect(errors).toEqual([]);
+        if (colorScheme === 'light') {
+          // The same in English, as an editor whose browser asks for it reads it.
+          await tab.goto(`${url}/?lang=en`);
+          expect(await tab.getByRole('region', { name: 'Needs attention' }).isVisible()).toBe(true);
+          expect(await tab.getByRole('button', { name: 'Try again: build 7' }).isVisible()).toBe(true);
+          expect((await runAxe(tab)).violations.map((v) => v.id)).toEqual([]);
+          await tab.goto(`${url}/?lang=es`);
+        }
         if (process.env.PUBLISHER_SCREENSHOTS)
           await tab.screenshot({ path: `${process.env.PUBLISHER_SCREENSHOTS}/status-attention-${colorScheme}.png`, fullPage: true });
         if (colorScheme === 'dark') {
