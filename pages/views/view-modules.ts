@@ -1,50 +1,14 @@
 /**
  * Views as chunks of their own (the page-data contract's `componentChunkName`, `view-<bundle>`): the
  * browser loads the chunk of a page's view with its data, before showing it; the prerendered HTML
- * names that chunk (modulepreload) and its styles. The build and the server render with the static
- * table (`PageDocument`), so the HTML is the same either way.
+ * names that chunk (modulepreload) and its styles. Which module holds which view is the table in
+ * ./view-places.ts; the build and the server render the same templates, imported statically (./view-table.ts).
  */
 import { chunkCache } from '../chunk-cache.ts';
 import type { PageView, ViewKey } from './view-props.ts';
+import { VIEWS, type ViewModule } from './view-places.ts';
 
 export { VIEW_TEXT, viewKeyOf, viewText, pageText, type PageView, type PageViewProps, type ViewKey } from './view-props.ts';
-
-/**
- * Each view's module and the export that is its template: the one table of which view is where. The
- * build finds a view's chunk in its manifest by the module (VIEW_MODULES); the browser loads it with the
- * module's import below; the prerender's static table (./view-table.ts) is checked against it by a test.
- */
-const VIEWS = {
-  homepage: ['HomePage.tsx', 'HomePage'],
-  exhibition: ['ExhibitionPage.tsx', 'ExhibitionPage'],
-  hubpage: ['GenericPage.tsx', 'GenericPage'],
-  page: ['GenericPage.tsx', 'GenericPage'],
-  location: ['DirectoryViews.tsx', 'LocationPage'],
-  activity: ['ActivityPage.tsx', 'ActivityPage'],
-  program: ['ProgrammeViews.tsx', 'ProgramPage'],
-  project: ['ProgrammeViews.tsx', 'ProjectPage'],
-  artwork: ['ArtworkPage.tsx', 'ArtworkPage'],
-  showroom: ['ShowroomPage.tsx', 'ShowroomPage'],
-  restoration_project: ['CollectionViews.tsx', 'RestorationProjectPage'],
-  press_note: ['PressNotePage.tsx', 'PressNotePage'],
-  podcast: ['RadioViews.tsx', 'PodcastPage'],
-  podcast_channel: ['RadioViews.tsx', 'PodcastChannelPage'],
-  home_radio: ['RadioViews.tsx', 'HomeRadioPage'],
-  publication: ['PublicationPage.tsx', 'PublicationPage'],
-  collection_archive: ['CollectionViews.tsx', 'CollectionArchivePage'],
-  hubpage_multimedia: ['GenericPage.tsx', 'GenericPage'],
-  page_multimedia: ['GenericPage.tsx', 'GenericPage'],
-  multimedia_video: ['MultimediaViews.tsx', 'MultimediaVideoPage'],
-  multimedia_audio: ['MultimediaViews.tsx', 'MultimediaAudioPage'],
-  person: ['DirectoryViews.tsx', 'PersonPage'],
-  organization: ['DirectoryViews.tsx', 'OrganizationPage'],
-  search: ['SearchRoute.tsx', 'SearchView'],
-  visit: ['VisitPage.tsx', 'VisitView'],
-  explore: ['ExploreRoute.tsx', 'ExploreView'],
-  preview: ['PreviewRoute.tsx', 'PreviewView'],
-} as const satisfies Record<ViewKey, readonly [string, string]>;
-
-type ViewModule = (typeof VIEWS)[ViewKey][0];
 
 /**
  * Each view module's dynamic import, written out (the bundler makes a chunk of each): a module the table
