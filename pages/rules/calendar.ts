@@ -3,15 +3,17 @@ import type { CalendarOption } from '../../design-system/index.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 
-interface CalendarEvent {
-  uid: string;
+/** An activity as "add to calendar" offers it: at an instant, with its address. */
+export interface CalendarEvent {
+  /** The activity's own id, made a UID by `uidOf`. */
+  id: string | number;
   title: string;
   /** Unix seconds. */
   start: number;
   end: number;
   location?: string;
   url: string;
-  description?: string;
+  cancelled?: boolean;
 }
 
 const ONE_HOUR = 3600;
@@ -27,12 +29,13 @@ export function calendarEvent(page: Extract<Page, { bundle: 'activity' }>, siteU
   const start = page.dates.valueTimestamp;
   const end = page.dates.endValueTimestamp ?? start + (page.duration ? page.duration * 60 : ONE_HOUR);
   return {
-    uid: uidOf(page.uuid ?? page.id),
+    id: page.uuid ?? page.id,
     title: page.title.value,
     start,
     end,
     location: page.location?.entity.title ?? page.locationText,
     url: siteUrl + page.url.path,
+    cancelled: page.cancelled ?? false,
   };
 }
 

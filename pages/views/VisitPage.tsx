@@ -87,7 +87,7 @@ export function VisitView({ ctx, chrome }: PageViewProps) {
       setNotice(null);
     }
   };
-  const calendar = () => downloadVisitCalendar(items, ctx.now);
+  const calendar = () => downloadVisitCalendar(items, ctx.lang, ctx.now);
   const actions: VisitAction[] = isShared
     ? [
         {
@@ -211,9 +211,9 @@ function visitEntry(i: VisitItem, ctx: RenderContext, isShared: boolean, onRemov
 }
 
 /** The visit's activities as a calendar file, downloaded (the calendar code loads only now). */
-async function downloadVisitCalendar(items: VisitItem[], now: number) {
+async function downloadVisitCalendar(items: VisitItem[], lang: PageViewProps['ctx']['lang'], now: number) {
   const { visitCalendar } = await import('../visit/visit-calendar.ts');
-  const text = visitCalendar(items, window.location.origin, now);
+  const text = visitCalendar(items, lang, window.location.origin, now);
   if (!text) return;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
   const a = Object.assign(document.createElement('a'), { href: url, download: 'mi-visita.ics' });

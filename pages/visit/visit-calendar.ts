@@ -1,33 +1,28 @@
 /**
- * The activities of a visit list as one calendar file, made in the browser with the maintained `ics`
- * library (the same as the build's files); this module is loaded only when a visitor asks for it.
+ * The activities of a visit list as one calendar file, made in the browser as every calendar of the
+ * site's is (../rules/calendar-file.ts); this module is loaded only when a visitor asks for it.
  */
-import { createEvents, type EventAttributes } from 'ics';
+import type { Language } from '../../generated/types/constants.ts';
+import { addedEventsFile } from '../rules/calendar-file.ts';
 import type { VisitItem } from './visit-list.ts';
 
 const ONE_HOUR = 3600;
 
-/** The .ics text for the list's activities, or null when none has a start. */
-export function visitCalendar(items: readonly VisitItem[], origin: string, stamp: number): string | null {
-  const events: EventAttributes[] = items
+/**
+ * The .ics text for the list's activities, or null when none has a start. Each event has the UID of the
+ * activity's own .ics (its id), so adding it both ways leaves one event; an item saved before the list
+ * kept ids is known by its address.
+ */
+export function visitCalendar(items: readonly VisitItem[], lang: Language, origin: string, stamp: number): string | null {
+  const events = items
     .filter((i) => i.bundle === 'activity' && i.start !== undefined)
     .map((i) => ({
-      uid: `${i.path}@museo-visit`,
+      id: i.event ?? i.path,
       title: i.title,
-      start: i.start! * 1000,
-      end: (i.end && i.end > i.start! ? i.end : i.start! + ONE_HOUR) * 1000,
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      endInputType: 'utc',
-      endOutputType: 'utc',
+      start: i.start!,
+      end: i.end && i.end > i.start! ? i.end : i.start! + ONE_HOUR,
       url: origin + i.path,
       ...(i.place ? { location: i.place } : {}),
-      productId: 'museo/web',
-      calName: 'Museo',
-      timestamp: stamp * 1000,
     }));
-  if (!events.length) return null;
-  const { error, value } = createEvents(events);
-  if (error || !value) throw new Error(`visit calendar: ${error?.message ?? 'no output'}`);
-  return value;
+  return events.length ? addedEventsFile(lang, events, stamp) : null;
 }

@@ -27,7 +27,8 @@ export function visitItemOf(page: Savable): VisitItem {
       const start = page.dates.valueTimestamp;
       const end = page.dates.endValueTimestamp ?? (page.duration ? start + page.duration * 60 : undefined);
       const place = page.location?.entity.title ?? page.locationText;
-      return { ...base, bundle: 'activity', start, ...(end ? { end } : {}), ...(place ? { place } : {}) };
+      const event = page.uuid ?? page.id;
+      return { ...base, bundle: 'activity', start, ...(end ? { end } : {}), ...(place ? { place } : {}), event };
     }
   }
 }

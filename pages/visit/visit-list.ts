@@ -28,6 +28,8 @@ export interface VisitItem {
   end?: number;
   /** Where an activity takes place, for the calendar. */
   place?: string;
+  /** An activity's own id (its UUID, else its node id): its calendar event's UID, as on its page (../rules/calendar.ts uidOf). */
+  event?: string;
 }
 
 export const STORAGE_KEY = 'museo.visit.v1';
@@ -36,6 +38,8 @@ export const MAX_ITEMS = 60;
 const CHANGED = 'museo:visit-changed';
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+/** A UUID or a node id: what the CMS gives as an activity's id. */
+const isEventId = (v: unknown): v is string => typeof v === 'string' && /^[0-9A-Za-z-]{1,64}$/.test(v);
 const isSeconds = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 4102444800;
 
 /** One item, if it is one; anything else is dropped. */
@@ -60,6 +64,7 @@ export function readItem(value: unknown): VisitItem | null {
     ...(isSeconds(v.start) ? { start: v.start } : {}),
     ...(isSeconds(v.end) ? { end: v.end } : {}),
     ...(isText(place, 200) ? { place } : {}),
+    ...(isEventId(v.event) ? { event: v.event } : {}),
   };
 }
 
@@ -167,8 +172,19 @@ function textFromLink(encoded: string): string | null {
 
 /** The address parameter that carries a shared list. */
 export const LIST_PARAM = 'lista';
-/** Short keys in links (p: path, l: language, b: bundle, t: title, r: room, d: on display, s/e: start/end, w: place). */
-const SHORT = { path: 'p', lang: 'l', bundle: 'b', title: 't', room: 'r', onDisplay: 'd', start: 's', end: 'e', place: 'w' } as const;
+/** Short keys in links (p: path, l: language, b: bundle, t: title, r: room, d: on display, s/e: start/end, w: place, u: event id). */
+const SHORT = {
+  path: 'p',
+  lang: 'l',
+  bundle: 'b',
+  title: 't',
+  room: 'r',
+  onDisplay: 'd',
+  start: 's',
+  end: 'e',
+  place: 'w',
+  event: 'u',
+} as const;
 
 export function encodeList(items: readonly VisitItem[]): string {
   const short = items.map((i) =>

@@ -53,7 +53,7 @@ describe('the saved list', () => {
         { path: '/ok', lang: 'es', bundle: 'person', title: 'x' },
         { path: '/ok', lang: 'es', bundle: 'artwork', title: '' },
         { path: '/ok\nx', lang: 'es', bundle: 'artwork', title: 'x' },
-        { path: '/ok', lang: 'es', bundle: 'artwork', title: 'ok', room: 5, start: -1, extra: '<script>' },
+        { path: '/ok', lang: 'es', bundle: 'artwork', title: 'ok', room: 5, start: -1, extra: '<script>', event: 'x@evil\r\nATTACH:y' },
       ]),
     );
     expect(savedItems(storage)).toEqual([{ path: '/ok', lang: 'es', bundle: 'artwork', title: 'ok' }]);
@@ -77,6 +77,7 @@ describe('a list in a link', () => {
         start: 1795863600,
         end: 1795867200,
         place: 'Sabatini',
+        event: '2f1c7a52-0b1e-4d53-9c1d-7e0a2b3c4d5e',
       },
     ];
     const encoded = encodeList(items);
@@ -119,7 +120,7 @@ describe('the list as a plan', () => {
 });
 
 describe('what a page keeps in the list', () => {
-  it('keeps an artwork’s room, an activity’s times and place', () => {
+  it('keeps an artwork’s room, an activity’s times, place and id', () => {
     expect(visitItemOf(samplePageAt('/coleccion/obra/estudio-amarillo') as never)).toEqual({
       path: '/coleccion/obra/estudio-amarillo',
       lang: 'es',
@@ -130,6 +131,8 @@ describe('what a page keeps in the list', () => {
     });
     const activity = visitItemOf(samplePageAt('/actividades/visita-paisajes') as never);
     expect(activity).toMatchObject({ bundle: 'activity', start: expect.any(Number), end: expect.any(Number), place: expect.any(String) });
+    const page = samplePageAt('/actividades/visita-paisajes') as { uuid?: string; id: string };
+    expect(activity.event).toBe(page.uuid ?? page.id);
   });
 });
 

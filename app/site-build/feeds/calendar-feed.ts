@@ -1,5 +1,8 @@
-/** The programme as a calendar subscription: iCalendar by ical-generator, with Europe/Madrid's VTIMEZONE from @touch4it/ical-timezones. */
-import ical, { ICalEventStatus } from 'ical-generator';
+/**
+ * The programme as a calendar subscription, made as every calendar of the site's is
+ * (pages/rules/calendar-file.ts), with Europe/Madrid's VTIMEZONE from @touch4it/ical-timezones.
+ */
+import { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
@@ -9,6 +12,7 @@ import type { EventEntry, ExhibitionEntry, FeedEntry } from '../../../pages/rule
 import { feedPath } from '../../../pages/rules/feeds.ts';
 import { byLang, date, type FeedContext, type FeedFile } from './feed-file.ts';
 import { uidOf } from '../../../pages/rules/calendar.ts';
+import { siteCalendar } from '../../../pages/rules/calendar-file.ts';
 
 // ical-generator converts a dayjs moment to the event's zone with the plugin's .tz().
 dayjs.extend(utc);
@@ -25,9 +29,8 @@ const CALENDAR_REFRESH_SECONDS = 6 * 3600;
  */
 export function calendarFeed(entries: readonly FeedEntry[], ctx: FeedContext, title: string): FeedFile {
   const { lang, siteName: name, siteUrl, renderedAt } = ctx;
-  const cal = ical({
+  const cal = siteCalendar(lang, {
     name: `${title} · ${name}`,
-    prodId: { company: 'museo', product: 'web', language: lang.toUpperCase() },
     url: siteUrl + feedPath('programme', lang),
     ttl: CALENDAR_REFRESH_SECONDS,
     // Only the generator: the calendar's own dates (DTSTAMP) stay in UTC, as RFC 5545 requires.
