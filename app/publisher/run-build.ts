@@ -3,10 +3,9 @@
  * it takes the output folder's lock, so it waits for any other build of the folder), read back from
  * its report. The service decides from the report what to tell the editors and whether to try again.
  */
-import { spawn } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildArgv, type BuildReport } from '../site-build/pipeline/report.ts';
+import { spawnBuild, type BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 
 /** What a build process left: its report, whether it was stopped for its time, the end of its output. */
@@ -35,21 +34,21 @@ export async function runBuild(
   const recheckFile = join(config.stateDir, `build-${id}.recheck.json`);
   await rm(reportFile, { force: true });
   if (recheck.length) await writeFile(recheckFile, JSON.stringify(recheck));
-  const args = buildArgv(root, {
+  const command = {
     out: config.outDir,
     report: reportFile,
     args: [...config.buildArgs, ...(recheck.length ? ['--recheck', recheckFile] : [])],
-  });
+  };
   // The build needs the CMS's address, not the service's secrets.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_')));
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnBuild(root, command, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);
     tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
   };
-  child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
-  child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
+  child.stdout!.on('data', (c: Buffer) => keep(c, process.stdout));
+  child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr));
   const stop = () => child.kill('SIGTERM');
   signal.addEventListener('abort', stop);
   let timedOut = false;

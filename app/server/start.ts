@@ -1,12 +1,11 @@
 /** npm start: build when the site is missing, older than its sources or rendered on another day, then serve dist/. */
-import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildMoment } from '../site-build/support/build-moment.ts';
 import { whyBuild } from './site-freshness.ts';
 import { createStaticServer } from './static-server.ts';
 import { commandLine, wholeNumber } from '../tools/command-line.ts';
-import { buildArgv } from '../site-build/pipeline/report.ts';
+import { spawnBuildSync } from '../site-build/pipeline/report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -30,7 +29,7 @@ const why = values.rebuild ? 'asked to (--rebuild)' : whyBuild(dist, sources, bu
 
 if (why) {
   console.log(`building the site (${why})…`);
-  const r = spawnSync(process.execPath, buildArgv(root), { stdio: 'inherit', cwd: root });
+  const r = spawnBuildSync(root, {}, { stdio: 'inherit' });
   if (r.status !== 0 && !statSync(stamp, { throwIfNoEntry: false })) process.exit(r.status ?? 1);
   if (r.status !== 0) console.warn('the build failed; serving the previous site');
 }

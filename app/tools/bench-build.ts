@@ -3,13 +3,13 @@
  * the machine's load and speed before and after, the CPU it and its children used, and what it did read
  * from its report (app/site-build/pipeline/report.ts).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildReport } from '../site-build/pipeline/report.ts';
 import { probeMachine, type MachineProbe } from './machine-probe.ts';
-import { buildArgv } from '../site-build/pipeline/report.ts';
+import { spawnBuild } from '../site-build/pipeline/report.ts';
 
 export const load = () => Math.round(loadavg()[0]! * 100) / 100;
 
@@ -74,13 +74,10 @@ export async function measureBuild(
   const cpuBefore = await childrenCpuSeconds();
   const file = join(tmpdir(), `museo-bench-report-${process.pid}.json`);
   const started = performance.now();
-  const child = spawn(process.execPath, buildArgv(root, { out, report: file, args }), {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
+  const child = spawnBuild(root, { out, report: file, args }, { env: { ...process.env, ...env } });
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
   const status = await new Promise<number | null>((done) => child.on('close', done));
   const wallSeconds = (performance.now() - started) / 1000;
   const cpuAfter = await childrenCpuSeconds();

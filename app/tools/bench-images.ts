@@ -12,7 +12,8 @@
  *      seconds, pictures encoded, files and disk.
  * Each figure with the machine's load average and speed probe beside it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnBuild } from '../site-build/pipeline/report.ts';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -49,15 +50,12 @@ const SCREENS = {
 const load = () => Math.round(loadavg()[0]! * 100) / 100;
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
-function run(args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
+/** A process to its end, failing unless it ends well. */
+const ended = (child: ChildProcess, what: string) =>
+  new Promise<void>((done, fail) => child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${what} exited with ${code}`)))));
 
 // 1. The site as npm start serves it: built first (an edit when it is built already).
-await run(['app/site-build/build.ts']);
+await ended(spawnBuild(root, {}, { stdio: 'inherit' }), 'the build');
 const dist = join(root, 'dist');
 const server = createStaticServer(dist, { log: () => undefined });
 await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -101,7 +99,14 @@ try {
 
 // 2. Lighthouse on the same pages, as npm start serves them.
 const lighthouseFile = join(root, 'bench/lighthouse-pictures.json');
-await run(['app/tools/bench-lighthouse.ts'], { BENCH_PATHS: Object.values(PAGES).join(','), BENCH_OUT: lighthouseFile });
+await ended(
+  spawn(process.execPath, ['--import', 'tsx', 'app/tools/bench-lighthouse.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_PATHS: Object.values(PAGES).join(','), BENCH_OUT: lighthouseFile },
+    stdio: 'inherit',
+  }),
+  'bench:lighthouse',
+);
 const lighthouse = JSON.parse(await readFile(lighthouseFile, 'utf8')) as {
   results: Record<
     string,

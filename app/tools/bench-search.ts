@@ -28,7 +28,7 @@ import { stats } from './bench-stats.ts';
 import { launchChromium } from './chromium.ts';
 import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
 import { commandLine, wholeNumber } from './command-line.ts';
-import { buildArgv } from '../site-build/pipeline/report.ts';
+import { spawnBuildSync } from '../site-build/pipeline/report.ts';
 
 commandLine({
   command: 'npm run bench:search',
@@ -88,7 +88,7 @@ try {
 
   // 2. The site around it: the sample site, its index replaced by the full one, on the real server.
   const site = join(work, 'site');
-  const built = spawnSync(process.execPath, buildArgv(root, { out: site }), { cwd: root, encoding: 'utf8' });
+  const built = spawnBuildSync(root, { out: site });
   if (built.status !== 0) throw new Error(built.stderr);
   await rm(join(site, 'pagefind'), { recursive: true });
   spawnSync('cp', ['-r', join(indexDir, 'pagefind'), join(site, 'pagefind')]);

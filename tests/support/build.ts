@@ -3,14 +3,14 @@
  * from its report (app/site-build/pipeline/report.ts), never from its log lines. `loadFixture` makes a
  * site of the few sample pages one behaviour needs, as Astro's tests do.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
 import { fingerprint, served } from './fingerprint.ts';
-import { buildArgv } from '../../app/site-build/pipeline/report.ts';
+import { spawnBuild, spawnBuildSync } from '../../app/site-build/pipeline/report.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -66,16 +66,9 @@ const readReport = (file: string) => {
   }
 };
 
-/** `npm run build` into `out`, as node runs it. */
-const argvOf = (out: string, ...args: string[]) => buildArgv(ROOT, { out, args });
-
 export function runBuild(out: string, env: Record<string, string> = {}, ...args: string[]): BuildResult {
   const file = reportFile();
-  const r = spawnSync(process.execPath, argvOf(out, '--report', file, ...args), {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: buildEnv(env),
-  });
+  const r = spawnBuildSync(ROOT, { out, report: file, args }, { env: buildEnv(env) });
   const report = readReport(file);
   void rm(file, { force: true });
   return { status: r.status, out: r.stdout, err: r.stderr, report };
@@ -84,14 +77,11 @@ export function runBuild(out: string, env: Record<string, string> = {}, ...args:
 /** `runBuild` without blocking this process: for a build that reads from a server this process runs (a local CMS). */
 export async function runBuildAsync(out: string, env: Record<string, string> = {}, ...args: string[]): Promise<BuildResult> {
   const file = reportFile();
-  const child = spawn(process.execPath, argvOf(out, '--report', file, ...args), {
-    cwd: ROOT,
-    env: buildEnv(env),
-  });
+  const child = spawnBuild(ROOT, { out, report: file, args }, { env: buildEnv(env) });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const status = await new Promise<number | null>((done) => child.once('close', done));
   const report = readReport(file);
   await rm(file, { force: true });
@@ -100,11 +90,7 @@ export async function runBuildAsync(out: string, env: Record<string, string> = {
 
 /** The build started in the background (for a test that stops it half way). */
 export function startBuild(out: string, env: Record<string, string> = {}, ...args: string[]) {
-  return spawn(process.execPath, argvOf(out, ...args), {
-    cwd: ROOT,
-    env: buildEnv(env),
-    stdio: 'ignore',
-  });
+  return spawnBuild(ROOT, { out, args }, { env: buildEnv(env), stdio: 'ignore' });
 }
 
 /** `npm run rollback` of `out`. */

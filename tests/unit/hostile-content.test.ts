@@ -12,7 +12,7 @@ import { filesystemSource } from '../../app/site-build/content/content-source.ts
 import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
 import { svgProblems } from '../../app/site-build/content/media-check.ts';
-import { spawnSync } from 'node:child_process';
+import { spawnBuildSync } from '../../app/site-build/pipeline/report.ts';
 import { readItem } from '../../pages/visit/visit-list.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
@@ -181,11 +181,7 @@ describe('npm run validate refuses media that would reach outside the site', () 
       join(dir, 'media/works/fine.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
     );
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/site-build/build.ts', '--check'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, CONTENT_DIR: dir },
-      encoding: 'utf8',
-    });
+    const run = spawnBuildSync(resolve(import.meta.dirname, '../..'), { args: ['--check'] }, { env: { ...process.env, CONTENT_DIR: dir } });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/media\/works\/passwd\.svg: a link to \/etc\/passwd, outside the content folder: refused/);
     expect(run.stderr).toMatch(/media\/works\/hostile\.svg: an SVG with a <script> element: refused/);

@@ -3,6 +3,7 @@
  * index, its memory and its messages. `npm run build -- --report FILE` writes it as JSON; the benchmark,
  * the tests and the publishing service read it, never the build's log lines (which are made from it).
  */
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions, type SpawnSyncOptions, type SpawnSyncReturns } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentError } from '../../../pages/content/content-error.ts';
@@ -186,15 +187,18 @@ export async function writeReport(file: string, report: BuildReport): Promise<vo
   await writeFile(file, JSON.stringify(report, null, 2) + '\n');
 }
 
-/**
- * The arguments of node that run `npm run build` (its command line after `node`): the one place the build
- * is started as a process of its own, by `npm start`, the publishing service, the benchmarks and the tests.
- * `out` and `report` are given as `--out` and `--report`; `args` are the build's other options.
- */
-export function buildArgv(
-  root: string,
-  { out, report, args = [] }: { out?: string; report?: string; args?: readonly string[] } = {},
-): string[] {
+/** How a process of its own runs the build: where to write, where to write its report, its other options. */
+interface BuildCommand {
+  /** `--out`: the published folder. */
+  out?: string;
+  /** `--report`: where the build writes this report (app/site-build/pipeline/report.ts). */
+  report?: string;
+  /** The build's other options (`--strict`, `--check`, `--search-shard 40`…). */
+  args?: readonly string[];
+}
+
+/** The arguments of node that run `npm run build` (its command line after `node`). */
+function buildArgv(root: string, { out, report, args = [] }: BuildCommand = {}): string[] {
   return [
     '--import',
     'tsx',
@@ -204,3 +208,17 @@ export function buildArgv(
     ...args,
   ];
 }
+
+/**
+ * The build as a process of its own, run from the project's folder: the one way `npm start`, the
+ * publishing service, the benchmarks and the tests start it.
+ */
+export const spawnBuild = (root: string, command: BuildCommand = {}, options: SpawnOptions = {}): ChildProcess =>
+  spawn(process.execPath, buildArgv(root, command), { cwd: root, ...options });
+
+/** `spawnBuild`, waited for; what it printed as text. */
+export const spawnBuildSync = (
+  root: string,
+  command: BuildCommand = {},
+  options: Omit<SpawnSyncOptions, 'encoding'> = {},
+): SpawnSyncReturns<string> => spawnSync(process.execPath, buildArgv(root, command), { cwd: root, ...options, encoding: 'utf8' });
