@@ -1,21 +1,30 @@
 /**
  * The sitemap in parts: one file up to the limit, then an index of parts of at most that many
- * addresses (the protocol allows 50,000 and 50 MB a file), read back whole by an edit. The built
- * site's, in parts of 50, is crawled through the server in site-crawl.test.ts, and an edit's is
- * compared with a clean build's in build-edits.test.ts.
+ * addresses (the protocol allows 50,000 and 50 MB a file). An edit writes it again from the build's
+ * record, which keeps each page's entry and the parts' names. The built site's, in parts of 50, is
+ * crawled through the server in site-crawl.test.ts, and an edit's is compared with a clean build's in
+ * build-edits.test.ts.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URLS, sitemapEntries, sitemapFiles, sitemapPartNames, sitemapParts } from '../../app/site-build/site-files/site-files.ts';
+import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
+import { STATE_FILE, readBuildState, writeBuildState } from '../../app/site-build/publish/build-state.ts';
+import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../../app/site-build/bundle/bundle.ts';
+import { SITEMAP_URLS, isSitemapPart, sitemapFiles, sitemapPartNames } from '../../app/site-build/site-files/site-files.ts';
 
 const SITE = 'https://www.museo.example';
 const entry = (n: number) => `  <url>\n    <loc>${SITE}/obra/${n}</loc>\n  </url>`;
+/** The addresses a sitemap file lists, in order (its parts', when it is an index). */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 describe('the sitemap', () => {
   it('is one file while its addresses fit in one, and names no parts', () => {
     const files = sitemapFiles([entry(1), '', entry(2)], SITE, 2);
     expect(files.map(([name]) => name)).toEqual(['sitemap.xml']);
     expect(files[0]![1]).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    expect(sitemapParts(files[0]![1])).toEqual([]);
+    expect(files[0]![1]).not.toContain('<sitemapindex');
     expect(SITEMAP_URLS).toBeLessThanOrEqual(50_000);
   });
 
@@ -31,21 +40,35 @@ describe('the sitemap', () => {
         [1, 2, 3].map((n) => `  <sitemap>\n    <loc>${SITE}/sitemap-${n}.xml</loc>\n  </sitemap>`).join('\n') +
         '\n</sitemapindex>\n',
     );
-    expect(sitemapParts(index)).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
-    // Every entry once, in order, read back from the parts as an edit reads them.
-    const read = sitemapEntries(
-      sitemapParts(index)
-        .map((p) => files.get(p)!)
-        .join(''),
-    );
-    expect([...read.keys()]).toEqual(entries.map((_, i) => `${SITE}/obra/${i}`));
-    for (const part of sitemapParts(index)) expect(files.get(part)!.match(/<url>/g)!.length).toBeLessThanOrEqual(2);
+    // Every entry once, in order, across the parts the index names.
+    const parts = locs(index).map((loc) => loc.slice(SITE.length + 1));
+    expect(parts).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+    expect(parts.flatMap((p) => locs(files.get(p)!))).toEqual(entries.map((_, i) => `${SITE}/obra/${i}`));
+    for (const part of parts) expect(files.get(part)!.match(/<url>/g)!.length).toBeLessThanOrEqual(2);
   });
 
-  it('reads from an index only parts it writes itself: nothing outside the build folder', () => {
-    const hostile =
-      '<sitemapindex><sitemap><loc>https://x/../../etc/passwd</loc></sitemap><sitemap><loc>https://x/sitemap-0.xml</loc></sitemap>' +
-      '<sitemap><loc>https://x/a/sitemap-2.xml</loc></sitemap><sitemap><loc>https://x/sitemap-1.xml/..</loc></sitemap></sitemapindex>';
-    expect(sitemapParts(hostile)).toEqual(['sitemap-2.xml']);
+  it('names as its parts only the files it writes itself: nothing outside the build folder', () => {
+    for (const name of ['sitemap-1.xml', 'sitemap-12.xml']) expect(isSitemapPart(name), name).toBe(true);
+    for (const name of ['../../etc/passwd', 'sitemap-0.xml', 'a/sitemap-2.xml', 'sitemap-1.xml/..', 'sitemap.xml', 7, null])
+      expect(isSitemapPart(name), String(name)).toBe(false);
+  });
+
+  it('is taken from a build record only when the parts it names are ones a build writes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'museo-sitemap-record-'));
+    try {
+      for (const f of [join(SSR_DIR, 'entry-server.js'), join(SSR_DIR, RENDER_THREAD_BUNDLE), '.vite/manifest.json']) {
+        await mkdir(dirname(join(dir, f)), { recursive: true });
+        await writeFile(join(dir, f), '');
+      }
+      const record = async (sitemapParts: string[]) => {
+        await writeBuildState(join(dir, STATE_FILE), { ...emptyState('code'), sitemapParts });
+        return readBuildState(dir, 'code');
+      };
+      expect((await record(['sitemap-1.xml', 'sitemap-2.xml']))?.sitemapParts).toEqual(['sitemap-1.xml', 'sitemap-2.xml']);
+      // An edit removes the parts its record names that it no longer writes: a tampered record names nothing else.
+      expect(await record(['sitemap-1.xml', '../../etc/passwd'])).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

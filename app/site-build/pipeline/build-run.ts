@@ -60,6 +60,7 @@ export const emptyState = (code: string): BuildState => ({
   todayPages: [],
   feeds: {},
   feedFiles: [],
+  sitemapParts: [],
 });
 
 /** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */

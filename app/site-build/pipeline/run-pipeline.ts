@@ -21,7 +21,7 @@ import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
-import { sitemapEntry, sitemapLoc, sitemapPartNames } from '../site-files/site-files.ts';
+import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
 import { shareImages } from '../pictures/share-images.ts';
@@ -32,7 +32,7 @@ import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts'
 import type { BuildReport, PhaseTimer } from './report.ts';
 import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
-import { publishedSitemap, drawingsNoneShows, lostIds } from './previous-build.ts';
+import { drawingsNoneShows, lostIds } from './previous-build.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
   report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
@@ -68,6 +68,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         todayPages: pages.todayPages,
         feeds: pages.feedEntries,
         feedFiles,
+        sitemapParts: removals.sitemapParts,
       },
       removals.list,
       removals.gone,
@@ -150,12 +151,12 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
   return { current, programme, programmeEntries, feedEntries, feedLanguages, todayPages, toRender };
 }
 
-/** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures) as its batch comes back. */
+/** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures, sitemap entry) as its batch comes back. */
 async function renderPhase(
   run: BuildRun,
   plan: BuildPlan,
   report: BuildReport,
-  { target, pictures, ssr, settings, settingsHash, site, inPlace }: Opened,
+  { target, pictures, ssr, settings, settingsHash, site }: Opened,
   { current, programme, toRender }: PagePlan,
   onCards: (placed: () => Promise<unknown>) => void,
 ) {
@@ -169,8 +170,7 @@ async function renderPhase(
   const records: Record<string, PageRecord> = {};
   for (const path of current) if (previous.pages[path] && !pending.has(path)) records[path] = previous.pages[path];
   const rendered = new Set<string>();
-  // The published sitemap's entries (none for a new folder): the pages rendered replace theirs.
-  const sitemap = await publishedSitemap(inPlace ? plan.live : null);
+  // Whether a page rendered has another entry in the sitemap than the previous build's record gives it.
   let sitemapChanged = false;
   const writes = emptyWriteSummary();
   // What the pages rendered show when shared, where the build makes it (a card, a drawing made a JPEG).
@@ -182,6 +182,8 @@ async function renderPhase(
     const page = pending.get(path)!;
     const share = shared.of(page);
     if (share.card) files.push(share.card);
+    const entry = sitemapEntry(page, settings.siteUrl);
+    if ((previous.pages[path]?.sitemap ?? '') !== entry) sitemapChanged = true;
     records[path] = {
       key,
       files,
@@ -189,11 +191,8 @@ async function renderPhase(
       links: recordLinks(l),
       ...(shown ? { pictures: shown } : {}),
       ...(share.drawing ? { drawing: share.drawing } : {}),
+      ...(entry ? { sitemap: entry } : {}),
     };
-    const loc = sitemapLoc(settings.siteUrl, path);
-    const entry = sitemapEntry(page, settings.siteUrl);
-    if ((sitemap.entries.get(loc) ?? '') !== entry) sitemapChanged = true;
-    sitemap.entries.set(loc, entry);
     pending.set(path, null);
     rendered.add(path);
   };
@@ -218,7 +217,7 @@ async function renderPhase(
   );
   progress.end();
   toRender.length = 0;
-  return { records, rendered, table, links, sitemap, sitemapChanged: () => sitemapChanged, writes, shared };
+  return { records, rendered, table, links, sitemapChanged: () => sitemapChanged, writes, shared };
 }
 
 /**
@@ -227,22 +226,18 @@ async function renderPhase(
  * longer has; with the sitemap's list, when it is written (a new site, an edit on another day, a page
  * added, moved or removed).
  */
-function removalsOf(plan: BuildPlan, { settings, inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined) {
+function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined) {
   const { previous } = plan;
   const gone = Object.keys(previous.pages).filter((path) => !r.records[path]);
   const list = [
     ...gone.flatMap((path) => previous.pages[path]!.files),
     ...[...r.rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !r.records[path]!.files.includes(f))),
   ];
-  const sitemapList =
-    !inPlace || r.sitemapChanged() || gone.length
-      ? current.map((path) => r.sitemap.entries.get(sitemapLoc(settings.siteUrl, path)) ?? '')
-      : null;
-  if (sitemapList) {
-    const parts = new Set(sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls));
-    list.push(...r.sitemap.parts.filter((name) => !parts.has(name)));
-  }
-  return { gone, list, sitemapList };
+  // Each page's entry is in its record: the rendered pages' new ones, the others' as published.
+  const sitemapList = !inPlace || r.sitemapChanged() || gone.length ? current.map((path) => r.records[path]?.sitemap ?? '') : null;
+  const sitemapParts = sitemapList ? sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls) : previous.sitemapParts;
+  if (sitemapList && inPlace) list.push(...previous.sitemapParts.filter((name) => !sitemapParts.includes(name)));
+  return { gone, list, sitemapList, sitemapParts };
 }
 
 /** The share cards, the feeds, the site-wide files and the pictures' sizes, into the target. */

@@ -18,9 +18,10 @@ import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
+import { isSitemapPart } from '../site-files/site-files.ts';
 
 export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 4;
+const STATE_VERSION = 5;
 
 /** What one page became. */
 export interface PageRecord {
@@ -35,6 +36,8 @@ export interface PageRecord {
   pictures?: string[];
   /** The drawing made a JPEG its shared link shows (pages/head/share-image.ts), a file other pages may show too. */
   drawing?: string;
+  /** Its entry in the sitemap (site-files.ts sitemapEntry), when it is listed: an edit writes the sitemap from the records, never reading the published one back. */
+  sitemap?: string;
 }
 
 export interface BuildState {
@@ -57,6 +60,8 @@ export interface BuildState {
   feeds: Record<string, FeedEntry>;
   /** The feeds' files (relative to the build folder), for an edit to remove those it no longer writes. */
   feedFiles: string[];
+  /** The sitemap's parts (`sitemap-1.xml`…; none when it is one file), for an edit to remove those it no longer writes. */
+  sitemapParts: string[];
 }
 
 /** Interns link addresses into the table kept in the state. */
@@ -139,7 +144,10 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     typeof state.feeds !== 'object' ||
     !Array.isArray(state.feedFiles) ||
     !Array.isArray(state.todayPages) ||
-    !Array.isArray(state.hrefs)
+    !Array.isArray(state.hrefs) ||
+    // Names of files this build removes: only the parts a build writes, nothing outside its folder.
+    !Array.isArray(state.sitemapParts) ||
+    !state.sitemapParts.every(isSitemapPart)
   )
     return null;
   const bundles = await Promise.all(
@@ -169,11 +177,23 @@ async function readStart(file: string, bytes: number): Promise<string | null> {
  */
 export async function writeBuildState(
   file: string,
-  { code, settingsHash, renderedAt, hrefs, sources, pages, programme, todayPages, feeds, feedFiles }: Omit<BuildState, 'version'>,
+  {
+    code,
+    settingsHash,
+    renderedAt,
+    hrefs,
+    sources,
+    pages,
+    programme,
+    todayPages,
+    feeds,
+    feedFiles,
+    sitemapParts,
+  }: Omit<BuildState, 'version'>,
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)}`;
+    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;

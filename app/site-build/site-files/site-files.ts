@@ -55,28 +55,8 @@ export function sitemapFiles(entries: readonly string[], siteUrl: string, max = 
 export const sitemapPartNames = (listed: number, max = SITEMAP_URLS): string[] =>
   listed <= max ? [] : Array.from({ length: Math.ceil(listed / max) }, (_, i) => `sitemap-${i + 1}.xml`);
 
-/** The parts a sitemap index names (their file names; anything else it lists is ignored), or none when it is one file. */
-export function sitemapParts(sitemap: string): string[] {
-  if (!sitemap.includes('<sitemapindex')) return [];
-  return [...sitemap.matchAll(/<loc>[^<]*\/([^/<]+)<\/loc>/g)].map((m) => m[1]!).filter((name) => SITEMAP_PART.test(name));
-}
-
-/** The entries of a sitemap this build wrote, by the address they list (for an edit to replace only its own). */
-export function sitemapEntries(sitemap: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const block of sitemap.split('\n').reduce<string[]>((blocks, line) => {
-    if (line === '  <url>') blocks.push(line);
-    else if (blocks.length && !blocks.at(-1)!.endsWith('\n  </url>')) blocks[blocks.length - 1] += `\n${line}`;
-    return blocks;
-  }, [])) {
-    const loc = /<loc>([^<]*)<\/loc>/.exec(block)?.[1];
-    if (loc !== undefined) entries.set(loc, block);
-  }
-  return entries;
-}
-
-/** An address as its sitemap entry lists it. */
-export const sitemapLoc = (siteUrl: string, path: string) => escapeHtml(siteUrl + path);
+/** Whether a file name is one of the parts a sitemap in several files is written in. */
+export const isSitemapPart = (name: unknown): name is string => typeof name === 'string' && SITEMAP_PART.test(name);
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n${siteUrl ? `\nSitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
 
