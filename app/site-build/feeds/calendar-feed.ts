@@ -21,6 +21,17 @@ dayjs.extend(timezone);
 /** How often a calendar app should look again (iCalendar REFRESH-INTERVAL). */
 const CALENDAR_REFRESH_SECONDS = 6 * 3600;
 
+/** What an activity's session and an exhibition say alike: in Madrid's zone, stamped with the content's change, its words, address, place and categories. */
+const described = (x: EventEntry | ExhibitionEntry, siteUrl: string) => ({
+  timezone: MUSEUM_TIMEZONE,
+  stamp: date(x.changed),
+  summary: x.title,
+  ...(x.description ? { description: x.description } : {}),
+  url: siteUrl + x.path,
+  ...(x.location ? { location: x.location } : {}),
+  categories: x.categories.map((c) => ({ name: c })),
+});
+
 /**
  * The programme as a calendar: every session of an activity that has not ended by the render day and
  * every exhibition open then or coming, in Madrid time with its VTIMEZONE. A session's UID is the
@@ -46,13 +57,7 @@ export function calendarFeed(entries: readonly FeedEntry[], ctx: FeedContext, ti
       // The instant: ical-generator writes it in the event's time zone (converting it once, not twice).
       start: dayjs.unix(s.start),
       end: dayjs.unix(s.end),
-      timezone: MUSEUM_TIMEZONE,
-      stamp: date(e.changed),
-      summary: e.title,
-      ...(e.description ? { description: e.description } : {}),
-      url: siteUrl + e.path,
-      ...(e.location ? { location: e.location } : {}),
-      categories: e.categories.map((c) => ({ name: c })),
+      ...described(e, siteUrl),
       status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   const exhibitions = byLang<ExhibitionEntry>(entries, 'exhibition', lang)
@@ -68,13 +73,7 @@ export function calendarFeed(entries: readonly FeedEntry[], ctx: FeedContext, ti
       allDay: true,
       start,
       end,
-      timezone: MUSEUM_TIMEZONE,
-      stamp: date(x.changed),
-      summary: x.title,
-      ...(x.description ? { description: x.description } : {}),
-      url: siteUrl + x.path,
-      ...(x.location ? { location: x.location } : {}),
-      categories: x.categories.map((c) => ({ name: c })),
+      ...described(x, siteUrl),
     });
   }
   return { rel: feedPath('programme', lang), body: cal.toString() };

@@ -9,41 +9,23 @@ import { absoluteHtml, date, latest, type FeedContext, type FeedFile } from './f
 
 /** An Atom feed of a language's press notes, newest first, each with its whole (sanitised) text. */
 export function pressFeed(notes: readonly PressEntry[], ctx: FeedContext, title: string): FeedFile {
-  const { lang, siteName: name } = ctx;
   const sorted = [...notes].sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
   return atom(
-    feedPath('press', lang),
-    `${title} · ${name}`,
+    'press',
+    title,
     ctx,
-    sorted.map((n) => ({
-      path: n.path,
-      uid: n.uid,
-      title: n.title,
-      published: n.date,
-      updated: n.changed,
-      summary: n.description,
-      content: n.summary,
-    })),
+    sorted.map((n) => atomItem(n, n.date, n.changed)),
   );
 }
 
 /** An Atom feed of a language's exhibitions as they open: those opened by the render day, the latest first. */
 export function exhibitionsFeed(shows: readonly ExhibitionEntry[], ctx: FeedContext, title: string): FeedFile {
-  const { lang, siteName: name, renderedAt } = ctx;
-  const opened = shows.filter((x) => x.from <= renderedAt).sort((a, b) => b.from - a.from || a.path.localeCompare(b.path));
+  const opened = shows.filter((x) => x.from <= ctx.renderedAt).sort((a, b) => b.from - a.from || a.path.localeCompare(b.path));
   return atom(
-    feedPath('exhibitions', lang),
-    `${title} · ${name}`,
+    'exhibitions',
+    title,
     ctx,
-    opened.map((x) => ({
-      path: x.path,
-      uid: x.uid,
-      title: x.title,
-      published: x.from,
-      updated: Math.max(x.changed, x.from),
-      summary: x.description,
-      content: x.summary,
-    })),
+    opened.map((x) => atomItem(x, x.from, Math.max(x.changed, x.from))),
   );
 }
 
@@ -57,10 +39,23 @@ interface AtomItem {
   content?: string;
 }
 
-function atom(self: string, title: string, ctx: FeedContext, items: readonly AtomItem[]): FeedFile {
+/** The language's Atom feed of a kind (its address from feedPath), titled `<title> · <site name>`. */
+/** An entry of the feed: the page's description its summary, its (sanitised) text its content. */
+const atomItem = (x: PressEntry | ExhibitionEntry, published: number, updated: number): AtomItem => ({
+  path: x.path,
+  uid: x.uid,
+  title: x.title,
+  published,
+  updated,
+  summary: x.description,
+  content: x.summary,
+});
+
+function atom(kind: 'press' | 'exhibitions', title: string, ctx: FeedContext, items: readonly AtomItem[]): FeedFile {
   const { lang, siteName: name, siteUrl } = ctx;
+  const self = feedPath(kind, lang);
   const feed = new Feed({
-    title,
+    title: `${title} · ${name}`,
     id: siteUrl + self,
     link: siteUrl + languageHome(lang),
     language: lang,
