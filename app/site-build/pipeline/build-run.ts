@@ -5,6 +5,7 @@ import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { BuildState } from '../publish/build-state.ts';
 import type { MediaFiles } from '../content/media-files.ts';
+import type { BuildReport } from './report.ts';
 
 export interface BuildRun {
   root: string;
@@ -63,6 +64,28 @@ export const emptyState = (code: string): BuildState => ({
   sitemapParts: [],
 });
 
+/** Where a build's bundles came from. */
+export type BundleSource = NonNullable<BuildReport['bundles']>;
+
+/** What publishing did: the pages live, and when. */
+export interface Published {
+  outcome: 'published' | 'published-in-place';
+  /** Seconds from the start of the build process until the pages were live. */
+  liveSeconds: number;
+  /** An edit's files moved into place and removed; none for a new folder. */
+  moved: number;
+  removed: number;
+  /** The previous build's assets kept beside the new ones (a new folder), in bytes. */
+  keptBytes: number;
+  compressed: BuildReport['compressed'];
+}
+
+/** The search index as published: its figures (null when an edit touched no language's index) and Pagefind's peak memory. */
+export interface Indexed {
+  search: BuildReport['search'];
+  serviceMiB: number;
+}
+
 /** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */
 export interface Target {
   kind: 'new-folder' | 'in-place';
@@ -74,10 +97,24 @@ export interface Target {
   manifestDir: string;
   /** This build's copy of the prerender bundle (inside the project, so that its dependencies resolve). */
   serverDir: string;
+  /** Where its bundles came from (Vite, the bundle cache, the published build of the same code), and Vite's peak memory when it ran. */
+  bundles: { from: BundleSource; bundlerMiB: number | null };
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
-  publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<void>;
+  publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<Published>;
+  /** What follows the pages being live (an edit's search index and record); the search index's figures. */
+  finish(): Promise<Indexed>;
   /** Removes what this build wrote; the published site stays as it was. */
   abort(): Promise<void>;
+}
+
+/** A target's setting up: when it fails, what the target made so far is taken away before the failure goes on. */
+export async function orAbort<T>(abort: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    await abort();
+    throw err;
+  }
 }
 
 const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds));

@@ -13,11 +13,13 @@ import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
 import { APP_DATA } from '../site-files/site-wide-files.ts';
-import type { BuildPlan, BuildRun, Target } from './build-run.ts';
-import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import { orAbort, type BuildPlan, type BuildRun, type Indexed, type Target } from './build-run.ts';
+import type { BuildState } from '../publish/build-state.ts';
+import { sinceStart, type PhaseTimer } from './report.ts';
+import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
 
-export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
+export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
   const live = plan.live!;
   const site = plan.content.site!;
   // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
@@ -29,15 +31,13 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildR
     await rm(serverDir, { recursive: true, force: true });
   };
   phase('bundles');
-  try {
+  await orAbort(abort, async () => {
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
     await cp(join(live, SSR_DIR), serverDir, { recursive: true });
-    report.bundles = 'published build';
-  } catch (err) {
-    await abort();
-    throw err;
-  }
+  });
+  // What the pages being live leaves to do: the search records and index, and the record for the next build.
+  let rest: { state: Omit<BuildState, 'version'>; gone: string[]; undo: string } | undefined;
 
   return {
     kind: 'in-place',
@@ -46,14 +46,24 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildR
     manifestDir: live,
     serverDir,
     abort,
+    bundles: { from: 'published build', bundlerMiB: null },
     async publish(state, removals, gone) {
       phase('publish');
       const change = await publishInPlace(live, staging, { removals, last: [APP_DATA] });
       await rm(serverDir, { recursive: true, force: true });
-      report.liveSeconds = sinceStart();
-      report.outcome = 'published-in-place';
-      report.files.moved = change.moved.length;
-      report.files.removed = change.removed.length;
+      rest = { state, gone, undo: change.undo };
+      return {
+        outcome: 'published-in-place',
+        liveSeconds: sinceStart(),
+        moved: change.moved.length,
+        removed: change.removed.length,
+        keptBytes: 0,
+        compressed: null,
+      };
+    },
+    async finish() {
+      if (!rest) throw new Error('an edit is finished once it is published');
+      const { state, gone, undo } = rest;
 
       // What the next build and the search index need, after the pages are live: a build stopped before
       // either is in place is followed by one that sees the edited documents as changed and makes the
@@ -61,7 +71,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildR
       phase('search records');
       await mkdir(staging, { recursive: true });
       await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
-      await moveIntoPlace(live, staging, change.undo);
+      await moveIntoPlace(live, staging, undo);
 
       // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
       // in its own process; the record for the next build is written meanwhile on this one, and is in place
@@ -70,32 +80,26 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, report: BuildR
       const recorded = (async () => {
         await mkdir(staging, { recursive: true });
         await writeBuildState(join(staging, STATE_FILE), state);
-        await moveIntoPlace(live, staging, change.undo);
+        await moveIntoPlace(live, staging, undo);
       })();
       // Awaited below whatever the index does; this only keeps a failure from being reported twice.
       recorded.catch(() => undefined);
+      let indexed: Indexed;
       try {
         const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
           buildings: site.buildings ?? [],
           complete: false,
           shardRecords: run.searchShardRecords,
-          undo: change.undo,
+          undo,
           ready: recorded,
         });
-        report.memory.searchServiceMiB = Math.round(search.servicePeakMiB);
-        if (search.indexed.length)
-          report.search = {
-            records: search.records,
-            byLanguage: search.byLanguage,
-            seconds: Math.round(search.seconds * 10) / 10,
-            parts: search.parts,
-            liveSeconds: sinceStart(),
-          };
+        indexed = { search: search.indexed.length ? searchFigures(search, sinceStart()) : null, serviceMiB: search.servicePeakMiB };
       } finally {
         // Never leave the record half-written behind a failed index: the error is the build's either way.
         await recorded.catch(() => undefined);
       }
       await recorded;
+      return indexed;
     },
   };
 }

@@ -15,11 +15,12 @@ import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
-import type { BuildPlan, BuildRun, Target } from './build-run.ts';
-import { sinceStart, type BuildReport, type PhaseTimer } from './report.ts';
+import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type Target } from './build-run.ts';
+import { sinceStart, type PhaseTimer } from './report.ts';
+import { searchFigures } from './report-assembly.ts';
 import { keepPreviousAssets } from '../publish/previous-assets.ts';
 
-export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
+export async function openNewFolder(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
   const { root, outDir } = run;
   const site = plan.content.site!;
   const tmp = await newBuildFolder(outDir);
@@ -44,21 +45,18 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
     await removeTmp().catch(removeTmp);
     await rm(serverDir, { recursive: true, force: true });
   };
-  try {
-    phase('bundles');
+  phase('bundles');
+  const bundles = await orAbort(abort, async (): Promise<Target['bundles']> => {
+    let from: BundleSource;
     if (plan.live && plan.liveBundles) {
       for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(plan.live, dir), join(tmp, dir), { recursive: true });
-      report.bundles = 'published build';
-    } else if (!run.clean && (await bundlesFromCache(root, plan.code, tmp))) report.bundles = 'cache';
-    else {
-      report.memory.bundlerMiB = await bundleInChildProcess(root, tmp, serverDir);
-      report.bundles = 'bundled';
-    }
-    if (report.bundles !== 'bundled') await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
-  } catch (err) {
-    await abort();
-    throw err;
-  }
+      from = 'published build';
+    } else if (!run.clean && (await bundlesFromCache(root, plan.code, tmp))) from = 'cache';
+    else return { from: 'bundled', bundlerMiB: await bundleInChildProcess(root, tmp, serverDir) };
+    await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
+    return { from, bundlerMiB: null };
+  });
+  let indexed: Indexed | undefined;
 
   return {
     kind: 'new-folder',
@@ -67,20 +65,21 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
     manifestDir: tmp,
     serverDir,
     abort,
+    bundles,
     async publish(state) {
       // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
       // for one more build (the page-data hash check then moves those visitors to the new build).
       phase('previous assets');
-      report.files.bytes += await keepPreviousAssets(outDir, tmp);
+      const keptBytes = await keepPreviousAssets(outDir, tmp);
 
       phase('compress');
       // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
-      report.compressed = await compressSite(
+      const compressed = await compressSite(
         tmp,
         8,
         (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`),
       );
-      if (report.bundles === 'bundled') {
+      if (bundles.from === 'bundled') {
         await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
         await keepBundles(root, plan.code, tmp);
       }
@@ -90,22 +89,20 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, report: Buil
       // All of the above ran while Pagefind indexed; what is left of it is the build's last wait.
       phase('waiting for the search index');
       const search = await searchIndex;
-      report.memory.searchServiceMiB = Math.round(search.servicePeakMiB);
 
       // The `dist` link is switched to the new folder in one step, only now that it is complete.
       phase('publish');
       const { removed } = await publish(outDir, tmp);
-      report.liveSeconds = sinceStart();
-      report.outcome = 'published';
-      report.search = {
-        records: search.records,
-        byLanguage: search.byLanguage,
-        seconds: Math.round(search.seconds * 10) / 10,
-        parts: search.parts,
-        liveSeconds: report.liveSeconds,
-      };
+      const liveSeconds = sinceStart();
+      // The index went live with the pages.
+      indexed = { search: searchFigures(search, liveSeconds), serviceMiB: search.servicePeakMiB };
       // Builds two deploys old go after the build has ended, at the lowest priority (publish/remove-later.ts).
       if (removed.length) console.log(`removing ${removed.length} older build folder(s) in the background`);
+      return { outcome: 'published', liveSeconds, moved: 0, removed: 0, keptBytes, compressed };
+    },
+    async finish() {
+      if (!indexed) throw new Error('a new folder is finished once it is published');
+      return indexed;
     },
   };
 }

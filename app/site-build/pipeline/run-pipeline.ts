@@ -15,7 +15,7 @@ import { LANGUAGES } from '../../../generated/types/constants.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
 import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
-import { LinkCollector, reportDeadLinks, type PageLinks } from '../links/link-check.ts';
+import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
@@ -30,33 +30,41 @@ import { availableParallelism } from 'node:os';
 import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, PhaseTimer } from './report.ts';
+import { reportPipeline, type PipelineResults } from './report-assembly.ts';
 import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
 import { drawingsNoneShows, lostIds } from './previous-build.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
-  report.kind = plan.target === 'in-place' ? 'edit' : 'whole';
+  // Each phase's figures, as far as the build gets: the report is made of them at the end, failed or not.
+  const results: PipelineResults = { kind: plan.target === 'in-place' ? 'edit' : 'whole' };
   let target: Target | undefined;
   // Once the share cards being put into the target are in (they go on beside the render), failed or not.
   let cardsPlaced: (() => Promise<unknown>) | undefined;
   try {
-    const opened = await openPhase(run, plan, report, phase);
+    const opened = await openPhase(run, plan, phase);
     target = opened.target;
+    results.bundles = target.bundles;
+    results.pictures = { encoded: opened.pictures.encoded, reused: opened.pictures.reused };
     phase('render and write pages');
     const pages = await planPages(plan, opened);
-    const rendered = await renderPhase(run, plan, report, opened, pages, (placed) => (cardsPlaced = placed));
+    const rendered = await renderPhase(run, plan, opened, pages, (placed) => (cardsPlaced = placed));
     const removals = removalsOf(plan, opened, pages, rendered, run.sitemapUrls);
     phase('share cards and feeds');
-    const feedFiles = await sharedFilesPhase(run, plan, report, phase, opened, pages, rendered, removals);
+    const shared = await sharedFilesPhase(run, plan, phase, opened, pages, rendered, removals);
+    results.shared = shared;
+    results.rendered = {
+      total: pages.current.length,
+      rendered: rendered.rendered.size,
+      files: rendered.writes.files,
+      bytes: rendered.writes.bytes,
+      renderThreads: rendered.renderThreads,
+      buildHash: opened.settings.buildHash,
+    };
     phase('link check');
-    await linkCheckPhase(run, plan, report, opened.target.roots, rendered, removals);
-    report.pages.total = pages.current.length;
-    report.pages.rendered = rendered.rendered.size;
-    report.pages.unchanged = pages.current.length - rendered.rendered.size;
-    report.files.written = rendered.writes.files;
-    report.files.bytes = rendered.writes.bytes;
-    report.buildHash = opened.settings.buildHash;
-    await target.publish(
+    results.deadLinks = await linkCheckPhase(plan, opened.target.roots, rendered, removals);
+    reportDeadLinks(results.deadLinks, run.strict);
+    results.published = await target.publish(
       {
         code: plan.code,
         settingsHash: opened.settingsHash,
@@ -67,21 +75,23 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         programme: pages.programmeEntries,
         todayPages: pages.todayPages,
         feeds: pages.feedEntries,
-        feedFiles,
+        feedFiles: shared.files,
         sitemapParts: removals.sitemapParts,
       },
       removals.list,
       removals.gone,
     );
+    results.indexed = await target.finish();
     return true;
   } catch (err) {
-    report.failure = (err as Error).message;
-    report.stoppedBy = run.strict && report.deadLinks.length ? 'links' : 'error';
+    results.stopped = { failure: (err as Error).message, cause: run.strict && results.deadLinks?.length ? 'links' : 'error' };
     console.error(`\nBuild failed; ${run.outDir} is unchanged.\n`, err);
     // Nothing may still be writing into the target while it is taken away.
     await cardsPlaced?.();
     await target?.abort();
     return false;
+  } finally {
+    reportPipeline(report, results);
   }
 }
 
@@ -95,16 +105,14 @@ type Removals = ReturnType<typeof removalsOf>;
  * of the pages read are given their sizes (once per picture content, kept across builds). Then the
  * server bundle and the settings every page is rendered with.
  */
-async function openPhase(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer) {
+async function openPhase(run: BuildRun, plan: BuildPlan, phase: PhaseTimer) {
   const site = plan.content.site!;
   const pictureCache = join(run.root, '.build/pictures');
   const picturesGiven = givePicturesSizes(plan.content.pages, plan.media.fileOf, pictureCache, run.threads ?? availableParallelism());
   picturesGiven.catch(() => undefined); // awaited below, or by the search index
-  const target = await openTarget(run, { ...plan, picturesGiven }, report, phase);
+  const target = await openTarget(run, { ...plan, picturesGiven }, phase);
   phase('pictures');
   const pictures = await picturesGiven;
-  report.pictures.encoded = pictures.encoded;
-  report.pictures.reused = pictures.reused;
   const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
   const manifest = await readManifest(target.manifestDir);
   const queries = staticQueries(site);
@@ -155,7 +163,6 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
 async function renderPhase(
   run: BuildRun,
   plan: BuildPlan,
-  report: BuildReport,
   { target, pictures, ssr, settings, settingsHash, site }: Opened,
   { current, programme, toRender }: PagePlan,
   onCards: (placed: () => Promise<unknown>) => void,
@@ -196,7 +203,7 @@ async function renderPhase(
     pending.set(path, null);
     rendered.add(path);
   };
-  report.renderThreads = await renderPages(
+  const renderThreads = await renderPages(
     ssr,
     join(target.serverDir, RENDER_THREAD_BUNDLE),
     settings,
@@ -217,7 +224,7 @@ async function renderPhase(
   );
   progress.end();
   toRender.length = 0;
-  return { records, rendered, table, links, sitemapChanged: () => sitemapChanged, writes, shared };
+  return { records, rendered, table, links, sitemapChanged: () => sitemapChanged, writes, shared, renderThreads };
 }
 
 /**
@@ -244,16 +251,15 @@ function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan,
 async function sharedFilesPhase(
   run: BuildRun,
   plan: BuildPlan,
-  report: BuildReport,
   phase: PhaseTimer,
   { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
   { feedEntries, feedLanguages, programme }: PagePlan,
   { records, links, writes, shared }: Rendered,
   removals: Removals,
-): Promise<string[]> {
+): Promise<{ files: string[]; shareCards: number; feedFiles: number; picturesCopied: number }> {
   const { previous, content, renderedAt } = plan;
   // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
-  report.shareCards = await shared.placed();
+  const cards = await shared.placed();
   if (inPlace) removals.list.push(...drawingsNoneShows(previous.pages, records));
   const feeds = await writeFeeds(run.root, target.dir, {
     entries: Object.values(feedEntries),
@@ -264,8 +270,6 @@ async function sharedFilesPhase(
     published: previous.feedFiles,
   });
   writes.bytes += feeds.bytes;
-  report.shareCards += feeds.drawn;
-  report.feedFiles = feeds.written;
   if (inPlace) removals.list.push(...feeds.gone);
 
   phase('site files and media');
@@ -282,18 +286,18 @@ async function sharedFilesPhase(
     links,
     programme: programme.bodies,
   });
-  report.pictures.copied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+  const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
   // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
   if (inPlace) removals.list.push(...(await picturesNoneShows(plan.live!, records)));
   writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
-  return feeds.files;
+  return { files: feeds.files, shareCards: cards + feeds.drawn, feedFiles: feeds.written, picturesCopied };
 }
 
 /**
  * Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the links
  * to it of the pages not rendered (found through the link table).
  */
-async function linkCheckPhase(run: BuildRun, plan: BuildPlan, report: BuildReport, roots: string[], r: Rendered, removals: Removals) {
+async function linkCheckPhase(plan: BuildPlan, roots: string[], r: Rendered, removals: Removals): Promise<DeadLink[]> {
   const { previous } = plan;
   const { records, rendered, table, links } = r;
   const lost = new Set([...removals.gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
@@ -307,7 +311,5 @@ async function linkCheckPhase(run: BuildRun, plan: BuildPlan, report: BuildRepor
       if (!rendered.has(path))
         links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
   }
-  const dead = await links.deadLinks(roots, new Set(removals.list));
-  report.deadLinks = dead;
-  reportDeadLinks(dead, run.strict);
+  return links.deadLinks(roots, new Set(removals.list));
 }

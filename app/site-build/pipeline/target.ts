@@ -7,8 +7,8 @@
 import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { openInPlace } from './in-place.ts';
 import { openNewFolder } from './new-folder.ts';
-import type { BuildReport, PhaseTimer } from './report.ts';
+import type { PhaseTimer } from './report.ts';
 
-export function openTarget(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<Target> {
-  return plan.target === 'in-place' ? openInPlace(run, plan, report, phase) : openNewFolder(run, plan, report, phase);
+export function openTarget(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
+  return plan.target === 'in-place' ? openInPlace(run, plan, phase) : openNewFolder(run, plan, phase);
 }
