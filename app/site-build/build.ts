@@ -23,6 +23,7 @@ import { commandLine, wholeNumber, type CommandSpec } from '../tools/command-lin
 import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
 import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
+import { reportPlan } from './pipeline/report-assembly.ts';
 import { planBuild } from './pipeline/plan.ts';
 import { runPipeline } from './pipeline/run-pipeline.ts';
 
@@ -114,9 +115,7 @@ async function main() {
     source = contentSourceFromEnv(join(root, 'content'), root);
   } catch (err) {
     // The content folder's own description is malformed (its sample-dates.json): nothing is read.
-    report.outcome = 'refused';
-    report.stoppedBy = 'content';
-    report.failure = (err as Error).message;
+    reportPlan(report, { refused: { cause: 'content', failure: (err as Error).message } });
     console.error(`${report.failure}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`);
     if (reportFile) await writeReport(reportFile, report);
     process.exitCode = 1;
@@ -136,19 +135,19 @@ async function main() {
       );
       lockedAt = new Date().toISOString();
     }
-    plan = await planBuild(run, { source, code, started: performance.now() }, report, phase, {
+    const planned = await planBuild(run, { source, code, started: performance.now() }, phase, {
       checkOnly,
       allowShrink: flag('allow-shrink'),
     });
-    ok = plan ? await runPipeline(run, plan, report, phase) : report.outcome === 'valid';
+    reportPlan(report, planned);
+    plan = planned.plan;
+    ok = plan ? await runPipeline(run, plan, report, phase) : planned.valid === true;
   } catch (err) {
     // Planning reads the content again when the settings changed: a CMS that fails then stops the build
     // as any other failure does, with nothing written and the report saying why. The cause is the one
     // the error carries, never guessed: a source that failed is tried again by the publishing service;
     // anything else (a damaged record of the published build, a bug) is not, and says so.
-    report.outcome = 'refused';
-    report.stoppedBy = isContentFetchError(err) ? 'source' : 'error';
-    report.failure = (err as Error).message;
+    reportPlan(report, { refused: { cause: isContentFetchError(err) ? 'source' : 'error', failure: (err as Error).message } });
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {
     // The end is taken before the lock is let go: the next holder's start is never before it.

@@ -139,6 +139,7 @@ describe('npm run build', () => {
       'en/collections.json',
     ]);
     expect(fixture.build().status).toBe(0);
+    expect(fixture.build('--check').report).toMatchObject({ kind: 'check', outcome: 'valid', stoppedBy: null, failure: null });
     const before = await fixture.served();
     await fixture.edit('es/obra-noche-meseta.json', (page) => {
       page.changed = page.changed * 1000; // milliseconds where seconds belong
@@ -147,7 +148,9 @@ describe('npm run build', () => {
     await writeFile(join(fixture.content, 'pages/en/home.json'), '{"id": "2", ');
     const r = fixture.build();
     expect(r.status).toBe(1);
-    expect(r.report).toMatchObject({ outcome: 'refused', liveSeconds: null });
+    expect(r.report).toMatchObject({ outcome: 'refused', stoppedBy: 'content', liveSeconds: null, pages: { skipped: [] } });
+    // --check finds the same errors and writes nothing.
+    expect(fixture.build('--check').report).toMatchObject({ outcome: 'refused', stoppedBy: 'content', liveSeconds: null });
     const located = r.report!.errors.map((e) => `${e.source} ${e.pointer}`);
     expect(located).toEqual(
       expect.arrayContaining([
@@ -181,7 +184,8 @@ describe('npm run build', () => {
     fixture = await loadFixture(['es/inicio.json']);
     const s = fixture.build('--strict');
     expect(s.status).toBe(1);
-    expect(s.report).toMatchObject({ outcome: 'failed', liveSeconds: null });
+    expect(s.report).toMatchObject({ outcome: 'failed', stoppedBy: 'links', liveSeconds: null });
+    expect(s.report!.deadLinks.length).toBeGreaterThan(0);
     expect(s.report!.failure).toMatch(/--strict: \d+ dead internal link\(s\)/);
     expect(s.report!.deadLinks.map((d) => d.href)).toContain('/visita');
     expect(s.err).toMatch(/\n {2}\/visita: no such page or file \(linked from \//);
@@ -246,7 +250,7 @@ describe('npm run build', () => {
     for (const n of names.slice(5)) await fixture.remove(`es/${n}.json`);
     const shrunk = fixture.build();
     expect(shrunk.status).toBe(1);
-    expect(shrunk.report).toMatchObject({ outcome: 'refused' });
+    expect(shrunk.report).toMatchObject({ outcome: 'refused', stoppedBy: 'shrink' });
     expect(shrunk.report!.failure).toMatch(
       /it has 5 valid page\(s\), fewer than half the 12 of the published build\. Build stopped.*--allow-shrink/s,
     );

@@ -19,24 +19,22 @@ import { shrinkRefusal } from '../publish/publish.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
-import type { BuildReport, PhaseTimer, StopCause } from './report.ts';
+import type { PhaseTimer, StopCause } from './report.ts';
+import type { PlanResults } from './report-assembly.ts';
 
-/** The plan, or null when the build stops here (the report says why; `valid` for --check). */
+/** What planning found (./report-assembly.ts), with the plan: null when the build stops here (`refused` says why; `valid` for --check). */
 export async function planBuild(
   run: BuildRun,
   start: Omit<LoadedSite, 'content'>,
-  report: BuildReport,
   phase: PhaseTimer,
   { checkOnly, allowShrink }: { checkOnly: boolean; allowShrink: boolean },
-): Promise<BuildPlan | null> {
+): Promise<PlanResults & { plan: BuildPlan | null }> {
   const { source, code } = start;
   const unchanged = `${run.outDir} is unchanged`;
+  const found: PlanResults = {};
   const refuse = (why: string, cause: StopCause) => {
-    report.outcome = 'refused';
-    report.stoppedBy = cause;
-    report.failure = why;
     console.error(`\n${why}`);
-    return null;
+    return { ...found, refused: { cause, failure: why }, plan: null };
   };
   phase('previous build record');
   // The published build, and its record when it was made from the same code (publish/build-state.ts), unless --clean.
@@ -67,16 +65,14 @@ export async function planBuild(
       'source',
     );
   }
-  report.pages.rechecked = content.rechecked;
-  report.errors = content.errors;
-  report.warnings = content.warnings;
-  if (!reportContent(run, content, source.describe)) {
-    report.outcome = 'refused';
-    report.stoppedBy = 'content';
-    report.failure = `${content.errors.length} content error(s) in ${source.describe}`;
-    return null;
-  }
-  report.pages.skipped = content.invalid.map((i) => i.source);
+  found.content = { rechecked: content.rechecked, errors: content.errors, warnings: content.warnings, skipped: [] };
+  if (!reportContent(run, content, source.describe))
+    return {
+      ...found,
+      refused: { cause: 'content', failure: `${content.errors.length} content error(s) in ${source.describe}` },
+      plan: null,
+    };
+  found.content.skipped = content.invalid.map((i) => i.source);
   // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
   const pageCount = content.pages.length + content.unchanged.length;
   const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
@@ -89,20 +85,19 @@ export async function planBuild(
   const unsafe = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
   if (unsafe.length) return refuse(`${unsafe.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
   if (checkOnly) {
-    report.kind = 'check';
-    report.outcome = 'valid';
     console.log(`content is valid: ${pageCount} pages and the site configuration in ${source.describe}`);
-    return null;
+    return { ...found, valid: true, plan: null };
   }
 
   const plan = await chooseTarget({ ...start, content }, live, previous);
-  if (!source.cmsUrl) return { ...plan, media: folderMedia(source) };
+  if (!source.cmsUrl) return { ...found, plan: { ...plan, media: folderMedia(source) } };
   // From a CMS: the files its pages use, fetched before anything is written (a file that cannot be had stops the build as a missing one would).
   phase('media');
-  const fetched = await fetchPlanMedia(run, plan, source.cmsUrl, report);
+  const fetched = await fetchPlanMedia(run, plan, source.cmsUrl);
+  found.media = fetched.report;
   if ('refused' in fetched)
     return refuse(`${fetched.refused}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`, 'source');
-  return { ...plan, media: fetched.media };
+  return { ...found, plan: { ...plan, media: fetched.media } };
 }
 
 /**
@@ -124,7 +119,7 @@ async function chooseTarget(site: LoadedSite, live: string | null, previous: Bui
 }
 
 /** The media files a CMS's pages use, fetched into the cache; what could not be had refuses the build unless --keep-going. */
-async function fetchPlanMedia(run: BuildRun, plan: Omit<BuildPlan, 'media'>, cmsUrl: string, report: BuildReport) {
+async function fetchPlanMedia(run: BuildRun, plan: Omit<BuildPlan, 'media'>, cmsUrl: string) {
   const {
     media,
     report: fetched,
@@ -134,16 +129,15 @@ async function fetchPlanMedia(run: BuildRun, plan: Omit<BuildPlan, 'media'>, cms
     mediaRequests(plan.content.pages, plan.content.site!, cmsUrl, `${cmsUrl}/site/config.json`),
     mediaLimitsFromEnv(process.env),
   );
-  report.media = fetched;
   console.log(
     `media: ${fetched.fetched} file(s) fetched (${Math.round(fetched.bytes / 1024)} KiB), ${fetched.fromCache} unchanged from the cache`,
   );
   if (failures.length) {
     const list = failures.map((f) => `  ${f}`).join('\n');
-    if (!run.keepGoing) return { refused: `${failures.length} media file(s) could not be fetched:\n${list}` };
+    if (!run.keepGoing) return { report: fetched, refused: `${failures.length} media file(s) could not be fetched:\n${list}` };
     console.warn(`\n--keep-going: ${failures.length} media file(s) could not be fetched, built without them:\n${list}`);
   }
-  return { media };
+  return { report: fetched, media };
 }
 
 /** How many pages the published build has (its CMS pages, without the site's own routes), or null. */

@@ -1,10 +1,13 @@
 /**
- * The pipeline's part of the build's report, made in one place from what its phases returned
- * (./run-pipeline.ts): the target's bundles, the pictures' sizes, the pages rendered and written, the
- * files shared by every page, the dead links, the publishing and the search index. A phase returns its
+ * The build's report, made in one place from what its steps returned: the plan (./plan.ts: the content
+ * read and checked, the media fetched, or why the build stopped there) and the pipeline's phases
+ * (./run-pipeline.ts: the target's bundles, the pictures' sizes, the pages rendered and written, the
+ * files shared by every page, the dead links, the publishing and the search index). A step returns its
  * figures and never writes into the report; a build that fails half way is reported with the results of
- * the phases that ended.
+ * the steps that ended.
  */
+import type { ContentError } from '../../../pages/content/content-error.ts';
+import type { MediaReport } from '../content/media-files.ts';
 import type { SearchIndexSummary } from '../search/index-types.ts';
 import type { DeadLink } from '../links/link-check.ts';
 import type { BundleSource, Indexed, Published } from './build-run.ts';
@@ -21,6 +24,36 @@ export interface PipelineResults {
   published?: Published;
   indexed?: Indexed;
   stopped?: { cause: StopCause; failure: string };
+}
+
+/** What planning found: the content's figures, the media fetched, and why the build stops here if it does. */
+export interface PlanResults {
+  content?: { rechecked: number; errors: ContentError[]; warnings: string[]; skipped: string[] };
+  media?: MediaReport;
+  /** The build stops before anything is written: refused, for the cause given. */
+  refused?: { cause: StopCause; failure: string };
+  /** `--check`: the content is valid, and nothing is built. */
+  valid?: boolean;
+}
+
+/** Puts what planning found into the report (a build refused before planning is reported with `refused` alone). */
+export function reportPlan(report: BuildReport, r: PlanResults): void {
+  if (r.content) {
+    report.pages.rechecked = r.content.rechecked;
+    report.errors = r.content.errors;
+    report.warnings = r.content.warnings;
+    report.pages.skipped = r.content.skipped;
+  }
+  if (r.media) report.media = r.media;
+  if (r.valid) {
+    report.kind = 'check';
+    report.outcome = 'valid';
+  }
+  if (r.refused) {
+    report.outcome = 'refused';
+    report.stoppedBy = r.refused.cause;
+    report.failure = r.refused.failure;
+  }
 }
 
 /** A search index's figures as the report gives them; `liveSeconds` is when its last part was live. */
