@@ -4,44 +4,20 @@
  * notice, retry back-off, the prefetch interval) fire only when a test moves the clock, so nothing
  * here depends on how fast the machine is.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { launchChromium, TEST_CHROMIUM_PATH } from '../../app/tools/chromium.ts';
-import { hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
+import { hydrated, markDocument } from '../support/site.ts';
+import { runtimeVisit } from '../support/runtime-visit.ts';
 import { loadFixture, ROOT } from '../support/build.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { onePagePerView } from '../../app/tools/view-pages.ts';
 import { pageDataUrl } from '../../app/runtime/page-data.ts';
 import { join } from 'node:path';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let site: string;
-
-beforeAll(async () => {
-  browser = await workerBrowser();
-  site = inject('siteUrl');
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => context?.close());
-
-/** Fault tests intercept requests in the page, so the service worker (which would fetch on its own) is kept out. */
-async function open(path: string, options: OpenOptions = {}) {
-  ({ context, page } = await openSite(browser, path, { height: 800, clock: 'paused', ...options }));
-  await markDocument(page);
-}
-const sameDocument = () => isSameDocument(page);
-/** Clicks an internal link as a visitor would, to any path (one the page may not link to). */
-async function followLink(path: string) {
-  await page.evaluate((href) => {
-    const a = Object.assign(document.createElement('a'), { href, textContent: 'test link' });
-    document.querySelector('main')!.append(a);
-    a.click();
-  }, path);
-}
-const h1 = () => page.locator('h1').first().innerText();
+const { open, openPage, close, sameDocument, followLink, h1 } = runtimeVisit((opened) => (page = opened));
+const site = inject('siteUrl');
 
 describe('a deploy in the middle of a visit', () => {
   it('keeps a tab opened on build N working after build N+1 is published, then moves it to N+1', { timeout: 180_000 }, async () => {
@@ -53,7 +29,7 @@ describe('a deploy in the middle of a visit', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
-      ({ context, page } = await openSite(browser, null, { serviceWorkers: 'allow', clock: 'real' }));
+      await openPage(null, { serviceWorkers: 'allow', clock: 'real' });
       await page.goto(url + '/');
       await page.evaluate(() => navigator.serviceWorker.ready);
       const cachesBefore = await page.evaluate(() => caches.keys());
@@ -87,7 +63,7 @@ describe('a deploy in the middle of a visit', () => {
 
 describe('the service worker', () => {
   it('is registered on localhost and caches the app shell of this build', async () => {
-    ({ context, page } = await openSite(browser, '/', { serviceWorkers: 'allow', clock: 'real' }));
+    await openPage('/', { serviceWorkers: 'allow', clock: 'real' });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${site}/`);
     const hash = await page.getAttribute('meta[name="build-hash"]', 'content');
@@ -174,7 +150,7 @@ describe('/preview', () => {
         const title = JSON.parse((await (await fetch(site + pageDataUrl(path))).text()) as string).result.page.title.value as string;
         await expect.poll(() => page.locator('main h1').first().innerText(), { message: current }).toBe(title);
       }
-      await context.close();
+      await close();
       // An artwork pasted as editors do (its sheet is a section of the interface text).
       await open('/preview');
       page.on('pageerror', (e) => errors.push(`pasted artwork: ${e.message}`));

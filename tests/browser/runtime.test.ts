@@ -4,39 +4,15 @@
  * notice, retry back-off, the prefetch interval) fire only when a test moves the clock, so nothing
  * here depends on how fast the machine is.
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SAMPLE_RENDERED_AT } from '../support/build.ts';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { advancing, hydrated, markDocument, openSite, sameDocument as isSameDocument, type OpenOptions } from '../support/site.ts';
+import { advancing, hydrated } from '../support/site.ts';
+import { runtimeVisit } from '../support/runtime-visit.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-let site: string;
-
-beforeAll(async () => {
-  browser = await workerBrowser();
-  site = inject('siteUrl');
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => context?.close());
-
-/** Fault tests intercept requests in the page, so the service worker (which would fetch on its own) is kept out. */
-async function open(path: string, options: OpenOptions = {}) {
-  ({ context, page } = await openSite(browser, path, { height: 800, clock: 'paused', ...options }));
-  await markDocument(page);
-}
-const sameDocument = () => isSameDocument(page);
-/** Clicks an internal link as a visitor would, to any path (one the page may not link to). */
-async function followLink(path: string) {
-  await page.evaluate((href) => {
-    const a = Object.assign(document.createElement('a'), { href, textContent: 'test link' });
-    document.querySelector('main')!.append(a);
-    a.click();
-  }, path);
-}
-const h1 = () => page.locator('h1').first().innerText();
+const { open, openPage, sameDocument, followLink, h1 } = runtimeVisit((opened) => (page = opened));
+const site = inject('siteUrl');
 const ARTWORK_PATH = '/coleccion/obra/estudio-amarillo';
 const ARTWORK_TITLE = 'Estudio amarillo';
 
@@ -85,7 +61,7 @@ describe('client navigation', () => {
     expect(html).toContain(`<meta name="rendered-at" content="${SAMPLE_RENDERED_AT}">`);
     expect(html).not.toContain('>En curso<');
     let errors: string[];
-    ({ context, page, errors } = await openSite(browser, path, { clock: 'fixed', now: new Date('2027-03-11T12:00:00+01:00') }));
+    ({ errors } = await openPage(path, { clock: 'fixed', now: new Date('2027-03-11T12:00:00+01:00') }));
     await hydrated(page);
     await expect.poll(() => page.getByText('En curso', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -330,7 +306,7 @@ describe('faults', () => {
 
   it('leaves the static page as it is when its data is missing at start, and logs why', async () => {
     let errors: string[];
-    ({ context, page, errors } = await openSite(browser, null));
+    ({ errors } = await openPage(null));
     await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 404, body: '' }));
     await page.goto(site + '/museo');
     await expect.poll(() => errors.some((e) => e.includes('page resources missing at start'))).toBe(true);
