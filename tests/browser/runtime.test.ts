@@ -60,8 +60,7 @@ describe('client navigation', () => {
     const html = await (await fetch(site + path)).text();
     expect(html).toContain(`<meta name="rendered-at" content="${SAMPLE_RENDERED_AT}">`);
     expect(html).not.toContain('>En curso<');
-    let errors: string[];
-    ({ errors } = await openPage(path, { clock: 'fixed', now: new Date('2027-03-11T12:00:00+01:00') }));
+    const { errors } = await openPage(path, { clock: 'fixed', now: new Date('2027-03-11T12:00:00+01:00') });
     await hydrated(page);
     await expect.poll(() => page.getByText('En curso', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -305,8 +304,7 @@ describe('faults', () => {
   });
 
   it('leaves the static page as it is when its data is missing at start, and logs why', async () => {
-    let errors: string[];
-    ({ errors } = await openPage(null));
+    const { errors } = await openPage(null);
     await page.route('**/page-data/museo/page-data.json', (r) => r.fulfill({ status: 404, body: '' }));
     await page.goto(site + '/museo');
     await expect.poll(() => errors.some((e) => e.includes('page resources missing at start'))).toBe(true);
