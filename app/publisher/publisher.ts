@@ -16,7 +16,7 @@ import { publisherServer } from './http.ts';
 import { Journal } from './journal.ts';
 import { Scheduler } from './scheduler.ts';
 import { DraftClient } from './draft.ts';
-import { commandLine, wholeNumber } from '../tools/command-line.ts';
+import { commandLine, wholeNumber, siteFolderOption, portVariable } from '../tools/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -26,14 +26,14 @@ async function main() {
     summary:
       'the publishing service: takes the CMS’s signed hooks, builds what changed from CMS_URL, publishes it atomically into the output folder and tells the editors (status page, signed callback).',
     options: {
-      out: { value: 'DIR', help: 'the folder to publish', default: 'dist' },
+      out: siteFolderOption('the folder to publish'),
       state: { value: 'DIR', help: 'its records: events waiting, the build running, the history', default: '<out>.publisher' },
     },
     env: {
       PUBLISH_SECRET: { help: 'required, ≥ 32 characters: the secret the CMS signs hooks with, and the service its callbacks' },
       PUBLISH_STATUS_TOKEN: { help: 'required, ≥ 16 characters: the status page’s read token' },
       PUBLISH_HOST: { help: 'the address to listen on (default 127.0.0.1)' },
-      PUBLISH_PORT: { help: 'the port (default 4174)', check: wholeNumber(1, 65535) },
+      PUBLISH_PORT: portVariable('the port', 4174),
       PUBLISH_CALLBACK_URL: { help: 'where to POST the signed result of each build' },
       PUBLISH_BUILD_TIMEOUT_S: { help: 'the longest a build may run (default 900)', check: wholeNumber(10) },
       PUBLISH_RETRY_MS: { help: 'the first wait before a failed build is tried again (default 5000)', check: wholeNumber(10) },

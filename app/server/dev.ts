@@ -26,14 +26,14 @@ import { buildProgramme, programmeEntriesOf } from '../site-build/render/program
 import { provideRenderData } from '../site-build/render/render-pages.ts';
 import { programmeUrl } from '../../pages/rules/today.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../generated/types/constants.ts';
-import { commandLine, wholeNumber } from '../tools/command-line.ts';
+import { commandLine, portVariable } from '../tools/command-line.ts';
 
 commandLine({
   command: 'npm run dev',
   summary: 'the development server: Vite with hot reload, every page rendered on request from content/ (read on every request).',
   options: {},
   env: {
-    PORT: { help: 'the port to listen on (default 5173)', check: wholeNumber(0, 65535) },
+    PORT: portVariable('the port to listen on', 5173, 0),
     HOST: { help: 'the address to listen on (default 127.0.0.1)' },
   },
   example: 'PORT=5200 npm run dev',

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildMoment } from '../site-build/support/build-moment.ts';
 import { whyBuild } from './site-freshness.ts';
 import { createStaticServer } from './static-server.ts';
-import { commandLine, wholeNumber } from '../tools/command-line.ts';
+import { commandLine, portVariable } from '../tools/command-line.ts';
 import { spawnBuildSync } from '../site-build/pipeline/report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -18,7 +18,7 @@ const { values } = commandLine({
     'builds the site when dist/ is missing, older than its sources or rendered on another day (in Madrid), then serves it as production does.',
   options: { rebuild: { help: 'build first whatever the site’s age' } },
   env: {
-    PORT: { help: 'the port to listen on (default 4173)', check: wholeNumber(0, 65535) },
+    PORT: portVariable('the port to listen on', 4173, 0),
     HOST: { help: 'the address to listen on (default 127.0.0.1)' },
     CMS_URL: { help: 'build from this CMS instead of content/ (npm run build -- --help)' },
   },

@@ -19,7 +19,7 @@ import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { commandLine, wholeNumber, type CommandSpec } from '../tools/command-line.ts';
+import { commandLine, wholeNumber, type CommandSpec, siteFolderOption } from '../tools/command-line.ts';
 import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
 import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
@@ -32,7 +32,7 @@ const BUILD_COMMAND: CommandSpec = {
   summary:
     'reads and checks the content, builds the site and publishes it into the output folder at once (an edit in place, or a whole build switched in); a failed build leaves the published site as it was. `npm run validate` is `--check`.',
   options: {
-    out: { value: 'DIR', help: 'the output folder (a published build of this site, or a new one)', default: 'dist' },
+    out: siteFolderOption('the output folder (a published build of this site, or a new one)'),
     check: { help: 'validate the content only, writing nothing (npm run validate)' },
     'keep-going': { help: 'skip invalid pages and media that cannot be fetched (listed) instead of stopping' },
     'allow-shrink': { help: 'build even when the source has no pages, or fewer than half the published build’s' },

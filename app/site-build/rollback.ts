@@ -4,7 +4,7 @@
  * before it (kept by the publish). Running it again after a switch goes forward again.
  */
 import { resolve } from 'node:path';
-import { commandLine, type CommandSpec } from '../tools/command-line.ts';
+import { commandLine, type CommandSpec, siteFolderOption } from '../tools/command-line.ts';
 import { isPublishedBuild, rollback } from './publish/publish.ts';
 
 const ROLLBACK_COMMAND: CommandSpec = {
@@ -12,7 +12,7 @@ const ROLLBACK_COMMAND: CommandSpec = {
   summary:
     'puts the live site back as it was before its last publish: undoes the last edit published in place, or switches the output folder back to the build live before. Running it again goes forward again.',
   options: {
-    out: { value: 'DIR', help: 'the published site to roll back', default: 'dist' },
+    out: siteFolderOption('the published site to roll back'),
     'dry-run': { help: 'say what it would do, and change nothing' },
   },
   exitCodes: { 1: 'nothing to roll back to, or DIR is not a published build of this site (nothing changed)' },

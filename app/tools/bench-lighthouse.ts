@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stats } from './bench-stats.ts';
 import { onePagePerView } from './view-pages.ts';
-import { commandLine, wholeNumber } from './command-line.ts';
+import { commandLine, wholeNumber, portVariable } from './command-line.ts';
 
 commandLine({
   command: 'npm run bench:lighthouse',
@@ -22,7 +22,7 @@ commandLine({
   env: {
     BENCH_RUNS: { help: 'how many runs (default 3)', check: wholeNumber(1, 50) },
     BENCH_PATHS: { help: 'the pages, comma-separated (default: one per view)' },
-    BENCH_PORT: { help: 'the port of the server it starts (default 4273)', check: wholeNumber(1, 65535) },
+    BENCH_PORT: portVariable('the port of the server it starts', 4273),
     BENCH_OUT: { help: 'where to write (default bench/lighthouse.json)' },
     CHROME_PATH: { help: 'the Chromium to run (default /usr/bin/chromium)' },
   },

@@ -48,6 +48,15 @@ export const wholeNumber =
   (value: string) =>
     /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? null : `expected a whole number from ${min} to ${max}`;
 
+/** The option naming a built site's folder (the published link `npm start` serves), `dist` unless given. */
+export const siteFolderOption = (help: string): OptionSpec => ({ value: 'DIR', help, default: 'dist' });
+
+/** An environment variable holding a port to listen on (0: any free one, where the command allows it), with its default. */
+export const portVariable = (what: string, byDefault: number, min: 0 | 1 = 1) => ({
+  help: `${what} (default ${byDefault})`,
+  check: wholeNumber(min, 65535),
+});
+
 /** The usage text of a command, as `--help` prints it. */
 export function usage(spec: CommandSpec): string {
   const lines = [

@@ -8,7 +8,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { commandLine } from './command-line.ts';
+import { commandLine, siteFolderOption } from './command-line.ts';
 import { parseHeadersFile } from '../server/http-headers.ts';
 import { nginxHttpConfig, nginxServerConfig, nginxStandaloneConfig, type NginxOptions } from '../server/nginx-config.ts';
 
@@ -40,7 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     summary:
       'prints (or writes) the nginx configuration that serves a built site as `npm start` does: its headers from the build’s _headers, clean URLs, precompressed files, the 404 pages.',
     options: {
-      root: { value: 'DIR', help: 'the built site nginx serves', default: 'dist' },
+      root: siteFolderOption('the built site nginx serves'),
       listen: { value: 'PORT', help: 'what nginx listens on', default: '80' },
       https: { help: 'send HSTS (TLS ends at nginx or at a proxy before it)' },
       standalone: { help: 'a whole nginx.conf (for a test or a container) instead of a conf.d file' },

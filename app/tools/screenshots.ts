@@ -17,7 +17,7 @@ import { createStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { mapBounded } from '../site-build/support/map-bounded.ts';
 import { onePagePerView } from './view-pages.ts';
-import { commandLine } from './command-line.ts';
+import { commandLine, siteFolderOption } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = commandLine({
@@ -26,7 +26,7 @@ const { values } = commandLine({
   options: {
     out: { value: 'DIR', help: 'write the pictures there', default: 'docs/screenshots' },
     only: { value: 'VIEWS', help: 'only these views, by name, comma-separated' },
-    dist: { value: 'DIR', help: 'the built site', default: 'dist' },
+    dist: siteFolderOption('the built site'),
   },
   example: 'npm run screenshots -- --only home,artwork --out /tmp/shots',
 });
