@@ -21,7 +21,14 @@ import { isImage } from '../../pages/content/media-addresses.ts';
 import { languageHome } from '../../pages/routes/language-path.ts';
 import { readManifest, bundleSettings, SSR_DIR } from '../site-build/bundle/bundle.ts';
 import { checkPageDocument } from '../site-build/content/check-document.ts';
-import { renderPageHtml, pageDataFileFor, type RenderSettings, type ServerBundle } from '../site-build/render/render-pages.ts';
+import {
+  renderPageHtml,
+  pageDataFileFor,
+  provideRenderData,
+  type RenderSettings,
+  type ServerBundle,
+} from '../site-build/render/render-pages.ts';
+import { publishedProgramme } from '../site-build/render/programme.ts';
 import { STATE_FILE } from '../site-build/publish/build-state.ts';
 import { securityHeaders } from '../server/http-headers.ts';
 import { previewSigned } from './signature.ts';
@@ -98,6 +105,8 @@ async function readPublished(root: string, out: string, buildHash: string): Prom
   const serverDir = join(root, '.build', `server-${process.pid}`, buildHash);
   await cp(join(out, SSR_DIR), serverDir, { recursive: true });
   const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerBundle;
+  // Today's programme as published (the home and visit pages show it): a draft of them shows it too.
+  provideRenderData(ssr, { programme: await publishedProgramme(out) });
   const manifest = await readManifest(out);
   const settings: RenderSettings = {
     siteUrl: chrome.es?.siteUrl ?? '',

@@ -87,6 +87,9 @@ async function start() {
     return;
   }
   takeOverScrollRestoration();
+  // A draft's links go to the live site, those the page makes in the browser too.
+  const live = initial.chrome.siteUrl;
+  if (draft && live) void import('./draft-links.ts').then((m) => m.keepLinksLive(live));
   // After an update the next navigation is a full page load (SPEC §4).
   if (loader) registerServiceWorker(() => loader.forceFullNavigation('a new service worker (a new build) took over'));
   // Hydration as a transition: React renders it in slices that yield to the browser between them

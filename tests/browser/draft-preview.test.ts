@@ -18,6 +18,8 @@ import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
 const ARTWORK = 'es/obra-noche-meseta.json';
 /** A multimedia page: the site's dark theme. */
 const VIDEO = 'es/multimedia-video-montaje.json';
+/** An activity on the build's day: the home page shows it in today's programme. */
+const ACTIVITY = 'es/actividad-visitas-coleccion.json';
 
 let fixture: Fixture;
 let cms: LocalCms;
@@ -37,13 +39,14 @@ async function writeDraft(file: string, change: (page: Record<string, unknown>) 
 const retitled = (title: string) => (p: Record<string, unknown>) => void ((p.title as { value: string }).value = title);
 
 beforeAll(async () => {
-  fixture = await loadFixture(['es/inicio.json', ARTWORK, VIDEO]);
+  fixture = await loadFixture(['es/inicio.json', ARTWORK, VIDEO, ACTIVITY]);
   const built = fixture.build();
   expect(built.status, built.err).toBe(0);
   cms = await serveContent(fixture.content);
   service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), { CMS_URL: cms.url });
   await writeDraft(ARTWORK, retitled('Noche en la meseta (borrador de la conservadora)'));
   await writeDraft(VIDEO, retitled('Cómo se monta una exposición (borrador)'));
+  await writeDraft('es/inicio.json', retitled('Inicio (borrador)'));
 });
 
 afterAll(async () => {
@@ -61,6 +64,7 @@ describe('a draft preview', () => {
       for (const [file, title, theme, livePage] of [
         [ARTWORK, 'Noche en la meseta (borrador de la conservadora)', 'light', 'coleccion/obra/noche-meseta.html'],
         [VIDEO, 'Cómo se monta una exposición (borrador)', 'dark', 'multimedia/video/montaje-paisajes.html'],
+        ['es/inicio.json', 'Inicio (borrador)', 'light', 'index.html'],
       ] as const) {
         const context = await browser.newContext();
         const tab = await context.newPage();
@@ -135,7 +139,19 @@ describe('a draft preview', () => {
     expect((await get(previewLink('es/inicio.html'))).status).toBe(400);
     expect((await get(previewLink(ARTWORK, now + 2 * 86_400))).status).toBe(403);
     // A page with no draft in the CMS.
-    expect((await get(previewLink('es/inicio.json'))).status).toBe(404);
+    expect((await get(previewLink(ACTIVITY))).status).toBe(404);
+  });
+
+  it('shows today’s programme on a draft of a page that shows it, as the live page has it', async () => {
+    const activity = JSON.parse(await readFile(join(fixture.content, 'pages', ACTIVITY), 'utf8')) as { title: { value: string } };
+    const live = await readFile(join(fixture.out, 'index.html'), 'utf8');
+    expect(live).toContain('Programa de hoy y mañana');
+    expect(live).toContain(activity.title.value);
+    const res = await fetch(previewLink('es/inicio.json'));
+    const draft = await res.text();
+    expect(res.status, draft).toBe(200);
+    expect(draft).toContain('Programa de hoy y mañana');
+    expect(draft).toContain(activity.title.value);
   });
 
   it('names what is wrong with a draft that is not valid, in the build’s words', async () => {

@@ -5,7 +5,9 @@
  * are kept in the build's record, so an edit updates them without reading every page again, and the
  * pages that show the programme are rendered again when their language's file changed.
  */
-import type { Language } from '../../../generated/types/constants.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGES, type Language } from '../../../generated/types/constants.ts';
 import { programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../../pages/rules/today.ts';
 export { programmeEntriesOf } from '../../../pages/rules/today-entries.ts';
 import type { SitePage } from '../../../pages/routes/search-route.ts';
@@ -37,6 +39,16 @@ export function buildProgramme(
 
 /** The file's place in the build folder, for each language. */
 export const programmeFile = (lang: Language) => programmeUrl(lang).slice(1);
+
+/** The programme files a published build in `dir` has, by language (a draft of a page that shows today's programme shows these). */
+export async function publishedProgramme(dir: string): Promise<Partial<Record<Language, ProgrammeFile>>> {
+  const files: Partial<Record<Language, ProgrammeFile>> = {};
+  for (const lang of LANGUAGES) {
+    const text = await readFile(join(dir, programmeFile(lang)), 'utf8').catch(() => null);
+    if (text) files[lang] = JSON.parse(text) as ProgrammeFile;
+  }
+  return files;
+}
 
 /** A page's key (./site-data.ts), as a render thread makes it from the page's JSON. */
 export const renderKey = (settingsHash: string, page: SitePage, programme: BuildProgramme): string =>
