@@ -8,6 +8,33 @@ import { langWithin, useTextLanguage } from '../../i18n/text-language.ts';
 import * as styles from './Header.css.ts';
 import { homeLinkName, type HeaderLanguage, type HeaderProps } from './header-props.ts';
 
+/** The main menu's links, the current section's marked: the bar's list and the menu dialog's. */
+function MenuLinks({
+  menu,
+  listClassName,
+  linkClassName,
+  lang,
+  onChoose,
+}: {
+  menu: HeaderProps['menu'];
+  listClassName: string;
+  linkClassName: string;
+  lang: string | undefined;
+  onChoose?: () => void;
+}) {
+  return (
+    <ul className={listClassName} lang={lang}>
+      {menu.map((item) => (
+        <li key={item.href}>
+          <a className={linkClassName} href={item.href} data-active={item.active ? 'true' : undefined} onClick={onChoose}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The page's languages, each link in its own language (lang, hreflang): the header's list and the menu's. */
 export function LanguageLinks({
   languages,
@@ -57,15 +84,7 @@ export function HeaderBar({ siteName, siteNameLang, siteShortName, homeHref, hom
         </span>
       </a>
       <nav className={styles.nav} aria-label={navigationLabel} lang={text}>
-        <ul className={styles.navList} lang={content}>
-          {menu.map((item) => (
-            <li key={item.href}>
-              <a className={styles.navLink} href={item.href} data-active={item.active ? 'true' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks menu={menu} listClassName={styles.navList} linkClassName={styles.navLink} lang={content} />
       </nav>
     </>
   );
@@ -100,15 +119,7 @@ export function MenuContent({
         <SearchBox action={search.href} label={search.label} placeholder={search.placeholder} buttonLabel={search.buttonLabel} hideLabel />
       </div>
       <nav aria-label={navigationLabel}>
-        <ul className={styles.menuList} lang={content}>
-          {menu.map((item) => (
-            <li key={item.href}>
-              <a className={styles.menuLink} href={item.href} data-active={item.active ? 'true' : undefined} onClick={closeMenu}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks menu={menu} listClassName={styles.menuList} linkClassName={styles.menuLink} lang={content} onChoose={closeMenu} />
       </nav>
       <a className={styles.menuTickets} href={tickets.href} onClick={closeMenu}>
         <Icon name="ticket" />
