@@ -13,12 +13,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { PictureRenditions } from '../../../generated/types/content.ts';
 import { JPEG_WIDTHS, PICTURE_WIDTHS, widthsFor } from '../../../pages/rules/picture-sources.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { singleFlight } from '../support/single-flight.ts';
 import { sweepTempsOnce, tempName } from '../support/processes.ts';
+import { loadSharp } from './sharp-on-demand.ts';
 
 /** What the cache keeps of a picture: its renditions (without their base, which is its key) and its size. */
 export interface PictureSizes {
@@ -80,6 +80,7 @@ async function makeSizes(file: string, bytes: Buffer, key: string, folder: strin
 }
 
 async function encode(file: string, bytes: Buffer, key: string, making: string): Promise<PictureSizes> {
+  const sharp = await loadSharp();
   const master = sharp(bytes, { failOn: 'error' }).rotate();
   const meta = await master.metadata();
   const width = meta.autoOrient?.width ?? meta.width;

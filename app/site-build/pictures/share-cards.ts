@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
 import { singleFlight } from '../support/single-flight.ts';
 import { linkOrCopy } from '../support/files.ts';
 import { sweepTempsOnce, tempName } from '../support/processes.ts';
+import { loadSharp } from './sharp-on-demand.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
@@ -55,7 +55,7 @@ async function drawCard(text: CardText, size: Size): Promise<Buffer> {
   const pixels = Buffer.from(background);
   if (title) over(pixels, width, title, layout.titleTop, layout.margin);
   if (name) over(pixels, width, name, layout.nameTop, layout.margin);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
+  return (await loadSharp())(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 82, optimiseCoding: false })
     .toBuffer();
 }
@@ -100,7 +100,7 @@ const memo = <T>(key: string, make: () => Promise<T>): Promise<T> => {
 
 /** The museum's mark and rule on black, as raw pixels. */
 const backgroundOf = (size: Size) =>
-  memo(`background ${size.width}×${size.height}`, () => {
+  memo(`background ${size.width}×${size.height}`, async () => {
     const { width, height } = size;
     const { margin, mark } = layoutOf(size);
     const svg =
@@ -110,7 +110,7 @@ const backgroundOf = (size: Size) =>
       `<circle cx="${margin + mark * 0.75}" cy="${margin + mark * 0.72}" r="${mark * 0.23}" fill="${palette.paper}"/>` +
       `<rect x="${margin}" y="${height - margin - 4}" width="${width - 2 * margin}" height="4" fill="${palette.red}"/>` +
       `</svg>`;
-    return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    return (await loadSharp())(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   });
 
 const nameOf = (siteName: string, size: Size) =>
@@ -131,6 +131,7 @@ const nameOf = (siteName: string, size: Size) =>
  */
 async function setText(markup: string, width: number, box: number, font: string, px: number): Promise<Raw | null> {
   if (!markup.replace(/<[^>]*>/g, '').trim()) return null;
+  const sharp = await loadSharp();
   const own = (await sharp({ text: { text: markup, font: `${font} ${px}px`, width, rgba: true, wrap: 'word', dpi: 72 } })
     .raw()
     .toBuffer({ resolveWithObject: true })) as unknown as Raw;
@@ -152,8 +153,8 @@ const keyOf = (d: ShareDrawing): Promise<string> =>
   });
 
 /** A drawing on the paper it is shown on, at the size a shared link needs (apps show no SVG). */
-const rasterise = (file: string, size: Size) =>
-  sharp(file, { density: 144 })
+const rasterise = async (file: string, size: Size) =>
+  (await loadSharp())(file, { density: 144 })
     .resize(size.width, size.height, { fit: 'contain', background: palette.paper })
     .flatten({ background: palette.paper })
     .jpeg({ quality: 82 })
