@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { openSite, siteUrl } from '../support/site.ts';
+import { openSite, siteSession, siteUrl } from '../support/site.ts';
 import { pictureKey } from '../../app/site-build/pictures/picture-sizes.ts';
 import { ROOT } from '../support/build.ts';
 
@@ -17,6 +17,8 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 afterAll(() => releaseBrowser(browser));
+// Most checks read a page as it is shown: tabs kept for the file, cleared between tests (siteSession).
+const session = siteSession({ keepTab: true });
 
 describe('the visual identity', () => {
   it('self-hosts its fonts as woff2 within 120 KB, and every page preloads the upright face it shows first', () => {
@@ -34,7 +36,8 @@ describe('the visual identity', () => {
   });
 
   it('sets headings and text in Archivo, with the metric-matched fallback behind it, and the mark in header and footer', async () => {
-    const { context, page, errors } = await openSite(browser, '/');
+    const page = await session.open('/');
+    const errors = session.errors;
     await page.evaluate(() => document.fonts.ready);
     const family = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
     expect(family).toMatch(/^Archivo, "Archivo Fallback"/);
@@ -61,7 +64,6 @@ describe('the visual identity', () => {
       expect(await link.count(), path).toBe(1);
       expect(await link.locator('svg text').textContent(), path).toBe('MUSEO');
     }
-    await context.close();
   });
 
   it('shows an artwork (and a publication’s cover) first and whole, at its own proportions, on a phone and on a desktop', async () => {
@@ -70,7 +72,7 @@ describe('the visual identity', () => {
       ['/coleccion/obra/horizonte-quebrado', 390],
       ['/publicaciones/catalogo-paisajes', 1280],
     ] as const) {
-      const { context, page } = await openSite(browser, path, { width });
+      const page = await session.open(path, { width });
       const img = page.locator('[data-treatment="artwork"] img');
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       const { ratio, natural, fit } = await img.evaluate((i: HTMLImageElement) => {
@@ -84,12 +86,12 @@ describe('the visual identity', () => {
       const h1Box = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
       // First: to the left of the title on a desktop, above it on a phone.
       expect(width > 1023 ? imgBox.x + imgBox.width <= h1Box.x : imgBox.y + imgBox.height <= h1Box.y).toBe(true);
-      await context.close();
     }
   });
 
   it('on a phone, the menu holds search, the main links, tickets, the museum’s other links and every language of the page', async () => {
-    const { context, page, errors } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width: 390 });
+    const page = await session.open('/exposiciones/paisajes-abstraccion', { width: 390 });
+    const errors = session.errors;
     // The bar has room for the mark alone: it is cut to a square and nothing of the wordmark shows over the tools.
     const mark = page
       .getByRole('banner')
@@ -115,7 +117,6 @@ describe('the visual identity', () => {
     await page.waitForURL(/\/en\/exhibitions\//);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('draws the media controls dark on the dark pages (podcast, radio, multimedia) and light elsewhere', async () => {
@@ -124,7 +125,7 @@ describe('the visual identity', () => {
       ['/multimedia/video/montaje-paisajes', 'dark'],
       ['/', 'light'],
     ] as const) {
-      const { context, page } = await openSite(browser, path, { hydrate: false });
+      const page = await session.open(path, { hydrate: false });
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), path).toBe(scheme);
       if (scheme === 'dark')
         expect(
@@ -133,7 +134,6 @@ describe('the visual identity', () => {
             .first()
             .evaluate((m) => getComputedStyle(m).colorScheme),
         ).toBe('dark');
-      await context.close();
     }
   });
 
@@ -141,26 +141,26 @@ describe('the visual identity', () => {
     const path = '/multimedia/video/montaje-paisajes';
     const below = (page: Page) =>
       page.evaluate('document.fonts.ready.then(() => document.querySelector("main h2").getBoundingClientRect().top)');
-    const off = await openSite(browser, path, { hydrate: false, context: { javaScriptEnabled: false } });
+    const off = { page: await session.open(path, { hydrate: false, context: { javaScriptEnabled: false } }) };
     expect(await off.page.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
     // Without JavaScript the bar's place is kept (so nothing moves later), but there is nothing in it to see or reach.
     const place = off.page.locator('video + [data-ready="false"]');
     expect(await place.evaluate((e) => [getComputedStyle(e).visibility, e.childElementCount])).toEqual(['hidden', 0]);
     expect(await off.page.locator('[role="group"][aria-label^="Controles de"]').count()).toBe(0);
     const before = await below(off.page);
-    await off.context.close();
 
-    const { context, page, errors } = await openSite(browser, path);
+    const page = await session.open(path);
+    const errors = session.errors;
     const bar = page.getByRole('group', { name: 'Controles de «Montaje de Paisajes de la abstracción»' });
     await bar.waitFor();
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
     expect(await below(page)).toBe(before);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('plays, seeks, mutes and toggles captions and transcript by keyboard alone, in the page language', async () => {
-    const { context, page, errors } = await openSite(browser, '/en/multimedia/video/installing-landscapes');
+    const page = await session.open('/en/multimedia/video/installing-landscapes');
+    const errors = session.errors;
     const bar = page.getByRole('group', { name: /^Controls for “/ });
     await bar.waitFor();
     const video = page.locator('video');
@@ -212,11 +212,11 @@ describe('the visual identity', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('gives the podcast episode its channel cover art first and its audio player the same controls in the dark theme', async () => {
-    const { context, page, errors } = await openSite(browser, '/radio/voces-del-paisaje/episodio-1', { width: 390 });
+    const page = await session.open('/radio/voces-del-paisaje/episodio-1', { width: 390 });
+    const errors = session.errors;
     const bar = page.getByRole('group', { name: /^Controles de «La línea del horizonte»/ });
     await bar.waitFor();
     expect(
@@ -234,38 +234,35 @@ describe('the visual identity', () => {
     const channelCover = pictureKey(readFileSync(join(ROOT, 'content/media/covers/podcast_channel-9001.jpg')));
     expect(await cover.getAttribute('src')).toMatch(new RegExp(`^/pictures/${channelCover}/\\d+\\.jpg$`));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('keeps the five main links on one line from the narrowest desktop up, the menu button named where it shows its icon only', async () => {
     for (const width of [1024, 1119, 1280]) {
-      const { context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width, hydrate: false });
+      const page = await session.open('/exposiciones/paisajes-abstraccion', { width, hydrate: false });
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navegación principal' }).first();
       const tops = await nav
         .getByRole('link')
         .evaluateAll((links) => new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size);
       expect(tops, `${width} px`).toBe(1);
       expect(await page.getByRole('banner').getByRole('button', { name: 'Menú' }).count(), `${width} px`).toBe(1);
-      await context.close();
     }
   });
 
   it("sets an artwork's text on 7 of 12 columns with its technical sheet beside it on a desktop, and below it on a phone", async () => {
     for (const width of [1280, 390]) {
-      const { context, page } = await openSite(browser, '/coleccion/obra/noche-meseta', { width, hydrate: false });
+      const page = await session.open('/coleccion/obra/noche-meseta', { width, hydrate: false });
       const text = await page.locator('#mas-sobre-la-obra ~ * p, #mas-sobre-la-obra + * p').first().boundingBox();
       const sheet = await page.getByRole('heading', { name: 'Ficha técnica' }).boundingBox();
       if (width === 1280) {
         expect(sheet!.x).toBeGreaterThan(text!.x + text!.width);
         expect(text!.width).toBeLessThan(720);
       } else expect(sheet!.y).toBeGreaterThan(text!.y + text!.height);
-      await context.close();
     }
   });
 
   it("sets an exhibition's opening text on 7 of 12 columns with its details beside it on a desktop, after it on a phone", async () => {
     for (const width of [1280, 390]) {
-      const { context, page } = await openSite(browser, '/exposiciones/paisajes-abstraccion', { width, hydrate: false });
+      const page = await session.open('/exposiciones/paisajes-abstraccion', { width, hydrate: false });
       const main = page.getByRole('main');
       const text = await main.getByText('Entre 1945 y 1975').boundingBox();
       const quote = await main.getByText('No pinto el paisaje').boundingBox();
@@ -285,12 +282,11 @@ describe('the visual identity', () => {
       expect(await page.locator('#detalles').count()).toBe(1);
       const headings = await main.locator('h2').allTextContents();
       expect(headings.indexOf('Detalles')).toBeLessThan(headings.indexOf('Galería'));
-      await context.close();
     }
   });
 
   it('keeps a section heading from the CMS one step from its text, and gives the other rooms of a floor a band of their own', async () => {
-    const { context, page } = await openSite(browser, '/aviso-legal', { width: 1280, hydrate: false });
+    const page = await session.open('/aviso-legal', { width: 1280, hydrate: false });
     const gaps = await page.evaluate(`[...document.querySelectorAll('main section > h2:only-child')].map((h) => {
       const next = h.parentElement.nextElementSibling;
       const first = next && next.querySelector('p, ul, ol, h3');
@@ -298,25 +294,22 @@ describe('the visual identity', () => {
     }).filter((g) => g !== null)`);
     expect((gaps as number[]).length).toBeGreaterThan(1);
     for (const gap of gaps as number[]) expect(gap).toBeLessThan(48);
-    await context.close();
 
-    const showroom = await openSite(browser, '/coleccion/sala-205', { width: 1280, hydrate: false });
+    const showroom = { page: await session.open('/coleccion/sala-205', { width: 1280, hydrate: false }) };
     const rooms = showroom.page.getByRole('heading', { name: 'Otras salas de la planta' });
     expect(await rooms.evaluate((h) => h.tagName)).toBe('H2');
     const menu = showroom.page.getByRole('navigation', { name: 'En esta página' });
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Obras', 'Artistas']);
-    await showroom.context.close();
   });
 
   it('shows a person without a portrait by their initials beside the name, hidden from assistive technology', async () => {
-    const { context, page } = await openSite(browser, '/personas/lucia-ferrer', { width: 1280, hydrate: false });
+    const page = await session.open('/personas/lucia-ferrer', { width: 1280, hydrate: false });
     const disc = page.locator('main [data-placeholder]').first();
     expect(await disc.textContent()).toBe('LF');
     expect(await disc.getAttribute('aria-hidden')).toBe('true');
     const box = await disc.boundingBox();
     const name = await page.getByRole('heading', { level: 1, name: 'Lucía Ferrer' }).boundingBox();
     expect(box!.x).toBeGreaterThan(name!.x + name!.width);
-    await context.close();
   });
 
   it('moves nothing when an artwork’s or a cover’s picture arrives late (the mat keeps its height)', async () => {

@@ -2,25 +2,18 @@
  * The programme listing on the built site, with the clock fixed at 22 Nov 2026 10:00 in Madrid (the sample's moment):
  * the anchor menu ↔ filter bar swap, filters by mouse and keyboard, the address, back and forward.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { hydrated, openSite, siteUrl } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { workerBrowser } from '../support/chromium.ts';
+import { hydrated, openSite, siteSession, siteUrl } from '../support/site.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const NOW = new Date('2026-11-22T10:00:00+01:00');
-
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => context?.close());
+// The listing as a visitor uses it: tabs kept for the file, cleared between tests (siteSession).
+const session = siteSession({ height: 800, clock: 'fixed', now: NOW, keepTab: true });
 
 async function open(query = '', width = 1280) {
-  await context?.close();
-  ({ context, page } = await openSite(browser, `/exposiciones-actividades${query}`, { width, height: 800, clock: 'fixed', now: NOW }));
+  page = await session.open(`/exposiciones-actividades${query}`, { width });
   await page.evaluate(() => ((window as Window & { __same?: boolean }).__same = true));
 }
 const cards = () => page.locator('[data-listing] article h3').allInnerTexts();
@@ -39,8 +32,10 @@ describe('the programme listing', () => {
   });
 
   it('comes with its code when reached by a link from a page without one: no full load, and it filters', async () => {
-    await context?.close();
-    ({ context, page } = await openSite(browser, null, { width: 1280, height: 800, clock: 'fixed', now: NOW }));
+    // A context of its own: what the page fetches is the point, so nothing may come from a tab's caches.
+    const opened = await openSite(await workerBrowser(), null, { width: 1280, height: 800, clock: 'fixed', now: NOW });
+    onTestFinished(() => opened.context.close());
+    page = opened.page;
     // The listing's chunk is not part of a page without a listing: it is fetched when one is shown.
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));

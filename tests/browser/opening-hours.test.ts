@@ -4,28 +4,23 @@
  * the prerendered HTML already saying it at the build's moment, and the hours in the location's
  * schema.org data.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { openSite } from '../support/site.ts';
+import { describe, expect, it } from 'vitest';
+import { siteSession } from '../support/site.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
+// Pages at the visitor's moment: tabs kept for the file, cleared between tests, the clock set for each (siteSession).
+const session = siteSession({ keepTab: true });
 
 /**
  * The home page's list of buildings with their state, once the page has moved from the build's moment
  * to the visitor's (a moment in Madrid, the browser's clock fixed there).
  */
 async function expectTodayAt(path: string, madrid: string, expected: string) {
-  const { context, page, errors } = await openSite(browser, path, { clock: 'fixed', now: new Date(madrid) });
+  const page = await session.open(path, { now: new Date(madrid) });
+  const errors = session.errors;
   const region = page.getByRole('region', { name: /^(Hoy en el museo|Today at the museum)$/ });
   const items = async () => (await region.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   await expect.poll(items, { message: `${path} at ${madrid}` }).toContain(expected);
   expect(errors).toEqual([]);
-  await context.close();
 }
 
 describe('opening hours', () => {
@@ -39,26 +34,24 @@ describe('opening hours', () => {
   });
 
   it('links each building to its page, and the page says its own state above the hours the editors wrote', async () => {
-    const { context, page } = await openSite(browser, '/', { clock: 'fixed', now: new Date('2026-11-26T10:30:00+01:00') });
+    const page = await session.open('/', { now: new Date('2026-11-26T10:30:00+01:00') });
     await page.getByRole('region', { name: 'Hoy en el museo' }).getByRole('link', { name: 'Edificio Sabatini' }).click();
     await page.waitForURL(/\/visita\/edificio-sabatini$/);
     const today = page.locator('dt', { hasText: /^Hoy$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => today.innerText()).toBe('Abierto hoy de 10:00 a 21:00');
-    await context.close();
   });
 
   it('is in the prerendered HTML, without JavaScript, as the build saw the day', async () => {
-    const { context, page } = await openSite(browser, '/en/visit/sabatini-building', {
+    const page = await session.open('/en/visit/sabatini-building', {
       hydrate: false,
       context: { javaScriptEnabled: false },
     });
     const today = page.locator('dt', { hasText: /^Today$/ }).locator('xpath=following-sibling::dd[1]');
     expect(await today.innerText()).toMatch(/^(Open today|Closing soon|Closed (today|now)|Opens today)/);
-    await context.close();
   });
 
   it('gives search engines the building’s week and its exceptions', async () => {
-    const { context, page } = await openSite(browser, '/visita/edificio-sabatini', { hydrate: false });
+    const page = await session.open('/visita/edificio-sabatini', { hydrate: false });
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
       '@type': string;
       openingHoursSpecification: { dayOfWeek?: string[]; opens: string; closes: string; validFrom?: string }[];
@@ -86,6 +79,5 @@ describe('opening hours', () => {
       closes: '00:00',
     });
     expect(spec.some((s) => s.dayOfWeek?.includes('https://schema.org/Tuesday'))).toBe(false);
-    await context.close();
   });
 });

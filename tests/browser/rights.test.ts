@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteSession } from '../support/site.ts';
 
-const session = siteSession();
+const session = siteSession({ keepTab: true });
 
 describe('image rights', () => {
   it('says why a work has no picture, in Spanish and English', async () => {

@@ -4,31 +4,17 @@
  * programme; an artwork's title, artist and place, and saving it to the visit; a search, whose count
  * is read before the filters and announced once.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { openSite } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteSession } from '../support/site.ts';
 import { startScreenReader } from '../support/screen-reader.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+// The journeys in tabs kept for the file, cleared between tests (siteSession).
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00'), context: { bypassCSP: true }, keepTab: true });
 
 async function open(path: string) {
-  ({ context, page } = await openSite(browser, path, {
-    clock: 'fixed',
-    now: new Date('2026-11-22T10:00:00+01:00'),
-    context: { bypassCSP: true },
-  }));
+  page = await session.open(path);
   return startScreenReader(page);
 }
 

@@ -4,32 +4,23 @@
  * results and live in the address, the zero-results and failed-index messages, the keyboard, no
  * JavaScript, and the header's way in.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { uiText } from '../../pages/i18n/ui-text.ts';
 import { searchRecord } from '../../pages/search/search-record.ts';
 import { shardCount } from '../../app/site-build/search/shards.ts';
 import { SHARED_SEARCH_SHARD } from '../support/build.ts';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { hydrated, openSite, siteUrl } from '../support/site.ts';
+import { workerBrowser } from '../support/chromium.ts';
+import { hydrated, openSite, siteSession, siteUrl, type OpenOptions } from '../support/site.ts';
 import { openIndexScript } from '../support/pagefind-script.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+// Search as a visitor uses it: tabs kept for the file, cleared between tests (siteSession).
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00'), keepTab: true });
 let page: Page;
 
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function open(path: string, width = 1280) {
-  ({ context, page } = await openSite(browser, path, { width, clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') }));
+async function open(path: string, width = 1280, options: OpenOptions = {}) {
+  page = await session.open(path, { width, ...options });
 }
 const params = () =>
   Object.fromEntries([...new URL(page.url()).searchParams].map(([k]) => [k, new URL(page.url()).searchParams.getAll(k).join('|')]));
@@ -56,10 +47,9 @@ const published = Object.entries(samplePagesByFile).filter(([, p]) => searchReco
 
 describe('search', () => {
   it('finds every published page by its title, in its own language and no other', async () => {
-    ({ context, page } = await openSite(browser, null));
     for (const lang of ['es', 'en', 'ca', 'eu', 'gl'] as const) {
       // The index the search page loads for this language (Pagefind picks it by the page's lang).
-      await page.goto(siteUrl(lang === 'es' ? '/busqueda' : `/${lang}/search`));
+      await open(lang === 'es' ? '/busqueda' : `/${lang}/search`, 1280, { hydrate: false });
       const pages = published
         .filter(([, p]) => p.language.id === lang)
         .map(([file, p]) => ({ file, title: p.title.value, path: p.url.path }));
@@ -153,11 +143,8 @@ describe('search', () => {
   });
 
   it('reads a shared address: query, categories by id and date', async () => {
-    let errors: string[];
-    ({ context, page, errors } = await openSite(browser, '/busqueda?q=visita&categories=36&date=future', {
-      clock: 'fixed',
-      now: new Date('2026-11-22T10:00:00+01:00'),
-    }));
+    await open('/busqueda?q=visita&categories=36&date=future');
+    const errors = session.errors;
     await expect(searchBox().inputValue()).resolves.toBe('visita');
     // 28 Nov 2026 falls in the week after 22 Nov: the guided visit is there, and the collection's daily tours.
     await expect.poll(results).toEqual(['/actividades/visita-paisajes', '/actividades/visitas-coleccion']);
@@ -177,8 +164,7 @@ describe('search', () => {
       ['/en/search?q=landscapes', '/en/exhibitions/landscapes-abstraction'],
       [`/en/search?q=${encodeURIComponent('Landscapes of abstraction')}`, '/en/exhibitions/landscapes-abstraction'],
     ]) {
-      if (page && context) await page.goto(siteUrl(path!));
-      else await open(path!);
+      await open(path!);
       await expect.poll(async () => (await results())[0], { message: path }).toBe(first);
     }
   });
@@ -203,10 +189,7 @@ describe('search', () => {
       ['/eu/search', 'paisaiak', '/eu/erakusketak/abstrakzioaren-paisaiak'],
       ['/gl/search', 'paisaxes', '/gl/exposicions/paisaxes-abstraccion'],
     ] as const) {
-      if (page && context) {
-        await page.goto(siteUrl(path));
-        await hydrated(page);
-      } else await open(path);
+      await open(path);
       await searchBox().click();
       await page.keyboard.type(typed);
       // The address follows the typing (a replaced history entry per search), the results follow the address.
@@ -219,9 +202,8 @@ describe('search', () => {
   });
 
   it('finds pages by what they say, never by how their result cards are stored (an image’s file type or size)', async () => {
-    ({ context, page } = await openSite(browser, null));
     for (const lang of ['es', 'en'] as const) {
-      await page.goto(siteUrl(lang === 'es' ? '/busqueda' : `/${lang}/search`));
+      await open(lang === 'es' ? '/busqueda' : `/${lang}/search`, 1280, { hydrate: false });
       const found = (await page.evaluate(`(async (words) => {
         const { instance } = await ${openIndexScript(lang)};
         const out = {};
@@ -270,16 +252,22 @@ describe('search', () => {
   });
 
   it('shows the error message with a way home when the index cannot be loaded, in Spanish and English', async () => {
-    ({ context, page } = await openSite(browser, null));
-    await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
-    for (const [path, title, home] of [
-      ['/busqueda?q=paisajes', 'Error en la búsqueda', 'Volver al inicio'],
-      ['/en/search?q=landscapes', 'Search error', 'Back to the home page'],
-    ] as const) {
-      await page.goto(siteUrl(path));
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: title }).count()).toBe(1);
-      const link = page.getByRole('alert').getByRole('link', { name: home });
-      await expect(link.getAttribute('href')).resolves.toBe(path.startsWith('/en') ? '/en' : '/');
+    // A context of its own: the index is refused from the first request (nothing of it in a tab's caches).
+    const opened = await openSite(await workerBrowser(), null);
+    try {
+      page = opened.page;
+      await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+      for (const [path, title, home] of [
+        ['/busqueda?q=paisajes', 'Error en la búsqueda', 'Volver al inicio'],
+        ['/en/search?q=landscapes', 'Search error', 'Back to the home page'],
+      ] as const) {
+        await page.goto(siteUrl(path));
+        await expect.poll(() => page.getByRole('alert').filter({ hasText: title }).count()).toBe(1);
+        const link = page.getByRole('alert').getByRole('link', { name: home });
+        await expect(link.getAttribute('href')).resolves.toBe(path.startsWith('/en') ? '/en' : '/');
+      }
+    } finally {
+      await opened.context.close();
     }
   });
 
@@ -327,9 +315,7 @@ describe('search', () => {
       ['/ca/node/2274', '/ca/search'],
       ['/eu', '/eu/search'],
     ] as const) {
-      if (!context) ({ context, page } = await openSite(browser, null, { width: 390 }));
-      await page.goto(siteUrl(path));
-      await hydrated(page);
+      await open(path, 390);
       await expect(page.locator('header a[href="' + href + '"]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: /Menú|Menu/ }).click();
       await expect(page.locator(`dialog form[action="${href}"] input[type=search]`).isVisible()).resolves.toBe(true);
@@ -337,7 +323,7 @@ describe('search', () => {
   });
 
   it('keeps the search files it used in the service worker’s cache, and searches again from them offline', async () => {
-    ({ context, page } = await openSite(browser, '/busqueda', { serviceWorkers: 'allow', clock: 'real' }));
+    await open('/busqueda', 1280, { serviceWorkers: 'allow', clock: 'real' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await searchBox().fill('paisajes');
     await expect.poll(results).toContain('/exposiciones/paisajes-abstraccion');
@@ -355,7 +341,7 @@ describe('search', () => {
       shardCount(spanish, SHARED_SEARCH_SHARD) - 1,
     );
     // Offline, a new search of the same words is answered from that cache.
-    await context!.setOffline(true);
+    await page.context().setOffline(true);
     const offline = (await page.evaluate(`(async () => {
       const { instance: i } = await ${openIndexScript('es', JSON.stringify({ metaCacheTag: hash }))};
       const { results } = await i.search('paisajes');
@@ -365,8 +351,7 @@ describe('search', () => {
   });
 
   it('without JavaScript the form still submits and the page says search needs JavaScript', async () => {
-    ({ context, page } = await openSite(browser, null, { hydrate: false, context: { javaScriptEnabled: false } }));
-    await page.goto(siteUrl('/busqueda'));
+    await open('/busqueda', 1280, { hydrate: false, context: { javaScriptEnabled: false } });
     await page.locator('main').getByRole('searchbox').fill('paisajes');
     await page.locator('main').getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.waitForURL(/\/busqueda\?q=paisajes$/);

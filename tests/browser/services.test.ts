@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteSession } from '../support/site.ts';
 
-const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') });
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00'), keepTab: true });
 const titles = (page: Page) => page.locator('[data-listing] article h3').allTextContents();
 const param = (page: Page) => new URL(page.url()).searchParams.get('services');
 const visible = (l: Locator) => l.first().waitFor({ state: 'visible' });

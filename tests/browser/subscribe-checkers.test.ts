@@ -8,7 +8,7 @@ import { runAxe } from '../support/chromium.ts';
 import { codeSnifferErrors, equalAccessViolations } from '../support/checkers.ts';
 import { siteSession } from '../support/site.ts';
 
-const session = siteSession({ context: { bypassCSP: true } });
+const session = siteSession({ context: { bypassCSP: true }, keepTab: true });
 /** A page of each kind of feed: a podcast channel, the press notes, the programme's calendar (in English too). */
 const PAGES = ['/radio/voces-del-paisaje', '/prensa', '/en/exhibitions-activities'];
 

@@ -3,24 +3,12 @@
  * results, the saved list, the opening state at the visitor's moment) keeps Spanish interface text marked
  * on Catalan, Basque and Galician pages, as the built HTML does (tests/unit/text-language.test.ts).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { openSite } from '../support/site.ts';
+import { expect, it } from 'vitest';
+import { siteSession } from '../support/site.ts';
 import { untaggedSpanish } from '../support/text-language.ts';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+// Pages as they are shown: tabs kept for the file, cleared between tests (siteSession).
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-24T12:00:00+01:00'), keepTab: true });
 
 it.each([
   ['/ca/search?q=paisatges', '[data-search-state="results"] ol li'],
@@ -29,7 +17,7 @@ it.each([
   ['/eu', '[data-opening]'],
   ['/ca/exposicions/paisatges-abstraccio', 'main h1'],
 ])('marks Spanish interface text on %s once it has hydrated', async (path, ready) => {
-  ({ context, page } = await openSite(browser, path, { clock: 'fixed', now: new Date('2026-11-24T12:00:00+01:00') }));
+  const page = await session.open(path);
   await page.locator(ready).first().waitFor();
   expect(untaggedSpanish(await page.evaluate(() => document.documentElement.outerHTML))).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, openSite, siteSession } from '../support/site.ts';
 import { workerBrowser } from '../support/chromium.ts';
 
-const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') });
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00'), keepTab: true });
 /** The plan's own groups, not the day's other activities suggested beside it (shown once the programme has loaded). */
 const PLAN_GROUPS = 'main section[aria-labelledby^="visit-"]:not([aria-labelledby="visit-tambien-hoy"])';
 const groupTitles = (page: Page) => page.locator(`${PLAN_GROUPS} h2`).allTextContents();

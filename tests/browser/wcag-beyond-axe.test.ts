@@ -4,24 +4,13 @@
  * forced-colours mode, and no motion when reduced motion is asked for (2.3.3). The same checks run
  * on the components' own stories (design-system/fixtures/story-helpers.ts), in their play functions.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
-import { openSite, type OpenOptions } from '../support/site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteSession, type OpenOptions } from '../support/site.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await workerBrowser();
-});
-afterAll(() => releaseBrowser(browser));
-afterEach(async () => context?.close());
-
-async function open(path: string, options: OpenOptions = {}): Promise<Page> {
-  const opened = await openSite(browser, path, { height: 800, ...options });
-  context = opened.context;
-  return opened.page;
-}
+// Each check reads a page as it is shown: one tab for the file, cleared between tests (siteSession).
+const session = siteSession({ height: 800, keepTab: true });
+const open = (path: string, options: OpenOptions = {}): Promise<Page> => session.open(path, options);
 const PAGES = [
   '/',
   '/en',

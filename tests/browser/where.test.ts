@@ -8,7 +8,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, siteSession } from '../support/site.ts';
 
-const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00') });
+const session = siteSession({ clock: 'fixed', now: new Date('2026-11-22T10:00:00+01:00'), keepTab: true });
 /** Waits for a locator to be visible (a visitor would see it), however long a busy machine takes. */
 const visible = (l: Locator) => l.first().waitFor({ state: 'visible' });
 
