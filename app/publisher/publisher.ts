@@ -10,12 +10,6 @@
  * PUBLISH_BUILD_ARGS; the build's own: CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
  */
 import { resolve } from 'node:path';
-import { tryLock } from '../site-build/publish/output-lock.ts';
-import { publisherConfig } from './config.ts';
-import { publisherServer } from './http.ts';
-import { Journal } from './journal.ts';
-import { Scheduler } from './scheduler.ts';
-import { DraftClient } from './draft.ts';
 import { commandLine, wholeNumber, siteFolderOption, portVariable } from '../tools/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -44,6 +38,15 @@ async function main() {
     exitCodes: { 1: 'it cannot listen on its address' },
     example: 'PUBLISH_SECRET=… PUBLISH_STATUS_TOKEN=… CMS_URL=https://cms.museo.example npm run publisher -- --out /srv/museo/dist',
   });
+  // The service's modules load once the command line is understood: --help and a refused option answer at once.
+  const [{ tryLock }, { publisherConfig }, { publisherServer }, { Journal }, { Scheduler }, { DraftClient }] = await Promise.all([
+    import('../site-build/publish/output-lock.ts'),
+    import('./config.ts'),
+    import('./http.ts'),
+    import('./journal.ts'),
+    import('./scheduler.ts'),
+    import('./draft.ts'),
+  ]);
   let config;
   try {
     config = publisherConfig(root, process.env, process.argv.slice(2));

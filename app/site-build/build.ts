@@ -6,26 +6,15 @@
  * A failed build leaves the published site as it was.
  * Its options and environment: BUILD_COMMAND below (`npm run build -- --help`).
  * One build at a time writes an output folder (publish/output-lock.ts): a second waits for the first.
+ *
+ * This file is the command line alone: `--help` and a command line it refuses answer before the build's
+ * modules load (most of a second of CPU); the build itself is build-site.ts.
  */
 import './bundle/production-mode.ts';
-import { join, resolve } from 'node:path';
-import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
-import type { ContentSource } from './content/content-source.ts';
-import { contentSourceFromEnv } from './content/source-from-env.ts';
-import { isContentFetchError } from './content/content-source.ts';
-import { describeSampleShift } from './content/sample-source.ts';
-import { codeFingerprint } from './publish/build-state.ts';
-import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
-import { lockOutput, type OutputLock } from './publish/output-lock.ts';
+import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { commandLine, wholeNumber, type CommandSpec, siteFolderOption } from '../tools/command-line.ts';
-import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
-import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
-import { reportPlan } from './pipeline/report-assembly.ts';
-import { planBuild } from './pipeline/plan.ts';
-import { runPipeline } from './pipeline/run-pipeline.ts';
 
 const BUILD_COMMAND: CommandSpec = {
   command: 'npm run build',
@@ -95,71 +84,5 @@ if (text('recheck') !== undefined) {
   }
   run.recheck = names;
 }
-// An output folder that is there and is not a build of this site (a typo, another project's folder) is never written over.
-if (!checkOnly && !(await isPublishedBuild(run.outDir)) && (await readdir(run.outDir).catch(() => [])).length) {
-  console.error(
-    `npm run build: ${run.outDir} is a folder that is not a published build of this site: nothing was built. Name another --out.`,
-  );
-  process.exit(1);
-}
-
-async function main() {
-  // The build names pages and error pages in every language.
-  provideAllUiText();
-  // Prerender bundles left in .build/ by builds that died (each build removes its own).
-  await removeLeftoversOfDeadProcesses(join(root, '.build'), /^server-(\d+)$/);
-  const report = newReport(run.outDir);
-  const phase = phaseTimer(report);
-  let source: ContentSource;
-  try {
-    source = contentSourceFromEnv(join(root, 'content'), root);
-  } catch (err) {
-    // The content folder's own description is malformed (its sample-dates.json): nothing is read.
-    reportPlan(report, { refused: { cause: 'content', failure: (err as Error).message } });
-    console.error(`${report.failure}\nBuild stopped: nothing was written; ${run.outDir} is unchanged.`);
-    if (reportFile) await writeReport(reportFile, report);
-    process.exitCode = 1;
-    return;
-  }
-  report.sample = source.sampleShift ?? null;
-  if (source.sampleShift) console.log(describeSampleShift(source.sampleShift));
-  const code = await codeFingerprint(root);
-  let ok = false;
-  let plan = null;
-  let lock: OutputLock | null = null;
-  let lockedAt: string | null = null;
-  try {
-    if (!checkOnly) {
-      lock = await lockOutput(run.outDir, (holder) =>
-        console.log(`Another build (process ${holder}) is writing ${run.outDir}: this one waits for it to end.`),
-      );
-      lockedAt = new Date().toISOString();
-    }
-    const planned = await planBuild(run, { source, code, started: performance.now() }, phase, {
-      checkOnly,
-      allowShrink: flag('allow-shrink'),
-    });
-    reportPlan(report, planned);
-    plan = planned.plan;
-    ok = plan ? await runPipeline(run, plan, report, phase) : planned.valid === true;
-  } catch (err) {
-    // Planning reads the content again when the settings changed: a CMS that fails then stops the build
-    // as any other failure does, with nothing written and the report saying why. The cause is the one
-    // the error carries, never guessed: a source that failed is tried again by the publishing service;
-    // anything else (a damaged record of the published build, a bug) is not, and says so.
-    reportPlan(report, { refused: { cause: isContentFetchError(err) ? 'source' : 'error', failure: (err as Error).message } });
-    console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
-  } finally {
-    // The end is taken before the lock is let go: the next holder's start is never before it.
-    if (lockedAt) report.lockHeld = { from: lockedAt, until: new Date().toISOString() };
-    await lock?.release();
-  }
-  phase.end();
-  report.seconds = sinceStart();
-  report.memory.peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-  if (plan && ok) for (const line of summaryLines(report)) console.log(line);
-  if (reportFile) await writeReport(reportFile, report);
-  if (!ok) process.exitCode = 1;
-}
-
-await main();
+const { buildSite } = await import('./build-site.ts');
+await buildSite(run, { checkOnly, allowShrink: flag('allow-shrink'), reportFile });

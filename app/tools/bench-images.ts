@@ -13,19 +13,10 @@
  * Each figure with the machine's load average and speed probe beside it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { spawnBuild } from '../site-build/pipeline/report.ts';
 import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
-import { createStaticServer } from '../server/static-server.ts';
-import { allPictureSizes } from '../site-build/pictures/picture-sizes.ts';
-import { filesUnder } from '../site-build/support/files.ts';
-import { mapBounded } from '../site-build/support/map-bounded.ts';
-import { stats } from './bench-stats.ts';
-import { launchChromium } from './chromium.ts';
-import { probeMachine } from './machine-probe.ts';
 import { commandLine, wholeNumber } from './command-line.ts';
 
 commandLine({
@@ -38,6 +29,28 @@ commandLine({
   },
   example: 'BENCH_PHOTOS=50 npm run bench:images',
 });
+// What the command needs loads once its command line is understood: --help and a refused option answer at once.
+const [
+  { spawnBuild },
+  { default: sharp },
+  { createStaticServer },
+  { allPictureSizes },
+  { filesUnder },
+  { mapBounded },
+  { stats },
+  { launchChromium },
+  { probeMachine },
+] = await Promise.all([
+  import('../site-build/pipeline/report.ts'),
+  import('sharp'),
+  import('../server/static-server.ts'),
+  import('../site-build/pictures/picture-sizes.ts'),
+  import('../site-build/support/files.ts'),
+  import('../site-build/support/map-bounded.ts'),
+  import('./bench-stats.ts'),
+  import('./chromium.ts'),
+  import('./machine-probe.ts'),
+]);
 
 const root = resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);

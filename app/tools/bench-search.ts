@@ -16,19 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
-import { loadContent } from '../site-build/content/load-content.ts';
-import { contentSourceFromEnv } from '../site-build/content/source-from-env.ts';
-import { writeSearchIndex } from '../site-build/search/search-index.ts';
-import { PAGEFIND_COMMAND } from '../site-build/search/pagefind-shard.ts';
-import { SHARD_RECORDS as SHARD_RECORDS_DEFAULT, shardCount } from '../site-build/search/shards.ts';
-import { childrenPeakMiB } from '../site-build/support/memory.ts';
-import { createStaticServer } from '../server/static-server.ts';
-import { NGINX, startNginx } from './nginx-process.ts';
-import { stats } from './bench-stats.ts';
-import { launchChromium } from './chromium.ts';
-import { COLLECTION_SIZE, syntheticArtworks } from './synthetic-collection.ts';
 import { commandLine, wholeNumber } from './command-line.ts';
-import { spawnBuildSync } from '../site-build/pipeline/report.ts';
 
 commandLine({
   command: 'npm run bench:search',
@@ -43,6 +31,34 @@ commandLine({
   },
   example: 'BENCH_RUNS=5 npm run bench:search',
 });
+// What the command needs loads once its command line is understood: --help and a refused option answer at once.
+const [
+  { loadContent },
+  { contentSourceFromEnv },
+  { writeSearchIndex },
+  { PAGEFIND_COMMAND },
+  { SHARD_RECORDS: SHARD_RECORDS_DEFAULT, shardCount },
+  { childrenPeakMiB },
+  { createStaticServer },
+  { NGINX, startNginx },
+  { stats },
+  { launchChromium },
+  { COLLECTION_SIZE, syntheticArtworks },
+  { spawnBuildSync },
+] = await Promise.all([
+  import('../site-build/content/load-content.ts'),
+  import('../site-build/content/source-from-env.ts'),
+  import('../site-build/search/search-index.ts'),
+  import('../site-build/search/pagefind-shard.ts'),
+  import('../site-build/search/shards.ts'),
+  import('../site-build/support/memory.ts'),
+  import('../server/static-server.ts'),
+  import('./nginx-process.ts'),
+  import('./bench-stats.ts'),
+  import('./chromium.ts'),
+  import('./synthetic-collection.ts'),
+  import('../site-build/pipeline/report.ts'),
+]);
 
 const root = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

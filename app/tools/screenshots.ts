@@ -12,11 +12,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { LIST_PARAM, encodeList } from '../../pages/visit/visit-list.ts';
-import { createStaticServer } from '../server/static-server.ts';
-import { launchChromium } from './chromium.ts';
-import { mapBounded } from '../site-build/support/map-bounded.ts';
-import { onePagePerView } from './view-pages.ts';
 import { commandLine, siteFolderOption } from './command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,6 +25,14 @@ const { values } = commandLine({
   },
   example: 'npm run screenshots -- --only home,artwork --out /tmp/shots',
 });
+// What the command needs loads once its command line is understood: --help and a refused option answer at once.
+const [{ LIST_PARAM, encodeList }, { createStaticServer }, { launchChromium }, { mapBounded }, { onePagePerView }] = await Promise.all([
+  import('../../pages/visit/visit-list.ts'),
+  import('../server/static-server.ts'),
+  import('./chromium.ts'),
+  import('../site-build/support/map-bounded.ts'),
+  import('./view-pages.ts'),
+]);
 const option = (name: string) => values[name.replace(/^--/, '')] as string | undefined;
 const outDir = resolve(root, option('--out') ?? 'docs/screenshots');
 const only = option('--only')?.split(',');
