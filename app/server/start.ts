@@ -1,11 +1,7 @@
 /** npm start: build when the site is missing, older than its sources or rendered on another day, then serve dist/. */
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildMoment } from '../site-build/support/build-moment.ts';
-import { whyBuild } from './site-freshness.ts';
-import { createStaticServer } from './static-server.ts';
 import { commandLine, portVariable } from '../tools/command-line.ts';
-import { spawnBuildSync } from '../site-build/pipeline/report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -25,6 +21,13 @@ const { values } = commandLine({
   exitCodes: { 1: 'there is no site to serve (the build failed and none was built before)' },
   example: 'PORT=8080 npm start -- --rebuild',
 });
+// What the command needs loads once its command line is understood: --help and a refused option answer at once.
+const [{ buildMoment }, { whyBuild }, { createStaticServer }, { spawnBuildSync }] = await Promise.all([
+  import('../site-build/support/build-moment.ts'),
+  import('./site-freshness.ts'),
+  import('./static-server.ts'),
+  import('../site-build/pipeline/report.ts'),
+]);
 const why = values.rebuild ? 'asked to (--rebuild)' : whyBuild(dist, sources, buildMoment());
 
 if (why) {

@@ -11,11 +11,8 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { photograph, photoSize } from './sample-photographs.ts';
-import { mapBounded } from '../site-build/support/map-bounded.ts';
-import { cover, DRAW, FAMILIES, FAMILY_OF_OLD, formatFor, LOGOS, portrait, rng, svg, type Family } from './sample-drawings.ts';
+import type { Family } from './sample-drawings.ts';
 import { commandLine } from './command-line.ts';
-import { filesUnder } from '../site-build/support/files.ts';
 
 commandLine({
   command: 'npm run sample-imagery',
@@ -23,6 +20,18 @@ commandLine({
   options: {},
   example: 'npm run sample-imagery',
 });
+// What the command needs loads once its command line is understood: --help and a refused option answer at once.
+const [
+  { photograph, photoSize },
+  { mapBounded },
+  { cover, DRAW, FAMILIES, FAMILY_OF_OLD, formatFor, LOGOS, portrait, rng, svg },
+  { filesUnder },
+] = await Promise.all([
+  import('./sample-photographs.ts'),
+  import('../site-build/support/map-bounded.ts'),
+  import('./sample-drawings.ts'),
+  import('../site-build/support/files.ts'),
+]);
 
 const root = resolve(import.meta.dirname, '../..');
 const content = join(root, 'content');
