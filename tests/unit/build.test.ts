@@ -204,7 +204,7 @@ describe('npm run build', () => {
       const file = join(dir, 'report.json');
       const r = spawnSync(
         'bash',
-        ['-c', `ulimit -n 160 && exec "${process.execPath}" --import tsx app/site-build/build.ts --out "${out}" --report "${file}"`],
+        ['-c', `ulimit -n 160 && exec "${process.execPath}" app/site-build/launch.mjs --out "${out}" --report "${file}"`],
         {
           cwd: ROOT,
           encoding: 'utf8',

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapBounded } from '../../app/site-build/support/map-bounded.ts';
 import { ROOT } from '../support/build.ts';
 
-/** Each npm script with options and the file it runs (`npm run X` is `tsx FILE`: package.json). */
+/** Each npm script with options and the file it runs (`npm run X` is `tsx FILE`, or `node FILE` for the build's launcher: package.json). */
 const COMMANDS: Record<string, string> = {
-  build: 'app/site-build/build.ts',
-  validate: 'app/site-build/build.ts',
+  build: 'app/site-build/launch.mjs',
+  validate: 'app/site-build/launch.mjs',
   rollback: 'app/site-build/rollback.ts',
   publisher: 'app/publisher/publisher.ts',
   start: 'app/server/start.ts',
@@ -34,9 +34,10 @@ const COMMANDS: Record<string, string> = {
 const WRITTEN = ['dist', 'generated', 'docs/screenshots', 'bench', 'content/media', 'content/pages'];
 
 function run(file: string, args: string[], env: Record<string, string> = {}) {
-  const extra = file === 'app/site-build/build.ts' && args[0] === 'validate' ? ['--check'] : [];
+  const extra = file === COMMANDS.build && args[0] === 'validate' ? ['--check'] : [];
+  const loader = file.endsWith('.mjs') ? [] : ['--import', 'tsx'];
   return new Promise<{ status: number | null; out: string; err: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file, ...extra, ...args.slice(1)], {
+    const child = spawn(process.execPath, [...loader, file, ...extra, ...args.slice(1)], {
       cwd: ROOT,
       env: { ...process.env, ...env },
     });

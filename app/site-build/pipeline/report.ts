@@ -197,16 +197,9 @@ interface BuildCommand {
   args?: readonly string[];
 }
 
-/** The arguments of node that run `npm run build` (its command line after `node`). */
+/** The arguments of node that run `npm run build` (its command line after `node`): the compiled build (launch.mjs). */
 function buildArgv(root: string, { out, report, args = [] }: BuildCommand = {}): string[] {
-  return [
-    '--import',
-    'tsx',
-    join(root, 'app/site-build/build.ts'),
-    ...(out ? ['--out', out] : []),
-    ...(report ? ['--report', report] : []),
-    ...args,
-  ];
+  return [join(root, 'app/site-build/launch.mjs'), ...(out ? ['--out', out] : []), ...(report ? ['--report', report] : []), ...args];
 }
 
 /**

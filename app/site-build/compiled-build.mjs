@@ -1,0 +1,139 @@
+/**
+ * A TypeScript entry compiled by esbuild into one folder per state of its sources, made again whenever
+ * a source it was made from changes (each file's SHA-256, checked at every start), for launch.mjs.
+ * Packages stay outside; each module keeps its own `import.meta.url` and `import.meta.dirname`; modules
+ * imported on demand stay on demand (a chunk each); imports kept for their effect are kept
+ * (package.json's "sideEffects" speaks for the browser bundles, not for this one).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A compiled build no longer current is removed once no build has started from it for this long: none still runs from it. */
+const KEEP_OLD_MS = 60 * 60 * 1000;
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/** Files read at once: the build runs under small limits of open files (160 in its tests) and stays well within them. */
+const AT_ONCE = 8;
+/** The SHA-256 of each file, by its path under `root` (null for a file that is not there). */
+async function hashes(root, files) {
+  const result = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const f = files[next++];
+      result[f] = await readFile(join(root, f)).then(sha256, (err) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  return result;
+}
+
+/**
+ * What compiles, besides the sources: this file, esbuild's version and Node's. A change to any of them
+ * compiles again.
+ */
+async function toolchain() {
+  const esbuild = JSON.parse(await readFile(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version;
+  return sha256(JSON.stringify([await readFile(import.meta.filename, 'utf8'), esbuild, process.versions.node]));
+}
+
+/** The compiled build the manifest names, if it was made by this toolchain and every source it was made from is as it was then. */
+async function current({ root, out, manifest: manifestFile }) {
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  } catch {
+    return null;
+  }
+  const entry = join(out, manifest.key, 'build.js');
+  if (!existsSync(entry) || manifest.toolchain !== (await toolchain())) return null;
+  const files = Object.keys(manifest.inputs);
+  // A source changed or removed since (null): compile again.
+  const now = await hashes(root, files);
+  if (!files.every((f) => now[f] === manifest.inputs[f])) return null;
+  // Its folder's time says when a build last started from it (removeOld keeps it an hour after).
+  const used = new Date();
+  await utimes(join(out, manifest.key), used, used).catch(() => undefined);
+  return entry;
+}
+
+/** esbuild's loader for each source, with `import.meta` written in as the source's own. */
+const ownImportMeta = {
+  name: 'own-import-meta',
+  setup(build) {
+    // Asset and style imports only the browser bundles run (Vite's `?url`, CSS): nothing here.
+    build.onResolve({ filter: /\?url$|\.css$/ }, (args) => ({ path: args.path, namespace: 'browser-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'export default "";', loader: 'js' }));
+    build.onLoad({ filter: /\.[mc]?tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function compile({ root, entry, out, manifest: manifestFile }) {
+  const { build } = await import('esbuild');
+  await mkdir(out, { recursive: true });
+  const making = join(out, `making-${process.pid}-${Date.now()}`);
+  const result = await build({
+    entryPoints: { build: entry },
+    absWorkingDir: root,
+    outdir: making,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: `node${process.versions.node}`,
+    packages: 'external',
+    ignoreAnnotations: true,
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'error',
+    plugins: [ownImportMeta],
+  });
+  const inputs = await hashes(
+    root,
+    Object.keys(result.metafile.inputs)
+      .filter((f) => !f.includes(':'))
+      .map((f) => relative(root, resolve(root, f))),
+  );
+  const made = await toolchain();
+  const key = sha256(JSON.stringify([made, inputs])).slice(0, 16);
+  // Made whole in a folder of its own, then renamed into place: another build compiling at the same
+  // time makes the same files under the same key, and whichever comes second keeps the first's.
+  await rename(making, join(out, key)).catch(() => rm(making, { recursive: true, force: true }));
+  const written = `${manifestFile}.${process.pid}`;
+  await writeFile(written, JSON.stringify({ key, toolchain: made, inputs }));
+  await rename(written, manifestFile);
+  await removeOld(out, key);
+  return join(out, key, 'build.js');
+}
+
+/** Compiled builds no longer current that no build started from for an hour, and compilations that died half way. */
+async function removeOld(out, key) {
+  for (const name of await readdir(out)) {
+    if (name === key || name.endsWith('.json') || name.includes('.json.')) continue;
+    const path = join(out, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > KEEP_OLD_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The module to run for `entry` (a TypeScript file under `root`) compiled into `out`: the one made
+ * before when none of its sources changed since, else one made now.
+ */
+export async function compiledBuild({ root, entry, out }) {
+  const at = { root, entry, out, manifest: join(out, 'build.json') };
+  return (await current(at)) ?? (await compile(at));
+}
