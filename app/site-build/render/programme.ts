@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../../generated/types/constants.ts';
-import { programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../../pages/rules/today.ts';
+import { isProgrammeFile, programmeFiles, programmeUrl, type ProgrammeEntry, type ProgrammeFile } from '../../../pages/rules/today.ts';
 export { programmeEntriesOf } from '../../../pages/rules/today-entries.ts';
 import type { SitePage } from '../../../pages/routes/search-route.ts';
 import { renderKeyOf, sha } from '../site-files/site-data.ts';
@@ -40,12 +40,22 @@ export function buildProgramme(
 /** The file's place in the build folder, for each language. */
 export const programmeFile = (lang: Language) => programmeUrl(lang).slice(1);
 
-/** The programme files a published build in `dir` has, by language (a draft of a page that shows today's programme shows these). */
+/**
+ * The programme files a published build in `dir` has, by language (a draft of a page that shows today's
+ * programme shows these). Read as the browser reads them (app/runtime/programme.ts): a file that is
+ * missing, damaged or not a programme is left out, and the page shows no programme rather than no page.
+ */
 export async function publishedProgramme(dir: string): Promise<Partial<Record<Language, ProgrammeFile>>> {
   const files: Partial<Record<Language, ProgrammeFile>> = {};
   for (const lang of LANGUAGES) {
     const text = await readFile(join(dir, programmeFile(lang)), 'utf8').catch(() => null);
-    if (text) files[lang] = JSON.parse(text) as ProgrammeFile;
+    let value: unknown = null;
+    try {
+      value = text === null ? null : JSON.parse(text);
+    } catch {
+      // Left out, as below.
+    }
+    if (isProgrammeFile(value)) files[lang] = value;
   }
   return files;
 }
