@@ -84,7 +84,7 @@ const ownImportMeta = {
 async function compile({ root, entry, out, manifest: manifestFile }) {
   const { build } = await import('esbuild');
   await mkdir(out, { recursive: true });
-  const making = join(out, `making-${process.pid}-${Date.now()}`);
+  const making = tempName(join(out, 'compiling'));
   const result = await build({
     entryPoints: { build: entry },
     absWorkingDir: root,
@@ -112,18 +112,41 @@ async function compile({ root, entry, out, manifest: manifestFile }) {
   // Made whole in a folder of its own, then renamed into place: another build compiling at the same
   // time makes the same files under the same key, and whichever comes second keeps the first's.
   await rename(making, join(out, key)).catch(() => rm(making, { recursive: true, force: true }));
-  const written = `${manifestFile}.${process.pid}`;
+  const written = tempName(manifestFile);
   await writeFile(written, JSON.stringify({ key, toolchain: made, inputs }));
   await rename(written, manifestFile);
   await removeOld(out, key);
   return join(out, key, 'build.js');
 }
 
-/** Compiled builds no longer current that no build started from for an hour, and compilations that died half way. */
+/**
+ * The project's temporary names and their sweep (app/site-build/support/processes.ts: tempName,
+ * TEMP_NAME, processAlive), written again here because this file runs before any TypeScript can: what a
+ * compilation writes is named `<name>.tmp-<pid>-<n>` and renamed into place whole, and what a process
+ * that died left under such a name is removed by the next compilation.
+ */
+let temps = 0;
+const tempName = (path) => `${path}.tmp-${process.pid}-${++temps}`;
+const TEMP_NAME = /\.tmp-(\d+)(?:-\d+)?$/;
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/** Compiled builds no longer current that no build started from for an hour, and what dead compilations left. */
 async function removeOld(out, key) {
   for (const name of await readdir(out)) {
-    if (name === key || name.endsWith('.json') || name.includes('.json.')) continue;
     const path = join(out, name);
+    const pid = Number(TEMP_NAME.exec(name)?.[1]);
+    if (pid) {
+      if (!processAlive(pid)) await rm(path, { recursive: true, force: true });
+      continue;
+    }
+    if (name === key || name.endsWith('.json')) continue;
     const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Date.now() }));
     if (Date.now() - mtimeMs > KEEP_OLD_MS) await rm(path, { recursive: true, force: true });
   }
