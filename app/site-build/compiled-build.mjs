@@ -20,7 +20,8 @@ const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const AT_ONCE = 8;
 /** The SHA-256 of each file, by its path under `root` (null for a file that is not there). */
 async function hashes(root, files) {
-  const result = {};
+  // In the order of the files, whatever order the reads end in: the key of a compilation is made from it.
+  const result = Object.fromEntries(files.map((f) => [f, null]));
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -52,6 +53,13 @@ async function current({ root, out, manifest: manifestFile }) {
   } catch {
     return null;
   }
+  // A manifest of another shape (damaged, or from an older launcher) names nothing to run: compile again.
+  const shaped =
+    /^[0-9a-f]{16}$/.test(manifest?.key) &&
+    manifest.inputs &&
+    typeof manifest.inputs === 'object' &&
+    Object.values(manifest.inputs).every((h) => typeof h === 'string');
+  if (!shaped) return null;
   const entry = join(out, manifest.key, 'build.js');
   if (!existsSync(entry) || manifest.toolchain !== (await toolchain())) return null;
   const files = Object.keys(manifest.inputs);
@@ -105,7 +113,8 @@ async function compile({ root, entry, out, manifest: manifestFile }) {
     root,
     Object.keys(result.metafile.inputs)
       .filter((f) => !f.includes(':'))
-      .map((f) => relative(root, resolve(root, f))),
+      .map((f) => relative(root, resolve(root, f)))
+      .sort(),
   );
   const made = await toolchain();
   const key = sha256(JSON.stringify([made, inputs])).slice(0, 16);

@@ -6,7 +6,7 @@
  * nothing. And the real build runs compiled: `npm run build -- --help` from the compiled entry.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +87,16 @@ describe('the compiled build', () => {
     // The compilation of the sources as they were stays an hour for builds still running from it; what
     // the dead compilation left is gone.
     expect((await readdir(out())).filter((n) => n !== 'build.json').length).toBe(2);
+  });
+
+  it('compiles again over a manifest of another shape, never running what it names', async () => {
+    const before = await run();
+    // Its own key and toolchain, but no sources named: nothing says the compilation is current.
+    const manifest = JSON.parse(await readFile(join(out(), 'build.json'), 'utf8'));
+    await writeFile(join(out(), 'build.json'), JSON.stringify({ ...manifest, inputs: null }));
+    const after = await run();
+    expect(after.file).toBe(before.file);
+    expect(after.printed).toEqual(before.printed);
   });
 
   it('is what npm run build runs: its usage, from the compiled entry', () => {
