@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { hydrated, openSite, siteSession } from '../support/site.ts';
 import { workerBrowser } from '../support/chromium.ts';
 
@@ -95,8 +95,12 @@ describe('a visit plan', () => {
     expect(link).toMatch(/\/visita\/mi-visita\?lista=[A-Za-z0-9_-]+$/);
     const own = await entries(page);
     expect(own).toHaveLength(2);
-    // Another browser (a new context, nothing saved) opens the link: the same list, to add to its own.
-    page = await session.open(new URL(link).pathname + new URL(link).search);
+    // Another browser (a context of its own, nothing saved) opens the link: the same list, to add to its own.
+    const other = await openSite(await workerBrowser(), new URL(link).pathname + new URL(link).search, {
+      now: new Date('2026-11-22T10:00:00+01:00'),
+    });
+    onTestFinished(() => other.context.close());
+    page = other.page;
     await expect.poll(() => entries(page)).toEqual(own);
     await page.getByText('Te han compartido una lista con 2 entradas.').waitFor();
     await page.getByRole('button', { name: 'Añadir a mi visita' }).click();
