@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SAMPLE_RENDERED_AT } from './build.ts';
 import { releaseBrowser, workerBrowser } from './chromium.ts';
+import { hydrated } from './hydration.ts';
 
 /** The moment a test page's clock shows unless the test names another: the sample's, at which the test build renders. */
 export const SAMPLE_MOMENT = new Date(SAMPLE_RENDERED_AT * 1000);
@@ -43,19 +44,7 @@ export interface OpenedPage {
 
 export const siteUrl = (path = '') => inject('siteUrl') + path;
 
-/**
- * True once React has hydrated the prerendered page: every part the page has (the view, and the
- * site footer where the layout has one) has committed and marked <html data-hydrated> (pages/hydration-mark.tsx).
- * Hydration is a transition, so the root existing is not enough.
- */
-const pageHydrated = () => {
-  const parts = (document.documentElement.dataset.hydrated ?? '').split(' ');
-  return (
-    parts.includes('view') && (parts.includes('footer') || ![...document.querySelectorAll('#root footer')].some((f) => !f.closest('main')))
-  );
-};
-export const isHydrated = (page: Page) => page.evaluate(pageHydrated);
-export const hydrated = (page: Page) => page.waitForFunction(pageHydrated);
+export { hydrated, isHydrated } from './hydration.ts';
 
 /** Marks the document, to tell a client-side navigation (mark kept) from a full page load (mark gone). */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { atMobile, expectTargetSize } from '../../fixtures/story-helpers.ts';
+import { atMobile, atMobileWidth, expectTargetSize } from '../../fixtures/story-helpers.ts';
 import { CollectionExplorer, type CollectionExplorerProps } from './CollectionExplorer.tsx';
 
 const labels = {
@@ -211,7 +211,9 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const [a, b, c] = [...canvasElement.querySelectorAll('ul[aria-label="Obras"] > li')].map((li) => li.getBoundingClientRect());
     await expect(Math.round(a!.top)).toBe(Math.round(b!.top));
-    await expect(c!.top).toBeGreaterThan(a!.bottom);
+    // Two works a row on a phone; opened wider, the third shares their row.
+    if (atMobileWidth(canvasElement)) await expect(c!.top).toBeGreaterThan(a!.bottom);
+    else await expect(Math.round(c!.top)).toBe(Math.round(a!.top));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
