@@ -70,6 +70,8 @@ export const Loading: Story = {
   args: { query: 'paisaje', state: { kind: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Cargando resultados…')).toBeInTheDocument();
+    // The results are marked busy until they have arrived.
+    await expect(canvasElement.querySelector('[data-search-state="loading"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const Failed: Story = {

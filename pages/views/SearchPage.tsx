@@ -214,9 +214,13 @@ function ResultsArea({
   firstNew: RefObject<HTMLLIElement | null>;
 }) {
   const t = ctx.text;
+  // Busy while the results are on their way (a search, more results, or the chunk that draws them),
+  // so assistive technology waits for the whole list rather than reading it as it arrives.
+  const busy = state.kind === 'loading' || (state.kind === 'results' && (state.loadingMore || (state.hits.length > 0 && !results)));
   return (
     <div
       className={styles.results}
+      aria-busy={busy || undefined}
       data-search-state={state.kind}
       data-results-for={state.kind === 'results' ? (state.query ?? query) : undefined}
     >

@@ -119,6 +119,8 @@ describe('search', () => {
     await searchBox().fill('paisajes');
     await expect.poll(params).toEqual({ q: 'paisajes' });
     await expect.poll(async () => (await results()).length).toBeGreaterThan(3);
+    // Busy while they were on their way, and no longer once they are shown.
+    await expect.poll(() => page.locator('[data-search-state]').getAttribute('aria-busy')).toBeNull();
     const before = await results();
     // The type-of-content facet (a category is also called Exposiciones), whose first five types
     // are those with most results: exhibitions is behind its "more" button.
