@@ -45,6 +45,19 @@ describe('component docs', () => {
     expect(pages.map((f) => f.split(/[\\/]/)[0]).sort()).toEqual(COMPONENTS);
   });
 
+  it('tells designers how visual changes are compared, reported and accepted', () => {
+    const mdx = readFileSync(join(import.meta.dirname, 'VisualChanges.mdx'), 'utf8');
+    expect(mdx).toContain('<Meta title="Visual changes" />');
+    for (const part of [
+      '## What is compared',
+      '## Reading the report',
+      '## Accepting a change',
+      'npm run test:visual -- --update',
+      'reports/visual/index.html',
+    ])
+      expect(mdx).toContain(part);
+  });
+
   it('has Storybook read the docs pages', () => {
     const main = readFileSync(join(import.meta.dirname, '..', '..', '.storybook', 'main.ts'), 'utf8');
     expect(main).toContain("'../design-system/docs/*.mdx'");

@@ -26,12 +26,12 @@ const COMMANDS: Record<string, string> = {
   'bench:images': 'app/tools/bench-images.ts',
   'bench:lighthouse': 'app/tools/bench-lighthouse.ts',
   'bench:first-load': 'app/tools/first-load.ts',
-  screenshots: 'app/tools/screenshots.ts',
+  'test:visual': 'tests/visual/run.ts',
   'sample-imagery': 'app/tools/sample-imagery.ts',
   generate: 'app/tools/generate.ts',
 };
 /** What the commands write by default: their size and time, every file. */
-const WRITTEN = ['dist', 'generated', 'docs/screenshots', 'bench', 'content/media', 'content/pages'];
+const WRITTEN = ['dist', 'generated', 'docs/screenshots', 'tests/visual/stories', 'bench', 'content/media', 'content/pages'];
 
 function run(file: string, args: string[], env: Record<string, string> = {}) {
   const extra = file === COMMANDS.build && args[0] === 'validate' ? ['--check'] : [];
