@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeReference, type Pixels } from '../visual/compare.ts';
 import type { PagePicture, StoryPicture } from '../visual/pictures.ts';
 import { Recorder } from '../visual/record.ts';
-import { writeReport, type Result } from '../visual/report.ts';
+import { browserNote, writeReport, type Result } from '../visual/report.ts';
 
 let dir: string;
 let folders: { stories: string; pages: string };
@@ -199,5 +199,27 @@ describe('the report', () => {
     const html = await readFile(join(reportDir, 'index.html'), 'utf8');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&#60;img src=x');
+  });
+});
+
+describe('a new Chromium', () => {
+  const same = { theme: 'light', width: 1280, reference: 'x.webp', changed: 0, status: 'same' } as const;
+  it('is said, with how to take the references again, when pictures differ only as noise', () => {
+    const note = browserNote('155.0.1.2', '156.0.8078.114', [{ ...same, noise: 0.001 }, same]);
+    expect(note).toContain('taken in Chromium 155.0.1.2');
+    expect(note).toContain('1 pictures differ from theirs only as rendering noise');
+    expect(note).toContain('npm run test:visual -- --update');
+  });
+
+  it('is said beside real changes too, which may be the browser’s', () => {
+    expect(browserNote('155.0.1.2', '156.0.8078.114', [{ ...same, changed: 0.2, status: 'changed' }])).toMatch(
+      /1 pictures changed: some may be the new browser's/,
+    );
+  });
+
+  it('is not said when the browser is the one that took the references, or nothing differs', () => {
+    expect(browserNote('156.0.8078.114', '156.0.8078.114', [{ ...same, noise: 0.001 }])).toBeNull();
+    expect(browserNote('155.0.1.2', '156.0.8078.114', [same])).toBeNull();
+    expect(browserNote(null, '156.0.8078.114', [{ ...same, noise: 0.001 }])).toBeNull();
   });
 });

@@ -57,6 +57,28 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const percent = (share: number) => (share === 0 ? '0 %' : share < 0.0001 ? '< 0.01 %' : `${(share * 100).toFixed(2)} %`);
 const label = (r: Result) => r.title ?? r.id ?? r.path ?? r.view ?? r.reference;
 
+/**
+ * What the run says when the references were taken in another Chromium and pictures differ: a new
+ * browser draws edges and shades a little differently (noise, which passes) and may draw some things
+ * visibly differently (which fails, and may not be the change under review). Null when the browser is
+ * the same, unknown, or nothing differs.
+ */
+export function browserNote(before: string | null, version: string, results: readonly Result[]): string | null {
+  const noisy = results.filter((r) => r.noise).length;
+  const changed = results.filter((r) => r.status === 'changed').length;
+  if (!before || before === version || (noisy === 0 && changed === 0)) return null;
+  return (
+    `The references were taken in Chromium ${before}; this run's is ${version}.` +
+    (noisy > 0
+      ? ` ${noisy} pictures differ from theirs only as rendering noise (edges and shades drawn a little differently), which is not a change.`
+      : '') +
+    (changed > 0
+      ? ` ${changed} pictures changed: some may be the new browser's drawing (a font's hinting, a control) rather than the change under review; look at them in the report.`
+      : '') +
+    ' To take the references in this Chromium: npm run test:visual -- --update'
+  );
+}
+
 export const counts = (results: readonly Result[]) =>
   results.reduce<Partial<Record<Status, number>>>((c, r) => ((c[r.status] = (c[r.status] ?? 0) + 1), c), {});
 

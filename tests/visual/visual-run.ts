@@ -15,7 +15,7 @@ import { PAGE_WIDTHS, PageLane, sitePages, type PageEntry } from './page-lane.ts
 import { MANIFEST, REFERENCES, ROOT, named, type Picture } from './pictures.ts';
 import { SECURE_ORIGINS_FLAG, SITE_ORIGIN, STORYBOOK_ORIGIN, buildSite, buildStorybook, serve, storyIndex } from './prepare.ts';
 import { REPORT_DIR, Recorder, type Checked } from './record.ts';
-import { counts, writeReport, type Result } from './report.ts';
+import { browserNote, counts, writeReport, type Result } from './report.ts';
 import { StoryLane, type StoryEntry } from './story-lane.ts';
 
 export interface VisualOptions {
@@ -177,20 +177,8 @@ export async function visualRun({ patterns, update, lanes }: VisualOptions): Pro
   }
   const before = referencesBrowser();
   const results = recorder.results.sort(byName);
-  const noisy = results.filter((r) => r.noise).length;
-  const changed = results.filter((r) => r.status === 'changed').length;
-  if (before && before !== version && (noisy > 0 || changed > 0)) {
-    notes.push(
-      `The references were taken in Chromium ${before}; this run's is ${version}.` +
-        (noisy > 0
-          ? ` ${noisy} pictures differ from theirs only as rendering noise (edges and shades drawn a little differently), which is not a change.`
-          : '') +
-        (changed > 0
-          ? ` ${changed} pictures changed: some may be the new browser's drawing (a font's hinting, a control) rather than the change under review; look at them in the report.`
-          : '') +
-        ' To take the references in this Chromium: npm run test:visual -- --update',
-    );
-  }
+  const browserChanged = browserNote(before, version, results);
+  if (browserChanged) notes.push(browserChanged);
   if (update && patterns.length === 0 && before !== version)
     await writeFile(MANIFEST, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
   const seconds = Math.round((Date.now() - started) / 100) / 10;
