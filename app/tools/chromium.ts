@@ -42,6 +42,16 @@ export const CHROMIUM_ARGS = [
   ...(sharedMemoryIsSmall() ? ['--disable-dev-shm-usage'] : []),
 ];
 
-export function launchChromium(extraArgs: string[] = [], executablePath = CHROMIUM_PATH): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+/** `proxy`: every request through this server (the visual run serves its fixed host names so). */
+export function launchChromium(
+  extraArgs: string[] = [],
+  executablePath = CHROMIUM_PATH,
+  { proxy }: { proxy?: string } = {},
+): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(proxy ? { proxy: { server: proxy } } : {}),
+  });
 }

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../app/tools/chromium.ts';
+import type { Browser } from 'playwright-core';
+import { TEST_CHROMIUM_PATH, launchChromium } from '../../app/tools/chromium.ts';
 import { SAMPLE_RENDERED_AT } from '../support/build.ts';
 import { pagesIndex } from './docs-index.ts';
 import { PAGE_WIDTHS, PageLane, sitePages, type PageEntry } from './page-lane.ts';
@@ -134,23 +134,16 @@ export async function visualRun({ patterns, update, lanes }: VisualOptions): Pro
   await rm(REPORT_DIR, { recursive: true, force: true });
   const recorder = new Recorder({ update });
   await recorder.start();
-  const browser = await chromium.launch({
-    executablePath: TEST_CHROMIUM_PATH,
-    headless: true,
-    // As a person's browser, not marked as automated: a story's play function then checks the width it
-    // finds rather than the one a test runner would have set (as npm run stories:any-width opens them).
-    // Tiles rastered whole: with both cores busy, a tile redrawn in part drew the ends of a pill-shaped
-    // button a few pixels differently from one drawn at once (4 variants in 12 takes of one story; 1
-    // with this flag, 12 takes of 9 stories).
-    args: [
-      ...CHROMIUM_ARGS,
-      '--force-color-profile=srgb',
-      '--disable-blink-features=AutomationControlled',
-      '--disable-partial-raster',
-      SECURE_ORIGINS_FLAG,
-    ],
-    proxy: { server: proxy },
-  });
+  // As a person's browser, not marked as automated: a story's play function then checks the width it
+  // finds rather than the one a test runner would have set (as npm run stories:any-width opens them).
+  // Tiles rastered whole: with both cores busy, a tile redrawn in part drew the ends of a pill-shaped
+  // button a few pixels differently from one drawn at once (4 variants in 12 takes of one story; 1
+  // with this flag, 12 takes of 9 stories).
+  const browser = await launchChromium(
+    ['--force-color-profile=srgb', '--disable-blink-features=AutomationControlled', '--disable-partial-raster', SECURE_ORIGINS_FLAG],
+    TEST_CHROMIUM_PATH,
+    { proxy },
+  );
   const version = browser.version();
   console.log(
     `taking ${jobs.length} stories and pages in ${lanes} tab(s) of Chromium ${version} (${((Date.now() - started) / 1000).toFixed(1)} s)…`,
