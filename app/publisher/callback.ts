@@ -4,7 +4,7 @@
  */
 import { formatContentError } from '../../pages/content/content-error.ts';
 import type { PublisherConfig } from './config.ts';
-import { isLiveOutcome, type BuildRecord } from './journal.ts';
+import { isLiveOutcome, type BuildRecord } from './records.ts';
 import { signedHeaders } from './signature.ts';
 
 const CALLBACK_TIMEOUT_MS = 10_000;

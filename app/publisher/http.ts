@@ -14,7 +14,7 @@
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
@@ -206,7 +206,7 @@ class Routes {
     // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
     const again = this.journal.acceptedAs(signed.signature, null, 'publish');
     if (again) return json(res, 200, { accepted: again.id, duplicate: true });
-    if (signed.signature in this.journal.state.seen)
+    if (this.journal.hasSpent(signed.signature))
       return json(res, 401, { error: 'this signature was already used by a request that was not accepted (a replayed request)' });
     // Full: refused before the signature is spent, so the same request may be sent again as it is.
     if (this.recording >= MAX_RECORDING)
@@ -221,34 +221,29 @@ class Routes {
       );
     }
     // Signed: the signature is spent whatever the body says.
-    this.journal.state.seen[signed.signature] = signed.timestamp;
     const parsed = parseJson(body.toString('utf8'), 'hook');
     const checked = parsed.ok ? validatePublishHookDocument(parsed.value, 'hook') : parsed;
     if (!checked.ok) {
+      this.journal.spend(signed.signature, signed.timestamp);
       await this.recorded();
       return json(res, 400, { error: 'the body is not a publishing event', problems: checked.errors.map(formatContentError) });
     }
     const hookEvent = checked.value;
     const delivered = this.journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
     if (delivered) {
+      this.journal.spend(signed.signature, signed.timestamp);
       await this.recorded();
       return json(res, 200, { accepted: delivered.id, duplicate: true });
     }
-    const trigger = {
-      id: randomUUID(),
-      delivery: hookEvent.id ?? null,
-      event: hookEvent.event,
-      files: hookEvent.files ?? null,
-      receivedAt: new Date(now).toISOString(),
-      signature: signed.signature,
-    };
-    this.journal.addWaiting(trigger);
+    const trigger = this.journal.accept(
+      { delivery: hookEvent.id ?? null, event: hookEvent.event, files: hookEvent.files ?? null, ...signed },
+      new Date(now),
+    );
     try {
       await this.recorded();
     } catch (err) {
       // Not on disk, so not accepted: the CMS sends it again.
-      this.journal.state.waiting = this.journal.state.waiting.filter((t) => t !== trigger);
-      delete this.journal.state.seen[signed.signature];
+      this.journal.withdraw(trigger);
       console.error('publisher: could not record an event', err);
       return json(res, 503, { error: 'the event could not be recorded; send it again' });
     }
@@ -279,7 +274,7 @@ class Routes {
     if (!sameToken(form.get('form') ?? '', formToken(this.config)))
       return json(res, 403, { error: 'only the status page may ask for this' });
     const id = Number(form.get('build'));
-    if (!Number.isInteger(id) || !this.journal.retrySetAside(id, new Date()))
+    if (!Number.isInteger(id) || !this.journal.retry(id, new Date()))
       return json(res, 409, { error: 'that build has no events waiting for a person (tried again already, or unknown)' });
     await this.recorded();
     this.scheduler.kick();

@@ -4,82 +4,21 @@
  * over the old one (and the folder flushed), so after a crash or `kill -9` the file is the last version
  * written, never a torn one; an event is answered only once it is in that file.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ContentError } from '../../pages/content/content-error.ts';
-import type { PublishHook } from '../../generated/types/content.ts';
-import type { StopCause } from '../site-build/pipeline/report.ts';
+import {
+  eventCount,
+  type BuildOutcome,
+  type BuildRecord,
+  type Frozen,
+  type HookEvent,
+  type PublisherState,
+  type RunningBuild,
+  type Trigger,
+} from './records.ts';
 import { HISTORY_LENGTH, SIGNATURE_WINDOW_S } from './config.ts';
 import { sweepTempsOnce, tempName } from '../site-build/support/processes.ts';
-
-/** One accepted hook. */
-export interface Trigger {
-  /** The service's id for it (answered with the 202, and in the callback). */
-  id: string;
-  /** The CMS's id for the delivery, when it gave one. */
-  delivery: string | null;
-  event: PublishHook['event'];
-  /** The page documents it named; null: the page list's versions decide. */
-  files: string[] | null;
-  receivedAt: string;
-  /** The signature it came with: the same delivery sent again is known by it. */
-  signature?: string;
-  /** Earlier events this one stands for, merged into it when too many waited: each is still reported. */
-  merged?: { id: string; delivery: string | null }[];
-}
-
-/** How many events a trigger stands for: itself and those merged into it. */
-const eventCount = (t: Trigger) => 1 + (t.merged?.length ?? 0);
-
-/** What became of a build, as the service records it (the build's own outcome, or the service's: a timeout, an interruption). */
-type RecordOutcome = 'published' | 'published-in-place' | 'refused' | 'failed' | 'timeout' | 'interrupted';
-
-/** Whether an outcome put the site live: the one rule for "is it live?" (the status page, the callback, the retries). */
-export const isLiveOutcome = (outcome: string) => outcome === 'published' || outcome === 'published-in-place';
-
-export interface BuildRecord {
-  id: number;
-  triggers: Trigger[];
-  startedAt: string;
-  endedAt: string;
-  seconds: number;
-  outcome: RecordOutcome;
-  /** What stopped it: the build's own cause, or the service's (a timeout, the service stopped). */
-  stoppedBy: StopCause | 'timeout' | 'interrupted' | null;
-  pages: { total: number; rendered: number; removed: number } | null;
-  /** Content errors as the build found them (file, JSON pointer, what was expected and found). */
-  errors: ContentError[];
-  /** Why it stopped, in the build's words. */
-  failure: string | null;
-  /** When it will be tried again (the CMS was unreachable, or the build timed out). */
-  retryAt: string | null;
-  /** What became of the signed POST to PUBLISH_CALLBACK_URL ("HTTP 204", or why it failed): null when there is none. */
-  callback: { delivered: boolean; detail: string } | null;
-  /**
-   * Its events were set aside (tried too often, or interrupted too often in a row) and need a person:
-   * 'waiting' until someone asks for them again from the status page, then the time they did.
-   */
-  attention?: { state: 'waiting' } | { state: 'retried'; at: string };
-  /** Events of this build not kept in its record (beyond the first 200, once a newer build is recorded). */
-  triggersLeftOut?: number;
-  /** When the build held the output folder's lock (from its report): two builds' never overlap. */
-  held?: { from: string; until: string } | null;
-}
-
-export interface PublisherState {
-  version: 1;
-  nextBuild: number;
-  /** Events accepted and not yet built, oldest first. */
-  waiting: Trigger[];
-  /** The build running (or running when the service stopped). */
-  running: { id: number; triggers: Trigger[]; startedAt: string } | null;
-  /** The next try of a build the CMS failed: its attempt number and when. */
-  retry: { attempts: number; at: string } | null;
-  /** The last builds, newest first. */
-  history: BuildRecord[];
-  /** Signatures seen, with their timestamps (Unix seconds), kept while they are within the window. */
-  seen: Record<string, number>;
-}
 
 const empty = (): PublisherState => ({ version: 1, nextBuild: 1, waiting: [], running: null, retry: null, history: [], seen: {} });
 
@@ -95,6 +34,13 @@ export interface JournalOptions {
   beforeWrite?: () => Promise<void>;
 }
 
+/**
+ * The publishing service's records, and the only code that changes them. Each change is a named step
+ * (accept, withdraw, start a build, finish it, set it aside, try it again, put back what was running),
+ * each of which keeps the rule the service depends on: an event is waiting, running or recorded in the
+ * history, never two of those at once (a build tried again later is recorded, and its events wait again).
+ * `state` is the same records, read-only. `save()` puts them on the disk.
+ */
 export class Journal {
   /** The write on its way to the disk (settled, never rejected). */
   private writing: Promise<void> = Promise.resolve();
@@ -104,7 +50,7 @@ export class Journal {
   writes = 0;
   private constructor(
     private readonly file: string,
-    readonly state: PublisherState,
+    private readonly records: PublisherState,
     private readonly options: JournalOptions,
   ) {}
 
@@ -122,6 +68,11 @@ export class Journal {
     return new Journal(file, state, options);
   }
 
+  /** The records, read-only: change them through the steps below. */
+  get state(): Frozen<PublisherState> {
+    return this.records;
+  }
+
   /**
    * Resolves once the state as it is now is on the disk. Writes never overlap: asked while one is on its
    * way, it joins the next, which takes the state as it is when it starts (with every change made until then).
@@ -131,7 +82,7 @@ export class Journal {
     const next = this.writing.then(async () => {
       // From here on, a change needs a write after this one.
       this.next = null;
-      const text = JSON.stringify(this.state);
+      const text = JSON.stringify(this.records);
       await this.options.beforeWrite?.();
       this.writes++;
       await durableWrite(this.file, text);
@@ -143,17 +94,143 @@ export class Journal {
 
   /** The events waiting, counting each merged one. */
   get eventsWaiting(): number {
-    return this.state.waiting.reduce((n, t) => n + eventCount(t), 0);
+    return this.records.waiting.reduce((n, t) => n + eventCount(t), 0);
+  }
+
+  /** Whether a request with this signature was answered already (accepted or not): sent again, it is a replay. */
+  hasSpent(signature: string): boolean {
+    return Object.hasOwn(this.records.seen, signature);
+  }
+
+  /** How many times in a row the events waiting were tried and the CMS failed them (0: not a retry). */
+  get attempts(): number {
+    return this.records.retry?.attempts ?? 0;
+  }
+
+  /**
+   * The trigger an identical delivery was accepted as, waiting, building or built: the same signature
+   * (the same bytes, sent again), or the same delivery id for the same event (re-signed by a relay).
+   */
+  acceptedAs(signature: string, delivery: string | null, event: Trigger['event']): { id: string } | undefined {
+    const { waiting, running, history } = this.records;
+    const all = [...waiting, ...(running?.triggers ?? []), ...history.flatMap((b) => b.triggers)];
+    const same = all.find((t) => t.signature === signature || (delivery !== null && t.delivery === delivery && t.event === event));
+    if (same || delivery === null) return same;
+    for (const t of all) for (const m of t.merged ?? []) if (m.delivery === delivery && t.event === event) return m;
+    return undefined;
+  }
+
+  // ---- The steps: the only code that changes the records. ----
+
+  /** Accepts a hook: its event waits for the next build, and its signature is spent. */
+  accept(hook: HookEvent, now: Date): Trigger {
+    const trigger: Trigger = {
+      id: randomUUID(),
+      delivery: hook.delivery,
+      event: hook.event,
+      files: hook.files,
+      receivedAt: now.toISOString(),
+      signature: hook.signature,
+    };
+    this.spend(hook.signature, hook.timestamp);
+    this.wait(trigger);
+    return trigger;
+  }
+
+  /** A signed request answered without a new event (its body was not an event, or was one accepted already): its signature is spent. */
+  spend(signature: string, timestamp: number) {
+    this.records.seen[signature] = timestamp;
+  }
+
+  /** Takes back an event accepted a moment ago whose write did not reach the disk: as though never sent (the CMS sends it again). */
+  withdraw(trigger: Trigger) {
+    this.records.waiting = this.records.waiting.filter((t) => t !== trigger);
+    if (trigger.signature) delete this.records.seen[trigger.signature];
+  }
+
+  /** Starts a build of every event waiting: they are the build's now. */
+  startBuild(now: Date): RunningBuild {
+    const running = { id: this.records.nextBuild++, triggers: this.records.waiting, startedAt: now.toISOString() };
+    this.records.waiting = [];
+    this.records.running = running;
+    return running;
+  }
+
+  /**
+   * The build running ended: it is recorded. With `retry`, the CMS failed it and its events wait again
+   * (ahead of any that came meanwhile) until `retry.at`; without, whatever came of it is final.
+   */
+  finish(outcome: BuildOutcome, retry: { attempts: number; at: Date } | null = null): BuildRecord {
+    const { record, triggers } = this.end(outcome);
+    if (retry) {
+      record.retryAt = retry.at.toISOString();
+      this.records.retry = { attempts: retry.attempts, at: record.retryAt };
+      this.records.waiting = [...triggers, ...this.records.waiting];
+    } else this.records.retry = null;
+    this.addHistory(record);
+    return record;
+  }
+
+  /** The build running ended and its events need a person (tried too often): recorded as waiting for them, not tried again. */
+  setAside(outcome: BuildOutcome): BuildRecord {
+    const { record } = this.end(outcome);
+    record.attention = { state: 'waiting' };
+    this.records.retry = null;
+    this.addHistory(record);
+    return record;
+  }
+
+  /**
+   * Puts the events of build `id`, set aside for a person, back in the queue (the status page's "try
+   * again"): false when that build has none waiting for a person (unknown, or already tried again).
+   */
+  retry(id: number, now: Date): boolean {
+    const record = this.records.history.find((r) => r.id === id);
+    if (record?.attention?.state !== 'waiting') return false;
+    for (const trigger of record.triggers) this.wait(trigger);
+    record.attention = { state: 'retried', at: now.toISOString() };
+    this.records.retry = null;
+    return true;
+  }
+
+  /**
+   * The build that was running did not end (the service stopped during it, or its record could not be
+   * written): its events wait again, ahead of the others. `outcome` records it; `retryAt` makes the
+   * next build wait, counted as a failed attempt.
+   */
+  requeueRunning({ outcome, retryAt }: { outcome?: BuildOutcome; retryAt?: Date }) {
+    const running = this.records.running;
+    if (running) {
+      this.records.waiting = [...running.triggers, ...this.records.waiting];
+      if (outcome) this.addHistory(this.end(outcome).record);
+      this.records.running = null;
+    }
+    if (retryAt) this.records.retry = { attempts: this.attempts + 1, at: retryAt.toISOString() };
+  }
+
+  /** What the CMS answered to build `id`'s callback. */
+  noteCallback(id: number, callback: NonNullable<BuildRecord['callback']>) {
+    const record = this.records.history.find((r) => r.id === id);
+    if (record) record.callback = callback;
   }
 
   /** Forgets signatures older than the window (a request that old is refused for its timestamp anyway). */
   pruneSeen(now: number) {
     const oldest = now / 1000 - 2 * SIGNATURE_WINDOW_S;
-    for (const [signature, at] of Object.entries(this.state.seen)) if (at < oldest) delete this.state.seen[signature];
+    for (const [signature, at] of Object.entries(this.records.seen)) if (at < oldest) delete this.records.seen[signature];
   }
 
-  addWaiting(trigger: Trigger) {
-    const waiting = this.state.waiting;
+  /** The running build's record, and its events; it runs no more. */
+  private end(outcome: BuildOutcome): { record: BuildRecord; triggers: Trigger[] } {
+    const running = this.records.running;
+    if (!running) throw new Error('publisher: no build is running to end');
+    this.records.running = null;
+    return { record: { ...outcome, id: running.id, triggers: running.triggers, startedAt: running.startedAt }, triggers: running.triggers };
+  }
+
+  /** An event waits for the next build; beyond MAX_WAITING the oldest two are merged into one. */
+  private wait(trigger: Trigger) {
+    const waiting = this.records.waiting;
     waiting.push(trigger);
     while (waiting.length > MAX_WAITING) {
       const [a, b] = waiting.splice(0, 2) as [Trigger, Trigger];
@@ -167,43 +244,17 @@ export class Journal {
     }
   }
 
-  /**
-   * The trigger an identical delivery was accepted as, waiting, building or built: the same signature
-   * (the same bytes, sent again), or the same delivery id for the same event (re-signed by a relay).
-   */
-  acceptedAs(signature: string, delivery: string | null, event: Trigger['event']): { id: string } | undefined {
-    const { waiting, running, history } = this.state;
-    const all = [...waiting, ...(running?.triggers ?? []), ...history.flatMap((b) => b.triggers)];
-    const same = all.find((t) => t.signature === signature || (delivery !== null && t.delivery === delivery && t.event === event));
-    if (same || delivery === null) return same;
-    for (const t of all) for (const m of t.merged ?? []) if (m.delivery === delivery && t.event === event) return m;
-    return undefined;
-  }
-
-  /**
-   * Puts the events of build `id`, set aside for a person, back in the queue (the status page's "try
-   * again"): false when that build has none waiting for a person (unknown, or already tried again).
-   */
-  retrySetAside(id: number, now: Date): boolean {
-    const record = this.state.history.find((r) => r.id === id);
-    if (record?.attention?.state !== 'waiting') return false;
-    for (const trigger of record.triggers) this.addWaiting(trigger);
-    record.attention = { state: 'retried', at: now.toISOString() };
-    this.state.retry = null;
-    return true;
-  }
-
-  addHistory(record: BuildRecord) {
+  private addHistory(record: BuildRecord) {
     // The builds before keep their first events only (the newest keeps all, for its callback; one set
     // aside keeps all, to be tried again): the record stays small whatever the rate of events, and says
     // how many it left out.
-    const previous = this.state.history[0];
+    const previous = this.records.history[0];
     if (previous && previous.triggers.length > TRIGGERS_KEPT && previous.attention?.state !== 'waiting') {
       previous.triggersLeftOut = (previous.triggersLeftOut ?? 0) + previous.triggers.length - TRIGGERS_KEPT;
       previous.triggers = previous.triggers.slice(0, TRIGGERS_KEPT);
     }
-    this.state.history.unshift(record);
-    this.state.history.length = Math.min(this.state.history.length, HISTORY_LENGTH);
+    this.records.history.unshift(record);
+    this.records.history.length = Math.min(this.records.history.length, HISTORY_LENGTH);
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
-import { isLiveOutcome, type BuildRecord, type Journal, type Trigger } from './journal.ts';
+import type { Journal } from './journal.ts';
+import { isLiveOutcome, type BuildOutcome, type BuildRecord, type Frozen, type Trigger } from './records.ts';
 import { runBuild, type BuildProcess } from './run-build.ts';
 import { sendCallback } from './callback.ts';
 
@@ -29,7 +30,7 @@ export function nextTry(attempts: number, { retryMs, maxRetryMs }: Pick<Publishe
 }
 
 /** How many of the last builds in a row were interrupted (the service stopped or was killed during them). */
-export const interruptionsInARow = (history: readonly BuildRecord[]) => {
+export const interruptionsInARow = (history: Frozen<BuildRecord[]>) => {
   const i = history.findIndex((b) => b.outcome !== 'interrupted');
   return i < 0 ? history.length : i;
 };
@@ -50,32 +51,30 @@ export class Scheduler {
 
   /** After a restart: the build that was running is recorded as interrupted, and its events wait again. */
   async recover(): Promise<void> {
-    const { state } = this.journal;
-    if (!state.running) return;
-    const { id, triggers, startedAt } = state.running;
-    state.running = null;
+    const running = this.journal.state.running;
+    if (!running) return;
     // A build that keeps taking the service down with it (out of memory, killed by its supervisor) is not
     // run again at every start for ever: after MAX_INTERRUPTIONS in a row its events are set aside.
-    const givenUp = interruptionsInARow(state.history) + 1 >= MAX_INTERRUPTIONS;
-    if (!givenUp) state.waiting = [...triggers, ...state.waiting];
-    this.journal.addHistory({
-      ...blankRecord(id, triggers, new Date(startedAt), new Date()),
+    const givenUp = interruptionsInARow(this.journal.state.history) + 1 >= MAX_INTERRUPTIONS;
+    const outcome: BuildOutcome = {
+      ...blankOutcome(new Date(running.startedAt), new Date()),
       outcome: 'interrupted',
       stoppedBy: 'interrupted',
-      ...(givenUp ? { attention: { state: 'waiting' as const } } : {}),
       failure: givenUp
         ? `The publishing service stopped during this build, ${MAX_INTERRUPTIONS} times in a row: its events are set aside and need attention. Look at the service's log (memory, its supervisor), then try again from the status page or publish again from the CMS.`
         : 'The publishing service stopped during this build; its events are built again.',
-    });
+    };
+    if (givenUp) this.journal.setAside(outcome);
+    else this.journal.requeueRunning({ outcome });
     await this.journal.save();
   }
 
   /** Starts a build if one is due and none is running. */
   kick(): void {
     if (this.building || this.stopped) return;
-    const { state } = this.journal;
-    if (!state.waiting.length) return;
-    const wait = state.retry ? Date.parse(state.retry.at) - Date.now() : 0;
+    const { waiting, retry } = this.journal.state;
+    if (!waiting.length) return;
+    const wait = retry ? Date.parse(retry.at) - Date.now() : 0;
     if (wait > 0) {
       clearTimeout(this.wake);
       this.wake = setTimeout(() => this.kick(), wait);
@@ -86,10 +85,7 @@ export class Scheduler {
       // Its records could not be written (a full disk): said, and its events tried again after a wait.
       .catch((err: unknown) => {
         console.error('publisher: a build could not be recorded', err);
-        const { state } = this.journal;
-        if (state.running) state.waiting = [...state.running.triggers, ...state.waiting];
-        state.running = null;
-        state.retry = { attempts: (state.retry?.attempts ?? 0) + 1, at: new Date(Date.now() + this.config.retryMs).toISOString() };
+        this.journal.requeueRunning({ retryAt: new Date(Date.now() + this.config.retryMs) });
       })
       .finally(() => {
         this.building = false;
@@ -106,12 +102,8 @@ export class Scheduler {
   }
 
   private async build(): Promise<void> {
-    const { state } = this.journal;
-    const id = state.nextBuild++;
-    const triggers = state.waiting;
     const started = new Date();
-    state.waiting = [];
-    state.running = { id, triggers, startedAt: started.toISOString() };
+    const { id, triggers } = this.journal.startBuild(started);
     await this.journal.save();
 
     const files = recheckFiles(triggers);
@@ -123,28 +115,24 @@ export class Scheduler {
     }
     // Stopped with the service: left as running, to be run again at its next start.
     if (this.stopped) return;
-    const record = recordOf(id, triggers, started, run);
-    state.running = null;
-    if (record.stoppedBy === 'source' || record.stoppedBy === 'timeout') {
+    const outcome = outcomeOf(started, run);
+    let record: BuildRecord;
+    if (outcome.stoppedBy === 'source' || outcome.stoppedBy === 'timeout') {
       // Tried again later with the same events (and any that arrive meanwhile).
-      const attempts = (state.retry?.attempts ?? 0) + 1;
+      const attempts = this.journal.attempts + 1;
       const wait = nextTry(attempts, this.config);
-      if (wait === null) {
-        // Given up: the events are set aside, and the record says what a person should do.
-        record.failure =
-          `${record.failure ?? ''}\nTried ${attempts} times; given up. Check that the CMS answers (CMS_URL) and the build's time limit (PUBLISH_BUILD_TIMEOUT_S), then try again from the status page or publish again from the CMS.`.trim();
-        record.attention = { state: 'waiting' };
-        state.retry = null;
-      } else {
-        record.retryAt = new Date(Date.now() + wait).toISOString();
-        state.retry = { attempts, at: record.retryAt };
-        state.waiting = [...triggers, ...state.waiting];
-      }
-    } else state.retry = null;
-    this.journal.addHistory(record);
+      // Given up: the events are set aside, and the record says what a person should do.
+      if (wait === null)
+        record = this.journal.setAside({
+          ...outcome,
+          failure:
+            `${outcome.failure ?? ''}\nTried ${attempts} times; given up. Check that the CMS answers (CMS_URL) and the build's time limit (PUBLISH_BUILD_TIMEOUT_S), then try again from the status page or publish again from the CMS.`.trim(),
+        });
+      else record = this.journal.finish(outcome, { attempts, at: new Date(Date.now() + wait) });
+    } else record = this.journal.finish(outcome);
     await this.journal.save();
     if (this.config.callbackUrl) {
-      record.callback = await sendCallback(this.config, record);
+      this.journal.noteCallback(record.id, await sendCallback(this.config, record));
       await this.journal.save();
     }
   }
@@ -155,13 +143,10 @@ export class Scheduler {
  * named. An event that names none leaves the versions to decide for the other pages; it takes nothing
  * away from the files the others named (a named page whose version is stale is still read).
  */
-export const recheckFiles = (triggers: readonly Trigger[]) => [...new Set(triggers.flatMap((t) => t.files ?? []))];
+export const recheckFiles = (triggers: Frozen<Trigger[]>) => [...new Set(triggers.flatMap((t) => t.files ?? []))];
 
-function blankRecord(id: number, triggers: Trigger[], started: Date, ended: Date): BuildRecord {
+function blankOutcome(started: Date, ended: Date): BuildOutcome {
   return {
-    id,
-    triggers,
-    startedAt: started.toISOString(),
     endedAt: ended.toISOString(),
     seconds: Math.round((ended.getTime() - started.getTime()) / 100) / 10,
     outcome: 'failed',
@@ -174,19 +159,19 @@ function blankRecord(id: number, triggers: Trigger[], started: Date, ended: Date
   };
 }
 
-function recordOf(id: number, triggers: Trigger[], started: Date, { report, timedOut, tail }: BuildProcess): BuildRecord {
-  const record = blankRecord(id, triggers, started, new Date());
+function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): BuildOutcome {
+  const blank = blankOutcome(started, new Date());
   if (timedOut)
     return {
-      ...record,
+      ...blank,
       outcome: 'timeout',
       stoppedBy: 'timeout',
       failure: 'The build took longer than the service allows (PUBLISH_BUILD_TIMEOUT_S).',
     };
-  if (!report) return { ...record, stoppedBy: 'error', failure: `The build ended without a report. Its last words:\n${lastLines(tail)}` };
+  if (!report) return { ...blank, stoppedBy: 'error', failure: `The build ended without a report. Its last words:\n${lastLines(tail)}` };
   return {
-    ...record,
-    outcome: outcomeOf(report),
+    ...blank,
+    outcome: buildOutcome(report),
     stoppedBy: report.stoppedBy ?? (isPublished(report) ? null : 'error'),
     pages: isPublished(report) ? { total: report.pages.total, rendered: report.pages.rendered, removed: report.files.removed } : null,
     errors: report.errors.slice(0, ERRORS_KEPT),
@@ -196,5 +181,5 @@ function recordOf(id: number, triggers: Trigger[], started: Date, { report, time
 }
 
 const isPublished = (r: BuildReport) => isLiveOutcome(r.outcome);
-const outcomeOf = (r: BuildReport): BuildRecord['outcome'] => (r.outcome === 'valid' ? 'failed' : r.outcome);
+const buildOutcome = (r: BuildReport): BuildRecord['outcome'] => (r.outcome === 'valid' ? 'failed' : r.outcome);
 const lastLines = (text: string) => text.trimEnd().split('\n').slice(-12).join('\n');

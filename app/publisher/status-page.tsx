@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHash } from 'node:crypto';
 import { contentErrorWords, formatContentErrorIn } from '../../pages/content/validate.ts';
-import { isLiveOutcome, type BuildRecord, type PublisherState, type Trigger } from './journal.ts';
+import { isLiveOutcome, type BuildRecord, type Frozen, type PublisherState, type Trigger } from './records.ts';
 import { WORDS, type StatusLanguage } from './status-words.ts';
 
 export type { StatusLanguage } from './status-words.ts';
@@ -42,9 +42,9 @@ const clock = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 /** What set a build off: its events, alike ones once with how many times (a burst of saves of one page is one line). */
-function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Trigger[]; leftOut?: number; lang: StatusLanguage }) {
+function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Frozen<Trigger[]>; leftOut?: number; lang: StatusLanguage }) {
   const w = WORDS[lang];
-  const alike = new Map<string, { trigger: Trigger; count: number }>();
+  const alike = new Map<string, { trigger: Frozen<Trigger>; count: number }>();
   for (const t of triggers) {
     const key = JSON.stringify([t.event, t.files]);
     const seen = alike.get(key);
@@ -79,7 +79,7 @@ function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Trigger[]; lef
   );
 }
 
-function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage }) {
+function BuildRow({ record, lang }: { record: Frozen<BuildRecord>; lang: StatusLanguage }) {
   const w = WORDS[lang];
   const live = isLiveOutcome(record.outcome);
   const words = contentErrorWords(lang);
@@ -142,7 +142,7 @@ function BuildRow({ record, lang }: { record: BuildRecord; lang: StatusLanguage 
  * The builds whose events were set aside, each with what to check and a button that puts them back in
  * the queue (a form POSTed to ./retry with the page's form token: no script needed).
  */
-function Attention({ records, lang, form }: { records: BuildRecord[]; lang: StatusLanguage; form: string }) {
+function Attention({ records, lang, form }: { records: Frozen<BuildRecord[]>; lang: StatusLanguage; form: string }) {
   const w = WORDS[lang];
   return (
     <section className="attention" aria-labelledby="attention">
@@ -170,7 +170,7 @@ function Attention({ records, lang, form }: { records: BuildRecord[]; lang: Stat
   );
 }
 
-export function statusPage(state: PublisherState, lang: StatusLanguage, form: string): string {
+export function statusPage(state: Frozen<PublisherState>, lang: StatusLanguage, form: string): string {
   const w = WORDS[lang];
   const setAside = state.history.filter((r) => r.attention?.state === 'waiting');
   const body = (

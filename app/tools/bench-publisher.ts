@@ -16,7 +16,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
-import type { PublisherState } from '../publisher/journal.ts';
+import type { PublisherState } from '../publisher/records.ts';
 import { signedHeaders, signPreview } from '../publisher/signature.ts';
 import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';

@@ -94,6 +94,7 @@ async function open(path: string, options: { width?: number; height?: number; sc
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
   const images: { url: string; bytes: number }[] = [];
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'image') return;

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../app/tools/free-port.ts';
-import { isLiveOutcome, type BuildRecord, type PublisherState } from '../../app/publisher/journal.ts';
+import { isLiveOutcome, type BuildRecord, type PublisherState } from '../../app/publisher/records.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { buildEnv, ROOT } from './build.ts';
 

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig, type PublisherConfig } from '../../app/publisher/config.ts';
 import { formToken, MAX_EVENTS_WAITING, MAX_RECORDING, publisherServer } from '../../app/publisher/http.ts';
-import { Journal, type BuildRecord, type JournalOptions, type Trigger } from '../../app/publisher/journal.ts';
+import { Journal, type JournalOptions } from '../../app/publisher/journal.ts';
+import { acceptHook, buildWaiting, hookEvent, idsOf, setAsideWaiting } from '../support/publisher-journal.ts';
 import { Scheduler } from '../../app/publisher/scheduler.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
@@ -115,8 +116,7 @@ describe('the hook', () => {
   it(`answers 429 with Retry-After while ${MAX_EVENTS_WAITING} events wait for the next build`, async () => {
     dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
     const { url, journal } = await serve();
-    const merged = Array.from({ length: MAX_EVENTS_WAITING - 1 }, (_, i) => ({ id: `m${i}`, delivery: null }));
-    journal.state.waiting = [{ id: 'w', delivery: null, event: 'publish', files: null, receivedAt: '', merged }];
+    for (let i = 0; i < MAX_EVENTS_WAITING; i++) acceptHook(journal);
     const answer = await hook(url, event());
     expect(answer.status).toBe(429);
     expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(5);
@@ -151,32 +151,23 @@ describe('the hook', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
     const { url, journal } = await serve();
-    const old = Date.now() / 1000 - 3600;
-    journal.state.seen['sha256=old'] = old;
+    const old = journal.accept(hookEvent(null, null, Date.now() - 3600_000), new Date());
     expect((await hook(url, event())).status).toBe(202);
-    expect(journal.state.seen['sha256=old']).toBe(old);
+    expect(journal.hasSpent(old.signature!)).toBe(true);
     vi.advanceTimersByTime(60_000);
-    expect(journal.state.seen['sha256=old']).toBeUndefined();
+    expect(journal.hasSpent(old.signature!)).toBe(false);
     expect(Object.keys(journal.state.seen)).toHaveLength(1);
   });
 });
 
 describe('a build set aside', () => {
-  const trigger: Trigger = { id: 'set-aside', delivery: 'd-x', event: 'publish', files: ['es/inicio.json'], receivedAt: '' };
-  const setAside: BuildRecord = {
-    id: 7,
-    triggers: [trigger],
-    startedAt: '2026-11-27T11:00:00.000Z',
-    endedAt: '2026-11-27T11:00:03.000Z',
-    seconds: 3,
-    outcome: 'refused',
-    stoppedBy: 'source',
-    pages: null,
-    errors: [],
-    failure: 'Tried 10 times; given up. Check that the CMS answers (CMS_URL).',
-    retryAt: null,
-    callback: null,
-    attention: { state: 'waiting' },
+  /** Build 7, whose event the CMS failed ten times: set aside for a person. */
+  const setAside = (journal: Journal) => {
+    for (let i = 1; i < 7; i++) buildWaiting(journal);
+    const trigger = acceptHook(journal, ['es/inicio.json'], 'd-x');
+    const record = setAsideWaiting(journal, { failure: 'Tried 10 times; given up. Check that the CMS answers (CMS_URL).' });
+    expect(record.id).toBe(7);
+    return trigger;
   };
   const basic = { authorization: `Basic ${Buffer.from(`editor:${TOKEN}`).toString('base64')}` };
   const form = (config: PublisherConfig, build = 7) => new URLSearchParams({ build: String(build), form: formToken(config) }).toString();
@@ -191,7 +182,7 @@ describe('a build set aside', () => {
   it('is tried again only by the status page’s own form, with the token', async () => {
     dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
     const { url, journal, config } = await serve();
-    journal.state.history = [structuredClone(setAside)];
+    const trigger = setAside(journal);
     expect((await post(url, form(config), {})).status).toBe(401);
     // Posted from another site with the browser's saved credentials: refused, whatever it carries.
     expect((await post(url, form(config), { ...basic, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -201,7 +192,7 @@ describe('a build set aside', () => {
     expect(journal.state.waiting).toEqual([]);
     const done = await post(url, form(config), { ...basic, 'sec-fetch-site': 'same-origin' });
     expect([done.status, done.headers.get('location')]).toEqual([303, './?lang=es']);
-    expect(journal.state.waiting).toEqual([trigger]);
+    expect(idsOf(journal.state.waiting)).toEqual([trigger.id]);
     expect(journal.state.history[0]!.attention).toEqual({ state: 'retried', at: expect.any(String) });
     expect((await post(url, form(config), basic)).status).toBe(409);
   });
@@ -209,7 +200,7 @@ describe('a build set aside', () => {
   it('is shown as needing attention, with a button that tries it again, in both colour schemes, under axe', async () => {
     dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
     const { url, journal } = await serve();
-    journal.state.history = [structuredClone(setAside)];
+    const trigger = setAside(journal);
     const browser = await workerBrowser();
     try {
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -243,7 +234,7 @@ describe('a build set aside', () => {
           await tab.waitForLoadState('load');
           expect(await tab.getByRole('region', { name: 'Necesita atención' }).count()).toBe(0);
           expect(await tab.locator('tbody tr').first().innerText()).toMatch(/Se volvió a intentar a las/);
-          expect(journal.state.waiting).toEqual([trigger]);
+          expect(idsOf(journal.state.waiting)).toEqual([trigger.id]);
         }
         await context.close();
       }

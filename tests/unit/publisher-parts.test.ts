@@ -1,16 +1,17 @@
 /**
- * The publishing service's parts on their own: signatures, its settings, its records on disk, and the
- * output folder's lock that keeps two builds of one folder apart. The service as a whole is tested as
- * a process in tests/browser/publisher.test.ts.
+ * The publishing service's parts on their own: signatures, its settings, its records on disk (changed
+ * by the journal's steps only) and its scheduler's waits. The output folder's lock has its own file
+ * (tests/unit/output-lock.test.ts); the service as a whole is tested as a process in
+ * tests/browser/publisher.test.ts.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
-import { Journal, type BuildRecord } from '../../app/publisher/journal.ts';
+import { Journal } from '../../app/publisher/journal.ts';
+import { acceptHook, buildWaiting, hookEvent, idsOf, outcome } from '../support/publisher-journal.ts';
 import {
   previewSigned,
   sameToken,
@@ -20,10 +21,8 @@ import {
   signPreview,
   verifySignature,
 } from '../../app/publisher/signature.ts';
-import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
-import { ROOT } from '../support/build.ts';
 import { runBuild } from '../../app/publisher/run-build.ts';
 
 const SECRET = 's'.repeat(40);
@@ -137,28 +136,71 @@ describe('the service’s settings', () => {
 });
 
 describe('the service’s records', () => {
-  const record = (id: number): BuildRecord => ({
-    id,
-    triggers: [],
-    startedAt: '',
-    endedAt: '',
-    seconds: 0,
-    outcome: 'published',
-    stoppedBy: null,
-    pages: null,
-    errors: [],
-    failure: null,
-    retryAt: null,
-    callback: null,
-  });
-
   it('are read back as they were saved, with no temporary file left', async () => {
     const journal = await Journal.open(dir);
-    journal.addWaiting({ id: 'a', delivery: null, event: 'publish', files: ['es/inicio.json'], receivedAt: 'now' });
-    journal.state.seen['sha256=ab'] = 1;
+    acceptHook(journal, ['es/inicio.json']);
     await journal.save();
     expect((await Journal.open(dir)).state).toEqual(journal.state);
     expect(await readdir(dir)).toEqual(['state.json']);
+  });
+
+  it('hold each event waiting, running or recorded, never two at once, through every step', async () => {
+    const journal = await Journal.open(dir);
+    const [a, b] = [acceptHook(journal), acceptHook(journal)];
+    const first = journal.startBuild(new Date(NOW));
+    expect([idsOf(journal.state.waiting), idsOf(first.triggers)]).toEqual([[], [a.id, b.id]]);
+    const c = acceptHook(journal);
+    // The CMS failed the build: recorded, and its events wait again ahead of the one that came meanwhile.
+    const failed = journal.finish(outcome({ outcome: 'failed', stoppedBy: 'source' }), { attempts: 1, at: new Date(NOW + 5000) });
+    expect([journal.state.running, idsOf(journal.state.waiting), failed.retryAt]).toEqual([
+      null,
+      [a.id, b.id, c.id],
+      new Date(NOW + 5000).toISOString(),
+    ]);
+    expect(journal.attempts).toBe(1);
+    // Given up: set aside for a person, waiting nowhere, not tried again on its own.
+    const second = journal.startBuild(new Date(NOW));
+    const aside = journal.setAside(outcome({ outcome: 'failed', stoppedBy: 'source' }));
+    expect([aside.id, idsOf(aside.triggers), aside.attention, journal.state.waiting, journal.attempts]).toEqual([
+      second.id,
+      [a.id, b.id, c.id],
+      { state: 'waiting' },
+      [],
+      0,
+    ]);
+    // Tried again from the status page, once.
+    expect(journal.retry(aside.id + 1, new Date(NOW))).toBe(false);
+    expect(journal.retry(aside.id, new Date(NOW))).toBe(true);
+    expect(journal.retry(aside.id, new Date(NOW))).toBe(false);
+    expect(idsOf(journal.state.waiting)).toEqual([a.id, b.id, c.id]);
+    // The service stopped during the build: its events wait again, the build recorded as interrupted.
+    journal.startBuild(new Date(NOW));
+    journal.requeueRunning({ outcome: outcome({ outcome: 'interrupted', stoppedBy: 'interrupted' }) });
+    expect([journal.state.running, idsOf(journal.state.waiting), journal.state.history[0]!.outcome]).toEqual([
+      null,
+      [a.id, b.id, c.id],
+      'interrupted',
+    ]);
+    // Its record could not be written: its events wait again, after a wait counted as a failed try.
+    journal.startBuild(new Date(NOW));
+    journal.requeueRunning({ retryAt: new Date(NOW + 5000) });
+    expect([idsOf(journal.state.waiting), journal.attempts]).toEqual([[a.id, b.id, c.id], 1]);
+    const done = buildWaiting(journal);
+    expect([journal.state.waiting, idsOf(done.triggers), journal.attempts]).toEqual([[], [a.id, b.id, c.id], 0]);
+    expect(() => journal.finish(outcome())).toThrow('no build is running');
+  });
+
+  it('take back an event whose write failed: as though it never came, its signature not spent', async () => {
+    const journal = await Journal.open(dir);
+    const kept = acceptHook(journal);
+    const lost = acceptHook(journal);
+    expect(journal.hasSpent(lost.signature!)).toBe(true);
+    journal.withdraw(lost);
+    expect([idsOf(journal.state.waiting), journal.hasSpent(lost.signature!), journal.hasSpent(kept.signature!)]).toEqual([
+      [kept.id],
+      false,
+      true,
+    ]);
   });
 
   it('go to the disk one write at a time, every change made meanwhile together in the next', async () => {
@@ -169,8 +211,8 @@ describe('the service’s records', () => {
     const first = journal.save();
     await expect.poll(() => writes).toBe(1);
     // Thirty hooks accepted while the first write is held at the disk: one write more, not thirty.
-    const later = Array.from({ length: 30 }, (_, i) => {
-      journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: null, receivedAt: '' });
+    const later = Array.from({ length: 30 }, () => {
+      acceptHook(journal);
       return journal.save();
     });
     expect(new Set(later).size).toBe(1);
@@ -183,12 +225,14 @@ describe('the service’s records', () => {
 
   it('keep every event of the newest build and of one set aside, and the first two hundred of the others', async () => {
     const journal = await Journal.open(dir);
-    const many = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: String(i), delivery: null, event: 'publish' as const, files: null, receivedAt: '' }));
-    journal.addHistory({ ...record(1), triggers: many(300), attention: { state: 'waiting' } });
-    journal.addHistory({ ...record(2), triggers: many(300) });
-    journal.addHistory(record(3));
-    journal.addHistory(record(4));
+    const acceptMany = (n: number) => Array.from({ length: n }, () => acceptHook(journal));
+    acceptMany(300);
+    journal.startBuild(new Date(NOW));
+    journal.setAside(outcome({ outcome: 'failed' }));
+    acceptMany(300);
+    buildWaiting(journal);
+    buildWaiting(journal);
+    buildWaiting(journal);
     const [r4, r3, r2, r1] = journal.state.history;
     expect([r4!.triggers.length, r3!.triggers.length, r2!.triggers.length, r1!.triggers.length]).toEqual([0, 0, 200, 300]);
     expect(r2!.triggersLeftOut).toBe(100);
@@ -197,23 +241,22 @@ describe('the service’s records', () => {
 
   it('keep the last fifty builds, and merge the oldest events beyond five hundred', async () => {
     const journal = await Journal.open(dir);
-    for (let i = 1; i <= 60; i++) journal.addHistory(record(i));
-    expect(journal.state.history.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => 60 - i));
-    for (let i = 0; i < 501; i++)
-      journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: [`es/p${i}.json`], receivedAt: '' });
+    const built = Array.from({ length: 60 }, () => buildWaiting(journal).id);
+    expect(journal.state.history.map((r) => r.id)).toEqual(built.slice(-50).reverse());
+    const accepted = Array.from({ length: 501 }, (_, i) => acceptHook(journal, [`es/p${i}.json`]));
     expect(journal.state.waiting).toHaveLength(500);
     expect(journal.state.waiting[0]!.files).toEqual(['es/p0.json', 'es/p1.json']);
-    expect(journal.state.waiting[0]!.merged).toEqual([{ id: '0', delivery: null }]);
+    expect(journal.state.waiting[0]!.merged).toEqual([{ id: accepted[0]!.id, delivery: null }]);
   });
 
   it('merge events without losing a named file or a delivery, and know a merged delivery sent again', async () => {
     const journal = await Journal.open(dir);
-    journal.addWaiting({ id: 'named', delivery: 'd-1', event: 'publish', files: ['es/inicio.json'], receivedAt: '' });
-    journal.addWaiting({ id: 'any', delivery: 'd-2', event: 'publish', files: null, receivedAt: '' });
-    for (let i = 0; i < 499; i++) journal.addWaiting({ id: String(i), delivery: null, event: 'publish', files: null, receivedAt: '' });
+    const named = acceptHook(journal, ['es/inicio.json'], 'd-1');
+    const any = acceptHook(journal, null, 'd-2');
+    for (let i = 0; i < 499; i++) acceptHook(journal);
     const merged = journal.state.waiting[0]!;
-    expect(merged).toMatchObject({ id: 'any', files: ['es/inicio.json'], merged: [{ id: 'named', delivery: 'd-1' }] });
-    expect(journal.acceptedAs('sha256=other', 'd-1', 'publish')).toEqual({ id: 'named', delivery: 'd-1' });
+    expect(merged).toMatchObject({ id: any.id, files: ['es/inicio.json'], merged: [{ id: named.id, delivery: 'd-1' }] });
+    expect(journal.acceptedAs('sha256=other', 'd-1', 'publish')).toEqual({ id: named.id, delivery: 'd-1' });
     // The build reads again every file an event named, though another event in it named none.
     expect(recheckFiles([merged, { id: 'x', delivery: null, event: 'publish', files: null, receivedAt: '' }])).toEqual(['es/inicio.json']);
   });
@@ -222,9 +265,13 @@ describe('the service’s records', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: NOW });
     try {
       const journal = await Journal.open(dir);
-      journal.addWaiting({ id: 't', delivery: null, event: 'publish', files: null, receivedAt: '' });
+      const t = acceptHook(journal);
       // The second try, due after the first wait (5 s): not started a moment before, started then.
-      journal.state.retry = { attempts: 1, at: new Date(NOW + nextTry(1, { retryMs: 5000, maxRetryMs: 300_000 })!).toISOString() };
+      journal.startBuild(new Date(NOW));
+      journal.finish(outcome({ outcome: 'failed', stoppedBy: 'source' }), {
+        attempts: 1,
+        at: new Date(NOW + nextTry(1, { retryMs: 5000, maxRetryMs: 300_000 })!),
+      });
       const config = publisherConfig(
         join(dir, 'no-such-checkout'),
         { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' },
@@ -235,7 +282,7 @@ describe('the service’s records', () => {
       vi.advanceTimersByTime(4999);
       expect(journal.state.running).toBeNull();
       vi.advanceTimersByTime(1);
-      expect(journal.state.running?.triggers.map((t) => t.id)).toEqual(['t']);
+      expect(idsOf(journal.state.running?.triggers ?? [])).toEqual([t.id]);
       vi.useRealTimers();
       await scheduler.stop();
     } finally {
@@ -249,18 +296,33 @@ describe('the service’s records', () => {
     expect(waits.at(-2)).toBe(300_000);
     expect(waits.at(-1)).toBeNull();
     const journal = await Journal.open(dir);
-    const trigger = { id: 't', delivery: null, event: 'publish' as const, files: null, receivedAt: '' };
-    journal.state.history = [{ ...record(2), outcome: 'interrupted' }, { ...record(1), outcome: 'interrupted' }, record(0)];
+    const interrupted = () => {
+      journal.startBuild(new Date(NOW));
+      journal.requeueRunning({ outcome: outcome({ outcome: 'interrupted', stoppedBy: 'interrupted' }) });
+    };
+    buildWaiting(journal);
+    const t = acceptHook(journal);
+    interrupted();
+    interrupted();
     expect(interruptionsInARow(journal.state.history)).toBe(2);
-    journal.state.running = { id: 3, triggers: [trigger], startedAt: new Date(NOW).toISOString() };
+    // The third start in a row that finds the build interrupted sets its events aside.
+    const third = journal.startBuild(new Date(NOW));
     await new Scheduler(dir, {} as PublisherConfig, journal).recover();
     expect(journal.state.waiting).toEqual([]);
-    expect(journal.state.history[0]).toMatchObject({ id: 3, outcome: 'interrupted', failure: expect.stringContaining('need attention') });
+    expect(journal.state.history[0]).toMatchObject({
+      id: third.id,
+      outcome: 'interrupted',
+      attention: { state: 'waiting' },
+      failure: expect.stringContaining('need attention'),
+    });
     // Once only: after a build that was not interrupted, an interruption runs its events again.
-    journal.state.history.unshift(record(4));
-    journal.state.running = { id: 5, triggers: [trigger], startedAt: new Date(NOW).toISOString() };
+    buildWaiting(journal);
+    const u = acceptHook(journal);
+    journal.startBuild(new Date(NOW));
     await new Scheduler(dir, {} as PublisherConfig, journal).recover();
-    expect(journal.state.waiting).toEqual([trigger]);
+    expect(idsOf(journal.state.waiting)).toEqual([u.id]);
+    expect(idsOf(journal.state.history[0]!.triggers)).toEqual([u.id]);
+    expect(idsOf(journal.state.history.find((r) => r.id === third.id)!.triggers)).toEqual([t.id]);
   });
 
   it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
@@ -273,86 +335,14 @@ describe('the service’s records', () => {
 
   it('forget the signatures older than the window', async () => {
     const journal = await Journal.open(dir);
-    journal.state.seen = { old: NOW / 1000 - 601, recent: NOW / 1000 - 10 };
+    const old = journal.accept(hookEvent(null, null, NOW - 601_000), new Date(NOW));
+    const recent = journal.accept(hookEvent(null, null, NOW - 10_000), new Date(NOW));
     journal.pruneSeen(NOW);
-    expect(Object.keys(journal.state.seen)).toEqual(['recent']);
+    expect([journal.hasSpent(old.signature!), journal.hasSpent(recent.signature!)]).toEqual([false, true]);
   });
 
   it('refuse a record of another version rather than misread it', async () => {
     await writeFile(join(dir, 'state.json'), JSON.stringify({ version: 2 }));
     await expect(Journal.open(dir)).rejects.toThrow('version 2');
-  });
-});
-
-describe('the output folder’s lock', () => {
-  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
-
-  it('is taken by one process, and released', async () => {
-    const out = join(dir, 'site');
-    const lock = await tryLock(out);
-    expect('release' in lock).toBe(true);
-    expect(await lockHolder(out)).toBe(process.pid);
-    // Held by a live process (this one): not taken again.
-    expect(await tryLock(out)).toEqual({ heldBy: process.pid });
-    if ('release' in lock) await lock.release();
-    expect(await lockHolder(out)).toBeNull();
-    expect(await readdir(dir)).toEqual([]);
-  });
-
-  it('is released by a holder that died, or that died writing it', async () => {
-    const out = join(dir, 'site');
-    for (const content of [`${deadPid()}\n`, '', 'not a process']) {
-      await writeFile(lockFile(out), content);
-      const lock = await tryLock(out);
-      expect('release' in lock, JSON.stringify(content)).toBe(true);
-      if ('release' in lock) await lock.release();
-    }
-  });
-
-  it('is broken once when several processes find it stale at the same moment: one of them holds it', async () => {
-    const out = join(dir, 'site');
-    for (let round = 0; round < 2; round++) {
-      await writeFile(lockFile(out), `${deadPid()} 1\n`);
-      // Each process waits until the same moment, then tries: the stale lock is found by all of them together.
-      const at = String(Date.now() + 2500);
-      const takers = Array.from({ length: 5 }, () =>
-        spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/take-lock.ts'), out, 'hold', at], { cwd: ROOT }),
-      );
-      try {
-        const said = await Promise.all(
-          takers.map((t) => new Promise<string>((done) => t.stdout.once('data', (b: Buffer) => done(b.toString().trim())))),
-        );
-        const took = said.filter((s) => s.startsWith('took'));
-        expect(took, said.join('; ')).toHaveLength(1);
-        const holder = Number(took[0]!.split(' ')[2]);
-        expect(said.filter((s) => s === `held by ${holder}`)).toHaveLength(4);
-        expect(await lockHolder(out)).toBe(holder);
-      } finally {
-        for (const t of takers) t.kill('SIGKILL');
-        await Promise.all(takers.map((t) => new Promise((r) => (t.exitCode === null ? t.once('close', r) : r(null)))));
-      }
-    }
-  });
-
-  it('is waited for while a live process holds it, and whoever waits can be seen', async () => {
-    const out = join(dir, 'site');
-    const holder = spawn('sleep', ['600']);
-    try {
-      await writeFile(lockFile(out), `${holder.pid}\n`);
-      const told: number[] = [];
-      let taken = false;
-      const waiting = lockOutput(out, (pid) => told.push(pid), 20).then((lock) => ((taken = true), lock));
-      await expect.poll(() => told).toEqual([holder.pid]);
-      expect(await lockWaiters(out)).toEqual([process.pid]);
-      expect(taken).toBe(false);
-      holder.kill('SIGKILL');
-      const lock = await waiting;
-      expect(await lockHolder(out)).toBe(process.pid);
-      expect(await lockWaiters(out)).toEqual([]);
-      await lock.release();
-      expect(await readFile(lockFile(out), 'utf8').catch(() => 'gone')).toBe('gone');
-    } finally {
-      holder.kill('SIGKILL');
-    }
   });
 });
