@@ -9,17 +9,20 @@
  *   GET  /               the editors' status page   } or HTTP Basic with the token as the password
  *   POST /retry          the status page's "try again" on a build set aside (the token, and a form
  *                        token the page carries; refused from another site)
- *   GET  /draft          an editor's draft, from a signed preview link (./draft.ts), with the
- *                        published site's files it loads (/assets/, /pictures/, /media/…, read only)
+ *   GET  /draft          an editor's draft, from a signed preview link (./draft-link.ts; rendered by
+ *                        ./draft-renderer.ts in a process of its own), with the published site's
+ *                        files it loads (/assets/, /pictures/, /media/…, read only)
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
+import { plainPagePolicy } from '../server/http-headers.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
 import { createStaticServer } from '../server/static-server.ts';
-import { checkPreviewLink, type DraftClient } from './draft.ts';
+import type { DraftClient } from './draft-client.ts';
+import { checkPreviewLink } from './draft-link.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -180,7 +183,7 @@ class Routes {
       return json(res, 200, { running: state.running, waiting: state.waiting, retry: state.retry, history: state.history });
     const lang = languageOf(req, url);
     return send(res, 200, statusPage(state, lang, formToken(this.config)), 'text/html; charset=utf-8', {
-      'content-security-policy': `default-src 'none'; style-src ${STATUS_STYLE_HASH}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      'content-security-policy': plainPagePolicy(STATUS_STYLE_HASH, "'self'"),
       'content-language': lang,
       vary: 'Accept-Language, Authorization',
     });

@@ -45,7 +45,7 @@ async function main() {
     import('./http.ts'),
     import('./journal.ts'),
     import('./scheduler.ts'),
-    import('./draft.ts'),
+    import('./draft-client.ts'),
   ]);
   let config;
   try {

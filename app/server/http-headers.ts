@@ -68,37 +68,57 @@ export interface CspSources {
   imageService?: string;
   /** Origins of embedded players the site uses; none today. */
   frames?: readonly string[];
+  /** Further origins of pictures and media (a draft's pictures and files still at the CMS). */
+  otherMedia?: readonly string[];
+  /** Hashes of inline stylesheets allowed beside the empty one (a draft's notice). */
+  styleHashes?: readonly string[];
+  /** Who may frame the page: the site itself, or no one (a draft). */
+  frameAncestors?: "'self'" | "'none'";
 }
 
 /** The CSP hash of an empty inline style: it allows `<style></style>` and no rule at all. */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-/** Security headers for every response; the build writes the same into dist/_headers. */
-export function securityHeaders({ mediaHost, imageService, frames = [] }: CspSources = {}): Record<string, string> {
+/** The Content-Security-Policy of the site's pages, from the sources they use: the one place it is written. */
+export function contentSecurityPolicy(sources: CspSources = {}): string {
+  const { mediaHost, imageService, frames = [], otherMedia = [], styleHashes = [], frameAncestors = "'self'" } = sources;
   const mediaOrigin = mediaHost ? new URL(mediaHost).origin : null;
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   // The image server's origin: its pictures (unless it is the media host's), and the info.json the viewer reads.
   const iiifOrigin = imageService ? new URL(imageService).origin : null;
   const iiif = iiifOrigin ? ` ${iiifOrigin}` : '';
   const images = iiifOrigin && iiifOrigin !== mediaOrigin ? iiif : '';
+  const others = otherMedia.map((o) => ` ${o}`).join('');
+  return [
+    "default-src 'self'",
+    // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    // An empty inline style, and nothing else inline: the image viewer's mark that keeps OpenSeadragon
+    // from adding a style of its own (design-system/components/ImageViewer/ZoomDialog.tsx).
+    ["style-src 'self'", EMPTY_STYLE_HASH, ...styleHashes].join(' '),
+    `img-src 'self' data:${media}${images}${others}`,
+    `media-src 'self'${media}${others}`,
+    "font-src 'self'",
+    `connect-src 'self'${iiif}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/**
+ * The policy of a page that is plain HTML with one stylesheet (the publishing service's status page, a
+ * draft's problem pages): nothing loads, nothing runs, no one frames it.
+ */
+export const plainPagePolicy = (styleHash: string, formAction: "'self'" | "'none'") =>
+  `default-src 'none'; style-src ${styleHash}; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`;
+
+/** Security headers for every response; the build writes the same into dist/_headers. */
+export function securityHeaders(sources: CspSources = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      // Pagefind's search runs as WebAssembly, which CSP treats as eval unless allowed by name.
-      "script-src 'self' 'wasm-unsafe-eval'",
-      // An empty inline style, and nothing else inline: the image viewer's mark that keeps OpenSeadragon
-      // from adding a style of its own (design-system/components/ImageViewer/ZoomDialog.tsx).
-      `style-src 'self' ${EMPTY_STYLE_HASH}`,
-      `img-src 'self' data:${media}${images}`,
-      `media-src 'self'${media}`,
-      "font-src 'self'",
-      `connect-src 'self'${iiif}`,
-      `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy(sources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

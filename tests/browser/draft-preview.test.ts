@@ -79,6 +79,11 @@ describe('a draft preview', () => {
         expect(headers['referrer-policy']).toBe('no-referrer');
         expect(await tab.locator('h1').first().innerText()).toBe(title);
         expect(await tab.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
+        // As sent, before any script runs: one robots rule (never its own), and every link of the page to the live site.
+        const sent = await res!.text();
+        expect(sent.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex, nofollow">']);
+        expect(sent).not.toMatch(/<a\s[^>]*href="\/(?!\/)/);
+        expect(sent).toMatch(/<a\s[^>]*href="https:\/\//);
         // The notice, visible, above the page: what it is and since when.
         const notice = tab.getByRole('complementary', { name: 'Borrador' });
         expect(await notice.isVisible()).toBe(true);

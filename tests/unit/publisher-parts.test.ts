@@ -24,6 +24,7 @@ import {
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { runBuild } from '../../app/publisher/run-build.ts';
+import { linksToLive } from '../../app/publisher/draft-page.ts';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -344,5 +345,30 @@ describe('the service’s records', () => {
   it('refuse a record of another version rather than misread it', async () => {
     await writeFile(join(dir, 'state.json'), JSON.stringify({ version: 2 }));
     await expect(Journal.open(dir)).rejects.toThrow('version 2');
+  });
+});
+
+describe('a draft’s links', () => {
+  it('go to the live site, found by an HTML parser, with nothing else of the page changed', () => {
+    const html = [
+      '<p title="<a href=\'/not-a-link\'>">',
+      '<a class="x" href="/es/a?b=1&amp;c=2">a</a>',
+      "<a href='/en'>b</a>",
+      '<a data-x=">" href=/gl>c</a>',
+      '<a href="//cdn.example/x">d</a><a href="https://other.example/">e</a><a href="#top">f</a>',
+      '<link rel="icon" href="/favicon.svg"><img src="/pictures/a.webp" alt="">',
+      '</p>',
+    ].join('');
+    expect(linksToLive(html, 'https://museo.example/$&')).toBe(
+      [
+        '<p title="<a href=\'/not-a-link\'>">',
+        '<a class="x" href="https://museo.example/$&amp;/es/a?b=1&amp;c=2">a</a>',
+        "<a href='https://museo.example/$&amp;/en'>b</a>",
+        '<a data-x=">" href=https://museo.example/$&amp;/gl>c</a>',
+        '<a href="//cdn.example/x">d</a><a href="https://other.example/">e</a><a href="#top">f</a>',
+        '<link rel="icon" href="/favicon.svg"><img src="/pictures/a.webp" alt="">',
+        '</p>',
+      ].join(''),
+    );
   });
 });

@@ -122,11 +122,43 @@ export async function codeFingerprint(root: string): Promise<string> {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** What the record starts with, written first so that it can be read without the rest (which is tens of MB at full scale). */
+export type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
+
+/** The head of a record as {@link writeBuildState} writes it: its fields, in this order, then the rest. */
+const stateHead = ({ code, settingsHash, renderedAt }: Omit<BuildStateHead, 'version'>) =>
+  `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)}`;
+/** More than the longest head: two hashes of at most 64 hex digits and a time in ms take under 200. */
+const HEAD_BYTES = 400;
+
+/**
+ * The head of the record of the build in `outDir` (its version, code, settings and render time), read
+ * from the file's first bytes; null when there is none, or it is not one this code wrote.
+ */
+export async function readBuildStateHead(outDir: string): Promise<BuildStateHead | null> {
+  const start = await readStart(join(outDir, STATE_FILE), HEAD_BYTES);
+  // The head ends where the first field after it starts.
+  const end = start?.indexOf(',"hrefs":') ?? -1;
+  if (end < 0) return null;
+  let head: BuildStateHead;
+  try {
+    head = JSON.parse(`${start!.slice(0, end)}}`) as BuildStateHead;
+  } catch {
+    return null;
+  }
+  const valid =
+    head.version === STATE_VERSION &&
+    typeof head.code === 'string' &&
+    typeof head.settingsHash === 'string' &&
+    Number.isFinite(head.renderedAt);
+  return valid ? head : null;
+}
+
 /** The previous build's record, when it is from the same code and its bundles are all there; else null. */
 export async function readBuildState(outDir: string, code: string): Promise<BuildState | null> {
   // The record starts with its version and code fingerprint: a record of other code is not even read.
-  const start = await readStart(join(outDir, STATE_FILE), 200);
-  if (!start || !start.startsWith(`{"version":${STATE_VERSION},"code":${JSON.stringify(code)},`)) return null;
+  const head = await readBuildStateHead(outDir);
+  if (head?.code !== code) return null;
   const text = await readFile(join(outDir, STATE_FILE), 'utf8').catch(() => null);
   if (!text) return null;
   let state: BuildState;
@@ -193,7 +225,7 @@ export async function writeBuildState(
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}`;
+    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;

@@ -27,6 +27,20 @@ export interface DocumentParts {
   buildHash?: string;
   /** Unix seconds the page was rendered at: hydration starts from it (time-dependent markers). */
   renderedAt?: number;
+  /** What a page shown outside the site (a draft preview, app/publisher/draft-page.ts) adds; a built page has none of it. */
+  additions?: DocumentAdditions;
+}
+
+/** What a page shown outside the site adds to the document: each part written by the document, its values escaped. */
+export interface DocumentAdditions {
+  /** The page's robots rule, whatever its head says (a head's own robots tags are left out by the caller). */
+  robots: string;
+  /** A stylesheet inline, at the head's start (its hash is in the page's CSP). */
+  style: string;
+  /** Data the page's scripts read, in a JSON script before them (`id` names it). */
+  data: { id: string; value: unknown };
+  /** Trusted HTML at the body's start, before the page (made by the caller, its values escaped). */
+  bodyStart: string;
 }
 
 /** The lines of tags made from a list of addresses, once per list: pages of the same view and language share their lists. */
@@ -65,7 +79,10 @@ export function htmlDocument(parts: DocumentParts): string {
   const deferredModules = parts.deferredModules ?? [];
   const fonts = parts.fonts ?? [];
   const kind = parts.kind ?? 'page';
-  let html = `<!doctype html>\n<html lang="${escapeHtml(head.lang)}" class="${escapeHtml(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(head.title)}</title>\n`;
+  const added = parts.additions;
+  let html = `<!doctype html>\n<html lang="${escapeHtml(head.lang)}" class="${escapeHtml(themeClass)}"${kind === 'error' ? ' data-static="error"' : ''}>\n<head>\n<meta charset="utf-8">\n`;
+  if (added) html += `<meta name="robots" content="${escapeHtml(added.robots)}">\n<style>${added.style}</style>\n`;
+  html += `<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeHtml(head.title)}</title>\n`;
   if (buildHash) html += `<meta name="build-hash" content="${escapeHtml(buildHash)}">\n`;
   if (renderedAt !== undefined) html += `<meta name="rendered-at" content="${renderedAt}">\n`;
   if (deferredModules.length) html += `<meta name="deferred-modules" content="${escapeHtml(deferredModules.join(' '))}">\n`;
@@ -76,7 +93,8 @@ export function htmlDocument(parts: DocumentParts): string {
   html += linesFor(css, styleTag);
   html += linesFor(modulepreload, modulepreloadTag);
   for (const href of preload) html += `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">\n`;
+  if (added) html += `<script type="application/json" id="${escapeHtml(added.data.id)}">${jsonForScript(added.data.value)}</script>\n`;
   html += linesFor(scripts, scriptTag);
   for (const doc of head.jsonLd) html += `<script type="application/ld+json" data-head>${jsonForScript(doc)}</script>\n`;
-  return `${html}</head>\n<body>\n<div id="root">${body}</div>\n</body>\n</html>\n`;
+  return `${html}</head>\n<body>\n${added ? `${added.bodyStart}\n` : ''}<div id="root">${body}</div>\n</body>\n</html>\n`;
 }

@@ -6,7 +6,8 @@ import type { SitePage } from '../../../pages/routes/search-route.ts';
 import type { SiteChromeData } from '../../../pages/chrome/site-chrome.ts';
 import { pageDataUrl, staticQueryUrl } from '../../runtime/page-data.ts';
 import { activityIcs } from './calendar-files.ts';
-import { htmlDocument } from './html.ts';
+import { htmlDocument, type DocumentAdditions } from './html.ts';
+import type { HeadData } from '../../../pages/head/head-data.ts';
 import { pageLinks, readLinks, type PageLinks } from '../links/link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
 import { pageText, viewKeyOf, type ViewKey } from '../../../pages/views/view-modules.ts';
@@ -111,13 +112,21 @@ function renderPageFiles(
 
 /**
  * A page's HTML document as the build writes it, with its head and its language's shared data: the
- * build's pages, and a draft the publishing service shows an editor (app/publisher/draft.ts).
+ * build's pages, and a draft the publishing service shows an editor (app/publisher/draft-page.ts).
  */
-export function renderPageHtml(ssr: ServerBundle, page: SitePage, s: RenderSettings) {
+/**
+ * A page shown outside the site (a draft preview): from the head the page would have, the head it is
+ * shown with and what its document adds.
+ */
+export type ShownOutside = (head: HeadData) => { head: HeadData; additions: DocumentAdditions };
+
+export function renderPageHtml(ssr: ServerBundle, page: SitePage, s: RenderSettings, outside?: ShownOutside) {
   const query = s.queries[page.language.id]!;
   const viewKey = viewKeyOf(page);
   const lang = uiLanguage(page.language.id);
-  const head = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings, query.chrome.media);
+  const own = headFor(page, query.chrome.siteName, s.siteUrl, query.chrome.buildings, query.chrome.media);
+  const shown = outside?.(own);
+  const head = shown?.head ?? own;
   const split = ssr.renderPageSplit(page, query.chrome, s.renderedAt);
   const lists = listsFor(s);
   const sections = pageText(page);
@@ -144,6 +153,7 @@ export function renderPageHtml(ssr: ServerBundle, page: SitePage, s: RenderSetti
     preload: [pageDataUrl(page.url.path), staticQueryUrl(query.hash)],
     buildHash: s.buildHash,
     renderedAt: s.renderedAt,
+    ...(shown ? { additions: shown.additions } : {}),
   });
   return { html, head, split, query };
 }

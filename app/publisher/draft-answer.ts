@@ -1,0 +1,23 @@
+/**
+ * What the publishing service answers to a preview link: a page and its headers, never kept by a cache
+ * or a search engine. The pages that say why a link shows nothing are made here.
+ */
+import type { ContentError } from '../../pages/content/content-error.ts';
+import { plainPagePolicy } from '../server/http-headers.ts';
+import { DRAFT_NOTICE_STYLE_HASH, draftProblemPage } from './draft-pages.ts';
+
+export interface DraftAnswer {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Never kept by a cache, never indexed, and the signed link never sent on as a Referer. */
+export const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' };
+
+/** A page that says why a preview shows nothing (kind), with what the editor can act on (detail). */
+export const problem = (status: number, kind: Parameters<typeof draftProblemPage>[0], detail?: string | ContentError[]): DraftAnswer => ({
+  status,
+  html: draftProblemPage(kind, detail),
+  headers: { ...PRIVATE_HEADERS, 'content-security-policy': plainPagePolicy(DRAFT_NOTICE_STYLE_HASH, "'none'") },
+});
