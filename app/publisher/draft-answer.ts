@@ -3,7 +3,7 @@
  * or a search engine. The pages that say why a link shows nothing are made here.
  */
 import type { ContentError } from '../../pages/content/content-error.ts';
-import { plainPagePolicy } from '../server/http-headers.ts';
+import { plainPagePolicy } from '../serving/http-headers.ts';
 import { DRAFT_NOTICE_STYLE_HASH, draftProblemPage } from './draft-pages.ts';
 
 export interface DraftAnswer {

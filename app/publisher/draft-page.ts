@@ -10,7 +10,7 @@ import { Parser } from 'htmlparser2';
 import { escapeHtml } from '../../design-system/html/escape-html.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { renderPageHtml } from '../site-build/render/render-pages.ts';
-import { contentSecurityPolicy } from '../server/http-headers.ts';
+import { contentSecurityPolicy } from '../serving/http-headers.ts';
 import { PRIVATE_HEADERS, type DraftAnswer } from './draft-answer.ts';
 import { DRAFT_NOTICE_STYLE, DRAFT_NOTICE_STYLE_HASH, draftNotice } from './draft-pages.ts';
 import type { PublishedBuild } from './published-build.ts';

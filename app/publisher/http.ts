@@ -18,7 +18,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
-import { plainPagePolicy } from '../server/http-headers.ts';
+import { plainPagePolicy } from '../serving/http-headers.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
 import { createStaticServer } from '../server/static-server.ts';
 import type { DraftClient } from './draft-client.ts';

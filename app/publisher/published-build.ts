@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { languageHome } from '../../pages/routes/language-path.ts';
-import { APP_DATA_URL, staticQueryUrl } from '../runtime/page-data.ts';
+import { staticQueryUrl } from '../runtime/page-data.ts';
+import { APP_DATA_FILE } from '../serving/app-data.ts';
 import { bundleSettings, readManifest, SSR_DIR } from '../site-build/bundle/bundle.ts';
 import { pageDataFileFor, provideRenderData, type RenderSettings, type ServerBundle } from '../site-build/render/render-pages.ts';
 import { publishedProgramme } from '../site-build/render/programme.ts';
@@ -24,7 +25,7 @@ export interface PublishedBuild {
 
 /** The build hash of the site published in `out` (its app data file). */
 export async function publishedBuildHash(out: string): Promise<string> {
-  return (JSON.parse(await readFile(join(out, APP_DATA_URL.slice(1)), 'utf8')) as { buildHash: string }).buildHash;
+  return (JSON.parse(await readFile(join(out, APP_DATA_FILE), 'utf8')) as { buildHash: string }).buildHash;
 }
 
 /**

@@ -10,7 +10,7 @@
  * PUBLISH_BUILD_ARGS; the build's own: CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
  */
 import { resolve } from 'node:path';
-import { commandLine, wholeNumber, siteFolderOption, portVariable } from '../tools/command-line.ts';
+import { commandLine, wholeNumber, siteFolderOption, portVariable } from '../cli/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

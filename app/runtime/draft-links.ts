@@ -1,5 +1,5 @@
 /**
- * A draft an editor previews (app/publisher/draft.ts) is served on the publishing service's address,
+ * A draft an editor previews (app/publisher/draft-page.ts) is served on the publishing service's address,
  * where no page of the site is: its links must go to the live site. The service rewrites those in the
  * HTML it sends; this keeps the ones the page makes in the browser so too (today's programme at the
  * visitor's time, anything a view renders after hydration). Loaded only by a draft.

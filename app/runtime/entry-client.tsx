@@ -69,7 +69,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container || document.documentElement.dataset.static === 'error') return; // 404/500 pages stay static
   const buildHash = document.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content;
-  // A draft an editor previews (app/publisher/draft.ts) carries its own data: it is no page of the site
+  // A draft an editor previews (app/publisher/draft-page.ts) carries its own data: it is no page of the site
   // at this address, so it fetches none, moves to no other page in the client (its links go to the live
   // site) and registers no service worker on the publishing service's address.
   const draft = document.getElementById('draft-page');

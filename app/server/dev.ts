@@ -19,14 +19,14 @@ import { htmlDocument } from '../site-build/render/html.ts';
 import { loadContent } from '../site-build/content/load-content.ts';
 import { writeSearchIndex } from '../site-build/search/search-index.ts';
 import { pageDataFile, staticQueries } from '../site-build/site-files/site-data.ts';
-import { TYPES } from './http-headers.ts';
+import { TYPES } from '../serving/http-headers.ts';
 import { siteRoutes, type SitePage } from '../../pages/routes/search-route.ts';
 import { normalizePath, pageDataUrl, staticQueryUrl } from '../runtime/page-data.ts';
 import { buildProgramme, programmeEntriesOf } from '../site-build/render/programme.ts';
 import { provideRenderData } from '../site-build/render/render-pages.ts';
 import { programmeUrl } from '../../pages/rules/today.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../generated/types/constants.ts';
-import { commandLine, portVariable } from '../tools/command-line.ts';
+import { commandLine, portVariable } from '../cli/command-line.ts';
 
 commandLine({
   command: 'npm run dev',

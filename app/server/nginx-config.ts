@@ -11,7 +11,7 @@
  * (no open_file_cache), so each response comes from one whole build.
  */
 import { PREFIXED_LANGUAGES } from '../../generated/types/constants.ts';
-import { COMPRESSIBLE, HSTS, IMMUTABLE_FOLDERS, TYPES, cacheControlFor, isSubresource } from './http-headers.ts';
+import { COMPRESSIBLE, HSTS, IMMUTABLE_FOLDERS, TYPES, cacheControlFor, isSubresource } from '../serving/http-headers.ts';
 
 export interface NginxOptions {
   /** The published site: the `dist` symlink (or folder) nginx serves. */

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { madridDay } from '../../pages/dates/format.ts';
+import { APP_DATA_FILE } from '../serving/app-data.ts';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -24,7 +25,7 @@ function builtOn(dist: string): string | null {
  * prerendered pages show their build day's programme, and the sample's dates move to the build's week.
  */
 export function whyBuild(dist: string, sources: readonly string[], now: number): string | null {
-  const built = statSync(join(dist, 'page-data/app-data.json'), { throwIfNoEntry: false })?.mtimeMs;
+  const built = statSync(join(dist, APP_DATA_FILE), { throwIfNoEntry: false })?.mtimeMs;
   if (!built) return 'no site built yet';
   const day = builtOn(dist);
   if (day !== madridDay(now)) return `rendered on ${day ?? 'an unknown day'}, today is ${madridDay(now)} in Madrid`;

@@ -1,11 +1,12 @@
 /** npm start: build when the site is missing, older than its sources or rendered on another day, then serve dist/. */
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { commandLine, portVariable } from '../tools/command-line.ts';
+import { commandLine, portVariable } from '../cli/command-line.ts';
+import { APP_DATA_FILE } from '../serving/app-data.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
-const stamp = join(dist, 'page-data/app-data.json');
+const stamp = join(dist, APP_DATA_FILE);
 
 const sources = ['content', 'schemas', 'generated', 'pages', 'design-system', 'app'].map((d) => join(root, d));
 const { values } = commandLine({

@@ -19,7 +19,7 @@ import fresh from 'fresh';
 import send from 'send';
 import { boundConnections } from './connection-bounds.ts';
 import { answerProtocolEdges } from './protocol-edges.ts';
-import { fileInside, parseTarget, resolveFile, sameOriginLocation } from './request-target.ts';
+import { fileInside, parseTarget, resolveFile, sameOriginLocation } from '../serving/request-target.ts';
 
 import { createCompressedBodies, MIN_COMPRESSIBLE_BYTES, type Encoding } from './compressed-bodies.ts';
 import {
@@ -32,7 +32,7 @@ import {
   securityHeaders,
   cacheControlFor,
   parseHeadersFile,
-} from './http-headers.ts';
+} from '../serving/http-headers.ts';
 import { isLanguagePrefix } from '../../pages/routes/language-path.ts';
 
 interface StaticServerOptions {

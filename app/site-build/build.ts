@@ -13,7 +13,7 @@
 import './bundle/production-mode.ts';
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { commandLine, wholeNumber, type CommandSpec, siteFolderOption } from '../tools/command-line.ts';
+import { commandLine, wholeNumber, type CommandSpec, siteFolderOption } from '../cli/command-line.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
 
 const BUILD_COMMAND: CommandSpec = {

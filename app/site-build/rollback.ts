@@ -4,7 +4,7 @@
  * before it (kept by the publish). Running it again after a switch goes forward again.
  */
 import { resolve } from 'node:path';
-import { commandLine, type CommandSpec, siteFolderOption } from '../tools/command-line.ts';
+import { commandLine, type CommandSpec, siteFolderOption } from '../cli/command-line.ts';
 import { isPublishedBuild, rollback } from './publish/publish.ts';
 
 const ROLLBACK_COMMAND: CommandSpec = {

@@ -17,7 +17,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { commandLine, wholeNumber } from './command-line.ts';
+import { commandLine, wholeNumber } from '../cli/command-line.ts';
 
 commandLine({
   command: 'npm run bench:images',

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stats } from './bench-stats.ts';
 import { onePagePerView } from './view-pages.ts';
-import { commandLine, wholeNumber, portVariable } from './command-line.ts';
+import { commandLine, wholeNumber, portVariable } from '../cli/command-line.ts';
 
 commandLine({
   command: 'npm run bench:lighthouse',

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
-import { commandLine, wholeNumber } from './command-line.ts';
+import { commandLine, wholeNumber } from '../cli/command-line.ts';
 
 commandLine({
   command: 'npm run bench:search',

@@ -37,7 +37,7 @@ import { addOneTranslation, deleteOnePage, editOneArtwork } from './bench-conten
 import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
 import { measurePublishing } from './bench-publisher.ts';
-import { commandLine, wholeNumber } from './command-line.ts';
+import { commandLine, wholeNumber } from '../cli/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = commandLine({

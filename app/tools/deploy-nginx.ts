@@ -8,8 +8,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { commandLine, siteFolderOption } from './command-line.ts';
-import { parseHeadersFile } from '../server/http-headers.ts';
+import { commandLine, siteFolderOption } from '../cli/command-line.ts';
+import { parseHeadersFile } from '../serving/http-headers.ts';
 import { nginxHttpConfig, nginxServerConfig, nginxStandaloneConfig, type NginxOptions } from '../server/nginx-config.ts';
 
 const BROTLI_MODULES = [

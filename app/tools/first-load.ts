@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { decode } from '@jridgewell/sourcemap-codec';
 import { onePagePerView } from './view-pages.ts';
 import { explorePath, visitPath } from '../../pages/routes/search-route.ts';
-import { commandLine } from './command-line.ts';
+import { commandLine } from '../cli/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -17,7 +17,7 @@ import {
   type SchemaDocument,
 } from './schema-registry.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { commandLine } from './command-line.ts';
+import { commandLine } from '../cli/command-line.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const schemasDir = join(root, 'schemas');

@@ -12,7 +12,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Family } from './sample-drawings.ts';
-import { commandLine } from './command-line.ts';
+import { commandLine } from '../cli/command-line.ts';
 
 commandLine({
   command: 'npm run sample-imagery',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_REWRITE_DEPTH, redirectsFile } from '../../app/site-build/site-files/site-files.ts';
-import { candidateFiles, parseTarget } from '../../app/server/request-target.ts';
+import { candidateFiles, parseTarget } from '../../app/serving/request-target.ts';
 import { pageDataFileFor } from '../../app/site-build/render/render-pages.ts';
 import { pageDataUrl } from '../../app/runtime/page-data.ts';
 

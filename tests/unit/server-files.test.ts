@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
-import { securityHeaders } from '../../app/server/http-headers.ts';
+import { securityHeaders } from '../../app/serving/http-headers.ts';
 import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { plainGet } from '../support/http.ts';
 import { deployUnderLoad } from '../support/deploy-under-load.ts';

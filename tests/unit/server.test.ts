@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
-import { parseTarget, sameOriginLocation } from '../../app/server/request-target.ts';
+import { parseTarget, sameOriginLocation } from '../../app/serving/request-target.ts';
 import { corpus, plainGet, rawRequest } from '../support/http.ts';
 import { firstFile, serve, type Listening } from '../support/static-site.ts';
 

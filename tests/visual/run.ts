@@ -3,7 +3,7 @@
  * compared pixel for pixel with the references in the repository; a report for designers in
  * reports/visual/. Nothing is accepted unless asked (`--update`).
  */
-import { commandLine, wholeNumber } from '../../app/tools/command-line.ts';
+import { commandLine, wholeNumber } from '../../app/cli/command-line.ts';
 
 const { values, positionals } = commandLine({
   command: 'npm run test:visual',

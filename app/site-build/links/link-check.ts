@@ -4,7 +4,7 @@
  * `#fragment` must name an id of the page it points at. The build reports what does not resolve
  * (warning by default, error with --strict).
  */
-import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../../server/request-target.ts';
+import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../../serving/request-target.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 
 export interface DeadLink {

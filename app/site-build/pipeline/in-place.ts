@@ -12,7 +12,7 @@ import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
-import { APP_DATA } from '../site-files/site-wide-files.ts';
+import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type Indexed, type Target } from './build-run.ts';
 import type { BuildState } from '../publish/build-state.ts';
 import { sinceStart, type PhaseTimer } from './report.ts';
@@ -49,7 +49,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTi
     bundles: { from: 'published build', bundlerMiB: null },
     async publish(state, removals, gone) {
       phase('publish');
-      const change = await publishInPlace(live, staging, { removals, last: [APP_DATA] });
+      const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
       await rm(serverDir, { recursive: true, force: true });
       rest = { state, gone, undo: change.undo };
       return {

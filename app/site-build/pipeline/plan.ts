@@ -21,6 +21,7 @@ import { applyHeapPolicy } from '../support/memory.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
 import type { PhaseTimer, StopCause } from './report.ts';
 import type { PlanResults } from './report-assembly.ts';
+import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
 /** What planning found (./report-assembly.ts), with the plan: null when the build stops here (`refused` says why; `valid` for --check). */
 export async function planBuild(
@@ -142,7 +143,7 @@ async function fetchPlanMedia(run: BuildRun, plan: Omit<BuildPlan, 'media'>, cms
 
 /** How many pages the published build has (its CMS pages, without the site's own routes), or null. */
 async function publishedPageCount(dir: string): Promise<number | null> {
-  const data = await readFile(join(dir, 'page-data/app-data.json'), 'utf8').catch(() => null);
+  const data = await readFile(join(dir, APP_DATA_FILE), 'utf8').catch(() => null);
   const pages = data ? (JSON.parse(data) as AppDataFile).pages : undefined;
   return typeof pages === 'number' ? pages : null;
 }

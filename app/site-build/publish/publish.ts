@@ -11,6 +11,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { lastUndo, undoLastPublish } from './publish-in-place.ts';
 import { processAlive } from '../support/processes.ts';
 import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
+import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
 export const buildsFolder = (out: string) => `${out}.builds`;
 
@@ -106,8 +107,7 @@ export async function rollback(out: string, { dryRun = false } = {}): Promise<st
   }
   const builds = buildsFolder(out);
   const previous = (await readFile(join(builds, PREVIOUS), 'utf8').catch(() => '')).trim();
-  if (!previous || previous.includes('/') || !(await stat(join(builds, previous, 'page-data/app-data.json')).catch(() => null)))
-    return null;
+  if (!previous || previous.includes('/') || !(await stat(join(builds, previous, APP_DATA_FILE)).catch(() => null))) return null;
   if (dryRun) return `would switch ${out} from ${live} back to ${join(builds, previous)}`;
   await pointAt(out, join(builds, previous));
   // Rolling back again goes forward to the build just left.
@@ -116,7 +116,7 @@ export async function rollback(out: string, { dryRun = false } = {}): Promise<st
 }
 
 /** Whether `out` is a published build of this site (its app data is there), as commands that change it check first. */
-export const isPublishedBuild = async (out: string) => !!(await stat(join(out, 'page-data/app-data.json')).catch(() => null));
+export const isPublishedBuild = async (out: string) => !!(await stat(join(out, APP_DATA_FILE)).catch(() => null));
 
 /**
  * Why a source should not be published over the current build: it has no page, or fewer than half

@@ -12,7 +12,7 @@ import { pageLinks, readLinks, type PageLinks } from '../links/link-check.ts';
 import type { SiteWriter } from './site-writer.ts';
 import { pageText, viewKeyOf, type ViewKey } from '../../../pages/views/view-modules.ts';
 import { pageDataJson, renderKeyOf, type KeyBasis } from '../site-files/site-data.ts';
-import { pageDataFileOf } from '../../server/request-target.ts';
+import { pageDataFileOf } from '../../serving/request-target.ts';
 import { uiLanguage, type TextSection, type UiLanguage } from '../../../pages/i18n/ui-text.ts';
 import { deferredParagraphsOf, type DeferredParagraphType } from '../../../pages/assembler/deferred-paragraphs.ts';
 

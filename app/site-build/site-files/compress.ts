@@ -11,7 +11,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMPRESSIBLE } from '../../server/http-headers.ts';
+import { COMPRESSIBLE } from '../../serving/http-headers.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { filesUnder } from '../support/files.ts';
 

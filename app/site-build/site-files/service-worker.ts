@@ -7,6 +7,8 @@
  * - the visit plan's pages (and what they load) are cached at install and open offline;
  * - on activation the caches of other builds are deleted, so page data of an old build is never served.
  */
+import { APP_DATA_URL } from '../../runtime/page-data.ts';
+
 export function serviceWorkerSource(
   buildHash: string,
   shell: readonly string[],
@@ -54,7 +56,7 @@ async function networkFirst(request) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname === '/page-data/app-data.json') return; // the build check always asks the server
+  if (url.pathname === '${APP_DATA_URL}') return; // the build check always asks the server
   if (event.request.mode === 'navigate' && OFFLINE_PAGES.has(url.pathname)) {
     // The shared list travels in the query; the page is the same whatever it holds.
     event.respondWith(networkFirst(event.request).catch(() => caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit || Response.error())));

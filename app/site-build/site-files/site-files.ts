@@ -1,7 +1,7 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
-import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../server/http-headers.ts';
+import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../serving/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
 import { DEFAULT_LANGUAGE } from '../../../generated/types/constants.ts';
 

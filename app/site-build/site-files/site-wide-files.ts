@@ -24,8 +24,7 @@ import { programmeFile } from '../render/programme.ts';
 import { headersFile, redirectsFile, robotsTxt, sitemapFiles } from './site-files.ts';
 import type { StaticQuery } from './site-data.ts';
 import { insideOutput } from '../render/site-writer.ts';
-
-export const APP_DATA = 'page-data/app-data.json';
+import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
 interface SiteWideInput {
   root: string;
@@ -117,4 +116,4 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
 
 /** The file that names the build (SPEC §7: its compilation hash) and how many CMS pages it has. */
 export const writeAppData = (dir: string, buildHash: string, pages: number) =>
-  writeOut(dir, APP_DATA, JSON.stringify({ buildHash, pages } satisfies AppDataFile));
+  writeOut(dir, APP_DATA_FILE, JSON.stringify({ buildHash, pages } satisfies AppDataFile));

@@ -19,7 +19,7 @@ const PAN_STEP = 0.1;
  * touch screens), unless the page has one marked `data-openseadragon-mobile-css`. An inline style breaks
  * a Content Security Policy without 'unsafe-inline', and a hidden focus ring fails a keyboard user with
  * a tablet: the mark is put in place, empty, before the viewer runs. The site's policy allows exactly
- * an empty inline style, by its hash (app/server/http-headers.ts), which can hold no rule.
+ * an empty inline style, by its hash (app/serving/http-headers.ts), which can hold no rule.
  */
 function claimViewerStyle() {
   if (document.querySelector('style[data-openseadragon-mobile-css]')) return;
