@@ -16,8 +16,8 @@ import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
 import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
-import { newReport, phaseTimer, sinceStart, summaryLines, writeReport } from './pipeline/report.ts';
-import { reportPlan } from './pipeline/report-assembly.ts';
+import { newReport, sinceStart, stepsOf, summaryLines, writeReport } from './pipeline/report.ts';
+import { reportPlan, reportRun } from './pipeline/report-assembly.ts';
 import { planBuild } from './pipeline/plan.ts';
 import { runPipeline } from './pipeline/run-pipeline.ts';
 
@@ -46,7 +46,7 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
   // Prerender bundles left in .build/ by builds that died (each build removes its own).
   await removeLeftoversOfDeadProcesses(join(root, '.build'), /^server-(\d+)$/);
   const report = newReport(run.outDir);
-  const phase = phaseTimer(report);
+  const step = stepsOf(report);
   let source: ContentSource;
   try {
     source = contentSourceFromEnv(join(root, 'content'), root);
@@ -58,13 +58,14 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
     process.exitCode = 1;
     return;
   }
-  report.sample = source.sampleShift ?? null;
+  const sample = source.sampleShift ?? null;
   if (source.sampleShift) console.log(describeSampleShift(source.sampleShift));
   const code = await codeFingerprint(root);
   let ok = false;
   let plan = null;
   let lock: OutputLock | null = null;
   let lockedAt: string | null = null;
+  let lockHeld: { from: string; until: string } | null = null;
   try {
     if (!checkOnly) {
       lock = await lockOutput(run.outDir, (holder) =>
@@ -72,13 +73,13 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
       );
       lockedAt = new Date().toISOString();
     }
-    const planned = await planBuild(run, { source, code, started: performance.now() }, phase, {
+    const planned = await planBuild(run, { source, code, started: performance.now() }, step, {
       checkOnly,
       allowShrink,
     });
     reportPlan(report, planned);
     plan = planned.plan;
-    ok = plan ? await runPipeline(run, plan, report, phase) : planned.valid === true;
+    ok = plan ? await runPipeline(run, plan, report, step) : planned.valid === true;
   } catch (err) {
     // Planning reads the content again when the settings changed: a CMS that fails then stops the build
     // as any other failure does, with nothing written and the report saying why. The cause is the one
@@ -88,12 +89,15 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
     console.error(`\nBuild stopped: nothing was written; ${run.outDir} is unchanged.\n`, err);
   } finally {
     // The end is taken before the lock is let go: the next holder's start is never before it.
-    if (lockedAt) report.lockHeld = { from: lockedAt, until: new Date().toISOString() };
+    if (lockedAt) lockHeld = { from: lockedAt, until: new Date().toISOString() };
     await lock?.release();
   }
-  phase.end();
-  report.seconds = sinceStart();
-  report.memory.peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  reportRun(report, {
+    sample,
+    ...(lockHeld ? { lockHeld } : {}),
+    seconds: sinceStart(),
+    peakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  });
   if (plan && ok) for (const line of summaryLines(report)) console.log(line);
   if (reportFile) await writeReport(reportFile, report);
   if (!ok) process.exitCode = 1;

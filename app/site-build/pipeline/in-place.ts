@@ -15,11 +15,11 @@ import { languagesBehind, readSearchRecords, stageSearchRecords } from '../searc
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type Indexed, type Target } from './build-run.ts';
 import type { BuildState } from '../publish/build-state.ts';
-import { sinceStart, type PhaseTimer } from './report.ts';
+import { sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
 
-export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
+export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<Target> {
   const live = plan.live!;
   const site = plan.content.site!;
   // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
@@ -30,12 +30,13 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTi
     await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });
   };
-  phase('bundles');
-  await orAbort(abort, async () => {
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { recursive: true });
-    await cp(join(live, SSR_DIR), serverDir, { recursive: true });
-  });
+  await step('bundles', () =>
+    orAbort(abort, async () => {
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+      await cp(join(live, SSR_DIR), serverDir, { recursive: true });
+    }),
+  );
   // What the pages being live leaves to do: the search records and index, and the record for the next build.
   let rest: { state: Omit<BuildState, 'version'>; gone: string[]; undo: string } | undefined;
 
@@ -47,20 +48,20 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTi
     serverDir,
     abort,
     bundles: { from: 'published build', bundlerMiB: null },
-    async publish(state, removals, gone) {
-      phase('publish');
-      const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
-      await rm(serverDir, { recursive: true, force: true });
-      rest = { state, gone, undo: change.undo };
-      return {
-        outcome: 'published-in-place',
-        liveSeconds: sinceStart(),
-        moved: change.moved.length,
-        removed: change.removed.length,
-        keptBytes: 0,
-        compressed: null,
-      };
-    },
+    publish: (state, removals, gone) =>
+      step('publish', async () => {
+        const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
+        await rm(serverDir, { recursive: true, force: true });
+        rest = { state, gone, undo: change.undo };
+        return {
+          outcome: 'published-in-place' as const,
+          liveSeconds: sinceStart(),
+          moved: change.moved.length,
+          removed: change.removed.length,
+          keptBytes: 0,
+          compressed: null,
+        };
+      }),
     async finish() {
       if (!rest) throw new Error('an edit is finished once it is published');
       const { state, gone, undo } = rest;
@@ -68,38 +69,40 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, phase: PhaseTi
       // What the next build and the search index need, after the pages are live: a build stopped before
       // either is in place is followed by one that sees the edited documents as changed and makes the
       // same files. The search records go first: the record for the next build must never be ahead of them.
-      phase('search records');
-      await mkdir(staging, { recursive: true });
-      await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
-      await moveIntoPlace(live, staging, undo);
+      await step('search records', async () => {
+        await mkdir(staging, { recursive: true });
+        await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
+        await moveIntoPlace(live, staging, undo);
+      });
 
       // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
       // in its own process; the record for the next build is written meanwhile on this one, and is in place
       // before the index publishes anything (the undo journal has one writer at a time).
-      phase('search index (and the record for the next build)');
-      const recorded = (async () => {
-        await mkdir(staging, { recursive: true });
-        await writeBuildState(join(staging, STATE_FILE), state);
-        await moveIntoPlace(live, staging, undo);
-      })();
-      // Awaited below whatever the index does; this only keeps a failure from being reported twice.
-      recorded.catch(() => undefined);
-      let indexed: Indexed;
-      try {
-        const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
-          buildings: site.buildings ?? [],
-          complete: false,
-          shardRecords: run.searchShardRecords,
-          undo,
-          ready: recorded,
-        });
-        indexed = { search: search.indexed.length ? searchFigures(search, sinceStart()) : null, serviceMiB: search.servicePeakMiB };
-      } finally {
-        // Never leave the record half-written behind a failed index: the error is the build's either way.
-        await recorded.catch(() => undefined);
-      }
-      await recorded;
-      return indexed;
+      return step('search index (and the record for the next build)', async () => {
+        const recorded = (async () => {
+          await mkdir(staging, { recursive: true });
+          await writeBuildState(join(staging, STATE_FILE), state);
+          await moveIntoPlace(live, staging, undo);
+        })();
+        // Awaited below whatever the index does; this only keeps a failure from being reported twice.
+        recorded.catch(() => undefined);
+        let indexed: Indexed;
+        try {
+          const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
+            buildings: site.buildings ?? [],
+            complete: false,
+            shardRecords: run.searchShardRecords,
+            undo,
+            ready: recorded,
+          });
+          indexed = { search: search.indexed.length ? searchFigures(search, sinceStart()) : null, serviceMiB: search.servicePeakMiB };
+        } finally {
+          // Never leave the record half-written behind a failed index: the error is the build's either way.
+          await recorded.catch(() => undefined);
+        }
+        await recorded;
+        return indexed;
+      });
     },
   };
 }

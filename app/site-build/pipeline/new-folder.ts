@@ -16,11 +16,11 @@ import { writeSearchIndex } from '../search/search-index.ts';
 import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type Target } from './build-run.ts';
-import { sinceStart, type PhaseTimer } from './report.ts';
+import { sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { keepPreviousAssets } from '../publish/previous-assets.ts';
 
-export async function openNewFolder(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
+export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step): Promise<Target> {
   const { root, outDir } = run;
   const site = plan.content.site!;
   const tmp = await newBuildFolder(outDir);
@@ -45,17 +45,18 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, phase: Phase
     await removeTmp().catch(removeTmp);
     await rm(serverDir, { recursive: true, force: true });
   };
-  phase('bundles');
-  const bundles = await orAbort(abort, async (): Promise<Target['bundles']> => {
-    let from: BundleSource;
-    if (plan.live && plan.liveBundles) {
-      for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(plan.live, dir), join(tmp, dir), { recursive: true });
-      from = 'published build';
-    } else if (!run.clean && (await bundlesFromCache(root, plan.code, tmp))) from = 'cache';
-    else return { from: 'bundled', bundlerMiB: await bundleInChildProcess(root, tmp, serverDir) };
-    await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
-    return { from, bundlerMiB: null };
-  });
+  const bundles = await step('bundles', () =>
+    orAbort(abort, async (): Promise<Target['bundles']> => {
+      let from: BundleSource;
+      if (plan.live && plan.liveBundles) {
+        for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(plan.live, dir), join(tmp, dir), { recursive: true });
+        from = 'published build';
+      } else if (!run.clean && (await bundlesFromCache(root, plan.code, tmp))) from = 'cache';
+      else return { from: 'bundled', bundlerMiB: await bundleInChildProcess(root, tmp, serverDir) };
+      await cp(join(tmp, SSR_DIR), serverDir, { recursive: true });
+      return { from, bundlerMiB: null };
+    }),
+  );
   let indexed: Indexed | undefined;
 
   return {
@@ -69,31 +70,29 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, phase: Phase
     async publish(state) {
       // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
       // for one more build (the page-data hash check then moves those visitors to the new build).
-      phase('previous assets');
-      const keptBytes = await keepPreviousAssets(outDir, tmp);
+      const keptBytes = await step('previous assets', () => keepPreviousAssets(outDir, tmp));
 
-      phase('compress');
-      // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
-      const compressed = await compressSite(
-        tmp,
-        8,
-        (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`),
-      );
-      if (bundles.from === 'bundled') {
-        await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
-        await keepBundles(root, plan.code, tmp);
-      }
-      await rm(serverDir, { recursive: true, force: true });
-      await writeBuildState(join(tmp, STATE_FILE), state);
+      const compressed = await step('compress', async () => {
+        // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
+        const made = await compressSite(
+          tmp,
+          8,
+          (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`),
+        );
+        if (bundles.from === 'bundled') {
+          await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
+          await keepBundles(root, plan.code, tmp);
+        }
+        await rm(serverDir, { recursive: true, force: true });
+        await writeBuildState(join(tmp, STATE_FILE), state);
+        return made;
+      });
 
       // All of the above ran while Pagefind indexed; what is left of it is the build's last wait.
-      phase('waiting for the search index');
-      const search = await searchIndex;
+      const search = await step('waiting for the search index', () => searchIndex);
 
       // The `dist` link is switched to the new folder in one step, only now that it is complete.
-      phase('publish');
-      const { removed } = await publish(outDir, tmp);
-      const liveSeconds = sinceStart();
+      const { removed, liveSeconds } = await step('publish', async () => ({ ...(await publish(outDir, tmp)), liveSeconds: sinceStart() }));
       // The index went live with the pages.
       indexed = { search: searchFigures(search, liveSeconds), serviceMiB: search.servicePeakMiB };
       // Builds two deploys old go after the build has ended, at the lowest priority (publish/remove-later.ts).

@@ -19,7 +19,7 @@ import { shrinkRefusal } from '../publish/publish.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
-import type { PhaseTimer, StopCause } from './report.ts';
+import type { Step, StopCause } from './report.ts';
 import type { PlanResults } from './report-assembly.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
@@ -27,7 +27,7 @@ import { APP_DATA_FILE } from '../../serving/app-data.ts';
 export async function planBuild(
   run: BuildRun,
   start: Omit<LoadedSite, 'content'>,
-  phase: PhaseTimer,
+  step: Step,
   { checkOnly, allowShrink }: { checkOnly: boolean; allowShrink: boolean },
 ): Promise<PlanResults & { plan: BuildPlan | null }> {
   const { source, code } = start;
@@ -37,22 +37,80 @@ export async function planBuild(
     console.error(`\n${why}`);
     return { ...found, refused: { cause, failure: why }, plan: null };
   };
-  phase('previous build record');
   // The published build, and its record when it was made from the same code (publish/build-state.ts), unless --clean.
-  const live = checkOnly ? null : await realpath(run.outDir).catch(() => null);
-  if (live && !run.clean) await recoverInPlace(live);
-  const previous = live && !run.clean ? await readBuildState(live, code) : null;
+  const { live, previous } = await step('previous build record', async () => {
+    const live = checkOnly ? null : await realpath(run.outDir).catch(() => null);
+    if (live && !run.clean) await recoverInPlace(live);
+    return { live, previous: live && !run.clean ? await readBuildState(live, code) : null };
+  });
 
-  phase('load and validate');
-  let content: LoadedContent;
+  // Read, checked, the refusals that stop a build before anything is written, and where it goes.
+  type Planned = { plan: Omit<BuildPlan, 'media'> } | { stop: PlanResults & { plan: null } };
+  const checked = await step('load and validate', async (): Promise<Planned> => {
+    const loaded = await readContent(source, previous, run.recheck);
+    if ('failure' in loaded)
+      return {
+        stop: refuse(
+          `Could not read the content from ${source.describe}: ${loaded.failure}\nBuild stopped: nothing was written; ${unchanged}.`,
+          'source',
+        ),
+      };
+    const { content } = loaded;
+    found.content = { rechecked: content.rechecked, errors: content.errors, warnings: content.warnings, skipped: [] };
+    if (!reportContent(run, content, source.describe))
+      return {
+        stop: {
+          ...found,
+          refused: { cause: 'content', failure: `${content.errors.length} content error(s) in ${source.describe}` },
+          plan: null,
+        },
+      };
+    found.content.skipped = content.invalid.map((i) => i.source);
+    // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
+    const pageCount = content.pages.length + content.unchanged.length;
+    const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
+    if (shrunk)
+      return {
+        stop: refuse(
+          `${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`,
+          'shrink',
+        ),
+      };
+    // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
+    const unsafe = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
+    if (unsafe.length) return { stop: refuse(`${unsafe.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content') };
+    if (checkOnly) {
+      console.log(`content is valid: ${pageCount} pages and the site configuration in ${source.describe}`);
+      return { stop: { ...found, valid: true, plan: null } };
+    }
+    return { plan: await chooseTarget({ ...start, content }, live, previous) };
+  });
+  if ('stop' in checked) return checked.stop;
+  const { plan } = checked;
+  if (!source.cmsUrl) return { ...found, plan: { ...plan, media: folderMedia(source) } };
+  // From a CMS: the files its pages use, fetched before anything is written (a file that cannot be had stops the build as a missing one would).
+  const cmsUrl = source.cmsUrl;
+  const fetched = await step('media', () => fetchPlanMedia(run, plan, cmsUrl));
+  found.media = fetched.report;
+  if ('refused' in fetched)
+    return refuse(`${fetched.refused}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`, 'source');
+  return { ...found, plan: { ...plan, media: fetched.media } };
+}
+
+/** The content, read and checked against the previous build's record (the documents it has seen); or why it could not be read. */
+async function readContent(
+  source: LoadedSite['source'],
+  previous: BuildState | null,
+  recheckAlso: readonly string[] | undefined,
+): Promise<{ content: LoadedContent } | { failure: string }> {
+  // The pages that show today's programme are read again every time: an edit of any activity may change them.
+  const todayPaths = new Set(previous?.todayPages ?? []);
+  const recheck = new Set([
+    ...Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
+    ...(recheckAlso ?? []),
+  ]);
   try {
-    // The pages that show today's programme are read again every time: an edit of any activity may change them.
-    const todayPaths = new Set(previous?.todayPages ?? []);
-    const recheck = new Set([
-      ...Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
-      ...(run.recheck ?? []),
-    ]);
-    content = await loadContent(source, {
+    const content = await loadContent(source, {
       previous: previous?.sources,
       recheck,
       onPageList: (documents) => {
@@ -60,45 +118,10 @@ export async function planBuild(
         if (flag) console.log(`${documents} page documents: the heap grows by at most half of what it holds (${flag})`);
       },
     });
+    return { content };
   } catch (err) {
-    return refuse(
-      `Could not read the content from ${source.describe}: ${(err as Error).message}\nBuild stopped: nothing was written; ${unchanged}.`,
-      'source',
-    );
+    return { failure: (err as Error).message };
   }
-  found.content = { rechecked: content.rechecked, errors: content.errors, warnings: content.warnings, skipped: [] };
-  if (!reportContent(run, content, source.describe))
-    return {
-      ...found,
-      refused: { cause: 'content', failure: `${content.errors.length} content error(s) in ${source.describe}` },
-      plan: null,
-    };
-  found.content.skipped = content.invalid.map((i) => i.source);
-  // A source that suddenly has far fewer pages is more likely broken than edited: the published site stays.
-  const pageCount = content.pages.length + content.unchanged.length;
-  const shrunk = checkOnly || allowShrink ? null : shrinkRefusal(pageCount, await publishedPageCount(run.outDir));
-  if (shrunk)
-    return refuse(
-      `${source.describe}: ${shrunk}. Build stopped: nothing was written; ${unchanged}. (--allow-shrink builds it anyway.)`,
-      'shrink',
-    );
-  // The media folder, before anything is copied: links out of the content folder and unsafe SVGs stop the build.
-  const unsafe = source.mediaDir && source.contentRoot ? await checkMediaFolder(source.contentRoot, source.mediaDir) : [];
-  if (unsafe.length) return refuse(`${unsafe.join('\n')}\nBuild stopped: nothing was written; ${unchanged}.`, 'content');
-  if (checkOnly) {
-    console.log(`content is valid: ${pageCount} pages and the site configuration in ${source.describe}`);
-    return { ...found, valid: true, plan: null };
-  }
-
-  const plan = await chooseTarget({ ...start, content }, live, previous);
-  if (!source.cmsUrl) return { ...found, plan: { ...plan, media: folderMedia(source) } };
-  // From a CMS: the files its pages use, fetched before anything is written (a file that cannot be had stops the build as a missing one would).
-  phase('media');
-  const fetched = await fetchPlanMedia(run, plan, source.cmsUrl);
-  found.media = fetched.report;
-  if ('refused' in fetched)
-    return refuse(`${fetched.refused}\nBuild stopped: nothing was written; ${unchanged}. (--keep-going builds without them.)`, 'source');
-  return { ...found, plan: { ...plan, media: fetched.media } };
 }
 
 /**

@@ -105,3 +105,19 @@ export function reportPipeline(report: BuildReport, r: PipelineResults): void {
     report.stoppedBy = r.stopped.cause;
   }
 }
+
+/** What the run itself says, whatever the build did: the sample's shift, the lock's hold, the time and the peak memory. */
+export interface RunResults {
+  sample?: BuildReport['sample'];
+  lockHeld?: BuildReport['lockHeld'];
+  seconds: number;
+  peakMiB: number;
+}
+
+/** Puts what the run itself says into the report. */
+export function reportRun(report: BuildReport, r: RunResults): void {
+  if (r.sample !== undefined) report.sample = r.sample;
+  if (r.lockHeld !== undefined) report.lockHeld = r.lockHeld;
+  report.seconds = r.seconds;
+  report.memory.peakMiB = r.peakMiB;
+}

@@ -139,20 +139,23 @@ export function newReport(outDir: string): BuildReport {
 /** Seconds since this process started (performance.now() counts from it), to a tenth. */
 export const sinceStart = () => Math.round(performance.now() / 100) / 10;
 
-/** Starts the next phase of `report` (ending the one before); `end()` ends the last. */
-export function phaseTimer(report: BuildReport) {
-  let name = '';
-  let start = performance.now();
-  const phase = (next: string) => {
-    const now = performance.now();
-    if (name) report.phases.push({ name, seconds: Math.round((now - start) / 100) / 10 });
-    name = next;
-    start = now;
+/**
+ * Runs one phase of the build: `run`, timed, its result returned. The one clock of the pipeline: every
+ * phase is a step, each recorded in the report's phases when it ends (in the order they end), failed or not.
+ */
+export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
+
+/** The steps of the build that `report` describes. */
+export function stepsOf(report: BuildReport): Step {
+  return async (name, run) => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      report.phases.push({ name, seconds: Math.round((performance.now() - start) / 100) / 10 });
+    }
   };
-  phase.end = () => phase('');
-  return phase;
 }
-export type PhaseTimer = ReturnType<typeof phaseTimer>;
 
 /** The report's closing lines, for a person reading the build's output. */
 export function summaryLines(r: BuildReport): string[] {

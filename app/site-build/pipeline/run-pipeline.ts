@@ -17,52 +17,62 @@ import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf }
 import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
-import type { ServerBundle } from '../render/render-pages.ts';
+import type { RenderSettings, ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
-import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
+import { addWriteSummary, emptyWriteSummary, type WriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
-import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
+import { feedEntriesOf, type FeedEntry } from '../../../pages/rules/feed-entries.ts';
+import type { ProgrammeEntry } from '../../../pages/rules/today-file.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
 import { shareImages } from '../pictures/share-images.ts';
 import { measureEnclosures, writeFeeds } from '../feeds/feeds.ts';
 import { availableParallelism } from 'node:os';
 import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
-import type { BuildReport, PhaseTimer } from './report.ts';
+import type { BuildReport, Step } from './report.ts';
 import { reportPipeline, type PipelineResults } from './report-assembly.ts';
 import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
 import { drawingsNoneShows, lostIds } from './previous-build.ts';
 
-export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, phase: PhaseTimer): Promise<boolean> {
+export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, step: Step): Promise<boolean> {
   // Each phase's figures, as far as the build gets: the report is made of them at the end, failed or not.
   const results: PipelineResults = { kind: plan.target === 'in-place' ? 'edit' : 'whole' };
   let target: Target | undefined;
   // Once the share cards being put into the target are in (they go on beside the render), failed or not.
   let cardsPlaced: (() => Promise<unknown>) | undefined;
   try {
-    const opened = await openPhase(run, plan, phase);
+    const opened = await openPhase(run, plan, step);
     target = opened.target;
     results.bundles = target.bundles;
     results.pictures = { encoded: opened.pictures.encoded, reused: opened.pictures.reused };
-    phase('render and write pages');
-    const pages = await planPages(plan, opened);
-    const rendered = await renderPhase(run, plan, opened, pages, (placed) => (cardsPlaced = placed));
-    const removals = removalsOf(plan, opened, pages, rendered, run.sitemapUrls);
-    phase('share cards and feeds');
-    const shared = await sharedFilesPhase(run, plan, phase, opened, pages, rendered, removals);
-    results.shared = shared;
+    const { pages, rendered } = await step('render and write pages', async () => {
+      const pages = await planPages(plan, opened);
+      // The render takes the pages read: the plan lets go of them, and the render of each once it is
+      // written (at 100k pages the pages are most of this process's memory).
+      plan.content.pages = [];
+      const rendered = await renderPhase(run, plan, opened, pages, (placed) => (cardsPlaced = placed));
+      return { pages, rendered };
+    });
+    const { removals, feeds } = await step('share cards and feeds', async () => {
+      const removals = removalsOf(plan, opened, pages, rendered, run.sitemapUrls);
+      return { removals, feeds: await cardsAndFeedsPhase(run, plan, opened, pages, rendered) };
+    });
+    const siteFiles = await step('site files and media', () => siteFilesPhase(run, plan, opened, pages, rendered, removals));
+    // What the target no longer has: the pages' files, and what the feeds and site files no longer need.
+    const removed = [...removals.list, ...feeds.removed, ...siteFiles.removed];
+    results.shared = { shareCards: feeds.shareCards, feedFiles: feeds.feedFiles, picturesCopied: siteFiles.picturesCopied };
     results.rendered = {
       total: pages.current.length,
       rendered: rendered.rendered.size,
       files: rendered.writes.files,
-      bytes: rendered.writes.bytes,
+      bytes: rendered.writes.bytes + feeds.bytes + siteFiles.bytes,
       renderThreads: rendered.renderThreads,
       buildHash: opened.settings.buildHash,
     };
-    phase('link check');
-    results.deadLinks = await linkCheckPhase(plan, opened.target.roots, rendered, removals);
+    results.deadLinks = await step('link check', () => linkCheckPhase(plan, opened.target.roots, rendered, removals.gone, removed));
     reportDeadLinks(results.deadLinks, run.strict);
     results.published = await target.publish(
       {
@@ -75,10 +85,10 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         programme: pages.programmeEntries,
         todayPages: pages.todayPages,
         feeds: pages.feedEntries,
-        feedFiles: shared.files,
+        feedFiles: feeds.files,
         sitemapParts: removals.sitemapParts,
       },
-      removals.list,
+      removed,
       removals.gone,
     );
     results.indexed = await target.finish();
@@ -95,30 +105,75 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
   }
 }
 
-type Opened = Awaited<ReturnType<typeof openPhase>>;
-type PagePlan = Awaited<ReturnType<typeof planPages>>;
-type Rendered = Awaited<ReturnType<typeof renderPhase>>;
-type Removals = ReturnType<typeof removalsOf>;
+/** Where the files go, the pictures' sizes, and the server bundle and settings every page is rendered with. */
+interface Opened {
+  target: Target;
+  pictures: Awaited<ReturnType<typeof givePicturesSizes>>;
+  pictureCache: string;
+  ssr: typeof ServerEntry & ServerBundle;
+  queries: ReturnType<typeof staticQueries>;
+  settings: RenderSettings;
+  settingsHash: string;
+  site: SiteConfig;
+  inPlace: boolean;
+}
+
+/** Which pages are rendered, and what the site-wide files are made of. */
+interface PagePlan {
+  /** Every page of the site, by path, in the content's order and then the site's own routes. */
+  current: string[];
+  programme: ReturnType<typeof buildProgramme>;
+  programmeEntries: Record<string, ProgrammeEntry>;
+  feedEntries: Record<string, FeedEntry>;
+  /** The languages whose feeds change. */
+  feedLanguages: Set<string>;
+  todayPages: string[];
+  /** The pages to render: a queue the render takes each page from (the array is left empty). */
+  toRender: SitePage[];
+}
+
+/** The pages rendered and written, and the record of every page of the site. */
+interface Rendered {
+  records: Record<string, PageRecord>;
+  rendered: Set<string>;
+  table: ReturnType<typeof linkTable>;
+  links: LinkCollector;
+  sitemapChanged: () => boolean;
+  writes: WriteSummary;
+  shared: ReturnType<typeof shareImages>;
+  renderThreads: number;
+}
+
+/** What the target no longer has of the pages, and the sitemap's list (when it is written) and parts. */
+interface Removals {
+  /** The pages gone since the previous build. */
+  gone: string[];
+  /** Their files, and those a re-rendered page no longer has. */
+  list: string[];
+  sitemapList: string[] | null;
+  sitemapParts: string[];
+}
 
 /**
  * Where the files go (a new folder or the published one), with the code's bundles; meanwhile the pictures
  * of the pages read are given their sizes (once per picture content, kept across builds). Then the
  * server bundle and the settings every page is rendered with.
  */
-async function openPhase(run: BuildRun, plan: BuildPlan, phase: PhaseTimer) {
+async function openPhase(run: BuildRun, plan: BuildPlan, step: Step): Promise<Opened> {
   const site = plan.content.site!;
   const pictureCache = join(run.root, '.build/pictures');
   const picturesGiven = givePicturesSizes(plan.content.pages, plan.media.fileOf, pictureCache, run.threads ?? availableParallelism());
   picturesGiven.catch(() => undefined); // awaited below, or by the search index
-  const target = await openTarget(run, { ...plan, picturesGiven }, phase);
-  phase('pictures');
-  const pictures = await picturesGiven;
-  const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
-  const manifest = await readManifest(target.manifestDir);
-  const queries = staticQueries(site);
-  const settings = renderSettingsFor(manifest, site, queries, plan.renderedAt);
-  const settingsHash = settingsHashOf(settings);
-  return { target, pictures, pictureCache, ssr, queries, settings, settingsHash, site, inPlace: target.kind === 'in-place' };
+  const target = await openTarget(run, { ...plan, picturesGiven }, step);
+  return step('pictures', async () => {
+    const pictures = await picturesGiven;
+    const ssr = (await import(pathToFileURL(join(target.serverDir, 'entry-server.js')).href)) as typeof ServerEntry & ServerBundle;
+    const manifest = await readManifest(target.manifestDir);
+    const queries = staticQueries(site);
+    const settings = renderSettingsFor(manifest, site, queries, plan.renderedAt);
+    const settingsHash = settingsHashOf(settings);
+    return { target, pictures, pictureCache, ssr, queries, settings, settingsHash, site, inPlace: target.kind === 'in-place' };
+  });
 }
 
 /**
@@ -126,7 +181,7 @@ async function openPhase(run: BuildRun, plan: BuildPlan, phase: PhaseTimer) {
  * site-wide files are made of: the previous build's programme and feed entries, those of the pages read
  * in place of theirs, those of pages gone taken out.
  */
-async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settingsHash'>) {
+async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settingsHash'>): Promise<PagePlan> {
   const { content, previous, renderedAt } = plan;
   // The pages read (all of them, or those whose documents changed) and the site's own routes.
   const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
@@ -166,10 +221,9 @@ async function renderPhase(
   { target, pictures, ssr, settings, settingsHash, site }: Opened,
   { current, programme, toRender }: PagePlan,
   onCards: (placed: () => Promise<unknown>) => void,
-) {
-  const { content, previous } = plan;
-  // Handed over: each page is let go once rendered (at 100k pages the pages are most of this process's memory).
-  content.pages = [];
+): Promise<Rendered> {
+  const { previous } = plan;
+  // Each page is let go once rendered and recorded.
   const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
   const table = linkTable(previous.hrefs);
   const links = new LinkCollector(site.siteUrl ?? '');
@@ -223,7 +277,6 @@ async function renderPhase(
     run.threads,
   );
   progress.end();
-  toRender.length = 0;
   return { records, rendered, table, links, sitemapChanged: () => sitemapChanged, writes, shared, renderThreads };
 }
 
@@ -233,7 +286,7 @@ async function renderPhase(
  * longer has; with the sitemap's list, when it is written (a new site, an edit on another day, a page
  * added, moved or removed).
  */
-function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined) {
+function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined): Removals {
   const { previous } = plan;
   const gone = Object.keys(previous.pages).filter((path) => !r.records[path]);
   const list = [
@@ -247,20 +300,17 @@ function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan,
   return { gone, list, sitemapList, sitemapParts };
 }
 
-/** The share cards, the feeds, the site-wide files and the pictures' sizes, into the target. */
-async function sharedFilesPhase(
+/** The share cards and the feeds, into the target: their files, their bytes, and the files of them an edit takes away. */
+async function cardsAndFeedsPhase(
   run: BuildRun,
   plan: BuildPlan,
-  phase: PhaseTimer,
-  { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
-  { feedEntries, feedLanguages, programme }: PagePlan,
-  { records, links, writes, shared }: Rendered,
-  removals: Removals,
-): Promise<{ files: string[]; shareCards: number; feedFiles: number; picturesCopied: number }> {
-  const { previous, content, renderedAt } = plan;
+  { target, queries, site, inPlace }: Opened,
+  { feedEntries, feedLanguages }: PagePlan,
+  { records, shared }: Rendered,
+): Promise<{ files: string[]; shareCards: number; feedFiles: number; bytes: number; removed: string[] }> {
+  const { previous, renderedAt } = plan;
   // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
   const cards = await shared.placed();
-  if (inPlace) removals.list.push(...drawingsNoneShows(previous.pages, records));
   const feeds = await writeFeeds(run.root, target.dir, {
     entries: Object.values(feedEntries),
     // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
@@ -269,11 +319,26 @@ async function sharedFilesPhase(
     renderedAt,
     published: previous.feedFiles,
   });
-  writes.bytes += feeds.bytes;
-  if (inPlace) removals.list.push(...feeds.gone);
+  return {
+    files: feeds.files,
+    shareCards: cards + feeds.drawn,
+    feedFiles: feeds.written,
+    bytes: feeds.bytes,
+    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone] : [],
+  };
+}
 
-  phase('site files and media');
-  writes.bytes += await writeSiteWideFiles(target.dir, {
+/** The site-wide files and the pictures' sizes, into the target: their bytes, and the pictures an edit takes away. */
+async function siteFilesPhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
+  { programme }: PagePlan,
+  { records, links }: Rendered,
+  removals: Removals,
+): Promise<{ bytes: number; picturesCopied: number; removed: string[] }> {
+  const { content } = plan;
+  let bytes = await writeSiteWideFiles(target.dir, {
     root: run.root,
     site,
     media: plan.media,
@@ -288,19 +353,19 @@ async function sharedFilesPhase(
   });
   const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
   // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
-  if (inPlace) removals.list.push(...(await picturesNoneShows(plan.live!, records)));
-  writes.bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
-  return { files: feeds.files, shareCards: cards + feeds.drawn, feedFiles: feeds.written, picturesCopied };
+  const removed = inPlace ? await picturesNoneShows(plan.live!, records) : [];
+  bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
+  return { bytes, picturesCopied, removed };
 }
 
 /**
  * Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the links
  * to it of the pages not rendered (found through the link table).
  */
-async function linkCheckPhase(plan: BuildPlan, roots: string[], r: Rendered, removals: Removals): Promise<DeadLink[]> {
+async function linkCheckPhase(plan: BuildPlan, roots: string[], r: Rendered, gone: string[], removed: string[]): Promise<DeadLink[]> {
   const { previous } = plan;
   const { records, rendered, table, links } = r;
-  const lost = new Set([...removals.gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
+  const lost = new Set([...gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
   if (lost.size) {
     const toLost = new Set<number>();
     table.hrefs.forEach((href, i) => {
@@ -311,5 +376,5 @@ async function linkCheckPhase(plan: BuildPlan, roots: string[], r: Rendered, rem
       if (!rendered.has(path))
         links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
   }
-  return links.deadLinks(roots, new Set(removals.list));
+  return links.deadLinks(roots, new Set(removed));
 }

@@ -7,8 +7,8 @@
 import type { BuildPlan, BuildRun, Target } from './build-run.ts';
 import { openInPlace } from './in-place.ts';
 import { openNewFolder } from './new-folder.ts';
-import type { PhaseTimer } from './report.ts';
+import type { Step } from './report.ts';
 
-export function openTarget(run: BuildRun, plan: BuildPlan, phase: PhaseTimer): Promise<Target> {
-  return plan.target === 'in-place' ? openInPlace(run, plan, phase) : openNewFolder(run, plan, phase);
+export function openTarget(run: BuildRun, plan: BuildPlan, step: Step): Promise<Target> {
+  return plan.target === 'in-place' ? openInPlace(run, plan, step) : openNewFolder(run, plan, step);
 }

@@ -1,0 +1,36 @@
+/** The build's one clock: each phase a step, timed, its result returned, recorded when it ends, failed or not. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newReport, stepsOf } from './report.ts';
+
+afterEach(() => void vi.useRealTimers());
+
+describe('a build’s steps', () => {
+  it('return what they ran, and are recorded in the report with their time, in the order they end', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const report = newReport('/tmp/out');
+    const step = stepsOf(report);
+    const read = await step('load and validate', () => {
+      vi.advanceTimersByTime(1234);
+      return { pages: 3 };
+    });
+    expect(read).toEqual({ pages: 3 });
+    await step('render and write pages', async () => void vi.advanceTimersByTime(50));
+    expect(report.phases).toEqual([
+      { name: 'load and validate', seconds: 1.2 },
+      { name: 'render and write pages', seconds: 0.1 },
+    ]);
+  });
+
+  it('are recorded when they fail, and the failure goes on to the build', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const report = newReport('/tmp/out');
+    const step = stepsOf(report);
+    await expect(
+      step('link check', () => {
+        vi.advanceTimersByTime(300);
+        throw new Error('a dead link');
+      }),
+    ).rejects.toThrow('a dead link');
+    expect(report.phases).toEqual([{ name: 'link check', seconds: 0.3 }]);
+  });
+});
