@@ -17,25 +17,24 @@ import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf }
 import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
-import type { RenderSettings, ServerBundle } from '../render/render-pages.ts';
+import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
-import { addWriteSummary, emptyWriteSummary, type WriteSummary } from '../render/site-writer.ts';
+import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
-import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
-import { feedEntriesOf, type FeedEntry } from '../../../pages/rules/feed-entries.ts';
-import type { ProgrammeEntry } from '../../../pages/rules/today-file.ts';
-import type { SiteConfig } from '../../../generated/types/content.ts';
+import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
 import { shareImages } from '../pictures/share-images.ts';
-import { measureEnclosures, writeFeeds } from '../feeds/feeds.ts';
+import { measureEnclosures } from '../feeds/feeds.ts';
 import { availableParallelism } from 'node:os';
-import { linkPictures, givePicturesSizes, picturesNoneShows } from '../pictures/page-pictures.ts';
+import { givePicturesSizes } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, Step } from './report.ts';
 import { reportPipeline, type PipelineResults } from './report-assembly.ts';
+import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
+import { cardsAndFeedsPhase, siteFilesPhase } from './shared-files-phases.ts';
 import { openTarget } from './target.ts';
 import type { Target } from './build-run.ts';
-import { drawingsNoneShows, lostIds } from './previous-build.ts';
+import { lostIds } from './previous-build.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, step: Step): Promise<boolean> {
   // Each phase's figures, as far as the build gets: the report is made of them at the end, failed or not.
@@ -103,55 +102,6 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
   } finally {
     reportPipeline(report, results);
   }
-}
-
-/** Where the files go, the pictures' sizes, and the server bundle and settings every page is rendered with. */
-interface Opened {
-  target: Target;
-  pictures: Awaited<ReturnType<typeof givePicturesSizes>>;
-  pictureCache: string;
-  ssr: typeof ServerEntry & ServerBundle;
-  queries: ReturnType<typeof staticQueries>;
-  settings: RenderSettings;
-  settingsHash: string;
-  site: SiteConfig;
-  inPlace: boolean;
-}
-
-/** Which pages are rendered, and what the site-wide files are made of. */
-interface PagePlan {
-  /** Every page of the site, by path, in the content's order and then the site's own routes. */
-  current: string[];
-  programme: ReturnType<typeof buildProgramme>;
-  programmeEntries: Record<string, ProgrammeEntry>;
-  feedEntries: Record<string, FeedEntry>;
-  /** The languages whose feeds change. */
-  feedLanguages: Set<string>;
-  todayPages: string[];
-  /** The pages to render: a queue the render takes each page from (the array is left empty). */
-  toRender: SitePage[];
-}
-
-/** The pages rendered and written, and the record of every page of the site. */
-interface Rendered {
-  records: Record<string, PageRecord>;
-  rendered: Set<string>;
-  table: ReturnType<typeof linkTable>;
-  links: LinkCollector;
-  sitemapChanged: () => boolean;
-  writes: WriteSummary;
-  shared: ReturnType<typeof shareImages>;
-  renderThreads: number;
-}
-
-/** What the target no longer has of the pages, and the sitemap's list (when it is written) and parts. */
-interface Removals {
-  /** The pages gone since the previous build. */
-  gone: string[];
-  /** Their files, and those a re-rendered page no longer has. */
-  list: string[];
-  sitemapList: string[] | null;
-  sitemapParts: string[];
 }
 
 /**
@@ -298,64 +248,6 @@ function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan,
   const sitemapParts = sitemapList ? sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls) : previous.sitemapParts;
   if (sitemapList && inPlace) list.push(...previous.sitemapParts.filter((name) => !sitemapParts.includes(name)));
   return { gone, list, sitemapList, sitemapParts };
-}
-
-/** The share cards and the feeds, into the target: their files, their bytes, and the files of them an edit takes away. */
-async function cardsAndFeedsPhase(
-  run: BuildRun,
-  plan: BuildPlan,
-  { target, queries, site, inPlace }: Opened,
-  { feedEntries, feedLanguages }: PagePlan,
-  { records, shared }: Rendered,
-): Promise<{ files: string[]; shareCards: number; feedFiles: number; bytes: number; removed: string[] }> {
-  const { previous, renderedAt } = plan;
-  // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
-  const cards = await shared.placed();
-  const feeds = await writeFeeds(run.root, target.dir, {
-    entries: Object.values(feedEntries),
-    // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
-    languages: [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang)),
-    site,
-    renderedAt,
-    published: previous.feedFiles,
-  });
-  return {
-    files: feeds.files,
-    shareCards: cards + feeds.drawn,
-    feedFiles: feeds.written,
-    bytes: feeds.bytes,
-    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone] : [],
-  };
-}
-
-/** The site-wide files and the pictures' sizes, into the target: their bytes, and the pictures an edit takes away. */
-async function siteFilesPhase(
-  run: BuildRun,
-  plan: BuildPlan,
-  { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
-  { programme }: PagePlan,
-  { records, links }: Rendered,
-  removals: Removals,
-): Promise<{ bytes: number; picturesCopied: number; removed: string[] }> {
-  const { content } = plan;
-  let bytes = await writeSiteWideFiles(target.dir, {
-    root: run.root,
-    site,
-    media: plan.media,
-    ssr,
-    settings,
-    queries,
-    sitemap: removals.sitemapList,
-    sitemapUrls: run.sitemapUrls,
-    pageCount: content.order.length,
-    links,
-    programme: programme.bodies,
-  });
-  const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
-  // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
-  const removed = inPlace ? await picturesNoneShows(plan.live!, records) : [];
-  bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
-  return { bytes, picturesCopied, removed };
 }
 
 /**

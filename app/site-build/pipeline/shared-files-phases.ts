@@ -1,0 +1,69 @@
+/**
+ * The build's phases after the render that write what every page shares: the share cards and feeds,
+ * then the site-wide files and the pictures' sizes. Each returns its bytes and the files an edit takes
+ * away; the pipeline (./run-pipeline.ts) adds them up.
+ */
+import { linkPictures, picturesNoneShows } from '../pictures/page-pictures.ts';
+import { writeFeeds } from '../feeds/feeds.ts';
+import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
+import type { BuildPlan, BuildRun } from './build-run.ts';
+import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
+import { drawingsNoneShows } from './previous-build.ts';
+
+/** The share cards and the feeds, into the target: their files, their bytes, and the files of them an edit takes away. */
+export async function cardsAndFeedsPhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  { target, queries, site, inPlace }: Opened,
+  { feedEntries, feedLanguages }: PagePlan,
+  { records, shared }: Rendered,
+): Promise<{ files: string[]; shareCards: number; feedFiles: number; bytes: number; removed: string[] }> {
+  const { previous, renderedAt } = plan;
+  // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
+  const cards = await shared.placed();
+  const feeds = await writeFeeds(run.root, target.dir, {
+    entries: Object.values(feedEntries),
+    // A whole build writes every language's feeds; an edit, those of the languages it changed (the rest stay as published).
+    languages: [...queries.keys()].filter((lang) => !inPlace || feedLanguages.has(lang)),
+    site,
+    renderedAt,
+    published: previous.feedFiles,
+  });
+  return {
+    files: feeds.files,
+    shareCards: cards + feeds.drawn,
+    feedFiles: feeds.written,
+    bytes: feeds.bytes,
+    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone] : [],
+  };
+}
+
+/** The site-wide files and the pictures' sizes, into the target: their bytes, and the pictures an edit takes away. */
+export async function siteFilesPhase(
+  run: BuildRun,
+  plan: BuildPlan,
+  { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
+  { programme }: PagePlan,
+  { records, links }: Rendered,
+  removals: Removals,
+): Promise<{ bytes: number; picturesCopied: number; removed: string[] }> {
+  const { content } = plan;
+  let bytes = await writeSiteWideFiles(target.dir, {
+    root: run.root,
+    site,
+    media: plan.media,
+    ssr,
+    settings,
+    queries,
+    sitemap: removals.sitemapList,
+    sitemapUrls: run.sitemapUrls,
+    pageCount: content.order.length,
+    links,
+    programme: programme.bodies,
+  });
+  const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+  // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
+  const removed = inPlace ? await picturesNoneShows(plan.live!, records) : [];
+  bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
+  return { bytes, picturesCopied, removed };
+}
