@@ -11,10 +11,11 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import { languageHome } from '../../pages/routes/language-path.ts';
 import { staticQueryUrl } from '../runtime/page-data.ts';
 import { APP_DATA_FILE } from '../serving/app-data.ts';
-import { bundleSettings, readManifest, SSR_DIR } from '../site-build/bundle/bundle.ts';
+import { bundleSettings, readManifest, SERVER_DIR, SSR_DIR } from '../site-build/bundle/bundle.ts';
 import { pageDataFileFor, provideRenderData, type RenderSettings, type ServerBundle } from '../site-build/render/render-pages.ts';
 import { publishedProgramme } from '../site-build/render/programme.ts';
 import { readBuildStateHead, STATE_FILE } from '../site-build/publish/build-state.ts';
+import { ownName } from '../site-build/support/processes.ts';
 
 export interface PublishedBuild {
   buildHash: string;
@@ -49,7 +50,7 @@ export async function readPublishedBuild(root: string, out: string, buildHash: s
     chrome[lang] = sq.data.chrome;
   }
   // A fresh copy of the module for each build (its file is replaced in place when one is published).
-  const serverDir = join(root, '.build', `server-${process.pid}`, buildHash);
+  const serverDir = join(root, '.build', ownName(SERVER_DIR), buildHash);
   await cp(join(out, SSR_DIR), serverDir, { recursive: true });
   const ssr = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerBundle;
   // Today's programme as published (the home and visit pages show it): a draft of them shows it too.

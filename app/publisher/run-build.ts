@@ -23,7 +23,7 @@ const TAIL_BYTES = 8 * 1024;
 const STOP_GRACE_MS = 10_000;
 
 /** Runs build `id`; `signal` stops it (the service is stopping: the build is run again at its next start). */
-export async function runBuild(
+export async function runServiceBuild(
   root: string,
   config: PublisherConfig,
   id: number,

@@ -9,7 +9,7 @@ import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import { isLiveOutcome, type BuildOutcome, type BuildRecord, type Frozen, type Trigger } from './records.ts';
-import { runBuild, type BuildProcess } from './run-build.ts';
+import { runServiceBuild, type BuildProcess } from './run-build.ts';
 import { sendCallback } from './callback.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
@@ -109,7 +109,7 @@ export class Scheduler {
     const files = recheckFiles(triggers);
     let run: BuildProcess;
     try {
-      run = await runBuild(this.root, this.config, id, files, this.stopping.signal);
+      run = await runServiceBuild(this.root, this.config, id, files, this.stopping.signal);
     } catch (err) {
       run = { report: null, timedOut: false, tail: (err as Error).message };
     }

@@ -12,13 +12,13 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
-export type Target = { segments: string[]; search: string; trailingSlash: boolean };
+export type RequestTarget = { segments: string[]; search: string; trailingSlash: boolean };
 
 /**
  * The request target as path segments, decoded and checked, or a status to answer with.
  * Absolute-form targets (`GET http://host/a`) keep their path; `//a` is the path `//a`, never a host.
  */
-export function parseTarget(raw: string): Target | 400 | 404 {
+export function parseTarget(raw: string): RequestTarget | 400 | 404 {
   let target = raw;
   if (/^https?:\/\//i.test(target)) {
     try {

@@ -12,7 +12,8 @@ import { contentSourceFromEnv } from './content/source-from-env.ts';
 import { isContentFetchError } from './content/content-source.ts';
 import { describeSampleShift } from './content/sample-source.ts';
 import { codeFingerprint } from './publish/build-state.ts';
-import { removeLeftoversOfDeadProcesses } from './support/processes.ts';
+import { ownNamePattern, removeLeftoversOfDeadProcesses } from './support/processes.ts';
+import { SERVER_DIR } from './bundle/bundle.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
 import { isPublishedBuild } from './publish/publish.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
@@ -44,7 +45,7 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
   // The build names pages and error pages in every language.
   provideAllUiText();
   // Prerender bundles left in .build/ by builds that died (each build removes its own).
-  await removeLeftoversOfDeadProcesses(join(root, '.build'), /^server-(\d+)$/);
+  await removeLeftoversOfDeadProcesses(join(root, '.build'), ownNamePattern(SERVER_DIR));
   const report = newReport(run.outDir);
   const step = stepsOf(report);
   let source: ContentSource;

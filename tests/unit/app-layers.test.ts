@@ -11,6 +11,7 @@
  *   publisher   the publishing service (it runs the build, serves a draft like the server)
  *   tools       benchmarks, deploy and test helpers: anything
  *
+ * No two modules of app/ export one name for two things (a reader of an import never has to ask which).
  * And the publishing service's own process reaches none of the page renderer's modules: those are
  * loaded by the draft renderer's process only (app/publisher/draft-process.ts).
  */
@@ -91,6 +92,37 @@ describe('the folders of app/', () => {
       'app/cli/e.ts → app/tools/f.ts',
       'app/site-build/g.ts → app/publisher/h.ts',
     ]);
+  });
+});
+
+/** The names `sources` export, each with the files that export it (a declaration file is its module's, not a second name). */
+function exportedNames(sources: ReadonlyMap<string, string>): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [path, text] of sources) {
+    if (/\.test\.|\.d\.m?ts$/.test(path)) continue;
+    for (const m of text.matchAll(
+      /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([\w$]+)/gm,
+    ))
+      names.set(m[1]!, [...(names.get(m[1]!) ?? []), path]);
+  }
+  return names;
+}
+
+describe('the names app/ exports', () => {
+  it('are each exported once: no two modules give one name to two things', () => {
+    const twice = [...exportedNames(appSources())]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([name, paths]) => `${name}: ${paths.join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('are checked: a name two modules export is found', () => {
+    const sources = new Map([
+      ['app/serving/a.ts', 'export type Target = string;'],
+      ['app/site-build/b.ts', 'export interface Target {}\nexport async function run() {}'],
+      ['app/site-build/b.d.mts', 'export function run(): void;'],
+    ]);
+    expect([...exportedNames(sources)].filter(([, p]) => p.length > 1)).toEqual([['Target', ['app/serving/a.ts', 'app/site-build/b.ts']]]);
   });
 });
 

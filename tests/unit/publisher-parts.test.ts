@@ -23,7 +23,7 @@ import {
 } from '../../app/publisher/signature.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
-import { runBuild } from '../../app/publisher/run-build.ts';
+import { runServiceBuild } from '../../app/publisher/run-build.ts';
 import { linksToLive } from '../../app/publisher/draft-page.ts';
 
 const SECRET = 's'.repeat(40);
@@ -329,7 +329,7 @@ describe('the service’s records', () => {
   it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
     const config = publisherConfig(dir, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' }, ['--state', dir]);
     // Its folder is gone: spawn fails (as it does out of processes or files), with an 'error' event.
-    const run = await runBuild(join(dir, 'no-such-checkout'), config, 1, ['es/inicio.json'], new AbortController().signal);
+    const run = await runServiceBuild(join(dir, 'no-such-checkout'), config, 1, ['es/inicio.json'], new AbortController().signal);
     expect(run).toMatchObject({ report: null, timedOut: false, tail: expect.stringContaining('the build could not be started') });
     expect(await readdir(dir)).toEqual([]);
   });

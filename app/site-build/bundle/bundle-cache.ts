@@ -11,7 +11,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/
 import { dirname, join } from 'node:path';
 import { filesUnder, linkOrCopy } from '../support/files.ts';
 import { mapBounded } from '../support/map-bounded.ts';
-import { removeLeftoversOfDeadProcesses, TEMP_NAME } from '../support/processes.ts';
+import { removeLeftoversOfDeadProcesses, tempName, TEMP_NAME } from '../support/processes.ts';
 import { manifestFiles, readManifest, SSR_DIR } from './bundle.ts';
 
 const KEEP = 2;
@@ -57,7 +57,7 @@ export async function keepBundles(root: string, code: string, dir: string): Prom
   await mkdir(cache, { recursive: true });
   await removeLeftoversOfDeadProcesses(cache, TEMP_NAME);
   if (await stat(join(cache, code)).catch(() => null)) return;
-  const tmp = join(cache, `${code}.tmp-${process.pid}`);
+  const tmp = tempName(join(cache, code));
   try {
     for (const f of manifestFiles(await readManifest(dir))) {
       // Names from the build's own manifest, still checked: nothing is copied from or to outside the folders.

@@ -68,7 +68,7 @@ export const emptyState = (code: string): BuildState => ({
 export type BundleSource = NonNullable<BuildReport['bundles']>;
 
 /** What publishing did: the pages live, and when. */
-export interface Published {
+export interface PublishResult {
   outcome: 'published' | 'published-in-place';
   /** Seconds from the start of the build process until the pages were live. */
   liveSeconds: number;
@@ -87,7 +87,7 @@ export interface Indexed {
 }
 
 /** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */
-export interface Target {
+export interface BuildTarget {
   kind: 'new-folder' | 'in-place';
   /** Where this build writes its files. */
   dir: string;
@@ -100,7 +100,7 @@ export interface Target {
   /** Where its bundles came from (Vite, the bundle cache, the published build of the same code), and Vite's peak memory when it ran. */
   bundles: { from: BundleSource; bundlerMiB: number | null };
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
-  publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<Published>;
+  publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<PublishResult>;
   /** What follows the pages being live (an edit's search index and record); the search index's figures. */
   finish(): Promise<Indexed>;
   /** Removes what this build wrote; the published site stays as it was. */

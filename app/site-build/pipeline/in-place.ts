@@ -7,25 +7,27 @@
  */
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SSR_DIR } from '../bundle/bundle.ts';
+import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
-import { orAbort, type BuildPlan, type BuildRun, type Indexed, type Target } from './build-run.ts';
+import { orAbort, type BuildPlan, type BuildRun, type Indexed, type BuildTarget } from './build-run.ts';
 import type { BuildState } from '../publish/build-state.ts';
 import { sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
+import { ownName } from '../support/processes.ts';
+import { STAGING } from '../publish/publish-in-place.ts';
 
-export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<Target> {
+export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
   const site = plan.content.site!;
   // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
   const changed = plan.content.pages.map((p) => p.page);
-  const staging = join(live, `.staging-${process.pid}`);
-  const serverDir = join(run.root, `.build/server-${process.pid}`);
+  const staging = join(live, ownName(STAGING));
+  const serverDir = join(run.root, '.build', ownName(SERVER_DIR));
   const abort = async () => {
     await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
     await rm(serverDir, { recursive: true, force: true });

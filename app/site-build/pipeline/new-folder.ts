@@ -9,23 +9,24 @@
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundlesFromCache, keepBundles } from '../bundle/bundle-cache.ts';
-import { bundleInChildProcess, SSR_DIR } from '../bundle/bundle.ts';
+import { bundleInChildProcess, SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
-import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type Target } from './build-run.ts';
+import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type BuildTarget } from './build-run.ts';
 import { sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { keepPreviousAssets } from '../publish/previous-assets.ts';
+import { ownName } from '../support/processes.ts';
 
-export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step): Promise<Target> {
+export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const { root, outDir } = run;
   const site = plan.content.site!;
   const tmp = await newBuildFolder(outDir);
   // Per build, so two builds at once (CI, a test beside a deploy) never share a prerender bundle.
-  const serverDir = join(root, `.build/server-${process.pid}`);
+  const serverDir = join(root, '.build', ownName(SERVER_DIR));
   // Pagefind indexes from the content alone, from now on while the code is bundled and the pages render
   // (once the pages' pictures have their sizes, which the results show).
   const pages = plan.content.pages;
@@ -46,7 +47,7 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
     await rm(serverDir, { recursive: true, force: true });
   };
   const bundles = await step('bundles', () =>
-    orAbort(abort, async (): Promise<Target['bundles']> => {
+    orAbort(abort, async (): Promise<BuildTarget['bundles']> => {
       let from: BundleSource;
       if (plan.live && plan.liveBundles) {
         for (const dir of ['assets', '.vite', SSR_DIR]) await cp(join(plan.live, dir), join(tmp, dir), { recursive: true });

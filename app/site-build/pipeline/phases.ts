@@ -15,11 +15,11 @@ import type { buildProgramme } from '../render/programme.ts';
 import type { RenderSettings, ServerBundle } from '../render/render-pages.ts';
 import type { WriteSummary } from '../render/site-writer.ts';
 import type { staticQueries } from '../site-files/site-data.ts';
-import type { Target } from './build-run.ts';
+import type { BuildTarget } from './build-run.ts';
 
 /** Where the files go, the pictures' sizes, and the server bundle and settings every page is rendered with. */
 export interface Opened {
-  target: Target;
+  target: BuildTarget;
   pictures: Awaited<ReturnType<typeof givePicturesSizes>>;
   pictureCache: string;
   ssr: typeof ServerEntry & ServerBundle;

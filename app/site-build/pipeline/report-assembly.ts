@@ -10,7 +10,7 @@ import type { ContentError } from '../../../pages/content/content-error.ts';
 import type { MediaReport } from '../content/media-files.ts';
 import type { SearchIndexSummary } from '../search/index-types.ts';
 import type { DeadLink } from '../links/link-check.ts';
-import type { BundleSource, Indexed, Published } from './build-run.ts';
+import type { BundleSource, Indexed, PublishResult } from './build-run.ts';
 import type { BuildReport, StopCause } from './report.ts';
 
 /** What the pipeline's phases returned, as far as the build got. */
@@ -21,7 +21,7 @@ export interface PipelineResults {
   rendered?: { total: number; rendered: number; files: number; bytes: number; renderThreads: number; buildHash: string };
   shared?: { shareCards: number; feedFiles: number; picturesCopied: number };
   deadLinks?: DeadLink[];
-  published?: Published;
+  published?: PublishResult;
   indexed?: Indexed;
   stopped?: { cause: StopCause; failure: string };
 }

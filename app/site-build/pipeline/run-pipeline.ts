@@ -33,13 +33,13 @@ import { reportPipeline, type PipelineResults } from './report-assembly.ts';
 import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
 import { cardsAndFeedsPhase, siteFilesPhase } from './shared-files-phases.ts';
 import { openTarget } from './target.ts';
-import type { Target } from './build-run.ts';
+import type { BuildTarget } from './build-run.ts';
 import { lostIds } from './previous-build.ts';
 
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, step: Step): Promise<boolean> {
   // Each phase's figures, as far as the build gets: the report is made of them at the end, failed or not.
   const results: PipelineResults = { kind: plan.target === 'in-place' ? 'edit' : 'whole' };
-  let target: Target | undefined;
+  let target: BuildTarget | undefined;
   // Once the share cards being put into the target are in (they go on beside the render), failed or not.
   let cardsPlaced: (() => Promise<unknown>) | undefined;
   try {

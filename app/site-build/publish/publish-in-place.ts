@@ -9,8 +9,8 @@
  *
  * What the move replaces or removes is kept in an undo folder (`.undo-<time>-<pid>/`: hard links to the
  * replaced files, the removed files themselves, and a list of what was created), so `npm run rollback`
- * restores the site as it was before the edit. The moves are listed in a journal first
- * (`.publish.json`): a build killed while moving leaves the journal, and the next build (or a rollback)
+ * restores the site as it was before the edit. The moves are listed first, in the move list
+ * (`.publish.json`): a build killed while moving leaves the list, and the next build (or a rollback)
  * finishes those moves before anything else, so a stopped build never leaves half an edit for long.
  * Nothing is moved until the whole build has succeeded: a failed build removes its staging folder and
  * leaves the published site as it was.
@@ -20,13 +20,15 @@ import { dirname, join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
 import { insideOutput } from '../render/site-writer.ts';
 import { filesUnder } from '../support/files.ts';
-import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } from '../support/processes.ts';
 
-const JOURNAL = '.publish.json';
+const MOVE_LIST = '.publish.json';
+/** The folder an edit writes into inside the published build (`.staging-<pid>`, never served). */
+export const STAGING = '.staging';
 const UNDO_PREFIX = '.undo-';
 const UNDO_LIST = '.undo.json';
 
-interface Journal {
+interface MoveList {
   staging: string;
   undo: string;
   /** Files (relative) moved from staging into place, in order. */
@@ -78,25 +80,26 @@ export async function publishInPlace(
   const created = [];
   for (const rel of changed) if (!(await stat(insideOutput(site, rel)).catch(() => null))) created.push(rel);
   const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-');
-  const journal: Journal = {
+  const list: MoveList = {
     staging: staging.slice(site.length + 1),
-    undo: `${UNDO_PREFIX}${stamp}-${process.pid}`,
+    undo: ownName(`${UNDO_PREFIX}${stamp}`),
     moves: changed,
     removals: removed,
     created,
   };
-  await mkdir(join(site, journal.undo), { recursive: true });
-  await writeFile(join(site, journal.undo, UNDO_LIST), JSON.stringify(journal));
-  await writeFile(join(site, `${JOURNAL}.${process.pid}`), JSON.stringify(journal));
-  await rename(join(site, `${JOURNAL}.${process.pid}`), join(site, JOURNAL));
-  await applyJournal(site, journal);
-  return { moved: changed, removed, same: compared.length - changed.length, undo: journal.undo };
+  await mkdir(join(site, list.undo), { recursive: true });
+  await writeFile(join(site, list.undo, UNDO_LIST), JSON.stringify(list));
+  const next = tempName(join(site, MOVE_LIST));
+  await writeFile(next, JSON.stringify(list));
+  await rename(next, join(site, MOVE_LIST));
+  await applyMoves(site, list);
+  return { moved: changed, removed, same: compared.length - changed.length, undo: list.undo };
 }
 
-/** Carries out (or finishes) the moves of a journal; each step can be done again safely. */
-async function applyJournal(site: string, journal: Journal): Promise<void> {
-  const undo = join(site, journal.undo);
-  const staging = join(site, journal.staging);
+/** Carries out (or finishes) the moves of a list; each step can be done again safely. */
+async function applyMoves(site: string, list: MoveList): Promise<void> {
+  const undo = join(site, list.undo);
+  const staging = join(site, list.staging);
   const madeFolders = new Set<string>();
   const folderFor = async (file: string) => {
     const folder = dirname(file);
@@ -105,7 +108,7 @@ async function applyJournal(site: string, journal: Journal): Promise<void> {
       madeFolders.add(folder);
     }
   };
-  for (const rel of journal.removals) {
+  for (const rel of list.removals) {
     const live = insideOutput(site, rel);
     if (!(await stat(live).catch(() => null))) continue;
     const kept = insideOutput(undo, rel);
@@ -115,7 +118,7 @@ async function applyJournal(site: string, journal: Journal): Promise<void> {
     // A folder left empty (a removed page's page-data folder) goes too.
     await rmdir(dirname(live)).catch(() => undefined);
   }
-  for (const rel of journal.moves) {
+  for (const rel of list.moves) {
     const from = insideOutput(staging, rel);
     if (!(await stat(from).catch(() => null))) continue; // moved before the build was stopped
     const live = insideOutput(site, rel);
@@ -127,21 +130,21 @@ async function applyJournal(site: string, journal: Journal): Promise<void> {
     await folderFor(live);
     await rename(from, live);
   }
-  await rm(join(site, JOURNAL), { force: true });
+  await rm(join(site, MOVE_LIST), { force: true });
   await rm(staging, { recursive: true, force: true });
   // The undo of this publish is kept (a rollback restores the site as it was before it); older ones go.
   for (const name of await readdir(site))
-    if (name.startsWith(UNDO_PREFIX) && name < journal.undo) await rm(join(site, name), { recursive: true, force: true });
+    if (name.startsWith(UNDO_PREFIX) && name < list.undo) await rm(join(site, name), { recursive: true, force: true });
 }
 
 /**
- * Before a build touches a published folder: finishes the moves a stopped build left in its journal,
+ * Before a build touches a published folder: finishes the moves a stopped build left in its list,
  * and removes staging folders of builds that are no longer running.
  */
 export async function recoverInPlace(site: string): Promise<void> {
-  const text = await readFile(join(site, JOURNAL), 'utf8').catch(() => null);
-  if (text) await applyJournal(site, JSON.parse(text) as Journal);
-  await removeLeftoversOfDeadProcesses(site, /^\.staging-(\d+)$/);
+  const text = await readFile(join(site, MOVE_LIST), 'utf8').catch(() => null);
+  if (text) await applyMoves(site, JSON.parse(text) as MoveList);
+  await removeLeftoversOfDeadProcesses(site, ownNamePattern(STAGING));
 }
 
 /** The undo of the last in-place publish, if the site has one: what `undoLastPublish` would restore. */
@@ -156,23 +159,23 @@ export async function undoLastPublish(site: string): Promise<{ restored: number;
   const name = await lastUndo(site);
   if (!name) return null;
   const undo = join(site, name);
-  const journal = JSON.parse(await readFile(join(undo, UNDO_LIST), 'utf8')) as Journal;
+  const list = JSON.parse(await readFile(join(undo, UNDO_LIST), 'utf8')) as MoveList;
   let restored = 0;
   let removed = 0;
   // The record of the build goes back first: the next build then sees the site as it was.
-  const order = [...journal.moves].reverse();
+  const order = [...list.moves].reverse();
   for (const rel of order) {
     const kept = insideOutput(undo, rel);
     if (await stat(kept).catch(() => null)) {
       await rename(kept, insideOutput(site, rel));
       restored++;
-    } else if (journal.created.includes(rel)) {
+    } else if (list.created.includes(rel)) {
       // A file, or a folder made as one (a search index's fragments).
       await rm(insideOutput(site, rel), { recursive: true, force: true });
       removed++;
     }
   }
-  for (const rel of journal.removals) {
+  for (const rel of list.removals) {
     const kept = insideOutput(undo, rel);
     if (await stat(kept).catch(() => null)) {
       await mkdir(dirname(insideOutput(site, rel)), { recursive: true });
@@ -196,20 +199,21 @@ export async function extendUndo(
 ) {
   const undo = join(site, undoName);
   const listFile = join(undo, UNDO_LIST);
-  const journal = JSON.parse(await readFile(listFile, 'utf8')) as Journal;
+  const list = JSON.parse(await readFile(listFile, 'utf8')) as MoveList;
   for (const rel of replaced) {
     const live = insideOutput(site, rel);
     const kept = insideOutput(undo, rel);
     if (!(await stat(live).catch(() => null)) || (await stat(kept).catch(() => null))) continue;
     await mkdir(dirname(kept), { recursive: true });
     await link(live, kept);
-    if (!journal.moves.includes(rel)) journal.moves.push(rel);
+    if (!list.moves.includes(rel)) list.moves.push(rel);
   }
   for (const rel of created)
-    if (!journal.moves.includes(rel)) {
-      journal.moves.push(rel);
-      journal.created.push(rel);
+    if (!list.moves.includes(rel)) {
+      list.moves.push(rel);
+      list.created.push(rel);
     }
-  await writeFile(`${listFile}.next`, JSON.stringify(journal));
-  await rename(`${listFile}.next`, listFile);
+  const next = tempName(listFile);
+  await writeFile(next, JSON.stringify(list));
+  await rename(next, listFile);
 }

@@ -9,7 +9,7 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { lastUndo, undoLastPublish } from './publish-in-place.ts';
-import { processAlive } from '../support/processes.ts';
+import { ownName, processAlive } from '../support/processes.ts';
 import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
@@ -23,7 +23,7 @@ export async function newBuildFolder(out: string): Promise<string> {
   // A new name, never one in use: two builds of one process in the same millisecond get `.1`, `.2`…
   // (names still sort by when they were made; a folder of that name may be the live build).
   for (let n = 0; ; n++) {
-    const dir = join(builds, `${stamp}${n ? `.${n}` : ''}-${process.pid}`);
+    const dir = join(builds, ownName(`${stamp}${n ? `.${n}` : ''}`));
     const made = await mkdir(dir).then(
       () => true,
       (err: NodeJS.ErrnoException) => {
@@ -43,7 +43,7 @@ const pidOf = (name: string) => Number(/-(\d+)$/.exec(name)?.[1] ?? NaN);
 
 /** Switches the `out` link to `folder` in one rename (a relative link, so the pair can be moved or mounted elsewhere together). */
 async function pointAt(out: string, folder: string) {
-  const link = `${out}.link-${process.pid}`;
+  const link = ownName(`${out}.link`);
   await rm(link, { force: true });
   await symlink(relative(dirname(out), folder), link, 'dir');
   await rename(link, out);
@@ -62,7 +62,7 @@ export async function publish(out: string, folder: string): Promise<{ removed: s
   const existing = await lstat(out).catch(() => null);
   if (existing && !existing.isSymbolicLink()) {
     await mkdir(builds, { recursive: true });
-    await rename(out, join(builds, `00000000-legacy-${process.pid}`));
+    await rename(out, join(builds, ownName('00000000-legacy')));
   }
   const wasLive = await realpath(out).catch(() => null);
   await pointAt(out, folder);

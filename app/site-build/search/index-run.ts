@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { extendUndo } from '../publish/publish-in-place.ts';
-import { removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } from '../support/processes.ts';
 import { filesUnder } from '../support/files.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
 import { indexShard, UNUSED } from './pagefind-shard.ts';
@@ -82,7 +82,7 @@ export class IndexRun {
     this.entry = JSON.parse(await readFile(join(this.out, ENTRY), 'utf8').catch(() => '{"languages":{}}')) as Entry;
     this.shardsIn = this.entry.shards ??= {};
     // What runs that died left behind (a killed build or edit): their staging folders and unrenamed records.
-    await removeLeftoversOfDeadProcesses(this.stateDir, /\.(?:staging|next)-(\d+)$/);
+    await removeLeftoversOfDeadProcesses(this.stateDir, ownNamePattern('.staging', '.next'));
   }
 
   forget(lang: string) {
@@ -113,7 +113,7 @@ export class IndexRun {
     const named = k === 0 ? (this.entry.languages[lang] as { hash?: unknown } | undefined)?.hash : this.shardsIn[lang]?.[k - 1];
     if (prior?.recordsHash === recordsHash && named === prior.index && (await this.exists(prior.files[0] ?? ENTRY)))
       return { recordsHash, shard, kept: prior, staging: '', made: null };
-    const staging = join(this.stateDir, `${lang}-${k}.staging-${process.pid}`);
+    const staging = join(this.stateDir, ownName(`${lang}-${k}.staging`));
     const made = this.chain.then(async () => {
       if (this.stopped) throw new Error('search index: stopped');
       await rm(staging, { recursive: true, force: true });
@@ -136,7 +136,7 @@ export class IndexRun {
     await this.options.ready;
     // The facts are the whole language's; they keep their names, so they are replaced (the index's own files are new names).
     for (const [name, body] of factsFiles(lang, list)) {
-      const next = join(this.stateDir, `${name}.next-${process.pid}`);
+      const next = join(this.stateDir, ownName(`${name}.next`));
       await writeFile(next, body);
       if (!(await this.exists(name))) this.created.push(`pagefind/${name}`);
       else if (this.options.undo) await extendUndo(this.site, this.options.undo, { replaced: [`pagefind/${name}`] });
@@ -158,8 +158,9 @@ export class IndexRun {
 
   /** A record's name beside its place, renamed into place once the entry names the new index. */
   private besidePlace(file: string) {
-    this.beside.push([file, `${file}.next-${process.pid}`]);
-    return `${file}.next-${process.pid}`;
+    const next = ownName(`${file}.next`);
+    this.beside.push([file, next]);
+    return next;
   }
 
   /** One part once Pagefind has made it: compacted, compressed, and moved into the published folder. */
@@ -242,7 +243,7 @@ export class IndexRun {
         created: this.created,
         replaced: [`pagefind/${ENTRY}`, ...this.beside.map(([file]) => file.slice(this.site.length + 1))],
       });
-    const next = join(this.out, `${ENTRY}.${process.pid}`);
+    const next = tempName(join(this.out, ENTRY));
     await writeFile(
       next,
       JSON.stringify({

@@ -63,6 +63,24 @@ export async function removeLeftoversOfDeadProcesses(dir: string, pidOf: RegExp)
   return removed;
 }
 
+/**
+ * The one rule for what a process writes outside its own build folder while it works (a staging
+ * folder, a server bundle, a record about to replace another): `<name>-<pid>`, so whatever a process
+ * that died left can be told from what a live one is writing. A file written whole and renamed into
+ * place is a {@link tempName} instead.
+ */
+export const ownName = (name: string, pid = process.pid) => `${name}-${pid}`;
+
+/**
+ * The names {@link ownName} made from one of `names`, the process id as their first group: a name that
+ * starts with a dot (`.staging`) may follow anything (`es-0.staging-123`); any other is the whole name
+ * before the id (`server-123`).
+ */
+export function ownNamePattern(...names: string[]): RegExp {
+  const alternatives = names.map((n) => (n.startsWith('.') ? '' : '^') + n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:${alternatives.join('|')})-(\\d+)$`);
+}
+
 let temps = 0;
 /**
  * A temporary name beside `path` that says which process made it (`<path>.tmp-<pid>-<n>`, unique to the
