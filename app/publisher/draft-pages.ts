@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../design-system/html/escape-html.ts';
 import { contentErrorWords } from '../../pages/content/content-error-words.ts';
 import { formatContentErrorIn, type ContentError } from '../../pages/content/content-error.ts';
+import { DEFAULT_LANGUAGE } from '../../generated/types/constants.ts';
 
 /**
  * The notice's style and the problem pages': high contrast in either theme of the site (its own colours,
@@ -59,7 +60,8 @@ const PROBLEMS = {
 /** A page that says why a preview link shows no draft (the CMS's own errors named by file and JSON pointer). */
 export function draftProblemPage(kind: keyof typeof PROBLEMS, detail?: string | ContentError[]): string {
   const { title, text } = PROBLEMS[kind];
-  const words = contentErrorWords('es');
+  // In the editors' language, the build's: the site's default.
+  const words = contentErrorWords(DEFAULT_LANGUAGE);
   const more = Array.isArray(detail)
     ? `<ul>${detail.map((e) => `<li><code>${escapeHtml(formatContentErrorIn(e, words))}</code></li>`).join('')}</ul>`
     : detail

@@ -13,6 +13,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 import { onePagePerView } from './view-pages.ts';
 import { explorePath, visitPath } from '../../pages/routes/search-route.ts';
 import { commandLine } from '../cli/command-line.ts';
+import { DEFAULT_LANGUAGE } from '../../generated/types/constants.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ const htmlFile = (dist: string, path: string) => join(dist, path === '/' ? 'inde
 
 /** One page of every view, the visit page and the preview included. */
 function viewPages(content: string): Record<string, string> {
-  return { ...onePagePerView(content), visit: visitPath('es'), explore: explorePath('es'), preview: '/preview' };
+  return { ...onePagePerView(content), visit: visitPath(DEFAULT_LANGUAGE), explore: explorePath(DEFAULT_LANGUAGE), preview: '/preview' };
 }
 
 /**

@@ -1,8 +1,9 @@
 /** One page of every view for the benchmarks: per bundle the sample page with the lowest CMS id (the original sample), then the search page. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE } from '../../generated/types/constants.ts';
 
-export function onePagePerView(contentDir: string, lang = 'es'): Record<string, string> {
+export function onePagePerView(contentDir: string, lang: string = DEFAULT_LANGUAGE): Record<string, string> {
   const dir = join(contentDir, 'pages', lang);
   const pages = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

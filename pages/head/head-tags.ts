@@ -9,6 +9,7 @@ import type { MediaServers } from '../rules/iiif.ts';
 import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from '../routes/absolute-url.ts';
 import { provideAllUiText } from '../i18n/all-ui-text.ts';
+import { DEFAULT_LANGUAGE } from '../../generated/types/constants.ts';
 
 // Build only (the browser gets the head as page data): any page's language, without loading.
 provideAllUiText();
@@ -53,8 +54,9 @@ export function headFor(
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: siteUrl + page.url.path } });
   const alternates = [{ language: page.language, url: page.url }, ...page.translations];
   for (const a of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.language.id, href: siteUrl + a.url.path } });
-  const spanish = alternates.find((a) => a.language.id === 'es');
-  if (spanish) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + spanish.url.path } });
+  // x-default: the page in the default language, which has no prefix.
+  const fallback = alternates.find((a) => a.language.id === DEFAULT_LANGUAGE);
+  if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: siteUrl + fallback.url.path } });
   openGraph(tags, page, siteName, siteUrl, media);
   // Every feed the page offers, for browsers, feed readers and podcast apps to find (pages/rules/feeds.ts).
   // Their titles are interface text: marked with its language where it is not the page's.

@@ -1,5 +1,6 @@
 import type { Image, NodeTeaser } from '../../generated/types/content.ts';
-import type { ContentCardProps, ContentKind, Teaser } from '../../design-system/index.ts';
+import type { ContentCardProps, Teaser } from '../../design-system/index.ts';
+import { kindOfBundle } from '../rules/content-kind.ts';
 import type { RenderContext } from '../assembler/types.ts';
 import { pictureOf } from '../rules/picture-sources.ts';
 import type { MediaServers } from '../rules/iiif.ts';
@@ -19,24 +20,9 @@ export const toTeaser = (t: NodeTeaser, { lang, media }: CardContext): Teaser =>
   image: t.image ? toImage(t.image, media) : undefined,
 });
 
-const KIND: Partial<Record<NodeTeaser['bundle'], ContentKind>> = {
-  exhibition: 'exhibition',
-  activity: 'activity',
-  artwork: 'artwork',
-  publication: 'publication',
-  podcast: 'podcast',
-  press_note: 'press_note',
-  person: 'person',
-  organization: 'organization',
-  collection_archive: 'collection_archive',
-  program: 'program',
-  multimedia_audio: 'audio',
-  multimedia_video: 'video',
-};
-
 /** A referenced page as a content card. */
 export const toCard = (t: NodeTeaser, { lang, media }: CardContext): ContentCardProps => ({
-  kind: KIND[t.bundle] ?? 'page',
+  kind: kindOfBundle(t.bundle) ?? 'page',
   href: t.url.path,
   title: t.title,
   kicker: t.pretitle,

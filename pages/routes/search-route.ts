@@ -3,7 +3,7 @@
  * /{lang}/search in the other languages. It travels through the build, the page-data contract and
  * the runtime as a page whose bundle is 'search', so every layer handles it like any other page.
  */
-import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../generated/types/constants.ts';
 import type { Page, Translation } from '../../generated/types/content.ts';
 import { uiLanguage, uiText } from '../i18n/ui-text.ts';
 
@@ -37,8 +37,8 @@ export type SitePage = Page | SearchRoutePage;
 export const previewRoute = (): SearchRoutePage => ({
   bundle: 'preview',
   id: 'preview',
-  language: { id: 'es' },
-  title: { value: uiText('es').preview.title },
+  language: { id: DEFAULT_LANGUAGE },
+  title: { value: uiText(DEFAULT_LANGUAGE).preview.title },
   url: { path: '/preview' },
   translations: [],
   paragraphs: [],
@@ -46,7 +46,7 @@ export const previewRoute = (): SearchRoutePage => ({
   changed: 0,
 });
 
-export const searchPath = (lang: Language) => (lang === 'es' ? '/busqueda' : `/${lang}/search`);
+export const searchPath = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '/busqueda' : `/${lang}/search`);
 
 /** One search page per language, each listing the others as translations. */
 export function searchRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
@@ -64,7 +64,7 @@ export function searchRoutes(languages: readonly Language[] = LANGUAGES): Search
 }
 
 /** es: /visita/mi-visita; every other language /{lang}/visit/my-visit (a visit plan without an account). */
-export const visitPath = (lang: Language) => (lang === 'es' ? '/visita/mi-visita' : `/${lang}/visit/my-visit`);
+export const visitPath = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '/visita/mi-visita' : `/${lang}/visit/my-visit`);
 
 /** One visit-plan page per language, each listing the others as translations. */
 export function visitRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {
@@ -85,7 +85,7 @@ export function visitRoutes(languages: readonly Language[] = LANGUAGES): SearchR
  * es: /colecciones/explora; every other language /{lang}/collections/explore (beside the collections
  * menu's page, /colecciones and /en/collections): the collection as pictures to browse.
  */
-export const explorePath = (lang: Language) => (lang === 'es' ? '/colecciones/explora' : `/${lang}/collections/explore`);
+export const explorePath = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '/colecciones/explora' : `/${lang}/collections/explore`);
 
 /** One explore page per language, each listing the others as translations. */
 export function exploreRoutes(languages: readonly Language[] = LANGUAGES): SearchRoutePage[] {

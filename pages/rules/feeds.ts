@@ -7,7 +7,7 @@
  * (app/site-build/feeds/) for every language it has pages in, when the site's address is known (a
  * feed's addresses are absolute), so no page offers a feed that is not there.
  */
-import type { Language } from '../../generated/types/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../generated/types/constants.ts';
 import type { SitePage } from '../routes/search-route.ts';
 import { languagePrefix } from '../routes/language-path.ts';
 
@@ -69,7 +69,8 @@ export interface FeedLink {
 /** Whether the page is `spanishPath` or one of its translations. */
 const isPage = (page: SitePage, spanishPath: string) =>
   page.url.path === spanishPath ||
-  (page.language.id !== 'es' && page.translations.some((t) => t.language.id === 'es' && t.url.path === spanishPath));
+  (page.language.id !== DEFAULT_LANGUAGE &&
+    page.translations.some((t) => t.language.id === DEFAULT_LANGUAGE && t.url.path === spanishPath));
 
 const siteFeed = (feed: SiteFeed, lang: Language): FeedLink => ({
   kind: KIND_OF[feed],

@@ -3,10 +3,11 @@
  * called, and how they travel in the address (SPEC §2: q, bundle, categories, date; the other facets
  * under their own names).
  */
-import type { SearchFacet, SearchFacetsConfig, SearchResultType } from '../../generated/types/content.ts';
+import type { SearchFacet, SearchFacetsConfig } from '../../generated/types/content.ts';
 import type { FacetOption } from '../../design-system/components/FacetGroup/FacetGroup.tsx';
 import { madridDay } from '../dates/format.ts';
 import { DATE_PARAM, dateFilterFromParam, spanFor, type DateFilter } from '../rules/date-filters.ts';
+import { resultTypeOfBundle } from '../rules/content-kind.ts';
 
 export const YES = 'yes';
 export const NO = 'no';
@@ -74,13 +75,6 @@ const ALL_FACETS = [
 const everyFacetOrdered: Exclude<SearchFacet, (typeof ALL_FACETS)[number]> extends never ? true : never = true;
 void everyFacetOrdered;
 
-/** The result types of SPEC §3 by bundle: audio and video are the multimedia bundles. */
-const resultTypeOf = (bundle: string): SearchResultType | undefined =>
-  (({ multimedia_audio: 'audio', multimedia_video: 'video' }) as Record<string, SearchResultType>)[bundle] ??
-  (['activity', 'artwork', 'collection_archive', 'exhibition', 'person', 'podcast', 'press_note', 'program', 'publication'].includes(bundle)
-    ? (bundle as SearchResultType)
-    : undefined);
-
 export interface SearchParams {
   query: string;
   filters: FacetFilters;
@@ -136,7 +130,7 @@ const FIRST_TIER: readonly SearchFacet[] = ['bundle', 'category', 'year'];
  * most searches need come with the results.
  */
 export function facetTiers(config: SearchFacetsConfig, selectedBundles: readonly string[]): { first: SearchFacet[]; more: SearchFacet[] } {
-  const type = selectedBundles.length === 1 ? resultTypeOf(selectedBundles[0]!) : undefined;
+  const type = selectedBundles.length === 1 ? resultTypeOfBundle(selectedBundles[0]!) : undefined;
   const own = new Set<SearchFacet>((type && config.byType[type]) ?? []);
   const global = new Set<SearchFacet>(config.global);
   const first = ALL_FACETS.filter((f) => own.has(f) || (global.has(f) && FIRST_TIER.includes(f)));
