@@ -6,20 +6,26 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publisherConfig, type PublisherConfig } from '../../app/publisher/config.ts';
+import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { formToken, MAX_EVENTS_WAITING, MAX_RECORDING, publisherServer } from '../../app/publisher/http.ts';
 import { Journal, type JournalOptions } from '../../app/publisher/journal.ts';
-import { acceptHook, buildWaiting, hookEvent, idsOf, setAsideWaiting } from '../support/publisher-journal.ts';
+import {
+  acceptHook,
+  buildWaiting,
+  hookEvent,
+  idsOf,
+  SECRET,
+  setAsideWaiting,
+  stateFolder,
+  STATUS_TOKEN,
+  testConfig,
+} from '../support/publisher-setup.ts';
 import { Scheduler } from '../../app/publisher/scheduler.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
 
-const SECRET = 'a-shared-secret-of-the-test-cms-0123456789';
-const TOKEN = 'the-editors-read-token';
 let dir: string;
 let server: Server | undefined;
 
@@ -32,7 +38,7 @@ afterEach(async () => {
 
 /** The service's HTTP side on a free port, its records in `dir`. */
 async function serve(options: JournalOptions = {}) {
-  const config: PublisherConfig = publisherConfig(dir, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: TOKEN }, ['--state', dir]);
+  const config = testConfig(dir);
   const journal = await Journal.open(dir, options);
   const scheduler = new Scheduler(dir, config, journal);
   await scheduler.stop();
@@ -72,7 +78,7 @@ function slowDisk() {
 
 describe('the hook', () => {
   it('takes a body signed over its own bytes, and refuses a callback the service signed', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const { url } = await serve();
     const spaced = '{ "files" : [ "es/inicio.json" ],\n  "event" : "publish" }';
     expect((await hook(url, spaced)).status).toBe(202);
@@ -84,7 +90,7 @@ describe('the hook', () => {
   });
 
   it('writes the hooks that arrive while its disk is busy together, and answers each once it is on disk', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const disk = slowDisk();
     const { url, journal } = await serve(disk);
     const answers = Array.from({ length: 40 }, () => hook(url, event()));
@@ -97,7 +103,7 @@ describe('the hook', () => {
   });
 
   it(`answers 503 with Retry-After beyond ${MAX_RECORDING} hooks waiting for the disk, and the same request is taken after`, async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const disk = slowDisk();
     const { url, journal } = await serve(disk);
     const bodies = Array.from({ length: MAX_RECORDING + 8 }, event);
@@ -114,7 +120,7 @@ describe('the hook', () => {
   });
 
   it(`answers 429 with Retry-After while ${MAX_EVENTS_WAITING} events wait for the next build`, async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const { url, journal } = await serve();
     for (let i = 0; i < MAX_EVENTS_WAITING; i++) acceptHook(journal);
     const answer = await hook(url, event());
@@ -124,7 +130,7 @@ describe('the hook', () => {
   });
 
   it('knows across a restart a delivery it accepted (200, no new event) and a signature it spent (401)', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     let { url } = await serve();
     const accepted = event();
     const acceptedHeaders = signedHeaders(SECRET, 'hook', accepted);
@@ -149,7 +155,7 @@ describe('the hook', () => {
 
   it('prunes the signatures seen on a timer, not on each request', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const { url, journal } = await serve();
     const old = journal.accept(hookEvent(null, null, Date.now() - 3600_000), new Date());
     expect((await hook(url, event())).status).toBe(202);
@@ -169,7 +175,7 @@ describe('a build set aside', () => {
     expect(record.id).toBe(7);
     return trigger;
   };
-  const basic = { authorization: `Basic ${Buffer.from(`editor:${TOKEN}`).toString('base64')}` };
+  const basic = { authorization: `Basic ${Buffer.from(`editor:${STATUS_TOKEN}`).toString('base64')}` };
   const form = (config: PublisherConfig, build = 7) => new URLSearchParams({ build: String(build), form: formToken(config) }).toString();
   const post = (url: string, body: string, headers: Record<string, string>) =>
     fetch(`${url}/retry?lang=es`, {
@@ -180,7 +186,7 @@ describe('a build set aside', () => {
     });
 
   it('is tried again only by the status page’s own form, with the token', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const { url, journal, config } = await serve();
     const trigger = setAside(journal);
     expect((await post(url, form(config), {})).status).toBe(401);
@@ -198,13 +204,13 @@ describe('a build set aside', () => {
   });
 
   it('is shown as needing attention, with a button that tries it again, in both colour schemes, under axe', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'museo-publisher-http-'));
+    dir = await stateFolder();
     const { url, journal } = await serve();
     const trigger = setAside(journal);
     const browser = await workerBrowser();
     try {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ httpCredentials: { username: 'editor', password: TOKEN }, colorScheme });
+        const context = await browser.newContext({ httpCredentials: { username: 'editor', password: STATUS_TOKEN }, colorScheme });
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -5,13 +5,12 @@
  * tests/browser/publisher.test.ts.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal } from '../../app/publisher/journal.ts';
-import { acceptHook, buildWaiting, hookEvent, idsOf, outcome } from '../support/publisher-journal.ts';
+import { acceptHook, buildWaiting, hookEvent, idsOf, outcome, SECRET, stateFolder, testConfig } from '../support/publisher-setup.ts';
 import {
   previewSigned,
   sameToken,
@@ -26,10 +25,9 @@ import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { runServiceBuild } from '../../app/publisher/run-build.ts';
 import { linksToLive } from '../../app/publisher/draft-page.ts';
 
-const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 27, 12);
 let dir: string;
-beforeEach(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-publisher-'))));
+beforeEach(async () => void (dir = await stateFolder()));
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('hook signatures', () => {
@@ -273,11 +271,7 @@ describe('the service’s records', () => {
         attempts: 1,
         at: new Date(NOW + nextTry(1, { retryMs: 5000, maxRetryMs: 300_000 })!),
       });
-      const config = publisherConfig(
-        join(dir, 'no-such-checkout'),
-        { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' },
-        ['--state', dir],
-      );
+      const config = testConfig(dir, join(dir, 'no-such-checkout'));
       const scheduler = new Scheduler(join(dir, 'no-such-checkout'), config, journal);
       scheduler.kick();
       vi.advanceTimersByTime(4999);
@@ -327,7 +321,7 @@ describe('the service’s records', () => {
   });
 
   it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
-    const config = publisherConfig(dir, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' }, ['--state', dir]);
+    const config = testConfig(dir);
     // Its folder is gone: spawn fails (as it does out of processes or files), with an 'error' event.
     const run = await runServiceBuild(join(dir, 'no-such-checkout'), config, 1, ['es/inicio.json'], new AbortController().signal);
     expect(run).toMatchObject({ report: null, timedOut: false, tail: expect.stringContaining('the build could not be started') });

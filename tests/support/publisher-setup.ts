@@ -1,10 +1,26 @@
 /**
- * The publishing service's records as its tests change them: through the journal's own steps (accept,
- * start a build, finish it, set it aside…), never by writing its fields, so a test cannot build a state
- * the service could not reach.
+ * The one setup of the publishing service's tests in this process (tests/unit/publisher-*.test.ts):
+ * a folder for its records, its settings with the tests' secret and token (the same the service's
+ * process tests start it with, ./publisher.ts), and its records as the tests change them: through the
+ * journal's own steps (accept, start a build, finish it, set it aside…), never by writing its fields,
+ * so a test cannot build a state the service could not reach.
  */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publisherConfig, type PublisherConfig } from '../../app/publisher/config.ts';
 import type { Journal } from '../../app/publisher/journal.ts';
 import type { BuildOutcome, HookEvent } from '../../app/publisher/records.ts';
+import { SECRET, STATUS_TOKEN } from './publisher.ts';
+
+export { SECRET, STATUS_TOKEN };
+
+/** A new folder for the service's records. */
+export const stateFolder = () => mkdtemp(join(tmpdir(), 'museo-publisher-'));
+
+/** The service's settings, its records in `stateDir`, its checkout at `root` (the state folder unless said). */
+export const testConfig = (stateDir: string, root = stateDir): PublisherConfig =>
+  publisherConfig(root, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN }, ['--state', stateDir]);
 
 /** The clock the records' tests read: 27 Nov 2026, 12:00 UTC. */
 export const JOURNAL_NOW = Date.UTC(2026, 10, 27, 12);
