@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { commandLine, type CommandSpec, siteFolderOption } from '../cli/command-line.ts';
 import { isPublishedBuild, rollback } from './publish/publish.ts';
+import { APP_DATA_FILE } from '../serving/app-data.ts';
 
 const ROLLBACK_COMMAND: CommandSpec = {
   command: 'npm run rollback',
@@ -23,7 +24,7 @@ const root = resolve(import.meta.dirname, '../..');
 const { values } = commandLine(ROLLBACK_COMMAND);
 const out = resolve(root, (values.out as string | undefined) ?? 'dist');
 if (!(await isPublishedBuild(out))) {
-  console.error(`${out} is not a published build of this site (no page-data/app-data.json): nothing rolled back.`);
+  console.error(`${out} is not a published build of this site (no ${APP_DATA_FILE}): nothing rolled back.`);
   process.exit(1);
 }
 const done = await rollback(out, { dryRun: values['dry-run'] === true });
