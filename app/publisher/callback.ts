@@ -4,13 +4,13 @@
  */
 import { formatContentError } from '../../pages/content/content-error.ts';
 import type { PublisherConfig } from './config.ts';
-import { isLiveOutcome, type BuildRecord } from './records.ts';
+import { isLiveOutcome, type BuildRecord, type Frozen } from './records.ts';
 import { signedHeaders } from './signature.ts';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
 
 /** The callback's body: what the CMS needs to tell each editor whether their save is live. */
-function callbackBody(record: BuildRecord) {
+function callbackBody(record: Frozen<BuildRecord>) {
   return {
     build: record.id,
     live: isLiveOutcome(record.outcome),
@@ -36,7 +36,7 @@ function callbackBody(record: BuildRecord) {
 }
 
 /** Sends it; returns what became of it, for the record. */
-export async function sendCallback(config: PublisherConfig, record: BuildRecord): Promise<NonNullable<BuildRecord['callback']>> {
+export async function sendCallback(config: PublisherConfig, record: Frozen<BuildRecord>): Promise<NonNullable<BuildRecord['callback']>> {
   const body = JSON.stringify(callbackBody(record));
   try {
     const res = await fetch(config.callbackUrl!, {

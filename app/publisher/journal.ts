@@ -149,7 +149,7 @@ export class Journal {
   }
 
   /** Starts a build of every event waiting: they are the build's now. */
-  startBuild(now: Date): RunningBuild {
+  startBuild(now: Date): Frozen<RunningBuild> {
     const running = { id: this.records.nextBuild++, triggers: this.records.waiting, startedAt: now.toISOString() };
     this.records.waiting = [];
     this.records.running = running;
@@ -160,7 +160,7 @@ export class Journal {
    * The build running ended: it is recorded. With `retry`, the CMS failed it and its events wait again
    * (ahead of any that came meanwhile) until `retry.at`; without, whatever came of it is final.
    */
-  finish(outcome: BuildOutcome, retry: { attempts: number; at: Date } | null = null): BuildRecord {
+  finish(outcome: BuildOutcome, retry: { attempts: number; at: Date } | null = null): Frozen<BuildRecord> {
     const { record, triggers } = this.end(outcome);
     if (retry) {
       record.retryAt = retry.at.toISOString();
@@ -172,7 +172,7 @@ export class Journal {
   }
 
   /** The build running ended and its events need a person (tried too often): recorded as waiting for them, not tried again. */
-  setAside(outcome: BuildOutcome): BuildRecord {
+  setAside(outcome: BuildOutcome): Frozen<BuildRecord> {
     const { record } = this.end(outcome);
     record.attention = { state: 'waiting' };
     this.records.retry = null;

@@ -116,7 +116,7 @@ export class Scheduler {
     // Stopped with the service: left as running, to be run again at its next start.
     if (this.stopped) return;
     const outcome = outcomeOf(started, run);
-    let record: BuildRecord;
+    let record: Frozen<BuildRecord>;
     if (outcome.stoppedBy === 'source' || outcome.stoppedBy === 'timeout') {
       // Tried again later with the same events (and any that arrive meanwhile).
       const attempts = this.journal.attempts + 1;
