@@ -13,7 +13,7 @@ import { problem, type DraftAnswer } from './draft-answer.ts';
 import type { PublishedBuild } from './published-build.ts';
 
 /** A draft as the CMS sent it: its text, and when it was last revised (its Last-Modified). */
-export interface DraftText {
+interface DraftText {
   text: string;
   revised: string | null;
 }

@@ -12,7 +12,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
-export type RequestTarget = { segments: string[]; search: string; trailingSlash: boolean };
+type RequestTarget = { segments: string[]; search: string; trailingSlash: boolean };
 
 /**
  * The request target as path segments, decoded and checked, or a status to answer with.

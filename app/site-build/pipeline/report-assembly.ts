@@ -107,7 +107,7 @@ export function reportPipeline(report: BuildReport, r: PipelineResults): void {
 }
 
 /** What the run itself says, whatever the build did: the sample's shift, the lock's hold, the time and the peak memory. */
-export interface RunResults {
+interface RunResults {
   sample?: BuildReport['sample'];
   lockHeld?: BuildReport['lockHeld'];
   seconds: number;

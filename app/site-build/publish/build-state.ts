@@ -123,7 +123,7 @@ export async function codeFingerprint(root: string): Promise<string> {
 }
 
 /** What the record starts with, written first so that it can be read without the rest (which is tens of MB at full scale). */
-export type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
+type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
 
 /** The head of a record as {@link writeBuildState} writes it: its fields, in this order, then the rest. */
 const stateHead = ({ code, settingsHash, renderedAt }: Omit<BuildStateHead, 'version'>) =>

@@ -118,7 +118,7 @@ function renderPageFiles(
  * A page shown outside the site (a draft preview): from the head the page would have, the head it is
  * shown with and what its document adds.
  */
-export type ShownOutside = (head: HeadData) => { head: HeadData; additions: DocumentAdditions };
+type ShownOutside = (head: HeadData) => { head: HeadData; additions: DocumentAdditions };
 
 export function renderPageHtml(ssr: ServerBundle, page: SitePage, s: RenderSettings, outside?: ShownOutside) {
   const query = s.queries[page.language.id]!;
