@@ -15,6 +15,9 @@ function callbackBody(record: Frozen<BuildRecord>) {
     build: record.id,
     live: isLiveOutcome(record.outcome),
     outcome: record.outcome,
+    // Its events wait for a person (tried too often, or the service stopped during them too often in a
+    // row): they are built again only once someone presses "try again" on the status page.
+    setAside: record.attention?.state === 'waiting',
     // Every event the build covers, those merged into another while too many waited among them.
     events: record.triggers.flatMap((t) => [
       ...(t.merged ?? []).map((m) => ({ id: m.id, delivery: m.delivery, event: t.event, files: t.files })),

@@ -254,7 +254,10 @@ export class Journal {
       previous.triggers = previous.triggers.slice(0, TRIGGERS_KEPT);
     }
     this.records.history.unshift(record);
-    this.records.history.length = Math.min(this.records.history.length, HISTORY_LENGTH);
+    // The last HISTORY_LENGTH builds, and every build set aside whatever its age: its events are in
+    // no other record, and only a person can send them on.
+    let kept = 0;
+    this.records.history = this.records.history.filter((r) => r.attention?.state === 'waiting' || ++kept <= HISTORY_LENGTH);
   }
 }
 

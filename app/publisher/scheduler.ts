@@ -64,8 +64,24 @@ export class Scheduler {
         ? `The publishing service stopped during this build, ${MAX_INTERRUPTIONS} times in a row: its events are set aside and need attention. Look at the service's log (memory, its supervisor), then try again from the status page or publish again from the CMS.`
         : 'The publishing service stopped during this build; its events are built again.',
     };
-    if (givenUp) this.journal.setAside(outcome);
-    else this.journal.requeueRunning({ outcome });
+    if (!givenUp) {
+      this.journal.requeueRunning({ outcome });
+      return this.journal.save();
+    }
+    const record = this.journal.setAside(outcome);
+    await this.journal.save();
+    // The CMS is told its events are set aside, as of every build's outcome; the service does not wait
+    // for it to start (a CMS that does not answer takes up to ten seconds).
+    this.told = this.tellCms(record).catch((err: unknown) => console.error('publisher: the callback could not be recorded', err));
+  }
+
+  /** Settles once the CMS has been told of a build set aside at the start (or could not be). */
+  told: Promise<unknown> = Promise.resolve();
+
+  /** The signed callback of `record`'s outcome to the CMS, and what became of it in the record. */
+  private async tellCms(record: Frozen<BuildRecord>): Promise<void> {
+    if (!this.config.callbackUrl) return;
+    this.journal.noteCallback(record.id, await sendCallback(this.config, record));
     await this.journal.save();
   }
 
@@ -94,11 +110,11 @@ export class Scheduler {
   }
 
   /** No build starts from now on; the one running is stopped, and stays on disk as running (recover() runs it again). */
-  stop(): Promise<void> {
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.wake);
     this.stopping.abort();
-    return this.idle;
+    await Promise.all([this.idle, this.told]);
   }
 
   private async build(): Promise<void> {
@@ -131,10 +147,7 @@ export class Scheduler {
       else record = this.journal.finish(outcome, { attempts, at: new Date(Date.now() + wait) });
     } else record = this.journal.finish(outcome);
     await this.journal.save();
-    if (this.config.callbackUrl) {
-      this.journal.noteCallback(record.id, await sendCallback(this.config, record));
-      await this.journal.save();
-    }
+    await this.tellCms(record);
   }
 }
 

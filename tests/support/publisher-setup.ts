@@ -19,8 +19,8 @@ export { SECRET, STATUS_TOKEN };
 export const stateFolder = () => mkdtemp(join(tmpdir(), 'museo-publisher-'));
 
 /** The service's settings, its records in `stateDir`, its checkout at `root` (the state folder unless said). */
-export const testConfig = (stateDir: string, root = stateDir): PublisherConfig =>
-  publisherConfig(root, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN }, ['--state', stateDir]);
+export const testConfig = (stateDir: string, root = stateDir, env: Record<string, string> = {}): PublisherConfig =>
+  publisherConfig(root, { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN, ...env }, ['--state', stateDir]);
 
 /** The clock the records' tests read: 27 Nov 2026, 12:00 UTC. */
 export const JOURNAL_NOW = Date.UTC(2026, 10, 27, 12);

@@ -1,25 +1,28 @@
 /**
- * The publishing service's parts on their own: signatures, its settings, its records on disk (changed
+ * The publishing service's parts on their own: its settings, its records on disk (changed
  * by the journal's steps only) and its scheduler's waits. The output folder's lock has its own file
- * (tests/unit/output-lock.test.ts); the service as a whole is tested as a process in
+ * (tests/unit/output-lock.test.ts), the signatures theirs (publisher-signatures.test.ts); the service as a whole is tested as a process in
  * tests/browser/publisher.test.ts.
  */
-import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
 import { Journal } from '../../app/publisher/journal.ts';
-import { acceptHook, buildWaiting, hookEvent, idsOf, outcome, SECRET, stateFolder, testConfig } from '../support/publisher-setup.ts';
 import {
-  previewSigned,
-  sameToken,
-  sign,
-  signatureHeaders,
-  signedHeaders,
-  signPreview,
-  verifySignature,
-} from '../../app/publisher/signature.ts';
+  acceptHook,
+  buildWaiting,
+  hookEvent,
+  idsOf,
+  outcome,
+  SECRET,
+  setAsideWaiting,
+  stateFolder,
+  testConfig,
+} from '../support/publisher-setup.ts';
+import { sign } from '../../app/publisher/signature.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { runServiceBuild } from '../../app/publisher/run-build.ts';
@@ -29,78 +32,6 @@ const NOW = Date.UTC(2026, 10, 27, 12);
 let dir: string;
 beforeEach(async () => void (dir = await stateFolder()));
 afterEach(() => rm(dir, { recursive: true, force: true }));
-
-describe('hook signatures', () => {
-  const body = Buffer.from('{"event":"publish"}');
-  const signed = (at: number, b: Buffer = body, secret = SECRET) => signatureHeaders(signedHeaders(secret, 'hook', b, at))!;
-
-  it('holds for the body, the timestamp and the secret it was made with, within five minutes', () => {
-    expect(verifySignature(SECRET, signed(NOW), body, NOW)).toEqual({ ok: true });
-    expect(verifySignature(SECRET, signed(NOW - 299_000), body, NOW)).toEqual({ ok: true });
-    expect(verifySignature(SECRET, signed(NOW), Buffer.from('{"event":"delete"}'), NOW).ok).toBe(false);
-    expect(verifySignature(SECRET, signed(NOW, body, 't'.repeat(40)), body, NOW).ok).toBe(false);
-    // The timestamp is inside what is signed: moving it breaks the signature.
-    const moved = { ...signed(NOW - 10 * 60_000), timestamp: Math.floor(NOW / 1000) };
-    expect(verifySignature(SECRET, moved, body, NOW)).toEqual({ ok: false, reason: 'the signature does not match the body' });
-  });
-
-  it('holds over the bytes sent, whatever their spacing and key order', () => {
-    const sent = Buffer.from('{ "files" : [ "es/inicio.json" ],\n  "event":"publish" }');
-    expect(verifySignature(SECRET, signed(NOW, sent), sent, NOW)).toEqual({ ok: true });
-    // The same event serialised again is other bytes: not what was signed.
-    const again = Buffer.from(JSON.stringify(JSON.parse(sent.toString())));
-    expect(verifySignature(SECRET, signed(NOW, sent), again, NOW).ok).toBe(false);
-  });
-
-  it('is for one purpose: a callback the service signed is no hook', () => {
-    const callback = signatureHeaders(signedHeaders(SECRET, 'callback', body, NOW))!;
-    expect(verifySignature(SECRET, callback, body, NOW)).toEqual({ ok: false, reason: 'the signature does not match the body' });
-    // As documented for the CMS: HMAC-SHA256 over "<purpose>.<timestamp>.<body>".
-    const ts = Math.floor(NOW / 1000);
-    expect(sign(SECRET, 'hook', ts, body)).toBe(
-      `sha256=${createHmac('sha256', SECRET).update(`hook.${ts}.${body.toString()}`).digest('hex')}`,
-    );
-  });
-
-  it('signs a preview link for one page and one time limit, never as a hook signs', () => {
-    const file = 'es/inicio.json';
-    const link = signPreview(SECRET, file, 1_800_000_000);
-    expect(link).toBe(`sha256=${createHmac('sha256', SECRET).update(`preview.${file}.1800000000`).digest('hex')}`);
-    expect(previewSigned(SECRET, file, 1_800_000_000, link.toUpperCase().replace('SHA256', 'sha256'))).toBe(true);
-    expect(previewSigned(SECRET, 'es/otra.json', 1_800_000_000, link)).toBe(false);
-    expect(previewSigned(SECRET, file, 1_800_000_001, link)).toBe(false);
-    // The same words signed as a hook are not a preview link, nor the link a hook.
-    expect(previewSigned(SECRET, file, 1_800_000_000, sign(SECRET, 'hook', 1_800_000_000, file))).toBe(false);
-    expect(link).not.toBe(sign(SECRET, 'hook', 1_800_000_000, file));
-  });
-
-  it('is refused when stale or ahead of the clock', () => {
-    expect(verifySignature(SECRET, signed(NOW - 301_000), body, NOW).ok).toBe(false);
-    expect(verifySignature(SECRET, signed(NOW + 301_000), body, NOW).ok).toBe(false);
-  });
-
-  it('is read only from well-formed headers', () => {
-    expect(signatureHeaders({})).toBeNull();
-    expect(signatureHeaders({ 'x-publish-timestamp': '12ab', 'x-hub-signature-256': sign(SECRET, 'hook', 1, body) })).toBeNull();
-    expect(signatureHeaders({ 'x-publish-timestamp': '1', 'x-hub-signature-256': 'sha1=abc' })).toBeNull();
-    expect(signatureHeaders({ 'x-publish-timestamp': ['1', '2'], 'x-hub-signature-256': sign(SECRET, 'hook', 1, body) })).toBeNull();
-    expect(
-      signatureHeaders({
-        'x-publish-timestamp': '1',
-        'x-hub-signature-256': sign(SECRET, 'hook', 1, body).toUpperCase().replace('SHA256', 'sha256'),
-      }),
-    ).toEqual({
-      timestamp: 1,
-      signature: sign(SECRET, 'hook', 1, body),
-    });
-  });
-
-  it('compares read tokens whatever their lengths', () => {
-    expect(sameToken('a-token-of-the-editors', 'a-token-of-the-editors')).toBe(true);
-    expect(sameToken('a-token', 'a-token-of-the-editors')).toBe(false);
-    expect(sameToken('', 'a-token-of-the-editors')).toBe(false);
-  });
-});
 
 describe('the service’s settings', () => {
   const env = { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' };
@@ -238,10 +169,17 @@ describe('the service’s records', () => {
     expect(r1!.triggersLeftOut).toBeUndefined();
   });
 
-  it('keep the last fifty builds, and merge the oldest events beyond five hundred', async () => {
+  it('keep the last fifty builds and every one set aside, and merge the oldest events beyond five hundred', async () => {
     const journal = await Journal.open(dir);
+    const event = acceptHook(journal);
+    const aside = setAsideWaiting(journal).id;
     const built = Array.from({ length: 60 }, () => buildWaiting(journal).id);
-    expect(journal.state.history.map((r) => r.id)).toEqual(built.slice(-50).reverse());
+    // The builds set aside stay, whatever their age, until a person sends their events on.
+    expect(journal.state.history.map((r) => r.id)).toEqual([...built.slice(-50).reverse(), aside]);
+    expect(journal.retry(aside, new Date(NOW))).toBe(true);
+    expect(idsOf(journal.state.waiting)).toEqual([event.id]);
+    buildWaiting(journal);
+    expect(journal.state.history.map((r) => r.id)).toEqual([built.at(-1)! + 1, ...built.slice(-49).reverse()]);
     const accepted = Array.from({ length: 501 }, (_, i) => acceptHook(journal, [`es/p${i}.json`]));
     expect(journal.state.waiting).toHaveLength(500);
     expect(journal.state.waiting[0]!.files).toEqual(['es/p0.json', 'es/p1.json']);
@@ -318,6 +256,46 @@ describe('the service’s records', () => {
     expect(idsOf(journal.state.waiting)).toEqual([u.id]);
     expect(idsOf(journal.state.history[0]!.triggers)).toEqual([u.id]);
     expect(idsOf(journal.state.history.find((r) => r.id === third.id)!.triggers)).toEqual([t.id]);
+  });
+
+  it('tell the CMS, signed, when a build interrupted too often sets its events aside', async () => {
+    const received: { body: string; headers: Record<string, string | string[] | undefined> }[] = [];
+    const cms = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push({ body, headers: req.headers });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => cms.listen(0, '127.0.0.1', r));
+    try {
+      const journal = await Journal.open(dir);
+      const config = testConfig(dir, dir, { PUBLISH_CALLBACK_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/hook-outcome` });
+      const event = acceptHook(journal);
+      for (let i = 0; i < 2; i++) {
+        journal.startBuild(new Date(NOW));
+        journal.requeueRunning({ outcome: outcome({ outcome: 'interrupted', stoppedBy: 'interrupted' }) });
+      }
+      const third = journal.startBuild(new Date(NOW));
+      const scheduler = new Scheduler(dir, config, journal);
+      await scheduler.recover();
+      await scheduler.told;
+      expect(received).toHaveLength(1);
+      const { body, headers } = received[0]!;
+      expect(headers['x-hub-signature-256']).toBe(sign(SECRET, 'callback', Number(headers['x-publish-timestamp']), body));
+      expect(JSON.parse(body)).toMatchObject({
+        build: third.id,
+        outcome: 'interrupted',
+        live: false,
+        setAside: true,
+        events: [{ id: event.id }],
+      });
+      expect(journal.state.history[0]).toMatchObject({ id: third.id, callback: { delivered: true, detail: 'HTTP 204' } });
+      await scheduler.stop();
+    } finally {
+      await new Promise((r) => cms.close(r));
+    }
   });
 
   it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
