@@ -26,7 +26,7 @@ import { checkPreviewLink } from './draft-link.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
-import { sameToken, signatureHeaders, verifySignature } from './signature.ts';
+import { sameToken, signatureHeaders, timestampFresh, verifySignature } from './signature.ts';
 import { STATUS_STYLE_HASH, statusPage, type StatusLanguage } from './status-page.tsx';
 
 const SECURITY_HEADERS = {
@@ -201,15 +201,19 @@ class Routes {
         { error: 'the request is not signed (X-Publish-Timestamp and X-Hub-Signature-256: sha256=<hex>)' },
         { connection: 'close' },
       );
+    // A stale request is refused on its headers: its body is never read.
+    const fresh = timestampFresh(signed.timestamp, Date.now());
+    if (!fresh.ok) return json(res, 401, { error: fresh.reason }, { connection: 'close' });
     const body = await readBody(req, MAX_HOOK_BYTES);
     if (!body) return json(res, 413, { error: `the body is over ${MAX_HOOK_BYTES} bytes` }, { connection: 'close' });
     const now = Date.now();
     const verdict = verifySignature(this.config.secret, signed, body, now);
     if (!verdict.ok) return json(res, 401, { error: verdict.reason });
+    const signature = { signature: verdict.signature, timestamp: signed.timestamp };
     // The same delivery again (a CMS or relay that missed the answer retries): answered as the first was, no new build.
-    const again = this.journal.acceptedAs(signed.signature, null, 'publish');
+    const again = this.journal.acceptedAs(signature.signature, null, 'publish');
     if (again) return json(res, 200, { accepted: again.id, duplicate: true });
-    if (this.journal.hasSpent(signed.signature))
+    if (this.journal.hasSpent(signature.signature))
       return json(res, 401, { error: 'this signature was already used by a request that was not accepted (a replayed request)' });
     // Full: refused before the signature is spent, so the same request may be sent again as it is.
     if (this.recording >= MAX_RECORDING)
@@ -227,19 +231,19 @@ class Routes {
     const parsed = parseJson(body.toString('utf8'), 'hook');
     const checked = parsed.ok ? validatePublishHookDocument(parsed.value, 'hook') : parsed;
     if (!checked.ok) {
-      this.journal.spend(signed.signature, signed.timestamp);
+      this.journal.spend(signature.signature, signature.timestamp);
       await this.recorded();
       return json(res, 400, { error: 'the body is not a publishing event', problems: checked.errors.map(formatContentError) });
     }
     const hookEvent = checked.value;
-    const delivered = this.journal.acceptedAs(signed.signature, hookEvent.id ?? null, hookEvent.event);
+    const delivered = this.journal.acceptedAs(signature.signature, hookEvent.id ?? null, hookEvent.event);
     if (delivered) {
-      this.journal.spend(signed.signature, signed.timestamp);
+      this.journal.spend(signature.signature, signature.timestamp);
       await this.recorded();
       return json(res, 200, { accepted: delivered.id, duplicate: true });
     }
     const trigger = this.journal.accept(
-      { delivery: hookEvent.id ?? null, event: hookEvent.event, files: hookEvent.files ?? null, ...signed },
+      { delivery: hookEvent.id ?? null, event: hookEvent.event, files: hookEvent.files ?? null, ...signature },
       new Date(now),
     );
     try {

@@ -29,14 +29,30 @@ export function signedHeaders(secret: string, purpose: SignedPurpose, body: stri
 
 const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
 const TIMESTAMP = /^\d{1,12}$/;
+/** The most signatures one request may carry: while the CMS rotates its secret it signs with both (Standard Webhooks). */
+const MAX_SIGNATURES = 4;
 
-/** Whether the request's signature headers are there and well formed (checked before its body is read). */
-export function signatureHeaders(headers: Record<string, string | string[] | undefined>): { timestamp: number; signature: string } | null {
+/** A request's signature headers: its timestamp, and the one or more signatures it carries. */
+export interface SignedHeaders {
+  timestamp: number;
+  signatures: string[];
+}
+
+/**
+ * Whether the request's signature headers are there and well formed (checked before its body is read):
+ * a timestamp, and up to four `sha256=<hex>` signatures separated by spaces or commas.
+ */
+export function signatureHeaders(headers: Record<string, string | string[] | undefined>): SignedHeaders | null {
   const timestamp = headers[TIMESTAMP_HEADER];
-  const signature = headers[SIGNATURE_HEADER];
+  const header = headers[SIGNATURE_HEADER];
   if (typeof timestamp !== 'string' || !TIMESTAMP.test(timestamp)) return null;
-  if (typeof signature !== 'string' || !SIGNATURE.test(signature.toLowerCase())) return null;
-  return { timestamp: Number(timestamp), signature: signature.toLowerCase() };
+  if (typeof header !== 'string') return null;
+  const signatures = header
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (!signatures.length || signatures.length > MAX_SIGNATURES || !signatures.every((s) => SIGNATURE.test(s))) return null;
+  return { timestamp: Number(timestamp), signatures };
 }
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
@@ -44,23 +60,32 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
 /** Whether two signatures are the same, in time that does not depend on where they differ. */
 const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** Whether a request's timestamp is within the window around `now` (ms): asked from its headers, before its body is read. */
+export function timestampFresh(timestamp: number, now: number): Verdict {
+  return Math.abs(now / 1000 - timestamp) > SIGNATURE_WINDOW_S
+    ? { ok: false, reason: `the timestamp is more than ${SIGNATURE_WINDOW_S / 60} minutes from the service's clock` }
+    : { ok: true };
+}
+
 /**
- * Whether `body` was signed with `secret` for a hook at `timestamp`, within the window around `now` (ms).
- * Whether it was seen before is asked after (by the caller, which knows what was accepted): nothing the
- * service remembers is looked at for a request that is not signed. The reasons are for the service's
- * log and the sender, and say nothing of the secret.
+ * Whether `body` was signed with `secret` for a hook at `timestamp` (by any of the signatures it
+ * carries), within the window around `now` (ms); the signature that holds names the request from then
+ * on (its replays). Whether it was seen before is asked after (by the caller, which knows what was
+ * accepted): nothing the service remembers is looked at for a request that is not signed. The reasons
+ * are for the service's log and the sender, and say nothing of the secret.
  */
 export function verifySignature(
   secret: string,
-  { timestamp, signature }: { timestamp: number; signature: string },
+  { timestamp, signatures }: SignedHeaders,
   body: Buffer,
   now: number,
-): Verdict {
-  if (!sameSignature(signature, sign(secret, 'hook', timestamp, body)))
-    return { ok: false, reason: 'the signature does not match the body' };
-  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_WINDOW_S)
-    return { ok: false, reason: `the timestamp is more than ${SIGNATURE_WINDOW_S / 60} minutes from the service's clock` };
-  return { ok: true };
+): { ok: true; signature: string } | { ok: false; reason: string } {
+  const expected = sign(secret, 'hook', timestamp, body);
+  // Every one compared, so the time taken does not say which matched.
+  const matching = signatures.filter((s) => sameSignature(s, expected));
+  if (!matching.length) return { ok: false, reason: 'the signature does not match the body' };
+  const fresh = timestampFresh(timestamp, now);
+  return fresh.ok ? { ok: true, signature: matching[0]! } : fresh;
 }
 
 /**

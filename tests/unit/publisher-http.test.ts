@@ -4,7 +4,7 @@
  * that is slow is a write held before it reaches the disk. The service as a whole, building and
  * publishing, is tested as a process in tests/browser/publisher.test.ts.
  */
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,28 @@ describe('the hook', () => {
       status: 401,
       body: { error: 'the signature does not match the body' },
     });
+  });
+
+  it('refuses a stale hook on its headers, before a byte of its body is sent', async () => {
+    dir = await stateFolder();
+    const { url } = await serve();
+    const body = JSON.stringify({ event: 'publish', files: ['x'.repeat(500_000)] });
+    const stale = signedHeaders(SECRET, 'hook', body, Date.now() - 10 * 60_000);
+    const answered = await new Promise<{ status: number; error: string }>((done, fail) => {
+      const req = request(`${url}/hooks/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...stale },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => done({ status: res.statusCode!, error: (JSON.parse(text) as { error: string }).error }));
+      });
+      req.on('error', fail);
+      // The headers go; the body never does. Only a service that answers from the headers answers at all.
+      req.flushHeaders();
+    });
+    expect(answered).toEqual({ status: 401, error: expect.stringContaining('timestamp') });
   });
 
   it('writes the hooks that arrive while its disk is busy together, and answers each once it is on disk', async () => {
