@@ -6,7 +6,7 @@
  * (./draft-page.ts). Nothing is written anywhere: the draft exists only in the answer, which no cache
  * or search engine keeps, and its links go to the live site.
  */
-import { problem, type DraftAnswer } from './draft-answer.ts';
+import { failureProblem, problem, type DraftAnswer } from './draft-answer.ts';
 import { draftDocument } from './draft-page.ts';
 import { checkDraft, fetchDraft } from './draft-source.ts';
 import { publishedBuildHash, readPublishedBuild, type PublishedBuild } from './published-build.ts';
@@ -32,7 +32,7 @@ export class DraftRenderer {
 
   /** What a draft that could not be rendered (a bug, a damaged published build) answers: the reason, to the editor. */
   failure(err: unknown): DraftAnswer {
-    return problem(500, 'notPublished', (err as Error).message);
+    return failureProblem(500, 'notPublished', `${(err as Error).stack ?? String(err)}`);
   }
 
   /** The draft of `file`, rendered, or a page that says why not. */
@@ -44,7 +44,7 @@ export class DraftRenderer {
     try {
       published = await this.publishedBuild();
     } catch (err) {
-      return problem(503, 'notPublished', (err as Error).message);
+      return failureProblem(503, 'notPublished', `the published build could not be read: ${(err as Error).message}`);
     }
     const checked = await checkDraft(published, { out: this.out, cmsUrl: this.cmsUrl }, file, fetched.draft.text);
     if ('answer' in checked) return checked.answer;

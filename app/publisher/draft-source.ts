@@ -9,7 +9,7 @@ import { isImage } from '../../pages/content/media-addresses.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
 import { checkPageDocument } from '../site-build/content/check-document.ts';
 import { pageDataFileFor } from '../site-build/render/render-pages.ts';
-import { problem, type DraftAnswer } from './draft-answer.ts';
+import { failureProblem, problem, type DraftAnswer } from './draft-answer.ts';
 import type { PublishedBuild } from './published-build.ts';
 
 /** A draft as the CMS sent it: its text, and when it was last revised (its Last-Modified). */
@@ -25,10 +25,10 @@ export async function fetchDraft(cmsUrl: string, file: string, timeoutMs: number
   try {
     res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
   } catch (err) {
-    return { answer: problem(502, 'cms', `${url}: ${(err as Error).message}`) };
+    return { answer: failureProblem(502, 'cms', `${url}: ${(err as Error).message}`) };
   }
   if (res.status === 404) return (await res.body?.cancel(), { answer: problem(404, 'noDraft', file) });
-  if (!res.ok) return (await res.body?.cancel(), { answer: problem(502, 'cms', `${url}: HTTP ${res.status}`) });
+  if (!res.ok) return (await res.body?.cancel(), { answer: failureProblem(502, 'cms', `${url}: HTTP ${res.status}`) });
   return { draft: { text: await res.text(), revised: res.headers.get('last-modified') } };
 }
 

@@ -23,6 +23,8 @@ const ACTIVITY = 'es/actividad-visitas-coleccion.json';
 
 let fixture: Fixture;
 let cms: LocalCms;
+/** A page whose draft the CMS fails to give. */
+const BROKEN = 'es/multimedia-audio-entrevista.json';
 let service: Service;
 
 /** The link the CMS's Preview button opens. */
@@ -42,7 +44,8 @@ beforeAll(async () => {
   fixture = await loadFixture(['es/inicio.json', ARTWORK, VIDEO, ACTIVITY]);
   const built = fixture.build();
   expect(built.status, built.err).toBe(0);
-  cms = await serveContent(fixture.content);
+  // A draft the CMS fails to give (it answers 500, naming nothing): what the editor is shown of it.
+  cms = await serveContent(fixture.content, { before: (path) => (path.endsWith(BROKEN) ? 500 : undefined) });
   service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), { CMS_URL: cms.url });
   await writeDraft(ARTWORK, retitled('Noche en la meseta (borrador de la conservadora)'));
   await writeDraft(VIDEO, retitled('Cómo se monta una exposición (borrador)'));
@@ -145,6 +148,17 @@ describe('a draft preview', () => {
     expect((await get(previewLink(ARTWORK, now + 2 * 86_400))).status).toBe(403);
     // A page with no draft in the CMS.
     expect((await get(previewLink(ACTIVITY))).status).toBe(404);
+  });
+
+  it('says the CMS failed without naming its address, a path or an error, and logs them under a reference', async () => {
+    const failed = await fetch(previewLink(BROKEN));
+    const text = await failed.text();
+    expect(failed.status).toBe(502);
+    expect(text).toContain('El CMS no respondió');
+    const reference = /Referencia para el servicio técnico: ([0-9a-f]{8})/.exec(text)?.[1];
+    expect(reference).toBeDefined();
+    for (const leak of [cms.url, '127.0.0.1', '/drafts/', 'HTTP 500', 'Error']) expect(text).not.toContain(leak);
+    await expect.poll(() => service.output()).toContain(`draft preview ${reference!}: ${cms.url}/drafts/${BROKEN}: HTTP 500`);
   });
 
   it('shows today’s programme on a draft of a page that shows it, as the live page has it', async () => {
