@@ -764,7 +764,7 @@ export interface Link {
   target?: '_self' | '_blank';
 }
 /**
- * Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.
+ * Where a link points. Paths starting with / (but not /node) are internal; #… is a place on the same page; http(s):, mailto: and tel: addresses open as external links. No other scheme (javascript:, data:, vbscript:…) in any case or with any whitespace before it.
  */
 export interface LinkUrl {
   path: string;

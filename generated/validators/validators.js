@@ -1577,7 +1577,8 @@ return errors === 0;
 }
 
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Link","type":"object","required":["title","url"],"properties":{"title":{"type":"string","minLength":1},"url":{"$ref":"link-url.schema.json"},"target":{"type":"string","enum":["_self","_blank"]}},"$id":"https://schemas.museo.example/entities/link.schema.json"};
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; anything else opens as an external link.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LinkUrl","description":"Where a link points. Paths starting with / (but not /node) are internal; #… is a place on the same page; http(s):, mailto: and tel: addresses open as external links. No other scheme (javascript:, data:, vbscript:…) in any case or with any whitespace before it.","type":"object","required":["path"],"properties":{"path":{"type":"string","minLength":1,"pattern":"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)","x-expected":"a link that starts with / (a page of the site), # (a place on the page), http:// or https://, mailto: or tel:","x-expected-es":"un enlace que empiece por / (una página del sitio), # (un lugar de la página), http:// o https://, mailto: o tel:"}},"$id":"https://schemas.museo.example/entities/link-url.schema.json"};
+const pattern11 = new RegExp("^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/entities/link.schema.json" */;
@@ -1655,9 +1656,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"},message:"must match pattern \""+"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"+"\"",schema:"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)",parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1667,9 +1667,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1679,10 +1678,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.target !== undefined){
-let data3 = data.target;
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.target.type,parentSchema:schema52.properties.target,data:data3};
+}
+else {
+const err8 = {instancePath:instancePath+"/url",schemaPath:"link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1691,8 +1689,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data3 === "_self") || (data3 === "_blank"))){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema52.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.target.enum,parentSchema:schema52.properties.target,data:data3};
+}
+if(data.target !== undefined){
+let data3 = data.target;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.target.type,parentSchema:schema52.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1701,15 +1702,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(!((data3 === "_self") || (data3 === "_blank"))){
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema52.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.target.enum,parentSchema:schema52.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2687,7 +2698,7 @@ return errors === 0;
 }
 
 const schema73 = {"title":"MediaAudio","type":"object","required":["type","name","audioUrl"],"properties":{"type":{"const":"MediaAudio"},"id":{"type":"string"},"name":{"type":"string"},"audioUrl":{"$ref":"media-address.schema.json"},"transcript":{"$ref":"formatted-text.schema.json"},"duration":{"type":"integer","minimum":0,"description":"Seconds."},"mimeType":{"type":"string","pattern":"^audio/[a-z0-9.+-]+$","description":"The file's type (audio/mpeg…); without it, the type its extension names."},"size":{"type":"integer","minimum":0,"description":"Bytes. A podcast feed's enclosure needs it: the build reads it from a file in the media folder and takes this for one on the media host."},"credit":{"type":"string"}}};
-const pattern18 = new RegExp("^audio/[a-z0-9.+-]+$", "u");
+const pattern19 = new RegExp("^audio/[a-z0-9.+-]+$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2886,7 +2897,7 @@ errors++;
 if(data.mimeType !== undefined){
 let data8 = data.mimeType;
 if(typeof data8 === "string"){
-if(!pattern18.test(data8)){
+if(!pattern19.test(data8)){
 const err16 = {instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/pattern",keyword:"pattern",params:{pattern: "^audio/[a-z0-9.+-]+$"},message:"must match pattern \""+"^audio/[a-z0-9.+-]+$"+"\"",schema:"^audio/[a-z0-9.+-]+$",parentSchema:schema73.properties.mimeType,data:data8};
 if(vErrors === null){
 vErrors = [err16];
@@ -7353,7 +7364,7 @@ return errors === 0;
 }
 
 const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"ExhibitionPage","description":"An exhibition: current when started and not ended, or started with no end.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle","dates"],"properties":{"accessibilityServices":{"type":"array","uniqueItems":true,"items":{"$ref":"../entities/accessibility-service.schema.json"}},"bundle":{"const":"exhibition"},"dates":{"$ref":"../entities/date-range.schema.json"},"gallery":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"video":{"$ref":"../entities/media.schema.json"},"relatedTo":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"curator":{"type":"array","description":"Curators: a name, or a reference to the person's page when there is one.","items":{"anyOf":[{"type":"string"},{"$ref":"../entities/node-teaser.schema.json"}]}},"itinerary":{"type":"array","items":{"title":"ItineraryStop","type":"object","required":["venue","startDate"],"properties":{"venue":{"type":"string"},"city":{"type":"string"},"startDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"endDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"}}}},"sponsor":{"type":"array","items":{"type":"string"}},"artists":{"type":"array","items":{"$ref":"../entities/node-teaser.schema.json"}},"documents":{"type":"array","items":{"$ref":"../entities/media.schema.json"}},"location":{"$ref":"../entities/node-teaser.schema.json"},"locationText":{"type":"string"},"categories":{"type":"array","items":{"$ref":"../entities/term.schema.json"}}},"$id":"https://schemas.museo.example/bundles/exhibition.schema.json"};
-const pattern33 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern34 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/exhibition.schema.json" */;
@@ -7632,7 +7643,7 @@ errors++;
 if(data12.startDate !== undefined){
 let data15 = data12.startDate;
 if(typeof data15 === "string"){
-if(!pattern33.test(data15)){
+if(!pattern34.test(data15)){
 const err16 = {instancePath:instancePath+"/itinerary/" + i5+"/startDate",schemaPath:"#/properties/itinerary/items/properties/startDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.startDate,data:data15};
 if(vErrors === null){
 vErrors = [err16];
@@ -7657,7 +7668,7 @@ errors++;
 if(data12.endDate !== undefined){
 let data16 = data12.endDate;
 if(typeof data16 === "string"){
-if(!pattern33.test(data16)){
+if(!pattern34.test(data16)){
 const err18 = {instancePath:instancePath+"/itinerary/" + i5+"/endDate",schemaPath:"#/properties/itinerary/items/properties/endDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}$",parentSchema:schema123.properties.itinerary.items.properties.endDate,data:data16};
 if(vErrors === null){
 vErrors = [err18];
@@ -9967,8 +9978,8 @@ return errors === 0;
 }
 
 const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublicationPage","description":"A book, catalogue or journal the museum publishes.","type":"object","allOf":[{"$ref":"../page-envelope.schema.json"}],"required":["bundle"],"properties":{"bundle":{"const":"publication"},"description":{"$ref":"../entities/formatted-text.schema.json"},"cover":{"$ref":"../entities/image.schema.json"},"otherPublicationsInEditorialLine":{"$ref":"../entities/teaser-list.schema.json"},"authors":{"type":"array","items":{"type":"string"}},"binding":{"type":"string"},"collection":{"type":"string"},"dimensions":{"type":"string"},"edition":{"type":"string"},"editorialLine":{"type":"string"},"format":{"type":"string","enum":["downloadable","printed","both"],"description":"Downloadable (PDF), printed, or both."},"pdf":{"$ref":"../entities/media.schema.json"},"index":{"$ref":"../entities/formatted-text.schema.json"},"isbn":{"type":"string","pattern":"^(97[89])?[0-9-]{9,16}[0-9Xx]$","x-expected":"an ISBN-10 or ISBN-13, digits and hyphens","x-expected-es":"un ISBN-10 o ISBN-13, cifras y guiones"},"issn":{"type":"string","pattern":"^[0-9]{4}-[0-9]{3}[0-9Xx]$","x-expected":"an ISSN as 1234-567X","x-expected-es":"un ISSN como 1234-567X"},"nipo":{"type":"string"},"pages":{"type":"integer","minimum":1},"publicationType":{"type":"string"},"year":{"type":"integer","minimum":1900,"maximum":2100},"outOfStock":{"type":"boolean"},"price":{"type":"string"},"buyUrl":{"type":"string"},"publicationLanguages":{"type":"array","items":{"type":"string"},"description":"The languages the publication is written in (the page's own language is language.id)."}},"$id":"https://schemas.museo.example/bundles/publication.schema.json"};
-const pattern35 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
-const pattern36 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
+const pattern36 = new RegExp("^(97[89])?[0-9-]{9,16}[0-9Xx]$", "u");
+const pattern37 = new RegExp("^[0-9]{4}-[0-9]{3}[0-9Xx]$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/bundles/publication.schema.json" */;
@@ -10242,7 +10253,7 @@ errors++;
 if(data.isbn !== undefined){
 let data18 = data.isbn;
 if(typeof data18 === "string"){
-if(!pattern35.test(data18)){
+if(!pattern36.test(data18)){
 const err19 = {instancePath:instancePath+"/isbn",schemaPath:"#/properties/isbn/pattern",keyword:"pattern",params:{pattern: "^(97[89])?[0-9-]{9,16}[0-9Xx]$"},message:"must match pattern \""+"^(97[89])?[0-9-]{9,16}[0-9Xx]$"+"\"",schema:"^(97[89])?[0-9-]{9,16}[0-9Xx]$",parentSchema:schema141.properties.isbn,data:data18};
 if(vErrors === null){
 vErrors = [err19];
@@ -10267,7 +10278,7 @@ errors++;
 if(data.issn !== undefined){
 let data19 = data.issn;
 if(typeof data19 === "string"){
-if(!pattern36.test(data19)){
+if(!pattern37.test(data19)){
 const err21 = {instancePath:instancePath+"/issn",schemaPath:"#/properties/issn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{3}[0-9Xx]$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{3}[0-9Xx]$"+"\"",schema:"^[0-9]{4}-[0-9]{3}[0-9Xx]$",parentSchema:schema141.properties.issn,data:data19};
 if(vErrors === null){
 vErrors = [err21];
@@ -11723,7 +11734,7 @@ export const validateParagraph = validate15;
 export const validateSiteConfig = validate251;
 const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SiteConfig","description":"The data every page shares: languages, menus, footers, search facets and external hosts. Embedded at build time.","type":"object","required":["siteName","languages","mainMenu","footer","ticketsUrl","mediaHost","searchFacets"],"properties":{"siteName":{"type":"string","description":"The museum's name in the default language (Spanish)."},"siteNames":{"type":"object","description":"The museum's name in other languages, for their titles, header and structured data; a language without one uses siteName.","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"languages":{"type":"array","minItems":1,"items":{"$ref":"language-config.schema.json"}},"mainMenu":{"$ref":"#/definitions/perLanguageMenu"},"footer":{"title":"FootersByLanguage","type":"object","required":["es","en"],"properties":{"es":{"$ref":"footer.schema.json"},"en":{"$ref":"footer.schema.json"},"ca":{"$ref":"footer.schema.json"},"eu":{"$ref":"footer.schema.json"},"gl":{"$ref":"footer.schema.json"}}},"ticketsUrl":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the ticket-sales site","x-expected-es":"una dirección https:// del sitio de venta de entradas"},"mediaHost":{"type":"string","pattern":"^https://","x-expected":"an https:// address of the media host","x-expected-es":"una dirección https:// del servidor de medios"},"iiifImageService":{"type":"string","pattern":"^https://","description":"A IIIF Image API server for the media host's pictures: a picture at <mediaHost>/<path> is the identifier <path>, URL-encoded, so the image viewer asks <iiifImageService>/<identifier>/info.json for tiles and sizes. Without it the viewer zooms the picture itself.","x-expected":"an https:// address of a IIIF Image API server","x-expected-es":"una dirección https:// de un servidor IIIF Image API"},"siteUrl":{"type":"string","pattern":"^https?://","x-expected":"the public origin, e.g. https://www.museo.example","x-expected-es":"el origen público, p. ej. https://www.museo.example"},"searchFacets":{"$ref":"search-facets.schema.json"},"buildings":{"type":"array","description":"The museum's buildings and the plans of their floors (where an artwork or a room is).","items":{"$ref":"building.schema.json"}},"services":{"title":"ConfiguredServices","description":"Configured but not called by the site today.","type":"object","properties":{"searchBaseUrl":{"type":"string"},"filesHost":{"type":"string"},"cmsHost":{"type":"string"},"mainHost":{"type":"string"},"tagManagerId":{"type":"string"}}}},"definitions":{"perLanguageMenu":{"title":"MenusByLanguage","type":"object","required":["es","en","ca","eu","gl"],"properties":{"es":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"en":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"ca":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"eu":{"type":"array","items":{"$ref":"menu-link.schema.json"}},"gl":{"type":"array","items":{"$ref":"menu-link.schema.json"}}}}},"$id":"https://schemas.museo.example/site/site-config.schema.json"};
 const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"LanguageConfig","type":"object","required":["langcode","name","isDefault","prefix","weight","direction"],"properties":{"langcode":{"$ref":"../entities/language-id.schema.json"},"name":{"type":"string","description":"The language's name in itself (Español, English, Català, Euskara, Galego)."},"isDefault":{"type":"boolean"},"prefix":{"type":"string","pattern":"^[a-z]{0,3}$","x-expected":"the path prefix without slashes; empty for the default language","x-expected-es":"el prefijo de ruta sin barras; vacío para el idioma por defecto"},"weight":{"type":"integer"},"direction":{"type":"string","enum":["ltr","rtl"]},"hidden":{"type":"boolean"}},"$id":"https://schemas.museo.example/site/language-config.schema.json"};
-const pattern37 = new RegExp("^[a-z]{0,3}$", "u");
+const pattern38 = new RegExp("^[a-z]{0,3}$", "u");
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/language-config.schema.json" */;
@@ -11842,7 +11853,7 @@ errors++;
 if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
-if(!pattern37.test(data3)){
+if(!pattern38.test(data3)){
 const err10 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]{0,3}$"},message:"must match pattern \""+"^[a-z]{0,3}$"+"\"",schema:"^[a-z]{0,3}$",parentSchema:schema160.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -12017,9 +12028,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"},message:"must match pattern \""+"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"+"\"",schema:"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)",parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12029,9 +12039,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
+const err8 = {instancePath:instancePath+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12041,10 +12050,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.target !== undefined){
-let data3 = data.target;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.target.type,parentSchema:schema163.properties.target,data:data3};
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12053,8 +12061,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data3 === "_self") || (data3 === "_blank"))){
-const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema163.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.target.enum,parentSchema:schema163.properties.target,data:data3};
+}
+if(data.target !== undefined){
+let data3 = data.target;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.target.type,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12063,12 +12074,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.menuLinkId !== undefined){
-let data4 = data.menuLinkId;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err11 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.menuLinkId,data:data4};
+if(!((data3 === "_self") || (data3 === "_blank"))){
+const err11 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema163.properties.target.enum},message:"must be equal to one of the allowed values",schema:schema163.properties.target.enum,parentSchema:schema163.properties.target,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12078,8 +12085,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.menuLinkId.type,parentSchema:schema163.properties.menuLinkId,data:data4};
+if(data.menuLinkId !== undefined){
+let data4 = data.menuLinkId;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12089,11 +12099,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.icon !== undefined){
-let data5 = data.icon;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.id === undefined){
-const err13 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data:data5};
+else {
+const err13 = {instancePath:instancePath+"/menuLinkId",schemaPath:"#/properties/menuLinkId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema163.properties.menuLinkId.type,parentSchema:schema163.properties.menuLinkId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12102,11 +12109,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.id,data:data6};
+}
+if(data.icon !== undefined){
+let data5 = data.icon;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id === undefined){
+const err14 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema49.required,parentSchema:schema49,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12115,9 +12123,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data6};
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err15 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema49.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12127,10 +12137,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data5.sheet !== undefined){
-let data7 = data5.sheet;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.sheet.type,parentSchema:schema49.properties.sheet,data:data7};
+else {
+const err16 = {instancePath:instancePath+"/icon/id",schemaPath:"../entities/icon.schema.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12140,14 +12148,27 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data5};
+if(data5.sheet !== undefined){
+let data7 = data5.sheet;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/icon/sheet",schemaPath:"../entities/icon.schema.json/properties/sheet/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.sheet.type,parentSchema:schema49.properties.sheet,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/icon",schemaPath:"../entities/icon.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -12164,24 +12185,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema163.properties.children.type,parentSchema:schema163.properties.children,data:data8};
+const err19 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema163.properties.children.type,parentSchema:schema163.properties.children,data:data8};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -12633,9 +12654,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data10};
+if(!pattern11.test(data10)){
+const err22 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"},message:"must match pattern \""+"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"+"\"",schema:"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)",parentSchema:schema53.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12645,9 +12665,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data9};
+const err23 = {instancePath:instancePath+"/subscription/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12659,12 +12678,24 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.subscription.type,parentSchema:schema166.properties.subscription,data:data6};
+const err24 = {instancePath:instancePath+"/subscription/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/subscription",schemaPath:"#/properties/subscription/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.subscription.type,parentSchema:schema166.properties.subscription,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -12681,12 +12712,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.buttonLinks.type,parentSchema:schema166.properties.buttonLinks,data:data11};
+const err26 = {instancePath:instancePath+"/buttonLinks",schemaPath:"#/properties/buttonLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.buttonLinks.type,parentSchema:schema166.properties.buttonLinks,data:data11};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -12703,12 +12734,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.mainLinks.type,parentSchema:schema166.properties.mainLinks,data:data13};
+const err27 = {instancePath:instancePath+"/mainLinks",schemaPath:"#/properties/mainLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.mainLinks.type,parentSchema:schema166.properties.mainLinks,data:data13};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -12725,12 +12756,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.firstColumnLinks.type,parentSchema:schema166.properties.firstColumnLinks,data:data15};
+const err28 = {instancePath:instancePath+"/firstColumnLinks",schemaPath:"#/properties/firstColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.firstColumnLinks.type,parentSchema:schema166.properties.firstColumnLinks,data:data15};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -12747,12 +12778,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.secondColumnLinks.type,parentSchema:schema166.properties.secondColumnLinks,data:data17};
+const err29 = {instancePath:instancePath+"/secondColumnLinks",schemaPath:"#/properties/secondColumnLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.secondColumnLinks.type,parentSchema:schema166.properties.secondColumnLinks,data:data17};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -12769,12 +12800,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.legalLinks.type,parentSchema:schema166.properties.legalLinks,data:data19};
+const err30 = {instancePath:instancePath+"/legalLinks",schemaPath:"#/properties/legalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.legalLinks.type,parentSchema:schema166.properties.legalLinks,data:data19};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -12791,12 +12822,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.externalLinks.type,parentSchema:schema166.properties.externalLinks,data:data21};
+const err31 = {instancePath:instancePath+"/externalLinks",schemaPath:"#/properties/externalLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.externalLinks.type,parentSchema:schema166.properties.externalLinks,data:data21};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -12809,17 +12840,7 @@ for(let i6=0; i6<len6; i6++){
 let data24 = data23[i6];
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.network === undefined){
-const err31 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data24.title === undefined){
-const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err32 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12828,8 +12849,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data24.url === undefined){
-const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
+if(data24.title === undefined){
+const err33 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12838,10 +12859,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data24.network !== undefined){
-let data25 = data24.network;
-if(typeof data25 !== "string"){
-const err34 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.network.type,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
+if(data24.url === undefined){
+const err34 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema166.properties.socialLinks.items.required,parentSchema:schema166.properties.socialLinks.items,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12850,8 +12869,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
-const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema166.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.socialLinks.items.properties.network.enum,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
+if(data24.network !== undefined){
+let data25 = data24.network;
+if(typeof data25 !== "string"){
+const err35 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.network.type,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12860,11 +12881,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data24.title !== undefined){
-let data26 = data24.title;
-if(typeof data26 !== "string"){
-const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.title.type,parentSchema:schema166.properties.socialLinks.items.properties.title,data:data26};
+if(!((((((((data25 === "facebook") || (data25 === "instagram")) || (data25 === "x")) || (data25 === "youtube")) || (data25 === "tiktok")) || (data25 === "linkedin")) || (data25 === "spotify")) || (data25 === "bluesky"))){
+const err36 = {instancePath:instancePath+"/socialLinks/" + i6+"/network",schemaPath:"#/properties/socialLinks/items/properties/network/enum",keyword:"enum",params:{allowedValues: schema166.properties.socialLinks.items.properties.network.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.socialLinks.items.properties.network.enum,parentSchema:schema166.properties.socialLinks.items.properties.network,data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12874,11 +12892,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data24.url !== undefined){
-let data27 = data24.url;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.path === undefined){
-const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data27};
+if(data24.title !== undefined){
+let data26 = data24.title;
+if(typeof data26 !== "string"){
+const err37 = {instancePath:instancePath+"/socialLinks/" + i6+"/title",schemaPath:"#/properties/socialLinks/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.socialLinks.items.properties.title.type,parentSchema:schema166.properties.socialLinks.items.properties.title,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12887,11 +12904,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data27.path !== undefined){
-let data28 = data27.path;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data28};
+}
+if(data24.url !== undefined){
+let data27 = data24.url;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.path === undefined){
+const err38 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12900,9 +12918,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data28};
+if(data27.path !== undefined){
+let data28 = data27.path;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err39 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12911,10 +12931,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data27};
+if(!pattern11.test(data28)){
+const err40 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"},message:"must match pattern \""+"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"+"\"",schema:"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)",parentSchema:schema53.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12924,9 +12942,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.socialLinks.items.type,parentSchema:schema166.properties.socialLinks.items,data:data24};
+const err41 = {instancePath:instancePath+"/socialLinks/" + i6+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12938,12 +12955,36 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.socialLinks.type,parentSchema:schema166.properties.socialLinks,data:data23};
+const err42 = {instancePath:instancePath+"/socialLinks/" + i6+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data27};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/socialLinks/" + i6,schemaPath:"#/properties/socialLinks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.socialLinks.items.type,parentSchema:schema166.properties.socialLinks.items,data:data24};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/socialLinks",schemaPath:"#/properties/socialLinks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.socialLinks.type,parentSchema:schema166.properties.socialLinks,data:data23};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -12956,27 +12997,7 @@ for(let i7=0; i7<len7; i7++){
 let data30 = data29[i7];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err43 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data30.image === undefined){
-const err44 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data30.kind === undefined){
-const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
+const err45 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12985,10 +13006,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data30.name !== undefined){
-let data31 = data30.name;
-if(typeof data31 !== "string"){
-const err46 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.name.type,parentSchema:schema166.properties.logos.items.properties.name,data:data31};
+if(data30.image === undefined){
+const err46 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12997,11 +13016,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data30.kind !== undefined){
-let data32 = data30.kind;
-if(typeof data32 !== "string"){
-const err47 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.kind.type,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+if(data30.kind === undefined){
+const err47 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema166.properties.logos.items.required,parentSchema:schema166.properties.logos.items,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13010,13 +13026,38 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!((data32 === "funding") || (data32 === "partner"))){
-const err48 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema166.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.logos.items.properties.kind.enum,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+if(data30.name !== undefined){
+let data31 = data30.name;
+if(typeof data31 !== "string"){
+const err48 = {instancePath:instancePath+"/logos/" + i7+"/name",schemaPath:"#/properties/logos/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.name.type,parentSchema:schema166.properties.logos.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data30.kind !== undefined){
+let data32 = data30.kind;
+if(typeof data32 !== "string"){
+const err49 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema166.properties.logos.items.properties.kind.type,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!((data32 === "funding") || (data32 === "partner"))){
+const err50 = {instancePath:instancePath+"/logos/" + i7+"/kind",schemaPath:"#/properties/logos/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema166.properties.logos.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema166.properties.logos.items.properties.kind.enum,parentSchema:schema166.properties.logos.items.properties.kind,data:data32};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -13031,31 +13072,7 @@ if(data30.url !== undefined){
 let data34 = data30.url;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.path === undefined){
-const err49 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data34};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data34.path !== undefined){
-let data35 = data34.path;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err50 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data35};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data35};
+const err51 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema53.required,parentSchema:schema53,data:data34};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13064,10 +13081,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data34};
+if(data34.path !== undefined){
+let data35 = data34.path;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err52 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13076,10 +13094,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.logos.items.type,parentSchema:schema166.properties.logos.items,data:data30};
+if(!pattern11.test(data35)){
+const err53 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/pattern",keyword:"pattern",params:{pattern: "^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"},message:"must match pattern \""+"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)"+"\"",schema:"^(?:/|#|[Hh][Tt][Tt][Pp][Ss]?://|[Mm][Aa][Ii][Ll][Tt][Oo]:|[Tt][Ee][Ll]:)",parentSchema:schema53.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13089,9 +13105,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
 else {
-const err54 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.logos.type,parentSchema:schema166.properties.logos,data:data29};
+const err54 = {instancePath:instancePath+"/logos/" + i7+"/url/path",schemaPath:"../entities/link-url.schema.json/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.path.type,parentSchema:schema53.properties.path,data:data35};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13103,12 +13118,48 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
+const err55 = {instancePath:instancePath+"/logos/" + i7+"/url",schemaPath:"../entities/link-url.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data34};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/logos/" + i7,schemaPath:"#/properties/logos/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.properties.logos.items.type,parentSchema:schema166.properties.logos.items,data:data30};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/logos",schemaPath:"#/properties/logos/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema166.properties.logos.type,parentSchema:schema166.properties.logos,data:data29};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema166.type,parentSchema:schema166,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -13386,7 +13437,7 @@ return errors === 0;
 }
 
 const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Building","description":"A building of the museum with the plan of each floor: where the rooms of the collection display are. Artworks and showrooms name a room by its id; the site finds its building and floor here.","type":"object","required":["id","name","floors"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","x-expected":"a short id in lower case, e.g. sabatini","x-expected-es":"un identificador corto en minúsculas, p. ej. sabatini"},"name":{"$ref":"#/definitions/perLanguageText"},"locationPaths":{"$ref":"#/definitions/perLanguagePath"},"openingHours":{"$ref":"../entities/opening-hours.schema.json"},"floors":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/floor"}}},"definitions":{"perLanguageText":{"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}},"perLanguagePath":{"title":"PerLanguagePath","description":"A page in each language (a building's location page, a room's showroom page).","type":"object","propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"$ref":"../entities/page-path.schema.json#/properties/path"}},"floor":{"title":"BuildingFloor","type":"object","required":["level","name","width","height","rooms"],"properties":{"level":{"type":"integer","minimum":-5,"maximum":20},"name":{"$ref":"#/definitions/perLanguageText"},"width":{"type":"integer","minimum":10,"maximum":4000,"description":"The plan's width in plan units."},"height":{"type":"integer","minimum":10,"maximum":4000},"rooms":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/room"}}}},"room":{"title":"BuildingRoom","type":"object","required":["id","x","y","width","height"],"properties":{"id":{"type":"string","minLength":1,"description":"The room's number as the museum signs it, e.g. 205.10."},"x":{"type":"integer","minimum":0},"y":{"type":"integer","minimum":0},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"paths":{"$ref":"#/definitions/perLanguagePath"},"public":{"type":"boolean","description":"False for rooms visitors cannot enter (stores, offices): drawn, never linked. Default true."}}}},"$id":"https://schemas.museo.example/site/building.schema.json"};
-const pattern42 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern47 = new RegExp("^[a-z0-9-]+$", "u");
 const schema179 = {"title":"PerLanguageText","description":"A text in Spanish and, where it differs, in the other languages (a language without one shows the Spanish).","type":"object","required":["es"],"propertyNames":{"$ref":"../entities/language-id.schema.json"},"additionalProperties":{"type":"string","minLength":1}};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13562,7 +13613,7 @@ const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"
 const schema186 = {"title":"OpeningDay","type":"array","description":"The day's openings, in order (none: closed).","maxItems":4,"items":{"$ref":"#/definitions/opening"}};
 const schema187 = {"title":"Opening","type":"object","required":["opens","closes"],"additionalProperties":false,"properties":{"opens":{"$ref":"#/definitions/time"},"closes":{"$ref":"#/definitions/time"}}};
 const schema188 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-expected":"a time of day as HH:MM, e.g. 10:00","x-expected-es":"una hora del día como HH:MM, p. ej. 10:00"};
-const pattern45 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern50 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13603,7 +13654,7 @@ errors++;
 if(data.opens !== undefined){
 let data0 = data.opens;
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern50.test(data0)){
 const err3 = {instancePath:instancePath+"/opens",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -13628,7 +13679,7 @@ errors++;
 if(data.closes !== undefined){
 let data1 = data.closes;
 if(typeof data1 === "string"){
-if(!pattern45.test(data1)){
+if(!pattern50.test(data1)){
 const err5 = {instancePath:instancePath+"/closes",schemaPath:"#/definitions/time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\"",schema:"^([01][0-9]|2[0-3]):[0-5][0-9]$",parentSchema:schema188,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -13703,7 +13754,7 @@ return errors === 0;
 }
 
 const schema190 = {"title":"OpeningException","type":"object","required":["date","openings"],"additionalProperties":false,"properties":{"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-expected":"a date as YYYY-MM-DD","x-expected-es":"una fecha como AAAA-MM-DD"},"openings":{"$ref":"#/definitions/day"}}};
-const pattern47 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern52 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13744,7 +13795,7 @@ errors++;
 if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern52.test(data0)){
 const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\"",schema:"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",parentSchema:schema190.properties.date,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14469,7 +14520,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern47.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema178.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14556,8 +14607,8 @@ validate277.errors = vErrors;
 return errors === 0;
 }
 
-const pattern38 = new RegExp("^https://", "u");
-const pattern41 = new RegExp("^https?://", "u");
+const pattern43 = new RegExp("^https://", "u");
+const pattern46 = new RegExp("^https?://", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/site/site-config.schema.json" */;
@@ -14827,7 +14878,7 @@ errors++;
 if(data.ticketsUrl !== undefined){
 let data12 = data.ticketsUrl;
 if(typeof data12 === "string"){
-if(!pattern38.test(data12)){
+if(!pattern43.test(data12)){
 const err19 = {instancePath:instancePath+"/ticketsUrl",schemaPath:"#/properties/ticketsUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.ticketsUrl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
@@ -14852,7 +14903,7 @@ errors++;
 if(data.mediaHost !== undefined){
 let data13 = data.mediaHost;
 if(typeof data13 === "string"){
-if(!pattern38.test(data13)){
+if(!pattern43.test(data13)){
 const err21 = {instancePath:instancePath+"/mediaHost",schemaPath:"#/properties/mediaHost/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.mediaHost,data:data13};
 if(vErrors === null){
 vErrors = [err21];
@@ -14877,7 +14928,7 @@ errors++;
 if(data.iiifImageService !== undefined){
 let data14 = data.iiifImageService;
 if(typeof data14 === "string"){
-if(!pattern38.test(data14)){
+if(!pattern43.test(data14)){
 const err23 = {instancePath:instancePath+"/iiifImageService",schemaPath:"#/properties/iiifImageService/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema158.properties.iiifImageService,data:data14};
 if(vErrors === null){
 vErrors = [err23];
@@ -14902,7 +14953,7 @@ errors++;
 if(data.siteUrl !== undefined){
 let data15 = data.siteUrl;
 if(typeof data15 === "string"){
-if(!pattern41.test(data15)){
+if(!pattern46.test(data15)){
 const err25 = {instancePath:instancePath+"/siteUrl",schemaPath:"#/properties/siteUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema158.properties.siteUrl,data:data15};
 if(vErrors === null){
 vErrors = [err25];
@@ -15049,8 +15100,8 @@ return errors === 0;
 
 export const validatePublishHook = validate305;
 const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"PublishHook","description":"What the CMS sends to the publishing service (POST /hooks/publish) when an editor publishes, unpublishes or deletes content. The body is signed (HMAC-SHA256 over the timestamp and the raw body); this is what it must say once the signature holds.","type":"object","additionalProperties":false,"required":["event"],"properties":{"id":{"description":"The delivery's own id, when the CMS gives one (as GitHub's X-GitHub-Delivery). Two deliveries of the same event within a second have the same signature, and the second would be refused as a replay; an id of its own sets them apart.","type":"string","minLength":1,"maxLength":100,"pattern":"^[\\x21-\\x7e]+$","x-expected":"printable characters without spaces, at most 100","x-expected-es":"caracteres imprimibles sin espacios, como mucho 100"},"event":{"description":"What the editor did. Every event asks for the same thing, a build of what changed; the event names it in the publishing history.","type":"string","enum":["publish","unpublish","delete"]},"files":{"description":"The page documents the event is about, as the CMS's page list names them (\"es/inicio.json\"). They are read and checked again even if their version says unchanged. Without it, the page list's versions decide what changed.","type":"array","maxItems":1000,"items":{"type":"string","minLength":6,"maxLength":300,"pattern":"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$","x-expected":"a page document named as in the CMS's page list: a relative path ending in .json, such as \"es/inicio.json\"","x-expected-es":"un documento de página como lo nombra la lista de páginas del CMS: una ruta relativa terminada en .json, como \"es/inicio.json\""}}},"$id":"https://schemas.museo.example/publish/publish-hook.schema.json"};
-const pattern48 = new RegExp("^[\\x21-\\x7e]+$", "u");
-const pattern49 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
+const pattern53 = new RegExp("^[\\x21-\\x7e]+$", "u");
+const pattern54 = new RegExp("^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$", "u");
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.museo.example/publish/publish-hook.schema.json" */;
@@ -15102,7 +15153,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern48.test(data0)){
+if(!pattern53.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema193.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -15184,7 +15235,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern49.test(data3)){
+if(!pattern54.test(data3)){
 const err11 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/pattern",keyword:"pattern",params:{pattern: "^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"},message:"must match pattern \""+"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$"+"\"",schema:"^(?!/)(?!.*//)(?!(?:.*/)?\\.\\.?(?:/|$))[^\\\\\\u0000-\\u001f\\u007f]+\\.json$",parentSchema:schema193.properties.files.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];

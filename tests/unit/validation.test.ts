@@ -71,6 +71,40 @@ describe('page validation messages', () => {
     ]);
   });
 
+  it('refuses a link to any scheme but http(s), mailto and tel, in any case and after any whitespace, at its pointer', () => {
+    const VISIT = 'content/pages/es/visita.json';
+    const visit = () => JSON.parse(readFileSync(resolve(root, VISIT), 'utf8'));
+    const withLink = (path: string) => {
+      const doc = visit();
+      doc.paragraphs[3].entity.link.url.path = path;
+      return validatePageDocument(doc, VISIT);
+    };
+    for (const path of [
+      '/visita/mi-visita',
+      '#horarios',
+      'https://entradas.museo.example',
+      'HTTP://a.example/',
+      'mailto:info@museo.example',
+      'tel:+34910000000',
+    ])
+      expect(withLink(path).errors, path).toEqual([]);
+    for (const path of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      '\tjavascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.example',
+    ]) {
+      const r = withLink(path);
+      expect(r.ok, path).toBe(false);
+      expect(r.errors.map(formatContentError), path).toEqual([
+        `${VISIT} /paragraphs/3/entity/link/url/path: expected a link that starts with / (a page of the site), # (a place on the page), http:// or https://, mailto: or tel:, found ${JSON.stringify(path)}`,
+      ]);
+    }
+  });
+
   it('reports every error of a document at once', () => {
     const doc = sample();
     doc.title.value = 42;
