@@ -173,6 +173,22 @@ describe('a draft preview', () => {
     expect(draft).toContain(activity.title.value);
   });
 
+  it("shows a draft whose text holds replacement patterns ($&, $`, $', $1) as written, once", async () => {
+    const title = "Precio: 5$ $& $` $' $1 $$ (borrador)";
+    await writeDraft(VIDEO, retitled(title));
+    const res = await fetch(previewLink(VIDEO));
+    const html = await res.text();
+    expect(res.status, html).toBe(200);
+    // In the heading and in the data the page hydrates from, each exactly as written.
+    const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(html.split(`>${escaped}</h1>`).length - 1, html.slice(0, 2000)).toBe(1);
+    const data = JSON.parse(/<script type="application\/json" id="draft-page">(.*?)<\/script>/s.exec(html)![1]!) as {
+      page: { title: { value: string } };
+    };
+    expect(data.page.title.value).toBe(title);
+    expect(html.split('id="draft-page"').length - 1).toBe(1);
+  });
+
   it('names what is wrong with a draft that is not valid, in the build’s words', async () => {
     await writeDraft('es/inicio.json', (p) => void (p.title = 42));
     const res = await fetch(previewLink('es/inicio.json'));
