@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 export interface PublisherConfig {
   host: string;
   port: number;
+  /** The drafts' own listener (an origin apart from the status page and its form): PUBLISH_PREVIEW_PORT, else the port + 1. */
+  previewPort: number;
   /** The shared secret the CMS signs hooks with (and the service signs its callbacks with). */
   secret: string;
   /** The read token of the status page and /status. */
@@ -59,9 +61,11 @@ export function publisherConfig(root: string, env: NodeJS.ProcessEnv, argv: stri
     }
   }
   const outDir = resolve(root, valueOf('--out') ?? 'dist');
+  const port = number('PUBLISH_PORT', 4174, 1, 65535);
   const config: PublisherConfig = {
     host: env.PUBLISH_HOST || '127.0.0.1',
-    port: number('PUBLISH_PORT', 4174, 1, 65535),
+    port,
+    previewPort: number('PUBLISH_PREVIEW_PORT', port < 65535 ? port + 1 : port - 1, 1, 65535),
     secret,
     statusToken,
     callbackUrl,
@@ -72,6 +76,8 @@ export function publisherConfig(root: string, env: NodeJS.ProcessEnv, argv: stri
     maxRetryMs: number('PUBLISH_MAX_RETRY_MS', 300_000, 10, 24 * 3_600_000),
     buildArgs: (env.PUBLISH_BUILD_ARGS ?? '').split(/\s+/).filter(Boolean),
   };
+  if (config.previewPort === config.port)
+    problems.push('PUBLISH_PREVIEW_PORT must differ from PUBLISH_PORT: drafts are served on an origin of their own');
   const allowed = new Set(['--strict', '--keep-going', '--threads', '--search-shard', '--sitemap-urls']);
   for (const arg of config.buildArgs)
     if (arg.startsWith('--') && !allowed.has(arg)) problems.push(`PUBLISH_BUILD_ARGS may hold ${[...allowed].join(', ')}, not ${arg}`);

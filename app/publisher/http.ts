@@ -9,10 +9,13 @@
  *   GET  /               the editors' status page   } or HTTP Basic with the token as the password
  *   POST /retry          the status page's "try again" on a build set aside (the token, and a form
  *                        token the page carries; refused from another site)
+ *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
+ * and, on a listener of its own (PUBLISH_PREVIEW_PORT: another origin, so a draft's script, were one
+ * ever to run, could read nothing the status page shows nor press its buttons):
  *   GET  /draft          an editor's draft, from a signed preview link (./draft-link.ts; rendered by
  *                        ./draft-renderer.ts in a process of its own), with the published site's
  *                        files it loads (/assets/, /pictures/, /media/…, read only)
- *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
+ *   GET  /health         "ok"
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
 import { createHmac } from 'node:crypto';
@@ -115,10 +118,10 @@ function retryAfterBuild(journal: Journal): number {
 /** The published site's files a draft loads, served from the output folder as `npm start` serves them. */
 const SITE_FILES = /^\/(?:assets|pictures|media|page-data|pagefind)\/|^\/(?:favicon\.svg|app-icon\.svg|manifest\.webmanifest)$/;
 
-export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler, drafts?: DraftClient): Server {
-  const routes = new Routes(config, journal, scheduler, drafts);
+/** A listener of the service: bounded, answering every malformed request, its routes' failures a 500. */
+function listener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>): Server {
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16 * 1024 }, (req, res) => {
-    routes.handle(req, res).catch((err: unknown) => {
+    handle(req, res).catch((err: unknown) => {
       console.error('publisher: request failed', err);
       if (!res.headersSent) json(res, 500, { error: 'the service could not answer this request' });
       else res.destroy();
@@ -127,9 +130,44 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
   // A client that stops reading or sending cannot hold a connection for long, nor many clients all of them.
   server.keepAliveTimeout = 5_000;
   server.maxConnections = 256;
+  return server;
+}
+
+/** The service's own listener: hooks, the status page and its form, health. No draft is ever served here. */
+export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler): Server {
+  const routes = new Routes(config, journal, scheduler);
+  const server = listener((req, res) => routes.handle(req, res));
   answerProtocolEdges(server, 'GET, HEAD, POST');
   const pruning = setInterval(() => journal.pruneSeen(Date.now()), PRUNE_EVERY_MS).unref();
   server.on('close', () => clearInterval(pruning));
+  return server;
+}
+
+/**
+ * The drafts' listener, an origin apart from the service's: `/draft`, the published site's files a
+ * draft loads, and `/health`; nothing else (no status, no form, no hook).
+ */
+export function previewServer(config: PublisherConfig, drafts: DraftClient): Server {
+  const site = createStaticServer(config.outDir, { log: () => undefined });
+  const server = listener(async (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://preview');
+    } catch {
+      return json(res, 400, { error: 'the request target is not a path' });
+    }
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
+    if (url.pathname === '/draft') {
+      const link = checkPreviewLink(url.searchParams, config.secret, Date.now());
+      const answer = 'file' in link ? await drafts.render(link.file) : link;
+      return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
+    }
+    if (SITE_FILES.test(url.pathname)) return void site.emit('request', req, res);
+    if (url.pathname === '/health') return send(res, 200, 'ok\n', 'text/plain; charset=utf-8');
+    return json(res, 404, { error: 'no such address' });
+  });
+  answerProtocolEdges(server, 'GET, HEAD');
   return server;
 }
 
@@ -137,17 +175,12 @@ export function publisherServer(config: PublisherConfig, journal: Journal, sched
 class Routes {
   /** Hooks accepted and waiting for their write to reach the disk. */
   private recording = 0;
-  /** The published site's files a draft loads. */
-  private readonly site: Server | null;
 
   constructor(
     private readonly config: PublisherConfig,
     private readonly journal: Journal,
     private readonly scheduler: Scheduler,
-    private readonly drafts: DraftClient | undefined,
-  ) {
-    this.site = drafts ? createStaticServer(config.outDir, { log: () => undefined }) : null;
-  }
+  ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse) {
     let url: URL;
@@ -166,13 +199,6 @@ class Routes {
       if (req.method !== 'POST') return json(res, 405, { error: 'POST only' }, { allow: 'POST' });
       return this.retry(req, res, url);
     }
-    if (route === '/draft' && this.drafts) {
-      if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
-      const link = checkPreviewLink(url.searchParams, this.config.secret, Date.now());
-      const answer = 'file' in link ? await this.drafts.render(link.file) : link;
-      return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
-    }
-    if (this.site && read && SITE_FILES.test(route)) return void this.site.emit('request', req, res);
     if (route === '/health')
       return read ? send(res, 200, 'ok\n', 'text/plain; charset=utf-8') : json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
     if (route !== '/' && route !== '/status') return json(res, 404, { error: 'no such address' });

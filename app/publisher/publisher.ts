@@ -5,7 +5,7 @@
  * and nginx serve, and tells the editors what happened (its status page, and a signed callback).
  *   --out DIR     the folder to publish (default dist/)
  *   --state DIR   its records (default <out>.publisher/): events waiting, the build running, the history
- * Settings: PUBLISH_SECRET, PUBLISH_STATUS_TOKEN (required), PUBLISH_HOST, PUBLISH_PORT,
+ * Settings: PUBLISH_SECRET, PUBLISH_STATUS_TOKEN (required), PUBLISH_HOST, PUBLISH_PORT, PUBLISH_PREVIEW_PORT,
  * PUBLISH_CALLBACK_URL, PUBLISH_BUILD_TIMEOUT_S, PUBLISH_RETRY_MS, PUBLISH_MAX_RETRY_MS,
  * PUBLISH_BUILD_ARGS; the build's own: CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
  */
@@ -28,6 +28,10 @@ async function main() {
       PUBLISH_STATUS_TOKEN: { help: 'required, ≥ 16 characters: the status page’s read token' },
       PUBLISH_HOST: { help: 'the address to listen on (default 127.0.0.1)' },
       PUBLISH_PORT: portVariable('the port', 4174),
+      PUBLISH_PREVIEW_PORT: {
+        help: 'the drafts’ own port: an origin apart from the status page’s (default: PUBLISH_PORT + 1)',
+        check: wholeNumber(1, 65535),
+      },
       PUBLISH_CALLBACK_URL: { help: 'where to POST the signed result of each build' },
       PUBLISH_BUILD_TIMEOUT_S: { help: 'the longest a build may run (default 900)', check: wholeNumber(10) },
       PUBLISH_RETRY_MS: { help: 'the first wait before a failed build is tried again (default 5000)', check: wholeNumber(10) },
@@ -39,14 +43,15 @@ async function main() {
     example: 'PUBLISH_SECRET=… PUBLISH_STATUS_TOKEN=… CMS_URL=https://cms.museo.example npm run publisher -- --out /srv/museo/dist',
   });
   // The service's modules load once the command line is understood: --help and a refused option answer at once.
-  const [{ tryLock }, { publisherConfig }, { publisherServer }, { Journal }, { Scheduler }, { DraftClient }] = await Promise.all([
-    import('../site-build/publish/output-lock.ts'),
-    import('./config.ts'),
-    import('./http.ts'),
-    import('./journal.ts'),
-    import('./scheduler.ts'),
-    import('./draft-client.ts'),
-  ]);
+  const [{ tryLock }, { publisherConfig }, { previewServer, publisherServer }, { Journal }, { Scheduler }, { DraftClient }] =
+    await Promise.all([
+      import('../site-build/publish/output-lock.ts'),
+      import('./config.ts'),
+      import('./http.ts'),
+      import('./journal.ts'),
+      import('./scheduler.ts'),
+      import('./draft-client.ts'),
+    ]);
   let config;
   try {
     config = publisherConfig(root, process.env, process.argv.slice(2));
@@ -64,22 +69,31 @@ async function main() {
   const scheduler = new Scheduler(root, config, journal);
   await scheduler.recover();
   const drafts = new DraftClient(root, config.outDir, process.env.CMS_URL || undefined, Number(process.env.CMS_TIMEOUT_MS) || 15_000);
-  const server = publisherServer(config, journal, scheduler, drafts);
-  server.on('error', (err) => {
-    console.error(`The publishing service cannot listen on ${config.host}:${config.port}: ${err.message}`);
-    process.exit(1);
-  });
-  server.listen(config.port, config.host, () => {
-    console.log(
-      `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token), drafts at /draft (signed links), publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
-    );
-    scheduler.kick();
-  });
+  const server = publisherServer(config, journal, scheduler);
+  // Drafts on an origin of their own: a draft's page can reach nothing the status page shows.
+  const preview = previewServer(config, drafts);
+  const listen = (s: typeof server, port: number, what: string) =>
+    new Promise<void>((done) => {
+      s.on('error', (err) => {
+        console.error(`The publishing service cannot listen on ${config.host}:${port} (${what}): ${err.message}`);
+        process.exit(1);
+      });
+      s.listen(port, config.host, done);
+    });
+  // The drafts' listener first: once the service answers its health check, both are listening.
+  await listen(preview, config.previewPort, 'PUBLISH_PREVIEW_PORT');
+  await listen(server, config.port, 'PUBLISH_PORT');
+  console.log(
+    `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token); drafts at http://${config.host}:${config.previewPort}/draft (signed links); publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
+  );
+  scheduler.kick();
   // Stopped by its supervisor: no new build starts, and the one running is stopped and run again at the
   // next start (it is on disk as running).
   const stop = () => {
-    server.close();
-    server.closeAllConnections();
+    for (const s of [server, preview]) {
+      s.close();
+      s.closeAllConnections();
+    }
     drafts.close();
     void scheduler
       .stop()

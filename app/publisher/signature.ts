@@ -33,7 +33,7 @@ const TIMESTAMP = /^\d{1,12}$/;
 const MAX_SIGNATURES = 4;
 
 /** A request's signature headers: its timestamp, and the one or more signatures it carries. */
-export interface SignedHeaders {
+interface SignedHeaders {
   timestamp: number;
   signatures: string[];
 }

@@ -117,12 +117,21 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const port = await freePort();
+  let previewPort = await freePort();
+  while (previewPort === port) previewPort = await freePort();
   const service = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'app/publisher/publisher.ts'), '--out', out, '--state', join(work, 'publisher')],
     {
       cwd: root,
-      env: { ...process.env, CMS_URL: cmsUrl, PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: TOKEN, PUBLISH_PORT: String(port) },
+      env: {
+        ...process.env,
+        CMS_URL: cmsUrl,
+        PUBLISH_SECRET: SECRET,
+        PUBLISH_STATUS_TOKEN: TOKEN,
+        PUBLISH_PORT: String(port),
+        PUBLISH_PREVIEW_PORT: String(previewPort),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -139,6 +148,7 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
   let deliveries = 0;
   return {
     url,
+    previewUrl: `http://127.0.0.1:${previewPort}`,
     pid: service.pid!,
     status,
     /** A signed hook naming `file`; resolves when it was answered 202. */
@@ -223,7 +233,7 @@ async function draftRuns(bench: Bench, content: string) {
   const draftSeconds: number[] = [];
   for (let i = 0; i <= DRAFT_RUNS; i++) {
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const link = `${bench.url}/draft?${new URLSearchParams({ file: draftFile, expires: String(expires), signature: signPreview(SECRET, draftFile, expires) })}`;
+    const link = `${bench.previewUrl}/draft?${new URLSearchParams({ file: draftFile, expires: String(expires), signature: signPreview(SECRET, draftFile, expires) })}`;
     const start = performance.now();
     const res = await fetch(link);
     const html = await res.text();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
 import { signPreview } from '../../app/publisher/signature.ts';
 import { loadFixture, type Fixture } from '../support/build.ts';
-import { SECRET, startService, type Service } from '../support/publisher.ts';
+import { SECRET, startService, STATUS_TOKEN, type Service } from '../support/publisher.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
@@ -29,7 +29,7 @@ let service: Service;
 
 /** The link the CMS's Preview button opens. */
 const previewLink = (file: string, expires = Math.floor(Date.now() / 1000) + 600, signature = signPreview(SECRET, file, expires)) =>
-  `${service.url}/draft?${new URLSearchParams({ file, expires: String(expires), signature })}`;
+  `${service.previewUrl}/draft?${new URLSearchParams({ file, expires: String(expires), signature })}`;
 
 /** An unpublished revision of a page, as the CMS keeps it. */
 async function writeDraft(file: string, change: (page: Record<string, unknown>) => void) {
@@ -124,6 +124,39 @@ describe('a draft preview', () => {
     // Nothing of the draft was written into the site: no page, no sitemap, feed or search entry.
     expect(await fixture.served()).toEqual(before);
     expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toBe(live);
+  });
+
+  it('is served on an origin of its own: a draft’s script reads neither the status page nor /status of a signed-in editor', async () => {
+    // The service's own listener serves no draft, and the drafts' listener nothing of the service's.
+    const link = new URL(previewLink(ARTWORK));
+    expect((await fetch(`${service.url}/draft${link.search}`)).status).toBe(404);
+    for (const path of ['/', '/status', '/hooks/publish']) expect((await fetch(`${service.previewUrl}${path}`)).status, path).toBe(404);
+    expect((await fetch(`${service.previewUrl}/retry`, { method: 'POST' })).status).toBe(405);
+    expect(await (await fetch(`${service.previewUrl}/health`)).text()).toBe('ok\n');
+    const browser = await workerBrowser();
+    // An editor signed in to the status page: the browser answers its token to it.
+    const context = await browser.newContext({ httpCredentials: { username: 'editor', password: STATUS_TOKEN, origin: service.url } });
+    try {
+      const tab = await context.newPage();
+      expect((await tab.goto(`${service.url}/?lang=es`))?.status()).toBe(200);
+      expect((await tab.goto(link.href))?.status()).toBe(200);
+      // What a script that ran in the draft (a sanitiser bypass) could try: read the page, its JSON, post its form.
+      const tried = await tab.evaluate(
+        async (base) =>
+          Promise.all(
+            [`${base}/?lang=es`, `${base}/status`].map((u) =>
+              fetch(u, { credentials: 'include' }).then(
+                async (r) => `read ${r.status}: ${(await r.text()).slice(0, 30)}`,
+                () => 'refused',
+              ),
+            ),
+          ),
+        service.url,
+      );
+      expect(tried).toEqual(['refused', 'refused']);
+    } finally {
+      await context.close();
+    }
   });
 
   it('refuses links that are expired, tampered with or out of bounds, and says what to do', async () => {

@@ -13,6 +13,8 @@ export const STATUS_TOKEN = 'the-editors-read-token';
 
 export interface Service {
   url: string;
+  /** The drafts' own listener (PUBLISH_PREVIEW_PORT): another origin than the status page's. */
+  previewUrl: string;
   process: ChildProcess;
   /** The service's output so far (for a failing test's message). */
   output(): string;
@@ -34,9 +36,17 @@ process.once('exit', () => {
 
 export async function startService(out: string, state: string, env: Record<string, string>): Promise<Service> {
   const port = await freePort();
+  let previewPort = await freePort();
+  while (previewPort === port) previewPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/publisher/publisher.ts', '--out', out, '--state', state], {
     cwd: ROOT,
-    env: buildEnv({ PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN, PUBLISH_PORT: String(port), ...env }),
+    env: buildEnv({
+      PUBLISH_SECRET: SECRET,
+      PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
+      PUBLISH_PORT: String(port),
+      PUBLISH_PREVIEW_PORT: String(previewPort),
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so a hard kill reaches its build too.
     detached: true,
@@ -59,6 +69,7 @@ export async function startService(out: string, state: string, env: Record<strin
   }
   return {
     url,
+    previewUrl: `http://127.0.0.1:${previewPort}`,
     process: child,
     output: () => output,
     async killHard() {

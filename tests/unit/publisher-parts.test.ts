@@ -39,12 +39,16 @@ describe('the service’s settings', () => {
     expect(publisherConfig('/srv/museo', env, [])).toMatchObject({
       host: '127.0.0.1',
       port: 4174,
+      previewPort: 4175,
       outDir: '/srv/museo/dist',
       stateDir: '/srv/museo/dist.publisher',
       callbackUrl: null,
       buildArgs: [],
     });
     expect(publisherConfig('/srv/museo', env, ['--out', '/var/www/site']).stateDir).toBe('/var/www/site.publisher');
+    // The drafts' listener follows the service's port unless it is set.
+    expect(publisherConfig('/srv/museo', { ...env, PUBLISH_PORT: '8080' }, [])).toMatchObject({ port: 8080, previewPort: 8081 });
+    expect(publisherConfig('/srv/museo', { ...env, PUBLISH_PORT: '8080', PUBLISH_PREVIEW_PORT: '9000' }, []).previewPort).toBe(9000);
   });
 
   it('does not start without its secrets, or with settings it cannot use, and says each', () => {
@@ -60,6 +64,7 @@ describe('the service’s settings', () => {
     expect(problems({ ...env, PUBLISH_SECRET: 'short' })).toContain('at least 32 characters');
     expect(problems({ ...env, PUBLISH_STATUS_TOKEN: SECRET })).toContain('must differ from PUBLISH_SECRET');
     expect(problems({ ...env, PUBLISH_PORT: '99999' })).toContain('PUBLISH_PORT must be a whole number from 1 to 65535');
+    expect(problems({ ...env, PUBLISH_PORT: '8080', PUBLISH_PREVIEW_PORT: '8080' })).toContain('PUBLISH_PREVIEW_PORT must differ from PUBLISH_PORT');
     expect(problems({ ...env, PUBLISH_CALLBACK_URL: 'file:///etc/passwd' })).toContain('PUBLISH_CALLBACK_URL must be an http(s) address');
     expect(problems({ ...env, PUBLISH_BUILD_ARGS: '--out /etc' })).toContain('not --out');
   });
