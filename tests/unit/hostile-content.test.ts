@@ -206,6 +206,27 @@ describe('npm run validate refuses media that would reach outside the site', () 
       'an entity declaration',
     );
     expect(svgProblems(svg('', '<?xml-stylesheet href="https://evil.example/a.css"?>'))).toContain('an xml-stylesheet instruction');
+    // A link under any prefix, an address written with entities or broken by whitespace, a SMIL animation to one.
+    for (const body of [
+      '<a x:href="javascript:alert(1)" xmlns:x="http://www.w3.org/1999/xlink"/>',
+      '<a XLINK:HREF="https://evil.example/"/>',
+      '<a href="&#106;avascript:alert(1)"/>',
+      '<a href="java&#x09;script:alert(1)"/>',
+      '<a href=" &#x6A;AVASCRIPT:alert(1)"/>',
+    ])
+      expect(svgProblems(svg(body)), body).toEqual([expect.stringMatching(/^a reference outside the drawing/)]);
+    expect(svgProblems(svg('<a href="#g"><set attributeName="href" to="javascript:alert(1)"/></a>'))).toEqual([
+      'an animation of a link (attributename="href")',
+      'an animation to a reference outside the drawing (to="javascript:alert(1)")',
+    ]);
+    expect(svgProblems(svg('<animate attributeName="xlink:href" values="#a;&#106;avascript:x"/>'))[0]).toMatch(/^an animation of a link/);
+    expect(svgProblems(svg('<animate attributeName="fill" values="#f00;https://evil.example/x"/>'))).toEqual([
+      expect.stringMatching(/^an animation to a reference outside the drawing/),
+    ]);
+    // A drawing's own animations stay: numbers, colours, its own fragments.
+    expect(
+      svgProblems(svg('<rect><animate attributeName="opacity" values="0;0.5;1" dur="2s"/><set attributeName="fill" to="#00f"/></rect>')),
+    ).toEqual([]);
   });
 });
 

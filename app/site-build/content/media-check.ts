@@ -11,7 +11,15 @@ import { Parser } from 'htmlparser2';
 import { mapBounded } from '../support/map-bounded.ts';
 
 const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'audio', 'video', 'handler', 'listener']);
-const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction']);
+/** Attributes that load or link to what they name, by local name: `xlink:href` under any prefix is `href`. */
+const REFERENCE_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
+/** What a SMIL animation sets an attribute to: a link it animates to `javascript:` is a link all the same. */
+const ANIMATION_VALUES = new Set(['to', 'from', 'by', 'values']);
+
+/** An attribute's value as a browser reads an address: entities decoded (by the parser), whitespace and controls gone. */
+const asAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '');
+/** A value that names something outside the drawing: a scheme (`javascript:`, `https:`…) or a path. */
+const outside = (address: string) => /^[a-z][a-z0-9+.-]*:/i.test(address) || address.startsWith('/');
 
 /** What makes an SVG unsafe to publish, or [] for a drawing. */
 export function svgProblems(text: string): string[] {
@@ -23,11 +31,17 @@ export function svgProblems(text: string): string[] {
         if (ACTIVE_ELEMENTS.has(element)) problems.add(`a <${element}> element`);
         for (const [attr, value] of Object.entries(attributes)) {
           const a = attr.toLowerCase();
-          if (a.startsWith('on')) problems.add(`an event handler (${a})`);
-          else if (REFERENCE_ATTRIBUTES.has(a) && !value.trim().startsWith('#'))
+          const local = a.slice(a.lastIndexOf(':') + 1);
+          const address = asAddress(value);
+          if (local.startsWith('on')) problems.add(`an event handler (${a})`);
+          else if (REFERENCE_ATTRIBUTES.has(local) && !address.startsWith('#'))
             problems.add(`a reference outside the drawing (${a}="${value.slice(0, 60)}")`);
+          else if (local === 'attributename' && REFERENCE_ATTRIBUTES.has(address.toLowerCase().slice(address.lastIndexOf(':') + 1)))
+            problems.add(`an animation of a link (${a}="${value.slice(0, 60)}")`);
+          else if (ANIMATION_VALUES.has(local) && address.split(';').some(outside))
+            problems.add(`an animation to a reference outside the drawing (${a}="${value.slice(0, 60)}")`);
           else if (/url\(\s*['"]?(?!#)/i.test(value)) problems.add(`a reference outside the drawing (${a}: ${value.slice(0, 60)})`);
-          else if (/javascript:/i.test(value)) problems.add(`a javascript: address (${a})`);
+          else if (/javascript:/i.test(address)) problems.add(`a javascript: address (${a})`);
         }
         if (element === 'style') problems.add('a <style> element (it can load what it likes)');
       },
