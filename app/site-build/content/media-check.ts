@@ -17,6 +17,7 @@ const REFERENCE_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
 const ANIMATION_VALUES = new Set(['to', 'from', 'by', 'values']);
 
 /** An attribute's value as a browser reads an address: entities decoded (by the parser), whitespace and controls gone. */
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
 const asAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '');
 /** A value that names something outside the drawing: a scheme (`javascript:`, `https:`…) or a path. */
 const outside = (address: string) => /^[a-z][a-z0-9+.-]*:/i.test(address) || address.startsWith('/');
