@@ -64,7 +64,9 @@ describe('the service’s settings', () => {
     expect(problems({ ...env, PUBLISH_SECRET: 'short' })).toContain('at least 32 characters');
     expect(problems({ ...env, PUBLISH_STATUS_TOKEN: SECRET })).toContain('must differ from PUBLISH_SECRET');
     expect(problems({ ...env, PUBLISH_PORT: '99999' })).toContain('PUBLISH_PORT must be a whole number from 1 to 65535');
-    expect(problems({ ...env, PUBLISH_PORT: '8080', PUBLISH_PREVIEW_PORT: '8080' })).toContain('PUBLISH_PREVIEW_PORT must differ from PUBLISH_PORT');
+    expect(problems({ ...env, PUBLISH_PORT: '8080', PUBLISH_PREVIEW_PORT: '8080' })).toContain(
+      'PUBLISH_PREVIEW_PORT must differ from PUBLISH_PORT',
+    );
     expect(problems({ ...env, PUBLISH_CALLBACK_URL: 'file:///etc/passwd' })).toContain('PUBLISH_CALLBACK_URL must be an http(s) address');
     expect(problems({ ...env, PUBLISH_BUILD_ARGS: '--out /etc' })).toContain('not --out');
   });
