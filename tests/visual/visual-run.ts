@@ -47,6 +47,23 @@ function referencesBrowser(): string | null {
  */
 const MAX_RETAKES = 10;
 
+/**
+ * The longest one job (a page at a width, a story) may take. One that takes longer (a wait inside the
+ * page that never ends) has its tab let go and is taken once more in a fresh one, then fails by name:
+ * the run never hangs.
+ */
+const JOB_TIMEOUT_MS = 150_000;
+class StuckJob extends Error {}
+const jobName = (job: Job) => (job.kind === 'page' ? `${job.entry.path} at ${job.width} px` : job.story.id);
+
+function within<T>(work: Promise<T>, job: Job): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new StuckJob(`${jobName(job)}: not done after ${JOB_TIMEOUT_MS / 1000} s`)), JOB_TIMEOUT_MS);
+  });
+  return Promise.race([work, stuck]).finally(() => clearTimeout(timer));
+}
+
 async function takePictures(browser: Browser, jobs: Job[], recorder: Recorder, lanes: number): Promise<string[]> {
   let next = 0;
   let done = 0;
@@ -58,8 +75,8 @@ async function takePictures(browser: Browser, jobs: Job[], recorder: Recorder, l
   const lane = async () => {
     // The story tab, opened at the first story and again after a story that broke it.
     const tab: { stories: StoryLane | null } = { stories: null };
-    const pages = new PageLane(browser, SITE_ORIGIN, NOW);
-    const take = async (job: Job): Promise<Checked[]> => {
+    let pages = new PageLane(browser, SITE_ORIGIN, NOW);
+    const takeOnce = async (job: Job): Promise<Checked[]> => {
       const checked: Checked[] = [];
       const onShot = async (s: { picture: Picture; png: Buffer }) => void checked.push(await recorder.check(s.picture, s.png));
       if (job.kind === 'page') await pages.shots(job.entry, job.width, onShot);
@@ -68,6 +85,24 @@ async function takePictures(browser: Browser, jobs: Job[], recorder: Recorder, l
         await tab.stories.shots(job.story, onShot);
       }
       return checked;
+    };
+    // A job that never ends: its tabs are let go (what it awaits fails with them), and it is taken again.
+    const take = async (job: Job): Promise<Checked[]> => {
+      try {
+        return await within(takeOnce(job), job);
+      } catch (error) {
+        if (!(error instanceof StuckJob)) throw error;
+        console.log(`  ${error.message}: taken again in a fresh tab`);
+        if (job.kind === 'page') {
+          const stuck = pages;
+          pages = new PageLane(browser, SITE_ORIGIN, NOW);
+          void stuck.close().catch(() => undefined);
+        } else {
+          void tab.stories?.close().catch(() => undefined);
+          tab.stories = null;
+        }
+        return within(takeOnce(job), job);
+      }
     };
     while (next < jobs.length) {
       const job = jobs[next++]!;
