@@ -81,6 +81,19 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * The fixture's menus link to pages it leaves out (the build reports them as dead links). Once a page
+ * has been open three seconds the runtime prefetches the links in view (SPEC §9), and one of those
+ * answers 404 with the HEAD that confirms it: expected, and nothing to do with the files these tests check.
+ */
+function prefetchOfLeftOutPage(status: string, url: string): boolean {
+  if (!/^(?:404|Failed to load resource: the server responded with a status of 404)/.test(status)) return false;
+  const { pathname } = new URL(url);
+  const path = /^\/page-data\/(.+)\/page-data\.json$/.exec(pathname)?.[1];
+  const leftOut = new Set(first.report!.deadLinks.map((d) => d.href));
+  return leftOut.has(path === undefined ? pathname : `/${path}`);
+}
+
 async function open(path: string, options: { width?: number; height?: number; scale?: number } = {}) {
   const { width = 1280, height = 800, scale = 1 } = options;
   const context: BrowserContext = await browser.newContext({
@@ -93,8 +106,11 @@ async function open(path: string, options: { width?: number; height?: number; sc
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && !prefetchOfLeftOutPage(m.text(), m.location().url) && errors.push(m.text()));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && !prefetchOfLeftOutPage(`${r.status()}`, r.url()) && errors.push(`${r.status()} ${r.url()}`),
+  );
   const images: { url: string; bytes: number }[] = [];
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'image') return;
