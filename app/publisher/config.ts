@@ -3,6 +3,7 @@
  * a service that starts without its secret would accept nothing, or worse, anything.
  */
 import { resolve } from 'node:path';
+import type { DraftLimits } from './draft-client.ts';
 
 export interface PublisherConfig {
   host: string;
@@ -26,6 +27,8 @@ export interface PublisherConfig {
   maxRetryMs: number;
   /** More arguments for every build (e.g. --strict, --threads 2). */
   buildArgs: string[];
+  /** The bounds of draft previews: PUBLISH_PREVIEW_RENDERS, PUBLISH_PREVIEW_WAITING, PUBLISH_PREVIEW_HEAP_MB. */
+  preview: DraftLimits;
 }
 
 /** Hooks and callbacks are refused more than this far from the service's clock (and a replay is remembered this long). */
@@ -75,6 +78,11 @@ export function publisherConfig(root: string, env: NodeJS.ProcessEnv, argv: stri
     retryMs: number('PUBLISH_RETRY_MS', 5000, 10, 3_600_000),
     maxRetryMs: number('PUBLISH_MAX_RETRY_MS', 300_000, 10, 24 * 3_600_000),
     buildArgs: (env.PUBLISH_BUILD_ARGS ?? '').split(/\s+/).filter(Boolean),
+    preview: {
+      renders: number('PUBLISH_PREVIEW_RENDERS', 4, 1, 64),
+      waiting: number('PUBLISH_PREVIEW_WAITING', 32, 0, 1000),
+      heapMb: number('PUBLISH_PREVIEW_HEAP_MB', 256, 64, 8192),
+    },
   };
   if (config.previewPort === config.port)
     problems.push('PUBLISH_PREVIEW_PORT must differ from PUBLISH_PORT: drafts are served on an origin of their own');

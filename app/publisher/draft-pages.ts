@@ -55,6 +55,11 @@ const PROBLEMS = {
   notPublished: { title: 'Vista previa no disponible', text: 'Todavía no hay un sitio publicado con el que mostrar el borrador.' },
   invalid: { title: 'El borrador tiene errores', text: 'El borrador no se puede mostrar ni publicar hasta corregir lo siguiente:' },
   language: { title: 'Idioma no publicado', text: 'El sitio publicado no tiene páginas en el idioma del borrador.' },
+  busy: {
+    title: 'Demasiadas vistas previas a la vez',
+    text: 'El servicio está mostrando tantos borradores como admite. Vuelva a cargar esta página en unos segundos.',
+  },
+  tooLarge: { title: 'Borrador demasiado grande', text: 'El CMS ha enviado un borrador mayor de lo que el servicio admite:' },
 } as const;
 
 /** A page that says why a preview link shows no draft (the CMS's own errors named by file and JSON pointer). */

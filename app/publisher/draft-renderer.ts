@@ -35,10 +35,10 @@ export class DraftRenderer {
     return failureProblem(500, 'notPublished', `${(err as Error).stack ?? String(err)}`);
   }
 
-  /** The draft of `file`, rendered, or a page that says why not. */
-  async render(file: string): Promise<DraftAnswer> {
+  /** The draft of `file`, rendered, or a page that says why not; `cancel` stops its read of the CMS. */
+  async render(file: string, cancel?: AbortSignal): Promise<DraftAnswer> {
     if (!this.cmsUrl) return problem(503, 'noCms');
-    const fetched = await fetchDraft(this.cmsUrl, file, this.timeoutMs);
+    const fetched = await fetchDraft(this.cmsUrl, file, this.timeoutMs, cancel);
     if ('answer' in fetched) return fetched.answer;
     let published: PublishedBuild;
     try {

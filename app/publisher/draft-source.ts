@@ -18,18 +18,46 @@ interface DraftText {
   revised: string | null;
 }
 
-/** The draft of `file` from the CMS at `cmsUrl`, or the answer that says why there is none. */
-export async function fetchDraft(cmsUrl: string, file: string, timeoutMs: number): Promise<{ draft: DraftText } | { answer: DraftAnswer }> {
+/** The largest draft read from the CMS: a page's JSON is a few kilobytes, the largest of the collection's under 200 KiB. */
+const MAX_DRAFT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The draft of `file` from the CMS at `cmsUrl`, or the answer that says why there is none. Read within
+ * `timeoutMs`, at most MAX_DRAFT_BYTES of it, and dropped as soon as `cancel` aborts.
+ */
+export async function fetchDraft(
+  cmsUrl: string,
+  file: string,
+  timeoutMs: number,
+  cancel?: AbortSignal,
+): Promise<{ draft: DraftText } | { answer: DraftAnswer }> {
   const url = `${cmsUrl.replace(/\/+$/, '')}/drafts/${file.split('/').map(encodeURIComponent).join('/')}`;
+  const signal = cancel ? AbortSignal.any([AbortSignal.timeout(timeoutMs), cancel]) : AbortSignal.timeout(timeoutMs);
   let res: Response;
   try {
-    res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    res = await fetch(url, { redirect: 'error', signal, headers: { accept: 'application/json' } });
   } catch (err) {
+    // Whoever asked is gone: nobody reads this answer, and nothing failed.
+    if (cancel?.aborted) return { answer: problem(503, 'cms', 'cancelled') };
     return { answer: failureProblem(502, 'cms', `${url}: ${(err as Error).message}`) };
   }
   if (res.status === 404) return (await res.body?.cancel(), { answer: problem(404, 'noDraft', file) });
   if (!res.ok) return (await res.body?.cancel(), { answer: failureProblem(502, 'cms', `${url}: HTTP ${res.status}`) });
-  return { draft: { text: await res.text(), revised: res.headers.get('last-modified') } };
+  const tooLarge = { answer: problem(502, 'tooLarge', `${file}: más de ${MAX_DRAFT_BYTES / 1024 / 1024} MB`) };
+  if (Number(res.headers.get('content-length')) > MAX_DRAFT_BYTES) return (await res.body?.cancel(), tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of (res.body ?? []) as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      // Leaving the loop cancels the rest of the body.
+      if (size > MAX_DRAFT_BYTES) return tooLarge;
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    return { answer: failureProblem(502, 'cms', `${url}: ${(err as Error).message}`) };
+  }
+  return { draft: { text: Buffer.concat(chunks).toString('utf8'), revised: res.headers.get('last-modified') } };
 }
 
 /** The draft checked as a page of the published build, its pictures sized; or the answer that says what is wrong with it. */

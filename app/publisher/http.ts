@@ -10,58 +10,21 @@
  *   POST /retry          the status page's "try again" on a build set aside (the token, and a form
  *                        token the page carries; refused from another site)
  *   GET  /health         "ok", for a load balancer or a supervisor (says nothing else)
- * and, on a listener of its own (PUBLISH_PREVIEW_PORT: another origin, so a draft's script, were one
- * ever to run, could read nothing the status page shows nor press its buttons):
- *   GET  /draft          an editor's draft, from a signed preview link (./draft-link.ts; rendered by
- *                        ./draft-renderer.ts in a process of its own), with the published site's
- *                        files it loads (/assets/, /pictures/, /media/…, read only)
- *   GET  /health         "ok"
+ * Drafts are never served here: they have a listener of their own (./preview-http.ts).
  * Nothing is trusted before its signature or token is checked, and no request can stop the service.
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { json, listener, readBody, send } from './listener.ts';
 import { formatContentError, parseJson, validatePublishHookDocument } from '../../pages/content/validate.ts';
 import { plainPagePolicy } from '../serving/http-headers.ts';
 import { answerProtocolEdges } from '../server/protocol-edges.ts';
-import { createStaticServer } from '../server/static-server.ts';
-import type { DraftClient } from './draft-client.ts';
-import { checkPreviewLink } from './draft-link.ts';
+import type { PreviewLoad } from './draft-client.ts';
 import { MAX_HOOK_BYTES, type PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import type { Scheduler } from './scheduler.ts';
 import { sameToken, signatureHeaders, timestampFresh, verifySignature } from './signature.ts';
 import { STATUS_STYLE_HASH, statusPage, type StatusLanguage } from './status-page.tsx';
-
-const SECURITY_HEADERS = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
-
-function send(res: ServerResponse, status: number, body: string, type: string, extra: Record<string, string> = {}) {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, 'content-length': Buffer.byteLength(body), ...extra });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
-}
-const json = (res: ServerResponse, status: number, value: unknown, extra?: Record<string, string>) =>
-  send(res, status, JSON.stringify(value, null, 2) + '\n', 'application/json; charset=utf-8', extra);
-
-/** The body, up to `limit` bytes; null when it is longer (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        resolve(null);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** The language of the status page: ?lang=, else the first of the browser's that is Spanish or English, else Spanish. */
 function languageOf(req: IncomingMessage, url: URL): StatusLanguage {
@@ -115,59 +78,20 @@ function retryAfterBuild(journal: Journal): number {
   return Math.min(300, Math.max(5, Math.ceil(last)));
 }
 
-/** The published site's files a draft loads, served from the output folder as `npm start` serves them. */
-const SITE_FILES = /^\/(?:assets|pictures|media|page-data|pagefind)\/|^\/(?:favicon\.svg|app-icon\.svg|manifest\.webmanifest)$/;
-
-/** A listener of the service: bounded, answering every malformed request, its routes' failures a 500. */
-function listener(handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>): Server {
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, maxHeaderSize: 16 * 1024 }, (req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      console.error('publisher: request failed', err);
-      if (!res.headersSent) json(res, 500, { error: 'the service could not answer this request' });
-      else res.destroy();
-    });
-  });
-  // A client that stops reading or sending cannot hold a connection for long, nor many clients all of them.
-  server.keepAliveTimeout = 5_000;
-  server.maxConnections = 256;
-  return server;
-}
+const noPreviews = (): PreviewLoad => ({ rendering: 0, waiting: 0 });
 
 /** The service's own listener: hooks, the status page and its form, health. No draft is ever served here. */
-export function publisherServer(config: PublisherConfig, journal: Journal, scheduler: Scheduler): Server {
-  const routes = new Routes(config, journal, scheduler);
+export function publisherServer(
+  config: PublisherConfig,
+  journal: Journal,
+  scheduler: Scheduler,
+  previews: () => PreviewLoad = noPreviews,
+): Server {
+  const routes = new Routes(config, journal, scheduler, previews);
   const server = listener((req, res) => routes.handle(req, res));
   answerProtocolEdges(server, 'GET, HEAD, POST');
   const pruning = setInterval(() => journal.pruneSeen(Date.now()), PRUNE_EVERY_MS).unref();
   server.on('close', () => clearInterval(pruning));
-  return server;
-}
-
-/**
- * The drafts' listener, an origin apart from the service's: `/draft`, the published site's files a
- * draft loads, and `/health`; nothing else (no status, no form, no hook).
- */
-export function previewServer(config: PublisherConfig, drafts: DraftClient): Server {
-  const site = createStaticServer(config.outDir, { log: () => undefined });
-  const server = listener(async (req, res) => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://preview');
-    } catch {
-      return json(res, 400, { error: 'the request target is not a path' });
-    }
-    const read = req.method === 'GET' || req.method === 'HEAD';
-    if (!read) return json(res, 405, { error: 'GET only' }, { allow: 'GET, HEAD' });
-    if (url.pathname === '/draft') {
-      const link = checkPreviewLink(url.searchParams, config.secret, Date.now());
-      const answer = 'file' in link ? await drafts.render(link.file) : link;
-      return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
-    }
-    if (SITE_FILES.test(url.pathname)) return void site.emit('request', req, res);
-    if (url.pathname === '/health') return send(res, 200, 'ok\n', 'text/plain; charset=utf-8');
-    return json(res, 404, { error: 'no such address' });
-  });
-  answerProtocolEdges(server, 'GET, HEAD');
   return server;
 }
 
@@ -180,6 +104,7 @@ class Routes {
     private readonly config: PublisherConfig,
     private readonly journal: Journal,
     private readonly scheduler: Scheduler,
+    private readonly previews: () => PreviewLoad,
   ) {}
 
   async handle(req: IncomingMessage, res: ServerResponse) {
@@ -206,7 +131,13 @@ class Routes {
     if (!authorised(req, this.config.statusToken)) return unauthorised(res);
     const { state } = this.journal;
     if (route === '/status')
-      return json(res, 200, { running: state.running, waiting: state.waiting, retry: state.retry, history: state.history });
+      return json(res, 200, {
+        running: state.running,
+        waiting: state.waiting,
+        retry: state.retry,
+        history: state.history,
+        previews: this.previews(),
+      });
     const lang = languageOf(req, url);
     return send(res, 200, statusPage(state, lang, formToken(this.config)), 'text/html; charset=utf-8', {
       'content-security-policy': plainPagePolicy(STATUS_STYLE_HASH, "'self'"),

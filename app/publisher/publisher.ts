@@ -7,7 +7,8 @@
  *   --state DIR   its records (default <out>.publisher/): events waiting, the build running, the history
  * Settings: PUBLISH_SECRET, PUBLISH_STATUS_TOKEN (required), PUBLISH_HOST, PUBLISH_PORT, PUBLISH_PREVIEW_PORT,
  * PUBLISH_CALLBACK_URL, PUBLISH_BUILD_TIMEOUT_S, PUBLISH_RETRY_MS, PUBLISH_MAX_RETRY_MS,
- * PUBLISH_BUILD_ARGS; the build's own: CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
+ * PUBLISH_BUILD_ARGS, PUBLISH_PREVIEW_RENDERS, PUBLISH_PREVIEW_WAITING, PUBLISH_PREVIEW_HEAP_MB; the build’s own:
+ * CMS_URL, CMS_TIMEOUT_MS (docs/serving.md).
  */
 import { resolve } from 'node:path';
 import { commandLine, wholeNumber, siteFolderOption, portVariable } from '../cli/command-line.ts';
@@ -37,17 +38,24 @@ async function main() {
       PUBLISH_RETRY_MS: { help: 'the first wait before a failed build is tried again (default 5000)', check: wholeNumber(10) },
       PUBLISH_MAX_RETRY_MS: { help: 'the longest wait between tries (default 300000)', check: wholeNumber(10) },
       PUBLISH_BUILD_ARGS: { help: 'options for each build: --strict, --keep-going, --threads N, --search-shard N, --sitemap-urls N' },
+      PUBLISH_PREVIEW_RENDERS: { help: 'drafts rendered at once (default 4)', check: wholeNumber(1, 64) },
+      PUBLISH_PREVIEW_WAITING: {
+        help: 'drafts waiting for a render; beyond them, 503 with Retry-After (default 32)',
+        check: wholeNumber(0, 1000),
+      },
+      PUBLISH_PREVIEW_HEAP_MB: { help: 'the draft renderer’s heap, in MiB (default 256)', check: wholeNumber(64, 8192) },
       CMS_URL: { help: 'the CMS the builds read (docs/serving.md)' },
     },
     exitCodes: { 1: 'it cannot listen on its address' },
     example: 'PUBLISH_SECRET=… PUBLISH_STATUS_TOKEN=… CMS_URL=https://cms.museo.example npm run publisher -- --out /srv/museo/dist',
   });
   // The service's modules load once the command line is understood: --help and a refused option answer at once.
-  const [{ tryLock }, { publisherConfig }, { previewServer, publisherServer }, { Journal }, { Scheduler }, { DraftClient }] =
+  const [{ tryLock }, { publisherConfig }, { publisherServer }, { previewServer }, { Journal }, { Scheduler }, { DraftClient }] =
     await Promise.all([
       import('../site-build/publish/output-lock.ts'),
       import('./config.ts'),
       import('./http.ts'),
+      import('./preview-http.ts'),
       import('./journal.ts'),
       import('./scheduler.ts'),
       import('./draft-client.ts'),
@@ -68,8 +76,9 @@ async function main() {
   const journal = await Journal.open(config.stateDir);
   const scheduler = new Scheduler(root, config, journal);
   await scheduler.recover();
-  const drafts = new DraftClient(root, config.outDir, process.env.CMS_URL || undefined, Number(process.env.CMS_TIMEOUT_MS) || 15_000);
-  const server = publisherServer(config, journal, scheduler);
+  const cmsTimeoutMs = Number(process.env.CMS_TIMEOUT_MS) || 15_000;
+  const drafts = new DraftClient(root, config.outDir, process.env.CMS_URL || undefined, cmsTimeoutMs, config.preview);
+  const server = publisherServer(config, journal, scheduler, () => drafts.load);
   // Drafts on an origin of their own: a draft's page can reach nothing the status page shows.
   const preview = previewServer(config, drafts);
   const listen = (s: typeof server, port: number, what: string) =>

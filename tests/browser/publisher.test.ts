@@ -140,7 +140,7 @@ describe('the publishing hook', () => {
     expect(outside.body.problems).toEqual([expect.stringMatching(/\/files\/0.*relative path ending in \.json/)]);
 
     // Nothing ran for any of them.
-    expect(await status(service.url)).toEqual({ running: null, waiting: [], retry: null, history: [] });
+    expect(await status(service.url)).toMatchObject({ running: null, waiting: [], retry: null, history: [] });
 
     // A signed event is accepted once; the same delivery again (a CMS that missed the answer retries, as
     // is, or re-signed by a relay with its delivery id) is answered as the first was, and builds nothing more.
