@@ -1,44 +1,70 @@
 /**
- * The output folder's lock, which keeps two builds of one folder apart (app/site-build/publish/output-lock.ts):
- * taken by one process and released; released by a holder that died, or died writing it; broken once
- * when several processes find it stale together; waited for while a live process holds it. And in a
- * container that is started again: each start of its process gets the same process id (here, 1 in a PID
- * namespace of its own: `unshare --pid --fork --mount-proc`, as root), so a lock left by a killed holder
- * names a process id that is running again. The holder's start time tells them apart: the new process
- * takes the lock instead of waiting for itself for good.
+ * The output folder's lock, which keeps two builds of one folder apart, and two publishing services off
+ * one records folder (app/site-build/publish/output-lock.ts): a kernel lock (flock) on `<out>.lock`. It
+ * is taken by one process and released; freed by the kernel when its holder dies however it dies;
+ * taken by exactly one of several processes that try at the same moment; waited for while held, and
+ * whoever waits can be seen; never written through a link. And across PID namespaces (containers sharing
+ * a volume: `unshare --pid --fork --mount-proc`, as root): a holder whose process id means nothing here
+ * still holds, a second service refuses the records folder, and a restarted container's process 1
+ * takes the lock its killed predecessor (also process 1) held.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { link, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../app/tools/free-port.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
-import { ROOT } from '../support/build.ts';
+import { buildEnv, ROOT } from '../support/build.ts';
+import { SECRET, startService, STATUS_TOKEN } from '../support/publisher.ts';
 
 /** A process that takes the lock of the folder it is given (tests/support/take-lock.ts). */
 const TAKE = ['--import', 'tsx', join(ROOT, 'tests/support/take-lock.ts')];
+/** A PID namespace of its own, as a container has (needs root, or user namespaces; the project's CI runs as root). */
+const NAMESPACE = ['--pid', '--fork', '--mount-proc', '--kill-child=SIGKILL'];
 let dir: string;
+const started: ChildProcess[] = [];
 beforeEach(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-lock-'))));
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A process that takes the lock on `out` and holds it until killed; resolves with what it said ("took as N"). */
+async function holder(out: string, command: string[] = [process.execPath, ...TAKE, out, 'hold']) {
+  const child = spawn(command[0]!, command.slice(1), { cwd: ROOT });
+  started.push(child);
+  const said = await new Promise<string>((done) => child.stdout!.once('data', (b: Buffer) => done(b.toString().trim())));
+  return { child, said };
+}
+const ended = (child: ChildProcess) =>
+  new Promise((done) => (child.exitCode === null && child.signalCode === null ? child.once('close', done) : done(null)));
 
 describe('the output folder’s lock', () => {
-  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
-
   it('is taken by one process, and released', async () => {
     const out = join(dir, 'site');
     const lock = await tryLock(out);
     expect('release' in lock).toBe(true);
     expect(await lockHolder(out)).toBe(process.pid);
-    // Held by a live process (this one): not taken again.
+    // Held (by this very process, through another open file): not taken again.
     expect(await tryLock(out)).toEqual({ heldBy: process.pid });
     if ('release' in lock) await lock.release();
     expect(await lockHolder(out)).toBeNull();
-    expect(await readdir(dir)).toEqual([]);
+    // The file stays, empty: removing it would let a second process lock a new file of the same name.
+    expect(await readdir(dir)).toEqual(['site.lock']);
+    expect(await readFile(lockFile(out), 'utf8')).toBe('');
   });
 
-  it('is released by a holder that died, or that died writing it', async () => {
+  it('is freed by the kernel when its holder is killed; what a dead holder wrote does not matter', async () => {
     const out = join(dir, 'site');
-    for (const content of [`${deadPid()}\n`, '', 'not a process']) {
+    const { child, said } = await holder(out);
+    expect(said).toBe(`took as ${child.pid}`);
+    expect(await tryLock(out)).toEqual({ heldBy: child.pid });
+    child.kill('SIGKILL');
+    await ended(child);
+    // What it wrote is still there; the kernel's lock is not.
+    expect(await readFile(lockFile(out), 'utf8')).toMatch(new RegExp(`^${child.pid} `));
+    for (const content of ['', 'not a process', '1 1\n']) {
       await writeFile(lockFile(out), content);
       const lock = await tryLock(out);
       expect('release' in lock, JSON.stringify(content)).toBe(true);
@@ -46,73 +72,92 @@ describe('the output folder’s lock', () => {
     }
   });
 
-  it('is broken once when several processes find it stale at the same moment: one of them holds it', async () => {
+  it('is taken by exactly one of several processes that try at the same moment', async () => {
     const out = join(dir, 'site');
-    for (let round = 0; round < 2; round++) {
-      await writeFile(lockFile(out), `${deadPid()} 1\n`);
-      // Each process waits until the same moment, then tries: the stale lock is found by all of them together.
-      const at = String(Date.now() + 2500);
-      const takers = Array.from({ length: 5 }, () =>
-        spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/support/take-lock.ts'), out, 'hold', at], { cwd: ROOT }),
-      );
-      try {
-        const said = await Promise.all(
-          takers.map((t) => new Promise<string>((done) => t.stdout.once('data', (b: Buffer) => done(b.toString().trim())))),
-        );
-        const took = said.filter((s) => s.startsWith('took'));
-        expect(took, said.join('; ')).toHaveLength(1);
-        const holder = Number(took[0]!.split(' ')[2]);
-        expect(said.filter((s) => s === `held by ${holder}`)).toHaveLength(4);
-        expect(await lockHolder(out)).toBe(holder);
-      } finally {
-        for (const t of takers) t.kill('SIGKILL');
-        await Promise.all(takers.map((t) => new Promise((r) => (t.exitCode === null ? t.once('close', r) : r(null)))));
-      }
-    }
+    // Each process waits until the same moment, then tries.
+    const at = String(Date.now() + 2500);
+    const takers = await Promise.all(Array.from({ length: 5 }, () => holder(out, [process.execPath, ...TAKE, out, 'hold', at])));
+    const said = takers.map((t) => t.said);
+    const took = said.filter((s) => s.startsWith('took'));
+    expect(took, said.join('; ')).toHaveLength(1);
+    const pid = Number(took[0]!.split(' ')[2]);
+    expect(said.filter((s) => s === `held by ${pid}`)).toHaveLength(4);
+    expect(await lockHolder(out)).toBe(pid);
   });
 
-  it('is waited for while a live process holds it, and whoever waits can be seen', async () => {
+  it('is waited for while another process holds it, and whoever waits can be seen', async () => {
     const out = join(dir, 'site');
-    const holder = spawn('sleep', ['600']);
-    try {
-      await writeFile(lockFile(out), `${holder.pid}\n`);
-      const told: number[] = [];
-      let taken = false;
-      const waiting = lockOutput(out, (pid) => told.push(pid), 20).then((lock) => ((taken = true), lock));
-      await expect.poll(() => told).toEqual([holder.pid]);
-      expect(await lockWaiters(out)).toEqual([process.pid]);
-      expect(taken).toBe(false);
-      holder.kill('SIGKILL');
-      const lock = await waiting;
-      expect(await lockHolder(out)).toBe(process.pid);
-      expect(await lockWaiters(out)).toEqual([]);
-      await lock.release();
-      expect(await readFile(lockFile(out), 'utf8').catch(() => 'gone')).toBe('gone');
-    } finally {
-      holder.kill('SIGKILL');
-    }
+    const { child } = await holder(out);
+    const told: number[] = [];
+    let taken = false;
+    const waiting = lockOutput(out, (pid) => told.push(pid)).then((lock) => ((taken = true), lock));
+    await expect.poll(() => told).toEqual([child.pid]);
+    await expect.poll(() => lockWaiters(out)).toBe(1);
+    expect(taken).toBe(false);
+    child.kill('SIGKILL');
+    const lock = await waiting;
+    expect(await lockHolder(out)).toBe(process.pid);
+    expect(await lockWaiters(out)).toBe(0);
+    await lock.release();
+  });
+
+  it('is never written through a link: a lock file that is a hard or symbolic link to another file is refused', async () => {
+    const out = join(dir, 'site');
+    const other = join(dir, 'someone-elses-file');
+    await writeFile(other, 'keep me\n');
+    await link(other, lockFile(out));
+    await expect(tryLock(out)).rejects.toThrow(/not a plain file of its own \(2 names\)/);
+    await rm(lockFile(out));
+    await symlink(other, lockFile(out));
+    await expect(tryLock(out)).rejects.toThrow(/ELOOP/);
+    await expect(lockOutput(out, () => undefined)).rejects.toThrow(/ELOOP/);
+    expect(await readFile(other, 'utf8')).toBe('keep me\n');
   });
 });
 
-/** A PID namespace of its own needs root (or user namespaces); the project's CI runs as root. */
 const namespaces = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
-describe.runIf(namespaces)('the output lock across a container restart', () => {
-  it('is taken by the restarted process, whose id the dead holder had', async () => {
+describe.runIf(namespaces)('the lock across PID namespaces (containers sharing a volume)', () => {
+  it('holds for a holder whose process id means nothing here, and is freed when that container is killed', async () => {
     const out = join(dir, 'dist');
-    // The first start takes the lock and is killed holding it, as `kill -9` or an OOM kill leaves it (its
-    // namespace's process 1 dies with unshare: --kill-child).
-    const first = spawn('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child=SIGKILL', process.execPath, ...TAKE, out, 'hold'], {
-      cwd: ROOT,
-    });
-    const said = await new Promise<string>((done) => first.stdout.once('data', (b: Buffer) => done(b.toString())));
-    expect(said.trim()).toBe('took as 1');
-    first.kill('SIGKILL');
-    await new Promise((done) => first.once('close', done));
-    expect((await readFile(`${out}.lock`, 'utf8')).split(' ')[0]).toBe('1');
-    // The next start is process 1 too: it takes the lock rather than see it held by "process 1" (itself).
-    const next = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', process.execPath, ...TAKE, out], { cwd: ROOT, encoding: 'utf8' });
+    const first = await holder(out, ['unshare', ...NAMESPACE, process.execPath, ...TAKE, out, 'hold']);
+    expect(first.said).toBe('took as 1');
+    // Process 1 here is not the holder (nor alive to this namespace's eyes, as the old lock judged): it holds all the same.
+    expect(await tryLock(out)).toEqual({ heldBy: 1 });
+    const other = spawnSync('unshare', [...NAMESPACE, process.execPath, ...TAKE, out], { cwd: ROOT, encoding: 'utf8' });
+    expect(other.stdout.trim()).toBe('held by 1');
+    first.child.kill('SIGKILL');
+    await ended(first.child);
+    // A restarted container's process is process 1 again: it takes the lock its killed predecessor held.
+    const next = spawnSync('unshare', [...NAMESPACE, process.execPath, ...TAKE, out], { cwd: ROOT, encoding: 'utf8' });
     expect(next.stderr).toBe('');
     expect(next.stdout.trim()).toBe('took as 1');
   });
+
+  it('keeps a second publishing service, in another PID namespace, off the records of a running one', async () => {
+    const out = join(dir, 'dist');
+    const state = join(dir, 'records');
+    const service = await startService(out, state, {});
+    try {
+      const [port, previewPort] = [await freePort(), await freePort()];
+      const env = buildEnv({
+        PUBLISH_SECRET: SECRET,
+        PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
+        PUBLISH_PORT: String(port),
+        PUBLISH_PREVIEW_PORT: String(previewPort),
+      });
+      const second = spawnSync(
+        'unshare',
+        [...NAMESPACE, process.execPath, '--import', 'tsx', 'app/publisher/publisher.ts', '--out', out, '--state', state],
+        { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 },
+      );
+      expect(second.status, second.stdout + second.stderr).toBe(2);
+      expect(second.stderr).toContain(`Another publishing service (process ${service.process.pid}) keeps its records in ${state}`);
+      // The first goes on, its records its own.
+      expect((await fetch(`${service.url}/health`)).status).toBe(200);
+      expect(await lockHolder(state)).toBe(service.process.pid);
+    } finally {
+      await service.stop();
+    }
+  }, 180_000);
 });

@@ -1,23 +1,25 @@
 /**
- * One build at a time per output folder: `<out>.lock` names the process building it, by its id and its
- * start time (a process id alone is given again to a restarted container's processes: its lock would
- * look held by the new process for good). Two
- * builds of one folder (a person's `npm run build` and the publishing service's, or two services) would
- * otherwise both edit the live folder in place, or each remove the other's build folder as a leftover.
+ * One build at a time per output folder (and one publishing service per records folder). Two builds of
+ * one folder (a person's `npm run build` and the publishing service's, or two services) would otherwise
+ * both edit the live folder in place, or each remove the other's build folder as a leftover.
  *
- * The lock is a file made by link(2), which fails if the name exists, so exactly one process takes it.
- * A holder that died (its process is gone) releases it: the next process removes the stale file and
- * takes the lock. Breaking is done by one process at a time, under a kernel lock that dies with its
- * holder (a Linux abstract socket bound in the folder's name): under it, the file is checked to be still
- * the dead holder's and removed, and nothing else can change it meanwhile (a live holder removes only its
- * own), so a lock is never broken twice and two builds never both hold it. A process waiting for it
- * keeps its own `<out>.lock.<pid>` meanwhile, so anyone can see who waits (lockWaiters).
+ * The lock is the kernel's: flock(2) on `<out>.lock`, taken through flock(1) on this process's own open
+ * descriptor of the file (`flock FD`, as a shell script locks: the lock belongs to the open file, which
+ * only this process keeps open). The kernel lets exactly one open file hold it, and frees it when the
+ * holder ends however it ends (exit, crash, kill -9, out of memory): there is nothing stale to break, and
+ * no process id to judge alive or dead, so a holder in another PID namespace (another container sharing
+ * the volume) or a restarted container's process with the same id is never mistaken for a dead one. The
+ * file is never removed (removing a locked file would let a second process lock a new file of the same
+ * name); it is opened without following a link, and refused if it is not a plain file of its own (a hard
+ * link to another file would have that file written). The holder writes its process id and start time
+ * into it, for people and for the messages of those that wait: what it says is only ever informative.
+ * Needs flock(1) (util-linux on Debian and most Linux systems; BusyBox has one too).
  */
-import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
-import { basename, dirname, resolve } from 'node:path';
-import { holderAlive, ownIdentity, processAlive, removeLeftoversOfDeadProcesses } from '../support/processes.ts';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:fs';
+import { mkdir, open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { ownIdentity } from '../support/processes.ts';
 
 export const lockFile = (out: string) => `${out}.lock`;
 
@@ -25,127 +27,115 @@ export interface OutputLock {
   release(): Promise<void>;
 }
 
-/** The process holding the lock on `out`, or null when none does (no lock, or its holder died). */
-export async function lockHolder(out: string): Promise<number | null> {
-  const holder = await readHolder(lockFile(out));
-  return holder && alive(holder) ? holder.pid : null;
-}
+/** flock(1)'s exit status when the lock is held by another open file (-E): EX_TEMPFAIL. */
+const HELD = 75;
 
-interface Holder {
-  pid: number;
-  start: string | null;
-  /** The file's text, to tell this holder from another with the same id. */
-  text: string;
-}
-const alive = (h: Holder) => holderAlive(h.pid, h.start);
-
-/** The holder a lock file names; null when there is no file, 0 when it names no process (written half way by a holder that died then). */
-async function readHolder(file: string): Promise<Holder | null | 0> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  const [pid, start] = text.trim().split(' ').map(Number);
-  return Number.isInteger(pid) && pid! > 0 ? { pid: pid!, start: start ? String(start) : null, text: text.trim() } : 0;
-}
-
-/** The lock file's name with a process id after it: a candidate of that process, waiting or about to take the lock. */
-const candidate = (out: string, pid: number) => `${lockFile(out)}.${pid}`;
-const candidatePid = (out: string) => new RegExp(`^${basename(lockFile(out)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)$`);
-
-/** The processes waiting for the lock on `out`. */
-export async function lockWaiters(out: string): Promise<number[]> {
-  const pattern = candidatePid(out);
-  const names = await readdir(dirname(out)).catch(() => []);
-  return names.flatMap((n) => {
-    const pid = Number(pattern.exec(n)?.[1]);
-    return pid && processAlive(pid) ? [pid] : [];
-  });
-}
-
-/** Takes the lock now, or returns the live process holding it (this process's candidate file stays until `done`). */
-async function tryLockOnce(out: string): Promise<OutputLock | { heldBy: number }> {
-  const file = lockFile(out);
-  const mine = candidate(out, process.pid);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(mine, `${ownIdentity()}\n`);
-  for (;;) {
-    try {
-      await link(mine, file);
-      return { release: () => release(file) };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-    const holder = await readHolder(file);
-    if (holder === null) continue; // released meanwhile
-    if (holder !== 0 && alive(holder)) return { heldBy: holder.pid };
-    await breakStale(file, holder === 0 ? '' : holder.text);
-  }
-}
-
-/** Takes the lock now, or returns the live process holding it. */
-export async function tryLock(out: string): Promise<OutputLock | { heldBy: number }> {
-  // Candidates of processes that died waiting.
-  await removeLeftoversOfDeadProcesses(dirname(out), candidatePid(out));
-  try {
-    return await tryLockOnce(out);
-  } finally {
-    await rm(candidate(out, process.pid), { force: true });
-  }
-}
-
-/**
- * The right to break `file`'s stale lock, held by one process at a time: a socket bound in Linux's
- * abstract namespace, which the kernel frees when its process ends however it ends (so it is never stale
- * itself). null: another process is breaking it now. Elsewhere than Linux, a no-op (breaking is then
- * guarded only by the check below, as before).
- */
-function breakGuard(file: string): Promise<Server | null | 'none'> {
-  if (process.platform !== 'linux') return Promise.resolve('none');
-  const name = `\0museo-lock-break-${createHash('sha256').update(resolve(file)).digest('hex').slice(0, 32)}`;
+/** Locks `handle`'s open file through flock(1) on its descriptor: false when another holds it and `wait` is false. */
+function flockOn(handle: FileHandle, wait: boolean): Promise<boolean> {
   return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? done(null) : fail(err)));
-    server.listen({ path: name, exclusive: true }, () => done(server.unref()));
+    const child = spawn('flock', [...(wait ? [] : ['-n', '-E', String(HELD)]), '-x', '3'], {
+      stdio: ['ignore', 'ignore', 'pipe', handle.fd],
+    });
+    let said = '';
+    child.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.on('error', (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'ENOENT'
+          ? new Error('locking the output folder needs flock(1): install util-linux (Debian: apt-get install util-linux)')
+          : err,
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? done(true) : code === HELD && !wait ? done(false) : fail(new Error(`flock(1) failed (${code}): ${said.trim()}`)),
+    );
   });
 }
 
-/**
- * Removes a dead holder's lock, if it is still that holder's. Under the break guard nothing else can
- * remove or replace the file (a live holder only removes its own, and other breakers wait), so what is
- * checked is what is removed. Returns when it is done or another process is breaking it.
- */
-async function breakStale(file: string, deadHolder: string) {
-  const guard = await breakGuard(file);
-  if (guard === null) return new Promise((r) => setTimeout(r, 5));
-  try {
-    const now = await readHolder(file);
-    if (now !== null && (now === 0 ? '' : now.text) === deadHolder) await rm(file, { force: true });
-  } finally {
-    if (guard !== 'none') await new Promise((r) => guard.close(r));
+/** `<out>.lock`, opened for reading and writing: never through a symbolic link, and only a plain file with no other name. */
+async function openLockFile(out: string): Promise<FileHandle> {
+  const file = lockFile(out);
+  await mkdir(dirname(file), { recursive: true });
+  const handle = await open(file, constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
+  const s = await handle.stat();
+  if (!s.isFile() || s.nlink !== 1) {
+    await handle.close();
+    throw new Error(
+      `${file} is not a plain file of its own (${s.isFile() ? `${s.nlink} names` : 'not a file'}): remove it, then build again`,
+    );
   }
+  return handle;
 }
 
-async function release(file: string) {
-  // Only our own lock: after a stale break by another process it would be theirs.
-  const holder = await readHolder(file);
-  if (holder && holder.text === ownIdentity()) await rm(file, { force: true });
+/** The lock, taken on `handle`: the holder's identity written into it, and a release that leaves the file empty. */
+async function taken(handle: FileHandle): Promise<OutputLock> {
+  await handle.truncate(0);
+  await handle.write(`${ownIdentity()}\n`, 0);
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      // Emptied while still held, so that what the next holder writes is never emptied.
+      await handle.truncate(0).catch(() => undefined);
+      await handle.close();
+    },
+  };
 }
 
-/**
- * The lock on `out`, waiting while a live process holds it (`onWait` is told once who). Polls: a lock
- * file gives no notice when it is released, and builds take seconds, not milliseconds.
- */
-export async function lockOutput(out: string, onWait: (holder: number) => void, pollMs = 250): Promise<OutputLock> {
-  await removeLeftoversOfDeadProcesses(dirname(out), candidatePid(out));
-  let told = false;
+/** The process id the holder of `out`'s lock wrote, as its own PID namespace numbers it (0: not written yet). */
+async function writtenHolder(out: string): Promise<number> {
+  const text = await readFile(lockFile(out), 'utf8').catch(() => '');
+  const pid = Number(text.trim().split(' ')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : 0;
+}
+
+/** Takes the lock now, or says which process holds it. */
+export async function tryLock(out: string): Promise<OutputLock | { heldBy: number }> {
+  const handle = await openLockFile(out);
   try {
-    for (;;) {
-      const got = await tryLockOnce(out);
-      if ('release' in got) return got;
-      if (!told) onWait(got.heldBy);
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    if (await flockOn(handle, false)) return await taken(handle);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  await handle.close();
+  return { heldBy: await writtenHolder(out) };
+}
+
+/** The lock on `out`, waiting while another process holds it (`onWait` is told once who): the kernel says when it is free. */
+export async function lockOutput(out: string, onWait: (holder: number) => void): Promise<OutputLock> {
+  const handle = await openLockFile(out);
+  try {
+    if (!(await flockOn(handle, false))) {
+      onWait(await writtenHolder(out));
+      await flockOn(handle, true);
     }
-  } finally {
-    await rm(candidate(out, process.pid), { force: true });
+    return await taken(handle);
+  } catch (err) {
+    await handle.close();
+    throw err;
   }
+}
+
+/** The kernel's record of flock(2) locks on `out`'s lock file: its holders, and the processes waiting for it. */
+async function kernelLocks(out: string): Promise<{ held: boolean; waiting: number }> {
+  const s = await stat(lockFile(out)).catch(() => null);
+  const table = await readFile('/proc/locks', 'utf8').catch(() => '');
+  if (!s) return { held: false, waiting: 0 };
+  // /proc/locks names a file as MAJOR:MINOR:INODE, the device in hex.
+  const major = Math.floor(s.dev / 256) & 0xfff;
+  const minor = (s.dev & 0xff) | (Math.floor(s.dev / 4096) & 0xfff00);
+  const id = `${major.toString(16).padStart(2, '0')}:${minor.toString(16).padStart(2, '0')}:${s.ino}`;
+  const ours = table.split('\n').filter((line) => / FLOCK /.test(line) && line.includes(` ${id} `));
+  return { held: ours.some((line) => !line.includes('->')), waiting: ours.filter((line) => line.includes('->')).length };
+}
+
+/** The process holding the lock on `out` (as its holder wrote it), or null when none does. */
+export async function lockHolder(out: string): Promise<number | null> {
+  return (await kernelLocks(out)).held ? writtenHolder(out) : null;
+}
+
+/** How many processes wait for the lock on `out`. */
+export async function lockWaiters(out: string): Promise<number> {
+  return (await kernelLocks(out)).waiting;
 }

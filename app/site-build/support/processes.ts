@@ -33,19 +33,8 @@ function processStartTime(pid: number): string | null {
   }
 }
 
-/** This process as a lock file names its holder: "<pid> <start time>". */
+/** This process as a lock file names its holder, for people to read: "<pid> <start time>". */
 export const ownIdentity = () => `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim();
-
-/**
- * Whether the process a lock file names ("<pid> <start time>", or a bare pid as older files have it) is
- * still that process: its id is running and, where both are known, it started when the file says.
- */
-export function holderAlive(pid: number, start: string | null): boolean {
-  if (!processAlive(pid)) return false;
-  if (!start) return true;
-  const now = processStartTime(pid);
-  return now === null || now === start;
-}
 
 /**
  * Removes the entries of `dir` whose name `pidOf` reads a process id from (a regular expression whose
