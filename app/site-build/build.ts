@@ -46,6 +46,7 @@ const BUILD_COMMAND: CommandSpec = {
       help: 'the largest media file fetched, in MiB (default 200)',
       check: (v) => (Number(v) > 0 ? null : 'expected a positive number'),
     },
+    MEDIA_PRIVATE_HOSTS: { help: 'media host names allowed to resolve to a loopback, private or link-local address (comma-separated)' },
     SOURCE_DATE_EPOCH: { help: 'the build’s moment in Unix seconds (default: now)', check: wholeNumber(1) },
   },
   exitCodes: {

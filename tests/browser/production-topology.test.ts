@@ -62,7 +62,8 @@ beforeAll(async () => {
   host = await serveMediaHost(join(fixture.content, 'media'), tls);
   await moveMediaToHost(fixture.content, host.url);
   cms = await serveContent(fixture.content);
-  const env = { CMS_URL: cms.url, NODE_EXTRA_CA_CERTS: tls.caFile };
+  // The test's media host is on this machine: allowed by name, as an operator would allow an internal one.
+  const env = { CMS_URL: cms.url, NODE_EXTRA_CA_CERTS: tls.caFile, MEDIA_PRIVATE_HOSTS: '127.0.0.1' };
   first = await runBuildAsync(fixture.out, env);
   // A whole build again (into a folder of its own, so every page is read), from the same cache.
   second = await runBuildAsync(join(dir, 'again'), env);

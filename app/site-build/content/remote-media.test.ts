@@ -4,12 +4,13 @@
  * does not answer, each refusal naming the URL and the page that uses it.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaHostRefusal } from './media-host-check.ts';
 import { fetchMedia, mediaLimitsFromEnv, type FetchLimits } from './remote-media.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...new Array(64).fill(0)]);
@@ -23,6 +24,8 @@ const FILES: Record<string, { body: Buffer | string; status?: number; headers?: 
   '/media/slow.jpg': { body: JPEG, hang: true },
   '/media/drawing.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
   '/media/captions.vtt': { body: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHola\n' },
+  '/media/long-captions.vtt': { body: `WEBVTT\n\n00:00.000 --> 00:01.000\n${'Hola '.repeat(200)}\n` },
+  '/pictures/on-the-host.jpg': { body: JPEG },
   '/media/held.jpg': { body: JPEG, held: true },
   '/media/other.jpg': { body: Buffer.concat([JPEG, Buffer.from('other')]) },
 };
@@ -33,7 +36,7 @@ let server: Server;
 let base: string;
 let root: string;
 const asked: { path: string; condition?: string }[] = [];
-const limits: FetchLimits = { timeoutMs: 1000, concurrency: 4, maxBytes: 2048 };
+const limits: FetchLimits = { timeoutMs: 1000, concurrency: 4, maxBytes: 2048, maxTextBytes: 512, privateHosts: [] };
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'museo-media-'));
@@ -102,6 +105,55 @@ describe('media fetched for a build', () => {
         `${base}/media/slow.jpg (used by es/inicio.json): no answer within 1000 ms`,
       ].sort(),
     );
+  });
+
+  it('reads an SVG or a caption file only up to a limit of its own (it is read whole to be checked)', async () => {
+    const got = await fetchMedia(root, [request('/media/long-captions.vtt')], limits);
+    expect(got.failures).toEqual([`${base}/media/long-captions.vtt (used by es/inicio.json): over the limit of 512 bytes for an SVG or caption file`]);
+  });
+
+  it('hashes a cached file again when it was changed since, and downloads it again when its bytes differ', async () => {
+    const first = await fetchMedia(root, [request('/media/a.jpg')], limits);
+    const file = first.files.get('/media/a.jpg')!;
+    // Written through a hard link in a published folder, say: the same size, other bytes.
+    await writeFile(file, Buffer.alloc(JPEG.length, 7));
+    const again = await fetchMedia(root, [request('/media/a.jpg')], limits);
+    expect(again).toMatchObject({ fetched: 1, fromCache: 0, failures: [] });
+    expect(await readFile(again.files.get('/media/a.jpg')!)).toEqual(JPEG);
+    // Touched but unchanged: hashed, and taken from the cache.
+    const now = new Date();
+    await utimes(file, now, now);
+    expect(await fetchMedia(root, [request('/media/a.jpg')], limits)).toMatchObject({ fetched: 0, fromCache: 1 });
+  });
+
+  it('never removes a file another build used within the day, though its own record forgot it', async () => {
+    const filesDir = join(root, '.build/media/files');
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    const [kept, gone] = ['a', 'b'].map((c) => join(filesDir, c.repeat(64)));
+    for (const f of [kept!, gone!]) {
+      await writeFile(f, 'bytes no record names');
+      await utimes(f, old, old);
+    }
+    // Another build marked one as used just now (its record is not written yet).
+    await writeFile(`${kept}.used`, '');
+    await fetchMedia(root, [request('/media/a.jpg')], limits);
+    const names = await readdir(filesDir);
+    expect(names).toContain('a'.repeat(64));
+    expect(names).not.toContain('b'.repeat(64));
+  });
+
+  it('refuses a media host that resolves to a loopback, private or link-local address, unless allowed by name', async () => {
+    const onHost = { address: `${base}/pictures/on-the-host.jpg`, url: `${base}/pictures/on-the-host.jpg`, usedBy: 'es/obra.json' };
+    const refused = await fetchMedia(root, [onHost], limits);
+    expect(refused.failures).toEqual([
+      `${onHost.url} (used by es/obra.json): the media host 127.0.0.1 resolves to 127.0.0.1, not a public address: refused (name it in MEDIA_PRIVATE_HOSTS to allow it)`,
+    ]);
+    expect(await fetchMedia(root, [onHost], { ...limits, privateHosts: ['127.0.0.1'] })).toMatchObject({ fetched: 1, failures: [] });
+    for (const host of ['localhost', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '[::1]', '[fe80::1]', '[fd00::1]', '[::ffff:127.0.0.1]', '0.0.0.0'])
+      expect(await mediaHostRefusal(host, []), host).toMatch(/not a public address/);
+    expect(await mediaHostRefusal('93.184.215.14', [])).toBeNull();
+    expect(await mediaHostRefusal('localhost', ['localhost'])).toBeNull();
+    expect(mediaLimitsFromEnv({ MEDIA_PRIVATE_HOSTS: ' media.internal , 127.0.0.1' }).privateHosts).toEqual(['media.internal', '127.0.0.1']);
   });
 
   it('takes its limits from the environment, and refuses a limit that is not a number', () => {

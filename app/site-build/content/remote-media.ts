@@ -10,11 +10,12 @@
  * before any part of the build uses them.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
 import { removeLeftoversOfDeadProcesses, tempName, TEMP_NAME } from '../support/processes.ts';
+import { mediaHostRefusal } from './media-host-check.ts';
 import { checksWholeFile, MEDIA_SNIFF_BYTES, mediaTypeProblem } from './media-type.ts';
 
 export interface FetchLimits {
@@ -24,9 +25,22 @@ export interface FetchLimits {
   concurrency: number;
   /** The largest file taken, in bytes (MEDIA_MAX_MB, default 200 MiB). */
   maxBytes: number;
+  /** The largest SVG or caption file taken: these are read whole, into memory, to be checked (5 MiB). */
+  maxTextBytes: number;
+  /**
+   * The media host's names allowed to resolve to a loopback, private or link-local address
+   * (MEDIA_PRIVATE_HOSTS, comma-separated): none by default, since the host is named by the CMS.
+   */
+  privateHosts: readonly string[];
 }
 
-const DEFAULT_MEDIA_LIMITS: FetchLimits = { timeoutMs: 15_000, concurrency: 8, maxBytes: 200 * 1024 * 1024 };
+const DEFAULT_MEDIA_LIMITS: FetchLimits = {
+  timeoutMs: 15_000,
+  concurrency: 8,
+  maxBytes: 200 * 1024 * 1024,
+  maxTextBytes: 5 * 1024 * 1024,
+  privateHosts: [],
+};
 
 /** The limits the environment sets (CMS_TIMEOUT_MS, MEDIA_MAX_MB), the defaults otherwise. */
 export function mediaLimitsFromEnv(env: NodeJS.ProcessEnv): FetchLimits {
@@ -40,6 +54,11 @@ export function mediaLimitsFromEnv(env: NodeJS.ProcessEnv): FetchLimits {
     timeoutMs: positive('CMS_TIMEOUT_MS', env.CMS_TIMEOUT_MS, DEFAULT_MEDIA_LIMITS.timeoutMs),
     concurrency: DEFAULT_MEDIA_LIMITS.concurrency,
     maxBytes: positive('MEDIA_MAX_MB', env.MEDIA_MAX_MB, DEFAULT_MEDIA_LIMITS.maxBytes, 1024 * 1024),
+    maxTextBytes: DEFAULT_MEDIA_LIMITS.maxTextBytes,
+    privateHosts: (env.MEDIA_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -66,6 +85,8 @@ interface IndexEntry {
   etag?: string;
   sha256: string;
   size: number;
+  /** The file's modification time when its bytes were last found to be `sha256`: another time, and they are hashed again. */
+  mtimeMs?: number;
   /** Unix milliseconds when a build last used it: entries no build used for KEEP_DAYS are forgotten, and their files removed. */
   used: number;
 }
@@ -84,17 +105,22 @@ export async function fetchMedia(root: string, requests: readonly MediaRequest[]
   await removeLeftoversOfDeadProcesses(dir, TEMP_NAME);
   const index = await readIndex(join(dir, 'index.json'));
   const result: FetchedMedia = { files: new Map(), fetched: 0, fromCache: 0, bytes: 0, failures: [] };
+  const refused = await refusedHosts(requests, limits.privateHosts);
   await mapBounded(requests, limits.concurrency, async ({ address, url, usedBy }) => {
+    const refusal = refused.get(new URL(url).hostname);
+    if (refusal && !address.startsWith('/media/')) return void result.failures.push(`${url} (used by ${usedBy}): ${refusal}`);
     const known = index[url];
-    const kept = known && (await stat(join(filesDir, known.sha256)).catch(() => null))?.size === known.size ? known : undefined;
+    const kept = known && (await stillHolds(filesDir, known)) ? known : undefined;
     try {
       const got = await download(url, filesDir, limits, kept?.etag);
       if (got === 'unchanged') {
         kept!.used = Date.now();
+        await markUsed(join(filesDir, kept!.sha256));
         result.files.set(address, join(filesDir, kept!.sha256));
         result.fromCache++;
         return;
       }
+      await markUsed(join(filesDir, got.sha256));
       index[url] = got;
       result.files.set(address, join(filesDir, got.sha256));
       result.fetched++;
@@ -112,6 +138,44 @@ export async function fetchMedia(root: string, requests: readonly MediaRequest[]
   return result;
 }
 
+/** Why each media host the requests name may not be fetched from (null: it may): asked once a host. */
+async function refusedHosts(requests: readonly MediaRequest[], allowed: readonly string[]): Promise<Map<string, string | null>> {
+  const hosts = new Set(requests.filter((r) => !r.address.startsWith('/media/')).map((r) => new URL(r.url).hostname));
+  return new Map(await Promise.all([...hosts].map(async (h) => [h, await mediaHostRefusal(h, allowed)] as const)));
+}
+
+/**
+ * Whether the cached file of `entry` still has its bytes: its size, and its modification time as when it
+ * was last hashed; a file touched since (through a hard link in a published folder, by hand) is hashed
+ * again, and one that differs is removed, to be downloaded again.
+ */
+async function stillHolds(filesDir: string, entry: IndexEntry): Promise<boolean> {
+  const file = join(filesDir, entry.sha256);
+  const s = await stat(file).catch(() => null);
+  if (!s || s.size !== entry.size) return false;
+  if (entry.mtimeMs === s.mtimeMs) return true;
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  if (hash.digest('hex') !== entry.sha256) {
+    await rm(file, { force: true });
+    return false;
+  }
+  entry.mtimeMs = s.mtimeMs;
+  return true;
+}
+
+/**
+ * Marks a cached file as used now (`<sha256>.used`, whose time is what counts): the clean-up of a build
+ * running beside this one removes only files nobody used for a day, so it never removes one this build
+ * is about to publish. A marker, not the file's own time: the file is hard-linked into the published
+ * folder, where its time is part of its validators (ETag, Last-Modified).
+ */
+async function markUsed(file: string): Promise<void> {
+  const marker = `${file}.used`;
+  const now = new Date();
+  await utimes(marker, now, now).catch(() => writeFile(marker, ''));
+}
+
 /** The index without the entries no build used for KEEP_DAYS (a file moved or gone, a test's server of a past run). */
 function forgetUnused(index: Record<string, IndexEntry>): Record<string, IndexEntry> {
   const since = Date.now() - KEEP_DAYS * 86_400_000;
@@ -125,10 +189,11 @@ function forgetUnused(index: Record<string, IndexEntry>): Record<string, IndexEn
 async function removeUnreferenced(filesDir: string, index: Record<string, IndexEntry>): Promise<void> {
   const named = new Set(Object.values(index).map((e) => e.sha256));
   const dayAgo = Date.now() - 86_400_000;
-  const names = (await readdir(filesDir)).filter((n) => /^[0-9a-f]{64}$/.test(n) && !named.has(n));
+  const names = (await readdir(filesDir)).filter((n) => /^[0-9a-f]{64}(?:\.used)?$/.test(n) && !named.has(n.slice(0, 64)));
   await mapBounded(names, 8, async (name) => {
-    const s = await stat(join(filesDir, name)).catch(() => null);
-    if (s && s.mtimeMs < dayAgo) await rm(join(filesDir, name), { force: true });
+    const file = join(filesDir, name.slice(0, 64));
+    const [made, used] = await Promise.all([stat(file).catch(() => null), stat(`${file}.used`).catch(() => null)]);
+    if (Math.max(made?.mtimeMs ?? 0, used?.mtimeMs ?? 0) < dayAgo) await rm(join(filesDir, name), { force: true });
   });
 }
 
@@ -156,9 +221,14 @@ async function writeIndex(file: string, entries: Record<string, IndexEntry>): Pr
 async function download(
   url: string,
   filesDir: string,
-  { timeoutMs, maxBytes }: FetchLimits,
+  limits: FetchLimits,
   etag: string | undefined,
 ): Promise<'unchanged' | IndexEntry> {
+  const { timeoutMs } = limits;
+  // An SVG or a caption file is read whole, into memory, to be checked: a limit of its own.
+  const whole = checksWholeFile(new URL(url).pathname);
+  const maxBytes = whole ? Math.min(limits.maxBytes, limits.maxTextBytes) : limits.maxBytes;
+  const limitName = whole ? 'for an SVG or caption file' : '(MEDIA_MAX_MB)';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
   const tmp = tempName(join(filesDir, 'download'));
@@ -190,7 +260,7 @@ async function download(
     const declared = Number(res.headers.get('content-length'));
     if (declared > maxBytes) {
       await res.body.cancel();
-      throw new Error(`${declared} bytes, over the limit of ${maxBytes} (MEDIA_MAX_MB)`);
+      throw new Error(`${declared} bytes, over the limit of ${maxBytes} ${limitName}`);
     }
     const hash = createHash('sha256');
     let size = 0;
@@ -198,7 +268,7 @@ async function download(
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         size += chunk.length;
-        if (size > maxBytes) throw new Error(`over the limit of ${maxBytes} bytes (MEDIA_MAX_MB)`);
+        if (size > maxBytes) throw new Error(`over the limit of ${maxBytes} bytes ${limitName}`);
         hash.update(chunk);
         if (!out.write(chunk)) await new Promise<void>((go) => out.once('drain', () => go()));
       }
@@ -211,9 +281,11 @@ async function download(
     if (problem) throw new Error(problem);
     const sha256 = hash.digest('hex');
     const file = join(filesDir, sha256);
-    if ((await stat(file).catch(() => null))?.size !== size) await rename(tmp, file);
+    // Over any file of that name: one whose bytes were changed since must not be taken for these.
+    await rename(tmp, file);
     const got = res.headers.get('etag') ?? undefined;
-    return { sha256, size, used: Date.now(), ...(got && ENTITY_TAG.test(got) ? { etag: got } : {}) };
+    const { mtimeMs } = await stat(file);
+    return { sha256, size, mtimeMs, used: Date.now(), ...(got && ENTITY_TAG.test(got) ? { etag: got } : {}) };
   } finally {
     clearTimeout(timer);
     await rm(tmp, { force: true });
