@@ -149,6 +149,22 @@ describe('draft previews under load', () => {
     expect(asked).not.toContain('es/e.json');
   }, 120_000);
 
+  it('answers 503 for the renders of a renderer that dies (out of heap, killed), and starts another for the next preview', async () => {
+    asked.length = 0;
+    hold();
+    const pending = preview('es/inicio.json');
+    await expect.poll(() => asked.length).toBe(1);
+    const [dying] = renderers();
+    process.kill(dying!.pid, 'SIGKILL');
+    const answer = await pending;
+    expect(answer.status).toBe(503);
+    expect(answer.text).toContain('Vista previa no disponible');
+    release();
+    expect((await preview('es/inicio.json')).status).toBe(200);
+    expect(renderers().map((p) => p.pid)).not.toContain(dying!.pid);
+    expect((await fetch(`${service.url}/health`)).status).toBe(200);
+  });
+
   it('reads no more of a draft than 4 MiB, and says so to the editor', async () => {
     release();
     const page = JSON.parse(await readFile(join(fixture.content, 'drafts/es/inicio.json'), 'utf8')) as Record<string, unknown>;
