@@ -58,6 +58,17 @@ export interface BuildRecord {
   triggersLeftOut?: number;
   /** When the build held the output folder's lock (from its report): two builds' never overlap. */
   held?: { from: string; until: string } | null;
+  /**
+   * Where the build's time went, from its report, in seconds: its process started `start` after this
+   * record's start; each phase began `at` after the process started; its pages were live at `live` and
+   * its search index at `searchLive` (null: not published, or no language's records changed).
+   */
+  timing?: {
+    start: number;
+    phases: { name: string; seconds: number; at: number }[];
+    live: number | null;
+    searchLive: number | null;
+  } | null;
 }
 
 export interface PublisherState {

@@ -190,6 +190,12 @@ function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): Bui
     errors: report.errors.slice(0, ERRORS_KEPT),
     failure: report.failure,
     held: report.lockHeld ?? null,
+    timing: {
+      start: Math.round(Date.parse(report.startedAt) - started.getTime()) / 1000,
+      phases: report.phases,
+      live: report.liveSeconds,
+      searchLive: report.search?.liveSeconds ?? null,
+    },
   };
 }
 

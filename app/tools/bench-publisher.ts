@@ -16,7 +16,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
-import type { PublisherState } from '../publisher/records.ts';
+import type { BuildRecord, PublisherState } from '../publisher/records.ts';
 import { signedHeaders, signPreview } from '../publisher/signature.ts';
 import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
@@ -86,7 +86,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const idleBefore = await residentMiB(bench.pid);
   const loadBefore = load();
   const probeBefore = probeMachine();
-  const oneArtwork = await oneArtworkRuns(bench, content);
+  const { oneArtwork, steps: oneArtworkSteps } = await oneArtworkRuns(bench, content);
   const burst = await burstOfSaves(bench, content);
   const draftSeconds = await draftRuns(bench, content);
   const flooded = await floodRun(bench, work);
@@ -97,6 +97,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   return {
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
     oneArtworkSeconds: stats(oneArtwork),
+    oneArtworkSteps,
     burst,
     draftSeconds: stats(draftSeconds, 3),
     flood: flooded,
@@ -182,17 +183,63 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
 /** One artwork saved, from the hook's 202 until the changed page is served, ONE_ARTWORK_RUNS times. */
 async function oneArtworkRuns(bench: Bench, content: string) {
   const oneArtwork: number[] = [];
+  const steps: ReturnType<typeof stepsOfEdit>[] = [];
   for (let i = 0; i < ONE_ARTWORK_RUNS; i++) {
     const file = `synthetic/es/artwork/es-${500300 + i}.json`;
     const title = `Obra revisada para la medida ${i + 1}`;
     const path = await retitle(content, file, title);
     const accepted = await bench.hook(file);
+    const acceptedWall = Date.now();
     while (!(await bench.served(path, title))) await sleep(20);
     oneArtwork.push(Math.round(performance.now() - accepted) / 1000);
-    console.log(`one artwork ${i + 1}/${ONE_ARTWORK_RUNS}: served ${oneArtwork.at(-1)} s after the hook's 202`);
-    await bench.idle();
+    const record = (await bench.idle()).history[0]!;
+    steps.push(stepsOfEdit(record, acceptedWall, oneArtwork.at(-1)!));
+    console.log(
+      `one artwork ${i + 1}/${ONE_ARTWORK_RUNS}: served ${oneArtwork.at(-1)} s after the hook's 202; ${JSON.stringify(steps.at(-1))}`,
+    );
   }
-  return oneArtwork;
+  return { oneArtwork, steps: medianSteps(steps) };
+}
+
+/**
+ * Where one edit's time went, in seconds from the hook's 202: waiting for the build to start (the
+ * service's group commit), the build process starting until its first phase (Node, the compiled build's
+ * modules), each phase, and when its pages, its search index and the served page were live.
+ */
+function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
+  const t = record.timing;
+  const queued = (Date.parse(record.startedAt) - acceptedWall) / 1000;
+  if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null };
+  const firstPhase = Math.min(...t.phases.map((p) => p.at));
+  const since = queued + t.start;
+  return {
+    queued,
+    start: t.start,
+    modules: firstPhase,
+    phases: Object.fromEntries(t.phases.map((p) => [p.name, p.seconds])),
+    live: t.live === null ? null : since + t.live,
+    searchLive: t.searchLive === null ? null : since + t.searchLive,
+    served,
+  };
+}
+
+/** Each figure of the edits' breakdowns, as the median of the runs (to a hundredth). */
+function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
+  const median = (values: (number | null | undefined)[]) => {
+    const v = values.filter((x): x is number => typeof x === 'number');
+    return v.length ? stats(v, 2).median : null;
+  };
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.phases)))];
+  return {
+    queued: median(runs.map((r) => r.queued)),
+    start: median(runs.map((r) => r.start)),
+    modules: median(runs.map((r) => r.modules)),
+    phases: Object.fromEntries(names.map((n) => [n, median(runs.map((r) => (r.phases as Record<string, number>)[n]))])),
+    live: median(runs.map((r) => r.live)),
+    searchLive: median(runs.map((r) => r.searchLive)),
+    served: median(runs.map((r) => r.served)),
+    runs,
+  };
 }
 
 /** BURST artworks saved one after the other: from the first 202 until every page is served changed, and the builds it took. */

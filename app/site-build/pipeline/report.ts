@@ -58,8 +58,8 @@ export interface BuildReport {
   liveSeconds: number | null;
   /** When this build held the output folder's lock (null: it took none, a check); two builds' never overlap. */
   lockHeld: { from: string; until: string } | null;
-  /** Each phase in order, with its wall seconds. */
-  phases: { name: string; seconds: number }[];
+  /** Each phase in the order it ended: its wall seconds, and when it began (seconds since the process started). */
+  phases: { name: string; seconds: number; at: number }[];
   pages: {
     /** The site's pages: the CMS's and the site's own routes. */
     total: number;
@@ -136,14 +136,17 @@ export function newReport(outDir: string): BuildReport {
   };
 }
 
-/** Seconds since this process started (performance.now() counts from it), to a tenth. */
-export const sinceStart = () => Math.round(performance.now() / 100) / 10;
+/** Seconds since this process started (performance.now() counts from it), to a hundredth. */
+export const sinceStart = () => Math.round(performance.now() / 10) / 100;
 
 /**
  * Runs one phase of the build: `run`, timed, its result returned. The one clock of the pipeline: every
  * phase is a step, each recorded in the report's phases when it ends (in the order they end), failed or not.
  */
 export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
+
+/** Milliseconds as seconds to a hundredth: an edit's phases take tens of milliseconds each. */
+const hundredths = (ms: number) => Math.round(ms / 10) / 100;
 
 /** The steps of the build that `report` describes. */
 export function stepsOf(report: BuildReport): Step {
@@ -152,7 +155,7 @@ export function stepsOf(report: BuildReport): Step {
     try {
       return await run();
     } finally {
-      report.phases.push({ name, seconds: Math.round((performance.now() - start) / 100) / 10 });
+      report.phases.push({ name, seconds: hundredths(performance.now() - start), at: hundredths(start) });
     }
   };
 }
