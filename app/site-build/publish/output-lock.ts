@@ -82,11 +82,23 @@ async function taken(handle: FileHandle): Promise<OutputLock> {
   };
 }
 
-/** The process id the holder of `out`'s lock wrote, as its own PID namespace numbers it (0: not written yet). */
+/** How long, at most, a holder is given to write its id after the kernel granted it the lock. */
+const HOLDER_WRITES_MS = 2000;
+
+/**
+ * The process id the holder of `out`'s lock wrote, as its own PID namespace numbers it. The holder writes
+ * it just after the kernel grants it the lock, so a moment may pass with the file still empty: it is read
+ * again until it names one (0: none within HOLDER_WRITES_MS, or the lock was let go meanwhile).
+ */
 async function writtenHolder(out: string): Promise<number> {
-  const text = await readFile(lockFile(out), 'utf8').catch(() => '');
-  const pid = Number(text.trim().split(' ')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  const until = Date.now() + HOLDER_WRITES_MS;
+  for (;;) {
+    const text = await readFile(lockFile(out), 'utf8').catch(() => '');
+    const pid = Number(text.trim().split(' ')[0]);
+    if (Number.isInteger(pid) && pid > 0) return pid;
+    if (Date.now() >= until) return 0;
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 /** Takes the lock now, or says which process holds it. */
