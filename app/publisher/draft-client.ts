@@ -78,6 +78,7 @@ export class DraftClient {
 
   /** The draft of `file`; `gone` aborts when whoever asked is no longer there. */
   render(file: string, gone?: AbortSignal): Promise<DraftAnswer> {
+    if (gone?.aborted) return Promise.resolve(problem(503, 'cms', 'cancelled'));
     let job = this.jobs.get(file);
     if (!job) {
       if (this.rendering >= this.limits.renders && this.queue.length >= this.limits.waiting) return Promise.resolve(busy());
@@ -103,6 +104,8 @@ export class DraftClient {
 
   /** A request gone: it is answered by no one; a job nobody waits for is dropped, or its render cancelled. */
   private leave(job: Job, done: (answer: DraftAnswer) => void) {
+    // Answered already: nothing of it is left to drop.
+    if (this.jobs.get(job.file) !== job) return;
     job.answers.delete(done);
     if (job.answers.size) return;
     if (!job.started) {

@@ -36,7 +36,7 @@ export function previewServer(config: PublisherConfig, drafts: DraftClient): Ser
       const link = checkPreviewLink(url.searchParams, config.secret, Date.now());
       // A request gone (the editor closed the tab, a flood's client gave up) takes its render with it.
       const gone = new AbortController();
-      res.once('close', () => gone.abort());
+      res.once('close', () => res.writableFinished || gone.abort());
       const answer = 'file' in link ? await drafts.render(link.file, gone.signal) : link;
       return send(res, answer.status, answer.html, 'text/html; charset=utf-8', { ...answer.headers, 'x-frame-options': 'DENY' });
     }
