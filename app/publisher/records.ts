@@ -61,13 +61,16 @@ export interface BuildRecord {
   /**
    * Where the build's time went, from its report, in seconds: its process started `start` after this
    * record's start; each phase began `at` after the process started; its pages were live at `live` and
-   * its search index at `searchLive` (null: not published, or no language's records changed).
+   * search found them at `searchLive` (the edit's recent part: app/site-build/search/recent-part.ts, else
+   * its index) and its index was complete at `searchComplete` (null: not published, or no language's
+   * records changed).
    */
   timing?: {
     start: number;
     phases: { name: string; seconds: number; at: number }[];
     live: number | null;
     searchLive: number | null;
+    searchComplete?: number | null;
   } | null;
 }
 

@@ -194,7 +194,8 @@ function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): Bui
       start: Math.round(Date.parse(report.startedAt) - started.getTime()) / 1000,
       phases: report.phases,
       live: report.liveSeconds,
-      searchLive: report.search?.liveSeconds ?? null,
+      searchLive: report.search?.recent?.liveSeconds ?? report.search?.liveSeconds ?? null,
+      searchComplete: report.search?.liveSeconds ?? null,
     },
   };
 }

@@ -38,6 +38,8 @@ export interface BuildMeasure {
   wallSeconds: number;
   /** An edit: seconds from the start of the build process until its pages were live (null for a whole build). */
   liveSeconds: number | null;
+  /** An edit: seconds from the start of the build process until search found it (its recent part, else its index; null: no search change). */
+  foundSeconds: number | null;
   servicePeakMiB: number;
   /** The bundler's own process (a whole build; null when the build reused the bundles). */
   bundlerPeakMiB: number | null;
@@ -89,6 +91,7 @@ export async function measureBuild(
     pages: report.pages.total,
     wallSeconds: tenth(wallSeconds),
     liveSeconds: report.kind === 'edit' ? report.liveSeconds : null,
+    foundSeconds: report.kind === 'edit' ? (report.search?.recent?.liveSeconds ?? report.search?.liveSeconds ?? null) : null,
     servicePeakMiB: report.memory.searchServiceMiB,
     bundlerPeakMiB: report.memory.bundlerMiB,
     pagesPerSecond: tenth(report.pages.total / wallSeconds),

@@ -204,12 +204,13 @@ async function oneArtworkRuns(bench: Bench, content: string) {
 /**
  * Where one edit's time went, in seconds from the hook's 202: waiting for the build to start (the
  * service's group commit), the build process starting until its first phase (Node, the compiled build's
- * modules), each phase, and when its pages, its search index and the served page were live.
+ * modules), each phase, and when its pages were live, when search found the edit (its recent part) and
+ * when its search index was complete, and when the served page had changed.
  */
 function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
   const t = record.timing;
   const queued = (Date.parse(record.startedAt) - acceptedWall) / 1000;
-  if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null };
+  if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null, searchComplete: null };
   const firstPhase = Math.min(...t.phases.map((p) => p.at));
   const since = queued + t.start;
   return {
@@ -219,6 +220,7 @@ function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) 
     phases: Object.fromEntries(t.phases.map((p) => [p.name, p.seconds])),
     live: t.live === null ? null : since + t.live,
     searchLive: t.searchLive === null ? null : since + t.searchLive,
+    searchComplete: t.searchComplete === null || t.searchComplete === undefined ? null : since + t.searchComplete,
     served,
   };
 }
@@ -237,6 +239,7 @@ function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
     phases: Object.fromEntries(names.map((n) => [n, median(runs.map((r) => (r.phases as Record<string, number>)[n]))])),
     live: median(runs.map((r) => r.live)),
     searchLive: median(runs.map((r) => r.searchLive)),
+    searchComplete: median(runs.map((r) => r.searchComplete)),
     served: median(runs.map((r) => r.served)),
     runs,
   };

@@ -115,7 +115,7 @@ for (let i = 0; i < runs; i++) {
     const n = await build(out);
     edits[name].push(n);
     console.log(
-      `${name} ${i + 1}/${runs}: ${n.rendered} page(s) rendered, live ${n.liveSeconds} s, search followed at ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB (Pagefind ${n.servicePeakMiB} MiB), load ${n.loadBefore} → ${n.loadAfter}, ${probeText(n)}`,
+      `${name} ${i + 1}/${runs}: ${n.rendered} page(s) rendered, live ${n.liveSeconds} s, found by search ${n.foundSeconds} s, search index complete at ${n.wallSeconds} s, peak ${n.peakRssMiB} MiB (Pagefind ${n.servicePeakMiB} MiB), load ${n.loadBefore} → ${n.loadAfter}, ${probeText(n)}`,
     );
   }
 }
@@ -130,6 +130,7 @@ const summary = (list: BuildMeasure[]) => ({
   servicePeakMiB: stats(list.map((r) => r.servicePeakMiB)),
   ...(list[0]?.bundlerPeakMiB != null ? { bundlerPeakMiB: stats(list.map((r) => r.bundlerPeakMiB ?? 0)) } : {}),
   ...(list[0]?.liveSeconds != null ? { liveSeconds: stats(list.map((r) => r.liveSeconds ?? 0)) } : {}),
+  ...(list.every((r) => r.foundSeconds != null) && list.length ? { foundSeconds: stats(list.map((r) => r.foundSeconds!)) } : {}),
   searchIndexSeconds: stats(list.map((r) => r.searchIndexSeconds)),
   ...(list.every((r) => r.cpuSeconds !== null) ? { cpuSeconds: stats(list.map((r) => r.cpuSeconds!)) } : {}),
   // The machine's speed over the runs, the slower of each run's two probes: figures from hours at different speeds compare through it.
@@ -198,7 +199,7 @@ if (build_.astroPagefind) {
 }
 for (const [name, e] of Object.entries(build_.edits))
   console.log(
-    `${name}: live median ${e.liveSeconds?.median} s (${e.liveSeconds?.min}–${e.liveSeconds?.max}), search followed median ${e.wallSeconds.median} s (${e.wallSeconds.min}–${e.wallSeconds.max}), peak ${e.peakRssMiB.median} MiB`,
+    `${name}: live median ${e.liveSeconds?.median} s (${e.liveSeconds?.min}–${e.liveSeconds?.max}), found by search median ${e.foundSeconds?.median} s, search index complete median ${e.wallSeconds.median} s (${e.wallSeconds.min}–${e.wallSeconds.max}), peak ${e.peakRssMiB.median} MiB`,
   );
 for (const [view, l] of Object.entries(loads.byView))
   console.log(

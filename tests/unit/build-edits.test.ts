@@ -82,6 +82,12 @@ describe('an edit, published in place', () => {
     expect(r.search!.parts.total).toBeGreaterThanOrEqual(3);
     expect(r.search!.parts.indexed).toBeGreaterThanOrEqual(1);
     expect(r.search!.parts.indexed).toBeLessThan(r.search!.parts.total);
+    // Search found the edit before Spanish was indexed again: its changed records on their own (the
+    // artwork, the activity and the episode), replacing their results and the press note's.
+    expect(r.search!.recent).toMatchObject({ byLanguage: { es: { records: 3, superseded: 4 } } });
+    expect(r.search!.recent!.liveSeconds).toBeLessThanOrEqual(r.search!.liveSeconds);
+    // The entry the full index wrote names no recent part: the index is what a whole build makes.
+    expect(JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8'))).not.toHaveProperty('recent');
 
     // A --clean build of the same content into a new folder (no record, no cached bundles) makes the same files.
     const inc = await fixture.served();

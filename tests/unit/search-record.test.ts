@@ -12,7 +12,8 @@ import { htmlToText } from '../../pages/search/html-text.ts';
 import { dayBoundsFor, facetsToShow, readSearchParams, writeSearchParams } from '../../pages/search/search-facets.ts';
 import { OPEN_END_DAY, decadeOf, searchRecord } from '../../pages/search/search-record.ts';
 import { sampleSite } from '../../pages/fixtures/sample-content.ts';
-import { excerptPieces, readTeaser, shardPaths } from '../../app/runtime/search/pagefind-backend.ts';
+import { excerptPieces, readTeaser } from '../../app/runtime/search/pagefind-backend.ts';
+import { current, shardPaths, supersededIds } from '../../app/runtime/search/index-entry.ts';
 import { facetTiers } from '../../pages/search/search-facets.ts';
 
 describe('a page as the search index holds it', () => {
@@ -213,6 +214,24 @@ describe('the search address and facets', () => {
     ).toEqual(['/pagefind/shard/es_abc/']);
     // A hostile entry cannot make a search fetch without end.
     expect(shardPaths({ shards: { es: Array.from({ length: 1000 }, (_, i) => `es_${i.toString(16)}`) } }, 'es')).toHaveLength(64);
+  });
+
+  it("merges an edit's recent part last and leaves out the results it replaces, as the entry names them", () => {
+    const entry = {
+      shards: { es: ['es_4caa2a945e'] },
+      recent: { es: 'es_77aa00bb11', en: '../../evil' },
+      superseded: { es: ['es_8019e526ce/1a', 'es_4caa2a945e/0', '../x', 'en_8019e526ce/1', 'es_8019e526ce/1a/../..', 7], en: 'es_1/1' },
+    };
+    expect(shardPaths(entry, 'es')).toEqual(['/pagefind/shard/es_4caa2a945e/', '/pagefind/shard/es_77aa00bb11/']);
+    expect(shardPaths(entry, 'en')).toEqual([]);
+    expect([...supersededIds(entry, 'es')]).toEqual(['es_8019e526ce/1a', 'es_4caa2a945e/0']);
+    expect(supersededIds(entry, 'en').size).toBe(0);
+    expect(supersededIds({ superseded: null }, 'es').size).toBe(0);
+    // No more ids than a build names.
+    const many = { superseded: { es: Array.from({ length: 10_000 }, (_, i) => `es_abc/${i.toString(36)}`) } };
+    expect(supersededIds(many, 'es').size).toBe(4_096);
+    const results = [{ id: 'es_8019e526ce/1a' }, { id: 'es_8019e526ce/1b' }, { id: 'es_77aa00bb11/0' }];
+    expect(current(results, supersededIds(entry, 'es'))).toEqual([{ id: 'es_8019e526ce/1b' }, { id: 'es_77aa00bb11/0' }]);
   });
 
   it('leaves out a result whose card from the index is not one the build writes', () => {

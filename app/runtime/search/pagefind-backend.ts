@@ -39,6 +39,7 @@ import {
   type SearchFacts,
 } from '../../../pages/search/search-facets.ts';
 import { fetchJson } from '../loader.ts';
+import { current, PAGEFIND_BASE, shardPaths, supersededIds, type EntryParts } from './index-entry.ts';
 import { byTitleMatch } from '../../../pages/search/title-match.ts';
 import { isSafeMediaUrl, isSitePath } from '../../../pages/safe-urls.ts';
 
@@ -61,8 +62,6 @@ interface PagefindInstance {
 interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
-
-const PAGEFIND_BASE = '/pagefind/';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 /** Pagefind escapes the text it puts in an excerpt; this reads the escapes back (no parser needed for text). */
@@ -146,21 +145,8 @@ interface Opened {
   /** Made on the first facet count, so it never competes with the first results for the network. */
   facets: () => Promise<PagefindInstance>;
   facts: SearchFacts;
-}
-
-/** A shard's name as the build writes it (Pagefind's name for its index). */
-const SHARD_NAME = /^[a-z]+_[0-9a-f]{1,64}$/;
-/** More parts than any build makes for one language (a hostile entry cannot make a search fetch without end). */
-const MAX_SHARDS = 64;
-
-/** The folders of `lang`'s shards after the first, as the entry names them; anything else in it is ignored. */
-export function shardPaths(entry: { shards?: unknown }, lang: string): string[] {
-  const named = (entry.shards as Record<string, unknown> | undefined | null)?.[lang];
-  if (!Array.isArray(named)) return [];
-  return named
-    .filter((s): s is string => typeof s === 'string' && SHARD_NAME.test(s) && s.startsWith(`${lang}_`))
-    .slice(0, MAX_SHARDS)
-    .map((s) => `${PAGEFIND_BASE}shard/${s}/`);
+  /** Results of the language's parts that an edit's newer records replace or remove: never shown. */
+  superseded: Set<string>;
 }
 
 /**
@@ -186,7 +172,7 @@ function instanceIn(module: PagefindModule, options: Record<string, unknown>, la
 /** `lang`'s index, searched on the main thread or (background) in Pagefind's worker; null when the language has none. */
 async function openIndex(lang: Language, background: boolean, buildHash: string): Promise<Opened | null> {
   // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
-  const entry = await fetchJson<{ languages?: Record<string, unknown>; shards?: unknown }>(
+  const entry = await fetchJson<{ languages?: Record<string, unknown> } & EntryParts>(
     `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
     undefined,
     0,
@@ -216,7 +202,7 @@ async function openIndex(lang: Language, background: boolean, buildHash: string)
     if (!facets) (facets = make(true)).catch(() => (facets = undefined)); // tried again on the next count
     return facets;
   };
-  return { results, facets: facetsInstance, facts };
+  return { results, facets: facetsInstance, facts, superseded: supersededIds(entry, lang) };
 }
 
 export function createPagefindBackend(buildHash: string): SearchBackend {
@@ -245,11 +231,12 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
       const found = await index.results.search(request.query.trim() || null, {
         filters: { ...toPagefindFilters(request.filters), ...dates },
       });
+      const results = current(found.results, index.superseded);
       return {
-        total: found.results.length,
+        total: results.length,
         hits: (offset, count) =>
           Promise.all(
-            found.results.slice(offset, offset + count).map(async (r): Promise<SearchHit | null> => {
+            results.slice(offset, offset + count).map(async (r): Promise<SearchHit | null> => {
               const data = await r.data();
               const teaser = readTeaser(data.meta.teaser);
               return teaser && { teaser, excerpt: excerptPieces(data.excerpt ?? '') };
@@ -295,7 +282,7 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
       const found = await Promise.all(
         langs.map(async (lang) => {
           const index = await open(lang);
-          return { lang, total: index ? (await index.results.search(term)).results.length : 0 };
+          return { lang, total: index ? current((await index.results.search(term)).results, index.superseded).length : 0 };
         }),
       );
       return found.filter((f) => f.total > 0);

@@ -12,6 +12,7 @@ import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
+import { publishRecentParts } from '../search/recent-part.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type Indexed, type BuildTarget } from './build-run.ts';
 import type { BuildState } from '../publish/build-state.ts';
@@ -68,9 +69,17 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       if (!rest) throw new Error('an edit is finished once it is published');
       const { state, gone, undo } = rest;
 
-      // What the next build and the search index need, after the pages are live: a build stopped before
-      // either is in place is followed by one that sees the edited documents as changed and makes the
-      // same files. The search records go first: the record for the next build must never be ahead of them.
+      // Search finds the edit first: its changed records indexed on their own, bridging until its
+      // languages are indexed again below (../search/recent-part.ts).
+      const recent = await step('search, the edit first', async () => {
+        const made = await publishRecentParts(live, { changed, gone, buildings: site.buildings ?? [] }, { undo });
+        return made && { ...made, liveSeconds: sinceStart() };
+      });
+
+      // What the next build and the search index need: a build stopped before either is in place is
+      // followed by one that sees the edited documents as changed and makes the same files (and an entry
+      // without the recent part). The search records go first: the record for the next build must never
+      // be ahead of them.
       await step('search records', async () => {
         await mkdir(staging, { recursive: true });
         await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
@@ -97,7 +106,10 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
             undo,
             ready: recorded,
           });
-          indexed = { search: search.indexed.length ? searchFigures(search, sinceStart()) : null, serviceMiB: search.servicePeakMiB };
+          indexed = {
+            search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
+            serviceMiB: search.servicePeakMiB,
+          };
         } finally {
           // Never leave the record half-written behind a failed index: the error is the build's either way.
           await recorded.catch(() => undefined);

@@ -41,6 +41,12 @@ interface SearchReport {
   parts: { indexed: number; total: number };
   /** Seconds from the start of the build process until the index was published. */
   liveSeconds: number;
+  /**
+   * An edit's recent parts (../search/recent-part.ts): per language, the records indexed on their own and
+   * the results they replace; `liveSeconds` when search found them. Null: the edit had none (a whole
+   * build, a language without a record of its pages' ids, an edit of more records than a part holds).
+   */
+  recent?: { byLanguage: Record<string, { records: number; superseded: number }>; seconds: number; liveSeconds: number } | null;
 }
 
 export interface BuildReport {
@@ -168,6 +174,12 @@ export function summaryLines(r: BuildReport): string[] {
       `search index: ${r.search.records} pages (${Object.entries(r.search.byLanguage)
         .map(([l, c]) => `${l} ${c}`)
         .join(', ')}) in ${r.search.seconds.toFixed(1)} s, ${r.search.parts.indexed} of ${r.search.parts.total} parts indexed`,
+    );
+  if (r.search?.recent)
+    lines.push(
+      `search found the edit ${r.search.recent.liveSeconds.toFixed(2)} s after the start: ${Object.entries(r.search.recent.byLanguage)
+        .map(([l, c]) => `${l} ${c.records} record(s) on their own, ${c.superseded} result(s) replaced`)
+        .join(', ')}`,
     );
   else if (r.kind === 'edit') lines.push('search index: no language changed');
   if (r.compressed?.files)

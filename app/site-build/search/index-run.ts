@@ -11,10 +11,11 @@ import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } fro
 import { filesUnder } from '../support/files.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
 import { indexShard, UNUSED } from './pagefind-shard.ts';
-import { factsFiles, SEARCH_STATE_DIR, sortKeys, writeJsonList } from './search-records.ts';
+import { factsFiles, SEARCH_STATE_DIR, writeJsonList } from './search-records.ts';
 import { INDEX_NAME, publishedName, SHARD_DIR, shardHash, shardsOf } from './shards.ts';
 import {
   ENTRY,
+  entryText,
   type SearchIndexSummary,
   type SearchIndexOptions,
   type ShardState,
@@ -34,6 +35,9 @@ export class IndexRun {
   readonly out: string;
   entry: Entry = { languages: {} };
   shardsIn: Record<string, string[]> = {};
+  /** The recent parts and the results they replace, as the published entry names them (./recent-part.ts): a language this run plans leaves them. */
+  private recent: Record<string, string> = {};
+  private superseded: Record<string, string[]> = {};
   readonly summary: SearchIndexSummary = {
     records: 0,
     byLanguage: {},
@@ -81,6 +85,8 @@ export class IndexRun {
     await mkdir(this.out, { recursive: true });
     this.entry = JSON.parse(await readFile(join(this.out, ENTRY), 'utf8').catch(() => '{"languages":{}}')) as Entry;
     this.shardsIn = this.entry.shards ??= {};
+    this.recent = this.entry.recent ?? {};
+    this.superseded = this.entry.superseded ?? {};
     // What runs that died left behind (a killed build or edit): their staging folders and unrenamed records.
     await removeLeftoversOfDeadProcesses(this.stateDir, ownNamePattern('.staging', '.next'));
   }
@@ -88,12 +94,27 @@ export class IndexRun {
   forget(lang: string) {
     delete this.entry.languages[lang];
     delete this.shardsIn[lang];
+    this.leaveRecent(lang);
+  }
+
+  /**
+   * `lang`'s recent part is no longer named: the index this run makes of the language holds its records.
+   * Its folder is kept for searches in flight when the language is indexed again (it joins the generation
+   * the next run removes: `published`), else removed with the previous generation.
+   */
+  private leaveRecent(lang: string, published?: string[]) {
+    const unit = this.recent[lang] && `${SHARD_DIR}/${this.recent[lang]}`;
+    delete this.recent[lang];
+    delete this.superseded[lang];
+    if (unit && published) published.push(unit);
+    else if (unit) this.drop.add(unit);
   }
 
   /** What each language's parts need, decided before any is made: a part whose records are those of its published index is kept. */
   async plan(records: ReadonlyMap<string, readonly SearchRecord[]>): Promise<PlannedLanguage[]> {
     for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
       if (!list.length) {
+        this.leaveRecent(lang);
         this.languages.push({ lang, list, stateFile: '', before: null, beforeShards: [], parts: [] });
         continue;
       }
@@ -109,10 +130,11 @@ export class IndexRun {
   }
 
   private async planPart(lang: string, shard: readonly SearchRecord[], count: number, k: number, prior: ShardState | undefined) {
-    const recordsHash = shardHash(shard, count, k);
+    const each: string[] = [];
+    const recordsHash = shardHash(shard, count, k, each);
     const named = k === 0 ? (this.entry.languages[lang] as { hash?: unknown } | undefined)?.hash : this.shardsIn[lang]?.[k - 1];
     if (prior?.recordsHash === recordsHash && named === prior.index && (await this.exists(prior.files[0] ?? ENTRY)))
-      return { recordsHash, shard, kept: prior, staging: '', made: null };
+      return { recordsHash, each: [], shard, kept: prior, staging: '', made: null };
     const staging = join(this.stateDir, ownName(`${lang}-${k}.staging`));
     const made = this.chain.then(async () => {
       if (this.stopped) throw new Error('search index: stopped');
@@ -121,7 +143,7 @@ export class IndexRun {
     });
     made.catch(() => undefined); // awaited in its turn
     this.chain = made;
-    return { recordsHash, shard, kept: null, staging, made };
+    return { recordsHash, each, shard, kept: null, staging, made };
   }
 
   /** A language's parts published as they are made, then its facts and its record for the next run. */
@@ -132,7 +154,7 @@ export class IndexRun {
     for (const [k, part] of parts.entries()) made.push(part.kept ?? (await this.publishPart(lang, k, part)));
     const files = made.flatMap((m) => m.files);
     for (const f of files) this.keep.add(f);
-    if (made.every((m, k) => m === beforeShards[k]) && made.length === beforeShards.length) return;
+    if (made.every((m, k) => m === beforeShards[k]) && made.length === beforeShards.length) return this.leaveRecent(lang);
     await this.options.ready;
     // The facts are the whole language's; they keep their names, so they are replaced (the index's own files are new names).
     for (const [name, body] of factsFiles(lang, list)) {
@@ -148,7 +170,9 @@ export class IndexRun {
     const previous = JSON.parse(await readFile(join(this.stateDir, `${lang}.previous.json`), 'utf8').catch(() => '[]')) as string[];
     for (const f of before?.files ?? []) this.keep.add(f);
     for (const f of previous) this.drop.add(f);
-    await writeJsonList(this.besidePlace(join(this.stateDir, `${lang}.previous.json`)), before?.files ?? []);
+    const previousFiles = [...(before?.files ?? [])];
+    this.leaveRecent(lang, previousFiles);
+    await writeJsonList(this.besidePlace(join(this.stateDir, `${lang}.previous.json`)), previousFiles);
     await writeJsonList(this.besidePlace(join(this.stateDir, `${lang}.records.json`)), list);
     await writeFile(this.besidePlace(stateFile), JSON.stringify({ shards: made, files } satisfies LanguageState));
     this.summary.indexed.push(lang);
@@ -175,10 +199,12 @@ export class IndexRun {
     if (typeof pagefindHash !== 'string' || !INDEX_NAME.test(pagefindHash))
       throw new Error(`search index (${lang}): Pagefind named no index`);
     const indexHash = publishedName(lang, pagefindHash, recordsHash);
+    const ids = new Map<string, string>();
     const stored = await compactLanguageIndex(staging, lang, pagefindHash, {
       published: indexHash,
       teasers: new Map(part.shard.map((r) => [r.url, JSON.stringify(r.teaser)])),
       made: shard.made,
+      ids,
     });
     shard.made.clear();
     madeEntry.languages[lang] = { ...madeLanguage, hash: indexHash };
@@ -187,7 +213,7 @@ export class IndexRun {
         ? await this.publishFirstPart(lang, staging, stored, madeEntry)
         : await this.publishShard(indexHash, staging, stored, madeEntry);
     await rm(staging, { recursive: true, force: true });
-    return { recordsHash, index: indexHash, files };
+    return { recordsHash, index: indexHash, files, pages: pagesByAddress(part, ids) };
   }
 
   /** A language's first part: its files into pagefind/ (new names only); the entry names it once written. */
@@ -219,15 +245,7 @@ export class IndexRun {
   private async publishShard(indexHash: string, staging: string, stored: string[], madeEntry: Entry): Promise<string[]> {
     const unit = `${SHARD_DIR}/${indexHash}`;
     if (await this.exists(unit)) return [unit];
-    // Its own entry names it as it is published.
-    await writeFile(join(staging, ENTRY), JSON.stringify(madeEntry));
-    for (const f of await readdir(staging))
-      if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
-        await rm(join(staging, f), { recursive: true, force: true });
-    await precompressSearchFiles(
-      staging,
-      stored.filter((f) => !f.endsWith('.pagefind')),
-    );
+    await asShardFolder(staging, stored, madeEntry);
     await this.options.ready;
     await mkdir(join(this.out, SHARD_DIR), { recursive: true });
     this.created.push(`pagefind/${unit}`);
@@ -244,15 +262,7 @@ export class IndexRun {
         replaced: [`pagefind/${ENTRY}`, ...this.beside.map(([file]) => file.slice(this.site.length + 1))],
       });
     const next = tempName(join(this.out, ENTRY));
-    await writeFile(
-      next,
-      JSON.stringify({
-        version: this.entry.version,
-        languages: sortKeys(this.entry.languages),
-        ...(Object.keys(this.shardsIn).length ? { shards: sortKeys(this.shardsIn) } : {}),
-        include_characters: this.entry.include_characters,
-      }),
-    );
+    await writeFile(next, entryText({ ...this.entry, shards: this.shardsIn, recent: this.recent, superseded: this.superseded }));
     await rename(next, join(this.out, ENTRY));
     for (const [file, next] of this.beside) await rename(next, file);
     for (const f of this.drop) if (!this.keep.has(f)) await rm(join(this.out, f), { recursive: true, force: true });
@@ -267,4 +277,29 @@ export class IndexRun {
     await pagefind.close();
     for (const [, next] of this.beside) await rm(next, { force: true });
   }
+}
+
+/** A part's pages by address (in the addresses' order, whatever order the fragments were written in): each its id and its record's hash. */
+function pagesByAddress(part: PlannedPart, ids: ReadonlyMap<string, string>): NonNullable<ShardState['pages']> {
+  const pages = part.shard.map((r, i): [string, [string, string]] => {
+    const id = ids.get(r.url);
+    if (id === undefined) throw new Error(`search index: Pagefind made no page of ${r.url}`);
+    return [r.url, [id, part.each[i]!]];
+  });
+  return Object.fromEntries(pages.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * A part after a language's first, made in `staging`, as it is published: what mergeIndex reads (its own
+ * entry naming it, its page table, chunks and fragments, with their compressed copies) and nothing else.
+ */
+export async function asShardFolder(staging: string, stored: readonly string[], madeEntry: Entry) {
+  await writeFile(join(staging, ENTRY), JSON.stringify(madeEntry));
+  for (const f of await readdir(staging))
+    if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
+      await rm(join(staging, f), { recursive: true, force: true });
+  await precompressSearchFiles(
+    staging,
+    stored.filter((f) => !f.endsWith('.pagefind')),
+  );
 }

@@ -2,6 +2,7 @@
 import type { Building } from '../../../generated/types/content.ts';
 import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { type MadeShard } from './pagefind-shard.ts';
+import { sortKeys } from './search-records.ts';
 
 export const ENTRY = 'pagefind-entry.json';
 
@@ -40,6 +41,12 @@ export interface ShardState {
   index: string;
   /** The files and folders (under pagefind/) the shard is made of. */
   files: string[];
+  /**
+   * Each page of the shard by address: its id in the shard's index (what a result's `id` is in the
+   * browser) and its record's hash (shards.ts recordHash). An edit compares its records with them, and
+   * names the ids its recent part replaces (./recent-part.ts). Absent in a record an older build wrote.
+   */
+  pages?: Record<string, [id: string, record: string]>;
 }
 
 /** What the build keeps of one language's index. */
@@ -49,13 +56,30 @@ export interface LanguageState {
   files: string[];
 }
 
-/** The entry as this build writes it: Pagefind's, with the shards after the first of each language that has several. */
+/**
+ * The entry as this build writes it: Pagefind's, with the shards after the first of each language that
+ * has several; and, between an edit's pages going live and its language being indexed again, the edit's
+ * recent part per language and the ids of the results its records replace or remove (./recent-part.ts).
+ */
 export interface Entry {
   version?: string;
   languages: Record<string, unknown>;
   shards?: Record<string, string[]>;
+  recent?: Record<string, string>;
+  superseded?: Record<string, string[]>;
   include_characters?: string[];
 }
+
+/** The entry's bytes: its fields in one order, each map by key, the parts an edit bridges with only while there are any. */
+export const entryText = (e: Entry) =>
+  JSON.stringify({
+    version: e.version,
+    languages: sortKeys(e.languages),
+    ...(e.shards && Object.keys(e.shards).length ? { shards: sortKeys(e.shards) } : {}),
+    ...(e.recent && Object.keys(e.recent).length ? { recent: sortKeys(e.recent) } : {}),
+    ...(e.superseded && Object.keys(e.superseded).length ? { superseded: sortKeys(e.superseded) } : {}),
+    include_characters: e.include_characters,
+  });
 
 /** What moves into the published folder as one: a fragment folder (`fragment/es_8019e526ce`), else the file itself. */
 export const publishedUnit = (rel: string) => (/^fragment\/[^/]+\//.test(rel) ? rel.slice(0, rel.indexOf('/', 'fragment/'.length)) : rel);
@@ -63,6 +87,8 @@ export const publishedUnit = (rel: string) => (/^fragment\/[^/]+\//.test(rel) ? 
 /** One part of a language's index as planned: kept as published, or being made in `staging`. */
 export interface PlannedPart {
   recordsHash: string;
+  /** Each record's own hash, in the shard's order (for a part being made). */
+  each: string[];
   shard: readonly SearchRecord[];
   kept: ShardState | null;
   staging: string;

@@ -108,6 +108,12 @@ interface CompactOptions {
    * from `dir`, where Pagefind wrote them, and renamed or written over there.
    */
   made?: ReadonlyMap<string, Buffer>;
+  /**
+   * Filled with each page's id in the published index (its fragment's new name, which the browser's
+   * results carry as their `id`), by the page's address: an edit's records can then say which results
+   * of this index its newer records replace (./recent-part.ts).
+   */
+  ids?: Map<string, string>;
 }
 
 /**
@@ -123,14 +129,18 @@ export async function compactLanguageIndex(dir: string, lang: string, indexHash:
   const meta = decode(pagefindBody(await files.read(madeName), madeName).subarray(SIGNATURE.length)) as unknown[];
   const pages = pagesOf(meta, madeName);
   mkdirSync(join(dir, 'fragment', published), { recursive: true });
-  if (pages.length && pages[0]![2] !== '') await renameGroups(files, published, pages, options.teasers);
+  if (pages.length && pages[0]![2] !== '') await renameGroups(files, published, pages, options.teasers, options.ids);
   else
     await mapBounded([...pages.entries()], 16, async ([place, page]) => {
       const renamed = fragmentName(published, place);
       const from = `fragment/${page[0]}.pf_fragment`;
       const to = `fragment/${renamed}.pf_fragment`;
       if (options.teasers)
-        await files.move(from, to, await gzipped(shown(fragmentIn(await files.read(from), page[0]), page[0], options.teasers)));
+        await files.move(
+          from,
+          to,
+          await gzipped(shown(fragmentIn(await files.read(from), page[0]), page[0], options.teasers, renamed, options.ids)),
+        );
       else await files.move(from, to);
       page[0] = renamed;
     });
@@ -187,9 +197,10 @@ function pagefindFiles(dir: string, made?: ReadonlyMap<string, Buffer>) {
  * filters with its filter chunks and never reads a fragment's (nor does the site: a result shows its
  * teaser and excerpt), and they were a quarter of an artwork's fragment.
  */
-function shown(fragment: unknown, name: string, teasers?: Teasers): unknown {
+function shown(fragment: unknown, name: string, teasers?: Teasers, id?: string, ids?: Map<string, string>): unknown {
   if (!fragment || typeof fragment !== 'object' || Array.isArray(fragment)) return fragment;
   const { filters: _unread, ...rest } = fragment as Record<string, unknown>;
+  if (ids && id !== undefined && typeof rest.url === 'string') ids.set(rest.url, id);
   if (!teasers) return rest;
   const teaser = typeof rest.url === 'string' ? teasers.get(rest.url) : undefined;
   const meta = rest.meta;
@@ -219,6 +230,7 @@ async function renameGroups(
   indexHash: string,
   pages: MetaPage[],
   teasers?: Teasers,
+  ids?: Map<string, string>,
 ): Promise<void> {
   const groups = new Map<string, { renamed: string; names: Map<string, string> }>();
   for (const [place, page] of pages.entries()) {
@@ -237,7 +249,7 @@ async function renameGroups(
     for (const [fragment, renamedFragment] of names) {
       if (!Object.hasOwn(held, fragment))
         throw new Error(`search index: fragment group ${name} does not hold ${fragment}, which its table files under it`);
-      next[renamedFragment] = shown((held as Record<string, unknown>)[fragment], fragment, teasers);
+      next[renamedFragment] = shown((held as Record<string, unknown>)[fragment], fragment, teasers, renamedFragment, ids);
     }
     // Renamed, then written over: the group keeps its file rather than taking a new one.
     await files.move(from, to, await gzipped(next));

@@ -47,12 +47,25 @@ export function shardsOf<T extends { url: string }>(list: readonly T[], max = SH
   return shards.filter((shard) => shard.length > 0);
 }
 
-/** A hash of a shard's records, with the layout, the number of parts and its place: read one record at a time, never as one string of them all. */
-export function shardHash(shard: readonly SearchRecord[], count: number, place: number): string {
+/**
+ * A hash of a shard's records, with the layout, the number of parts and its place: read one record at a
+ * time, never as one string of them all. With `each`, each record's own hash is put in it, in order (what
+ * an edit compares its records with: ./recent-part.ts).
+ */
+export function shardHash(shard: readonly SearchRecord[], count: number, place: number, each?: string[]): string {
   const hash = createHash('sha256').update(`${INDEX_FORMAT}\n${count}\n${place}\n`);
-  for (const r of shard) hash.update(JSON.stringify(r)).update('\n');
+  for (const r of shard) {
+    const json = JSON.stringify(r);
+    hash.update(json).update('\n');
+    each?.push(recordHashOf(json));
+  }
   return hash.digest('hex').slice(0, 32);
 }
+
+/** A record's own hash, from its JSON. */
+const recordHashOf = (json: string) => createHash('sha1').update(json).digest('base64url').slice(0, 16);
+/** A record's own hash (as {@link shardHash} puts it in `each`). */
+export const recordHash = (r: SearchRecord) => recordHashOf(JSON.stringify(r));
 
 /** A shard's index as Pagefind named it, checked (it becomes a file and folder name). */
 export const INDEX_NAME = /^[a-z]+_[0-9a-f]+$/;

@@ -1,0 +1,159 @@
+/**
+ * An edit's recent part: the search records an edit changed, indexed on their own and published as one
+ * more part of their language, so that the site's search finds the edit seconds after its pages are
+ * live, not once the language's parts are indexed again (a part of ten thousand records takes Pagefind
+ * seconds; a few records, a fraction of one).
+ *
+ * The edit's records are compared with what the language's record says its index holds of each page
+ * (each page's id and its record's hash, kept by ./index-run.ts), without reading the language's
+ * records: only records that differ go into the part. The entry names the recent part among the
+ * language's parts (`recent`), and the ids of the results of the published parts that the edit's
+ * records replace or remove (`superseded`), which the browser leaves out of
+ * every list of results (app/runtime/search/pagefind-backend.ts). The facet counts are not corrected:
+ * for those seconds a changed page may be counted twice, or a removed one once.
+ *
+ * The edit then indexes its languages again as a whole build would (./search-index.ts), and the entry it
+ * writes names no recent part: the site ends byte for byte what a whole build of the same content makes,
+ * the recent part's folder kept one generation for searches in flight. A language whose entry already
+ * names a recent part (an edit whose index did not follow) waits for that full index.
+ */
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { extendUndo } from '../publish/publish-in-place.ts';
+import { ownName, tempName } from '../support/processes.ts';
+import { compactLanguageIndex } from './pagefind-compact.ts';
+import { indexShard } from './pagefind-shard.ts';
+import { asShardFolder } from './index-run.ts';
+import { ENTRY, entryText, type Entry, type LanguageState } from './index-types.ts';
+import type { Building, Page } from '../../../generated/types/content.ts';
+import { languageOfPath } from '../../../pages/routes/language-path.ts';
+import type { SearchRecord } from '../../../pages/search/search-record.ts';
+import { recordsByLanguage, SEARCH_STATE_DIR } from './search-records.ts';
+import { INDEX_NAME, publishedName, recordHash, SHARD_DIR, shardHash } from './shards.ts';
+
+/** The most records a recent part holds: an edit of more waits for its language's full index. */
+const RECENT_RECORDS = 256;
+/** The most results one language's entry says are replaced (the browser reads no more). */
+const SUPERSEDED_IDS = 4_096;
+
+interface RecentSummary {
+  /** Languages bridged, with how many records their recent part holds and how many results it replaces or removes. */
+  byLanguage: Record<string, { records: number; superseded: number }>;
+  seconds: number;
+}
+
+/** What an edit changed in one language's search: the records new or changed, and the ids of the published results they replace or that are gone. */
+interface RecentChange {
+  fresh: SearchRecord[];
+  superseded: string[];
+}
+
+/** An edit as its search sees it: the pages it read again and the addresses of those it removed. */
+interface EditedPages {
+  changed: readonly Page[];
+  gone: readonly string[];
+  buildings: readonly Building[];
+}
+
+/**
+ * Publishes the recent part of each language the edit changed that can have one into `site` (the
+ * published build), then the entry naming them, in one rename. Null when no language could.
+ */
+export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
+  const started = performance.now();
+  const out = join(site, 'pagefind');
+  const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
+  if (!entry?.languages) return null;
+  const summary: RecentSummary = { byLanguage: {}, seconds: 0 };
+  const created: string[] = [];
+  const staging: string[] = [];
+  try {
+    for (const [lang, change] of await changesOf(site, edit)) {
+      if (!entry.languages[lang] || entry.recent?.[lang] || entry.superseded?.[lang]) continue;
+      if (change.fresh.length) {
+        const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
+        staging.push(dir);
+        const name = await makeRecentPart(lang, change, dir);
+        const unit = `${SHARD_DIR}/${name}`;
+        if (!(await stat(join(out, unit)).catch(() => null))) {
+          created.push(`pagefind/${unit}`);
+          await rename(dir, join(out, unit));
+        }
+        (entry.recent ??= {})[lang] = name;
+      }
+      if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
+      summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
+    }
+    if (!Object.keys(summary.byLanguage).length) return null;
+    if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
+    const next = tempName(join(out, ENTRY));
+    await writeFile(next, entryText(entry));
+    await rename(next, join(out, ENTRY));
+  } finally {
+    for (const dir of staging) await rm(dir, { recursive: true, force: true });
+    await pagefind.close();
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+/**
+ * What the edit changed in each language's published index, by language in order: its records that are
+ * not what the index holds of their pages, and the ids of the results they replace or whose pages are
+ * gone (or no longer searchable). A language is left out when nothing changed in it, when its record
+ * does not know its pages (an older build made it), or when the change is larger than a recent part.
+ */
+async function changesOf(site: string, edit: EditedPages): Promise<[string, RecentChange][]> {
+  const fresh = recordsByLanguage(edit.changed, edit.buildings);
+  const unsearchable = new Set(edit.gone);
+  for (const p of edit.changed) unsearchable.add(p.url.path);
+  const languages = [...new Set([...edit.changed.map((p) => p.language.id), ...edit.gone.map(languageOfPath)])].sort();
+  const changes: [string, RecentChange][] = [];
+  for (const lang of languages) {
+    const state = JSON.parse(
+      await readFile(join(site, SEARCH_STATE_DIR, `${lang}.state.json`), 'utf8').catch(() => 'null'),
+    ) as Partial<LanguageState> | null;
+    const shards = Array.isArray(state?.shards) ? state.shards : [];
+    if (!shards.length || shards.some((s) => !s.pages)) continue;
+    const indexed = (url: string) => shards.map((s) => s.pages![url]).find((p) => p !== undefined);
+    const change: RecentChange = { fresh: [], superseded: [] };
+    const searchable = new Set<string>();
+    for (const r of fresh.get(lang) ?? []) {
+      searchable.add(r.url);
+      const was = indexed(r.url);
+      if (was?.[1] === recordHash(r)) continue;
+      change.fresh.push(r);
+      if (was) change.superseded.push(was[0]);
+    }
+    for (const url of unsearchable) {
+      const was = !searchable.has(url) && indexed(url);
+      if (was) change.superseded.push(was[0]);
+    }
+    change.superseded.sort();
+    if (!change.fresh.length && !change.superseded.length) continue;
+    if (change.fresh.length > RECENT_RECORDS || change.superseded.length > SUPERSEDED_IDS) continue;
+    changes.push([lang, change]);
+  }
+  return changes;
+}
+
+/** The recent part of `lang` made in `dir`, as it is published; returns its name. */
+async function makeRecentPart(lang: string, change: RecentChange, dir: string): Promise<string> {
+  const made = await indexShard(lang, change.fresh, dir, {});
+  const madeEntry = JSON.parse(await readFile(join(dir, ENTRY), 'utf8')) as Entry;
+  const madeLanguage = madeEntry.languages[lang] as { hash?: unknown } | undefined;
+  const pagefindHash = madeLanguage?.hash;
+  if (typeof pagefindHash !== 'string' || !INDEX_NAME.test(pagefindHash))
+    throw new Error(`search index (${lang}): Pagefind named no index`);
+  // Named apart from any part a whole build makes of the same records (a part's place is never negative).
+  const name = publishedName(lang, pagefindHash, shardHash(change.fresh, 1, -1));
+  const stored = await compactLanguageIndex(dir, lang, pagefindHash, {
+    published: name,
+    teasers: new Map(change.fresh.map((r) => [r.url, JSON.stringify(r.teaser)])),
+    made: made.made,
+  });
+  madeEntry.languages[lang] = { ...madeLanguage, hash: name };
+  await asShardFolder(dir, stored, madeEntry);
+  return name;
+}
