@@ -64,19 +64,44 @@ describe("an edit's recent part", () => {
       // The parts as they were: the recent part is one more, after them.
       expect(entry.shards.es).toEqual(before.shards.slice(1).map((s) => s.index));
 
-      // Another edit before the full index: the language waits for it.
+      // The same edit again changes nothing.
       expect(await publishRecentParts(site, { changed: [edited], gone: [], buildings: [] })).toBeNull();
+      // Another edit before the full index (it was left to the next build): one part of both edits' records.
+      const other = samplePagesByFile['es/obra-amarillo']!;
+      const retitled: Page = { ...other, title: { ...other.title, value: 'Estudio zafirino' } } as Page;
+      const both = await publishRecentParts(site, { changed: [retitled], gone: [], buildings: [] });
+      expect(both?.byLanguage).toEqual({ es: { records: 2, superseded: 3 } });
+      const merged = await entryOf();
+      expect(merged.recent.es).not.toBe(entry.recent.es);
+      expect(merged.superseded.es).toEqual([...entry.superseded.es, idOf(before, other.url.path)].sort());
+      // The part it replaced is kept for searches in flight.
+      expect(await exists(unit)).toBe(true);
+      const mergedUnit = `pagefind/shard/${merged.recent.es}`;
+      // The first edit's page put back as the published parts hold it: out of the recent part again.
+      const back = await publishRecentParts(site, { changed: [artwork], gone: [], buildings: [] });
+      expect(back?.byLanguage).toEqual({ es: { records: 1, superseded: 2 } });
+      const third = await entryOf();
+      expect(third.superseded.es).toEqual([idOf(before, other.url.path), idOf(before, press.url.path)].sort());
+      // Two parts back is removed; the one it replaced stays.
+      expect(await exists(unit)).toBe(false);
+      expect(await exists(mergedUnit)).toBe(true);
 
       // The full index: no recent part named, its folder kept for searches in flight, then removed by the next.
-      const after = pages.filter((p) => p !== press && p !== artwork).concat(edited);
+      const after = pages.filter((p) => p !== press && p !== other);
+      after.push(retitled);
       await updateSearchIndex(new Map([['es', recordsByLanguage(after).get('es')!]]), site, { ...PARTS, complete: false });
       const full = await entryOf();
       expect(full).not.toHaveProperty('recent');
       expect(full).not.toHaveProperty('superseded');
-      expect(await exists(unit)).toBe(true);
-      const again = after.map((p) => (p === edited ? { ...edited, title: { ...edited.title, value: 'Noche zafirina (2)' } } : p)) as Page[];
+      const last = `pagefind/shard/${third.recent.es}`;
+      expect(await exists(last)).toBe(true);
+      expect(await exists(mergedUnit)).toBe(true);
+      const again = after.map((p) =>
+        p === retitled ? { ...retitled, title: { ...retitled.title, value: 'Estudio zafirino (2)' } } : p,
+      ) as Page[];
       await updateSearchIndex(new Map([['es', recordsByLanguage(again).get('es')!]]), site, { ...PARTS, complete: false });
-      expect(await exists(unit)).toBe(false);
+      expect(await exists(last)).toBe(false);
+      expect(await exists(mergedUnit)).toBe(false);
     },
   );
 

@@ -2,7 +2,7 @@
  * One update of a site's search index (./search-index.ts): each language planned (its parts kept or
  * made), its parts published as Pagefind makes them, then the entry that names them, in one rename.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../../../pages/search/search-record.ts';
@@ -10,9 +10,10 @@ import { extendUndo } from '../publish/publish-in-place.ts';
 import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } from '../support/processes.ts';
 import { filesUnder } from '../support/files.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
-import { indexShard, UNUSED } from './pagefind-shard.ts';
+import { asShardFolder, indexShard, UNUSED } from './pagefind-shard.ts';
 import { factsFiles, SEARCH_STATE_DIR, writeJsonList } from './search-records.ts';
 import { INDEX_NAME, publishedName, SHARD_DIR, shardHash, shardsOf } from './shards.ts';
+import type { RecentFile } from './recent-part.ts';
 import {
   ENTRY,
   entryText,
@@ -38,6 +39,8 @@ export class IndexRun {
   /** The recent parts and the results they replace, as the published entry names them (./recent-part.ts): a language this run plans leaves them. */
   private recent: Record<string, string> = {};
   private superseded: Record<string, string[]> = {};
+  /** The recent part each recent part replaced (./recent-part.ts RecentFile), left with it. */
+  private recentBefore: Record<string, string> = {};
   readonly summary: SearchIndexSummary = {
     records: 0,
     byLanguage: {},
@@ -103,15 +106,23 @@ export class IndexRun {
    * the next run removes: `published`), else removed with the previous generation.
    */
   private leaveRecent(lang: string, published?: string[]) {
-    const unit = this.recent[lang] && `${SHARD_DIR}/${this.recent[lang]}`;
+    const units = [this.recent[lang], this.recentBefore[lang]].flatMap((name) => (name ? [`${SHARD_DIR}/${name}`] : []));
     delete this.recent[lang];
     delete this.superseded[lang];
-    if (unit && published) published.push(unit);
-    else if (unit) this.drop.add(unit);
+    for (const unit of units)
+      if (published) published.push(unit);
+      else this.drop.add(unit);
   }
 
   /** What each language's parts need, decided before any is made: a part whose records are those of its published index is kept. */
   async plan(records: ReadonlyMap<string, readonly SearchRecord[]>): Promise<PlannedLanguage[]> {
+    for (const lang of records.keys()) {
+      const kept = JSON.parse(
+        await readFile(join(this.stateDir, `${lang}.recent.json`), 'utf8').catch(() => 'null'),
+      ) as Partial<RecentFile> | null;
+      if (this.recent[lang] && kept?.name === this.recent[lang] && typeof kept.previous === 'string')
+        this.recentBefore[lang] = kept.previous;
+    }
     for (const [lang, list] of [...records].sort(([a], [b]) => a.localeCompare(b))) {
       if (!list.length) {
         this.leaveRecent(lang);
@@ -232,10 +243,16 @@ export class IndexRun {
       await mkdir(join(this.out, f, '..'), { recursive: true });
       await rename(join(staging, f), join(this.out, f));
     }
+    // A file kept from before keeps the compressed copies made with it: they are this index's too (left out,
+    // the generation after next would remove them with the generation that made them).
+    const named = new Set(files);
+    const made = new Set(fresh);
+    for (const f of stored)
+      if (!made.has(f)) for (const copy of [`${f}.br`, `${f}.gz`]) if (!named.has(copy) && (await this.exists(copy))) named.add(copy);
     this.entry.version = madeEntry.version;
     this.entry.include_characters = madeEntry.include_characters;
     this.entry.languages[lang] = madeEntry.languages[lang];
-    return files;
+    return [...named];
   }
 
   /**
@@ -287,19 +304,4 @@ function pagesByAddress(part: PlannedPart, ids: ReadonlyMap<string, string>): No
     return [r.url, [id, part.each[i]!]];
   });
   return Object.fromEntries(pages.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-/**
- * A part after a language's first, made in `staging`, as it is published: what mergeIndex reads (its own
- * entry naming it, its page table, chunks and fragments, with their compressed copies) and nothing else.
- */
-export async function asShardFolder(staging: string, stored: readonly string[], madeEntry: Entry) {
-  await writeFile(join(staging, ENTRY), JSON.stringify(madeEntry));
-  for (const f of await readdir(staging))
-    if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
-      await rm(join(staging, f), { recursive: true, force: true });
-  await precompressSearchFiles(
-    staging,
-    stored.filter((f) => !f.endsWith('.pagefind')),
-  );
 }

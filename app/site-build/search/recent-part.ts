@@ -17,14 +17,13 @@
  * the recent part's folder kept one generation for searches in flight. A language whose entry already
  * names a recent part (an edit whose index did not follow) waits for that full index.
  */
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { extendUndo } from '../publish/publish-in-place.ts';
 import { ownName, tempName } from '../support/processes.ts';
 import { compactLanguageIndex } from './pagefind-compact.ts';
-import { indexShard } from './pagefind-shard.ts';
-import { asShardFolder } from './index-run.ts';
+import { asShardFolder, indexShard } from './pagefind-shard.ts';
 import { ENTRY, entryText, type Entry, type LanguageState } from './index-types.ts';
 import type { Building, Page } from '../../../generated/types/content.ts';
 import { languageOfPath } from '../../../pages/routes/language-path.ts';
@@ -43,10 +42,12 @@ interface RecentSummary {
   seconds: number;
 }
 
-/** What an edit changed in one language's search: the records new or changed, and the ids of the published results they replace or that are gone. */
+/** A language's recent part after an edit: its records, the ids of the published results they replace or that are gone, its pages, the part before the one it replaces. */
 interface RecentChange {
   fresh: SearchRecord[];
   superseded: string[];
+  pages: Record<string, RecentPage>;
+  previous: string | null;
 }
 
 /** An edit as its search sees it: the pages it read again and the addresses of those it removed. */
@@ -58,7 +59,9 @@ interface EditedPages {
 
 /**
  * Publishes the recent part of each language the edit changed that can have one into `site` (the
- * published build), then the entry naming them, in one rename. Null when no language could.
+ * published build), then the entry naming them, in one rename. A language already bridged (an edit
+ * before this one whose full index was left to the next build) gets one part of both edits' records.
+ * Null when no language could.
  */
 export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
   const started = performance.now();
@@ -69,8 +72,10 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
   const created: string[] = [];
   const staging: string[] = [];
   try {
-    for (const [lang, change] of await changesOf(site, edit)) {
-      if (!entry.languages[lang] || entry.recent?.[lang] || entry.superseded?.[lang]) continue;
+    for (const [lang, change] of await changesOf(site, edit, entry)) {
+      const before = entry.recent?.[lang];
+      delete entry.recent?.[lang];
+      delete entry.superseded?.[lang];
       if (change.fresh.length) {
         const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
         staging.push(dir);
@@ -78,11 +83,22 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
         const unit = `${SHARD_DIR}/${name}`;
         if (!(await stat(join(out, unit)).catch(() => null))) {
           created.push(`pagefind/${unit}`);
+          await mkdir(join(out, SHARD_DIR), { recursive: true });
           await rename(dir, join(out, unit));
         }
         (entry.recent ??= {})[lang] = name;
       }
       if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
+      // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
+      const file: RecentFile = {
+        name: entry.recent?.[lang] ?? null,
+        superseded: change.superseded,
+        pages: change.pages,
+        previous: before ?? null,
+      };
+      if (change.previous && change.previous !== file.name)
+        await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
+      await writeFile(join(site, SEARCH_STATE_DIR, `${lang}.recent.json`), JSON.stringify(file));
       summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
     if (!Object.keys(summary.byLanguage).length) return null;
@@ -98,13 +114,49 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
   return summary;
 }
 
+/** What a recent part holds of one page: its record when it differs from the published parts', and the id of its result there that it replaces or removes. */
+interface RecentPage {
+  record?: SearchRecord;
+  supersedes?: string;
+}
+
 /**
- * What the edit changed in each language's published index, by language in order: its records that are
- * not what the index holds of their pages, and the ids of the results they replace or whose pages are
- * gone (or no longer searchable). A language is left out when nothing changed in it, when its record
- * does not know its pages (an older build made it), or when the change is larger than a recent part.
+ * A language's recent part as the build keeps it (`.search/<lang>.recent.json`, never served): the name
+ * the entry gives it and the results it leaves out (the file describes the entry only while they agree),
+ * its pages, and the part it replaced (removed with the next).
  */
-async function changesOf(site: string, edit: EditedPages): Promise<[string, RecentChange][]> {
+export interface RecentFile {
+  name: string | null;
+  superseded: string[];
+  pages: Record<string, RecentPage>;
+  previous: string | null;
+}
+
+/** The pages of `lang`'s recent part as the entry names it (none when it names none); null when the kept file does not describe the entry. */
+async function recentPages(
+  site: string,
+  lang: string,
+  entry: Entry,
+): Promise<{ pages: Record<string, RecentPage>; previous: string | null } | null> {
+  const name = entry.recent?.[lang] ?? null;
+  const superseded = entry.superseded?.[lang] ?? [];
+  if (name === null && !superseded.length) return { pages: {}, previous: null };
+  const file = JSON.parse(
+    await readFile(join(site, SEARCH_STATE_DIR, `${lang}.recent.json`), 'utf8').catch(() => 'null'),
+  ) as Partial<RecentFile> | null;
+  const describes =
+    file?.name === name && JSON.stringify(file?.superseded) === JSON.stringify(superseded) && typeof file?.pages === 'object';
+  return describes ? { pages: file!.pages!, previous: typeof file!.previous === 'string' ? file!.previous : null } : null;
+}
+
+/**
+ * What each language's recent part holds after the edit, by language in order: its pages (those before
+ * it and the edit's: a record that is not what the published parts hold of its page, and the id of the
+ * result it replaces or removes), its records and the ids it leaves out. A language is left out when
+ * nothing changed in it, when its record does not know its pages (an older build made it) or its recent
+ * part is not described beside it, or when the change is larger than a recent part.
+ */
+async function changesOf(site: string, edit: EditedPages, entry: Entry): Promise<[string, RecentChange][]> {
   const fresh = recordsByLanguage(edit.changed, edit.buildings);
   const unsearchable = new Set(edit.gone);
   for (const p of edit.changed) unsearchable.add(p.url.path);
@@ -115,23 +167,31 @@ async function changesOf(site: string, edit: EditedPages): Promise<[string, Rece
       await readFile(join(site, SEARCH_STATE_DIR, `${lang}.state.json`), 'utf8').catch(() => 'null'),
     ) as Partial<LanguageState> | null;
     const shards = Array.isArray(state?.shards) ? state.shards : [];
-    if (!shards.length || shards.some((s) => !s.pages)) continue;
+    const before = entry.languages[lang] ? await recentPages(site, lang, entry) : null;
+    if (!before || !shards.length || shards.some((s) => !s.pages)) continue;
     const indexed = (url: string) => shards.map((s) => s.pages![url]).find((p) => p !== undefined);
-    const change: RecentChange = { fresh: [], superseded: [] };
+    const pages = { ...before.pages };
     const searchable = new Set<string>();
     for (const r of fresh.get(lang) ?? []) {
       searchable.add(r.url);
       const was = indexed(r.url);
-      if (was?.[1] === recordHash(r)) continue;
-      change.fresh.push(r);
-      if (was) change.superseded.push(was[0]);
+      if (was?.[1] === recordHash(r)) delete pages[r.url];
+      else pages[r.url] = { record: r, ...(was ? { supersedes: was[0] } : {}) };
     }
     for (const url of unsearchable) {
-      const was = !searchable.has(url) && indexed(url);
-      if (was) change.superseded.push(was[0]);
+      if (searchable.has(url) || !(url in pages || indexed(url))) continue;
+      const was = indexed(url);
+      if (was) pages[url] = { supersedes: was[0] };
+      else delete pages[url];
     }
-    change.superseded.sort();
-    if (!change.fresh.length && !change.superseded.length) continue;
+    if (JSON.stringify(pages) === JSON.stringify(before.pages)) continue;
+    const held = Object.values(pages);
+    const change: RecentChange = {
+      fresh: held.flatMap((p) => (p.record ? [p.record] : [])).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+      superseded: held.flatMap((p) => (p.supersedes ? [p.supersedes] : [])).sort(),
+      pages,
+      previous: before.previous,
+    };
     if (change.fresh.length > RECENT_RECORDS || change.superseded.length > SUPERSEDED_IDS) continue;
     changes.push([lang, change]);
   }
