@@ -137,6 +137,20 @@ export class Journal {
     return trigger;
   }
 
+  /** Documents the page list showed changed after build `build`, though no hook named them: an event of the service's own, built next. */
+  followUp(files: readonly string[] | null, build: number, now: Date): Trigger {
+    const trigger: Trigger = {
+      id: randomUUID(),
+      delivery: null,
+      event: 'publish',
+      files: files && [...files],
+      receivedAt: now.toISOString(),
+      foundBy: build,
+    };
+    this.wait(trigger);
+    return trigger;
+  }
+
   /** A signed request answered without a new event (its body was not an event, or was one accepted already): its signature is spent. */
   spend(signature: string, timestamp: number) {
     this.records.seen[signature] = timestamp;

@@ -20,6 +20,12 @@ export interface Trigger {
   signature?: string;
   /** Earlier events this one stands for, merged into it when too many waited: each is still reported. */
   merged?: { id: string; delivery: string | null }[];
+  /**
+   * Not sent by the CMS: build `foundBy` took its page list from its record (its events named their
+   * files), and the list it read once live showed these documents changed without a hook (`files`; null:
+   * the list could not be read, so it decides).
+   */
+  foundBy?: number;
 }
 
 /** How many events a trigger stands for: itself and those merged into it. */

@@ -22,22 +22,28 @@ const TAIL_BYTES = 8 * 1024;
 /** After SIGTERM, the time a build has to remove what it wrote before it is killed. */
 const STOP_GRACE_MS = 10_000;
 
-/** Runs build `id`; `signal` stops it (the service is stopping: the build is run again at its next start). */
+/**
+ * Runs build `id` of the page documents its events named (`files`: read again whatever their stamps;
+ * `named` says every event named its files, so that only they changed and the build may take the page
+ * list from its record: --changed); `signal` stops it (the service is stopping: the build is run again at
+ * its next start).
+ */
 export async function runServiceBuild(
   root: string,
   config: PublisherConfig,
   id: number,
-  recheck: string[],
+  { files: recheck, named }: { files: string[]; named: boolean },
   signal: AbortSignal,
 ): Promise<BuildProcess> {
   const reportFile = join(config.stateDir, `build-${id}.report.json`);
   const recheckFile = join(config.stateDir, `build-${id}.recheck.json`);
+  const moreFile = moreEventsFile(config, id);
   await rm(reportFile, { force: true });
   if (recheck.length) await writeFile(recheckFile, JSON.stringify(recheck));
   const command = {
     out: config.outDir,
     report: reportFile,
-    args: [...config.buildArgs, ...(recheck.length ? ['--recheck', recheckFile] : [])],
+    args: [...config.buildArgs, '--defer-index', moreFile, ...(recheck.length ? [named ? '--changed' : '--recheck', recheckFile] : [])],
   };
   // The build needs the CMS's address, not the service's secrets.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_')));
@@ -70,6 +76,12 @@ export async function runServiceBuild(
   const report = await readFile(reportFile, 'utf8')
     .then((text) => JSON.parse(text) as BuildReport)
     .catch(() => null);
-  await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true })]);
+  await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true }), rm(moreFile, { force: true })]);
   return { report, timedOut, tail };
 }
+
+/**
+ * The file that tells build `id` events are waiting for the next build (made by the scheduler when one
+ * arrives while it runs): the build then leaves its full search index to that build (--defer-index).
+ */
+export const moreEventsFile = (config: Pick<PublisherConfig, 'stateDir'>, id: number) => join(config.stateDir, `build-${id}.more`);

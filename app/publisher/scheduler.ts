@@ -9,7 +9,8 @@ import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 import type { Journal } from './journal.ts';
 import { isLiveOutcome, type BuildOutcome, type BuildRecord, type Frozen, type Trigger } from './records.ts';
-import { runServiceBuild, type BuildProcess } from './run-build.ts';
+import { writeFile } from 'node:fs/promises';
+import { moreEventsFile, runServiceBuild, type BuildProcess } from './run-build.ts';
 import { sendCallback } from './callback.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
@@ -87,6 +88,7 @@ export class Scheduler {
 
   /** Starts a build if one is due and none is running. */
   kick(): void {
+    if (this.building && this.journal.state.waiting.length) this.tellMoreWaiting();
     if (this.building || this.stopped) return;
     const { waiting, retry } = this.journal.state;
     if (!waiting.length) return;
@@ -117,6 +119,17 @@ export class Scheduler {
     await Promise.all([this.idle, this.told]);
   }
 
+  /** The build running is told events wait for the next build (it leaves its full search index to it); once per build. */
+  private toldMore = 0;
+  private tellMoreWaiting() {
+    const running = this.journal.state.running;
+    if (!running || this.toldMore === running.id) return;
+    this.toldMore = running.id;
+    writeFile(moreEventsFile(this.config, running.id), '').catch((err: unknown) =>
+      console.error('publisher: could not tell the build more events wait', err),
+    );
+  }
+
   private async build(): Promise<void> {
     const started = new Date();
     const { id, triggers } = this.journal.startBuild(started);
@@ -125,7 +138,7 @@ export class Scheduler {
     const files = recheckFiles(triggers);
     let run: BuildProcess;
     try {
-      run = await runServiceBuild(this.root, this.config, id, files, this.stopping.signal);
+      run = await runServiceBuild(this.root, this.config, id, { files, named: namedEvery(triggers) }, this.stopping.signal);
     } catch (err) {
       run = { report: null, timedOut: false, tail: (err as Error).message };
     }
@@ -146,6 +159,13 @@ export class Scheduler {
         });
       else record = this.journal.finish(outcome, { attempts, at: new Date(Date.now() + wait) });
     } else record = this.journal.finish(outcome);
+    // What the page list showed changed without a hook, once this build was live: built next. Only after
+    // a build of the CMS's events: a list that never agrees with itself (versions made at each listing)
+    // gives one build more per event, not builds without end.
+    const unnamed = run.report?.unnamed;
+    const ofCms = triggers.some((t) => t.foundBy === undefined);
+    if (unnamed !== undefined && (unnamed === null || unnamed.length) && ofCms && isLiveOutcome(record.outcome))
+      this.journal.followUp(unnamed, record.id, new Date());
     await this.journal.save();
     await this.tellCms(record);
   }
@@ -157,6 +177,14 @@ export class Scheduler {
  * away from the files the others named (a named page whose version is stale is still read).
  */
 export const recheckFiles = (triggers: Frozen<Trigger[]>) => [...new Set(triggers.flatMap((t) => t.files ?? []))];
+
+/**
+ * Whether every event of a build named the files it is about, so that nothing else changed: the build may
+ * then take the page list from its record (and reads the list once it is live, to catch what no hook
+ * named: app/site-build/pipeline/list-check.ts). Events merged when too many waited may have stood for
+ * one that named none: the list decides.
+ */
+const namedEvery = (triggers: Frozen<Trigger[]>) => triggers.length > 0 && triggers.every((t) => t.files?.length && !t.merged?.length);
 
 function blankOutcome(started: Date, ended: Date): BuildOutcome {
   return {
@@ -195,7 +223,7 @@ function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): Bui
       phases: report.phases,
       live: report.liveSeconds,
       searchLive: report.search?.recent?.liveSeconds ?? report.search?.liveSeconds ?? null,
-      searchComplete: report.search?.liveSeconds ?? null,
+      searchComplete: report.search && !report.search.deferred ? report.search.liveSeconds : null,
     },
   };
 }

@@ -37,6 +37,14 @@ const BUILD_COMMAND: CommandSpec = {
     },
     'sitemap-urls': { value: 'N', help: 'at most N addresses in one sitemap file', default: '25000', check: wholeNumber(1) },
     recheck: { value: 'FILE', help: 'read and check again the page documents FILE lists (a JSON list of names), whatever their stamps' },
+    'defer-index': {
+      value: 'FILE',
+      help: 'an edit leaves its search index to the next build when FILE exists once its pages are live (search finds the edit through its recent part meanwhile)',
+    },
+    changed: {
+      value: 'FILE',
+      help: 'the only page documents that changed since the published build, as FILE lists them (a JSON list of names): read again, and the page list taken from the build’s record when it can be',
+    },
   },
   env: {
     CMS_URL: { help: 'read the content from this CMS over HTTP instead of a folder' },
@@ -72,18 +80,23 @@ const run: BuildRun = {
 };
 const checkOnly = flag('check');
 const reportFile = text('report') === undefined ? null : resolve(text('report')!);
-if (text('recheck') !== undefined) {
+/** The names a --recheck or --changed file lists; a file that is not a JSON list of names ends the command. */
+function documentNames(option: 'recheck' | 'changed'): string[] | undefined {
+  if (text(option) === undefined) return undefined;
   let names: unknown = null;
   try {
-    names = JSON.parse(readFileSync(resolve(text('recheck')!), 'utf8'));
+    names = JSON.parse(readFileSync(resolve(text(option)!), 'utf8'));
   } catch {
     // Said below, as any file that is not a list of names.
   }
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
-    console.error('npm run build: --recheck takes a file with a JSON list of page document names');
+    console.error(`npm run build: --${option} takes a file with a JSON list of page document names`);
     process.exit(2);
   }
-  run.recheck = names;
+  return names;
 }
+run.recheck = documentNames('recheck');
+run.changed = documentNames('changed');
+if (text('defer-index') !== undefined) run.deferIndex = resolve(text('defer-index')!);
 const { buildSite } = await import('./build-site.ts');
 await buildSite(run, { checkOnly, allowShrink: flag('allow-shrink'), reportFile });

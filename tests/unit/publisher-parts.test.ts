@@ -308,7 +308,13 @@ describe('the service’s records', () => {
   it('end a build that cannot be started as a failure that says why, and the service goes on', async () => {
     const config = testConfig(dir);
     // Its folder is gone: spawn fails (as it does out of processes or files), with an 'error' event.
-    const run = await runServiceBuild(join(dir, 'no-such-checkout'), config, 1, ['es/inicio.json'], new AbortController().signal);
+    const run = await runServiceBuild(
+      join(dir, 'no-such-checkout'),
+      config,
+      1,
+      { files: ['es/inicio.json'], named: true },
+      new AbortController().signal,
+    );
     expect(run).toMatchObject({ report: null, timedOut: false, tail: expect.stringContaining('the build could not be started') });
     expect(await readdir(dir)).toEqual([]);
   });

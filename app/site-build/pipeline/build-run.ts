@@ -21,6 +21,10 @@ export interface BuildRun {
   sitemapUrls?: number;
   /** Page documents read and checked again even if their stamp says unchanged (what a publishing hook named). */
   recheck?: readonly string[];
+  /** The only page documents that changed since the published build (what every event of a publishing build named): read again, and its record may stand for the page list. */
+  changed?: readonly string[];
+  /** A file the publishing service makes when events wait for the next build: an edit then leaves its full search index to that build. */
+  deferIndex?: string;
 }
 
 export interface LoadedSite {
@@ -84,6 +88,8 @@ export interface PublishResult {
 export interface Indexed {
   search: BuildReport['search'];
   serviceMiB: number;
+  /** An edit that took its page list from its record: what the list then showed changed without a hook (../pipeline/list-check.ts). */
+  unnamed?: string[] | null;
 }
 
 /** Where a build writes and how it publishes (./target.ts): a new folder, or the published build in place. */

@@ -5,6 +5,7 @@
  * (publish/publish-in-place.ts). The pages are live then; the search records and the index of the
  * languages the edit touched follow, each published when complete, with the record for the next build.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
@@ -13,8 +14,10 @@ import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
 import { publishRecentParts } from '../search/recent-part.ts';
+import { checkPageList } from './list-check.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
-import { orAbort, type BuildPlan, type BuildRun, type Indexed, type BuildTarget } from './build-run.ts';
+import { orAbort, type BuildPlan, type BuildRun, type BuildTarget } from './build-run.ts';
+import type { Building } from '../../../generated/types/content.ts';
 import type { BuildState } from '../publish/build-state.ts';
 import { sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
@@ -86,37 +89,74 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
         await moveIntoPlace(live, staging, undo);
       });
 
+      // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts).
+      const unnamed = plan.content.listed
+        ? undefined
+        : await step('page list check', () => checkPageList(plan.source, state.sources, run.changed ?? []));
+
       // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
       // in its own process; the record for the next build is written meanwhile on this one, and is in place
       // before the index publishes anything (the undo journal has one writer at a time).
       return step('search index (and the record for the next build)', async () => {
-        const recorded = (async () => {
-          await mkdir(staging, { recursive: true });
-          await writeBuildState(join(staging, STATE_FILE), state);
-          await moveIntoPlace(live, staging, undo);
-        })();
-        // Awaited below whatever the index does; this only keeps a failure from being reported twice.
-        recorded.catch(() => undefined);
-        let indexed: Indexed;
-        try {
-          const search = await updateSearchIndex(await readSearchRecords(live, await languagesBehind(live)), live, {
-            buildings: site.buildings ?? [],
-            complete: false,
-            shardRecords: run.searchShardRecords,
-            undo,
-            ready: recorded,
-          });
-          indexed = {
-            search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
-            serviceMiB: search.servicePeakMiB,
+        const search = await indexAndRecord(run, { live, staging, undo, state, buildings: site.buildings ?? [] }, recent);
+        const listed = unnamed === undefined ? {} : { unnamed };
+        if (search === 'deferred') {
+          console.log('search index: left to the next build (events are waiting); search finds this edit through its recent part');
+          const bridged = recent && {
+            records: 0,
+            byLanguage: {},
+            seconds: 0,
+            parts: { indexed: 0, total: 0 },
+            liveSeconds: recent.liveSeconds,
           };
-        } finally {
-          // Never leave the record half-written behind a failed index: the error is the build's either way.
-          await recorded.catch(() => undefined);
+          return { search: bridged && { ...bridged, recent, deferred: true }, serviceMiB: 0, ...listed };
         }
-        await recorded;
-        return indexed;
+        return {
+          search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
+          serviceMiB: search.servicePeakMiB,
+          ...listed,
+        };
       });
     },
   };
+}
+
+/**
+ * The index of the languages an edit touched, each published when complete, with the record for the next
+ * build written meanwhile. When events wait for the next build (the publishing service made the file
+ * --defer-index names) and search finds this edit through its recent parts, the index is that build's:
+ * the languages stay behind their records, and it indexes them.
+ */
+async function indexAndRecord(
+  run: BuildRun,
+  edit: { live: string; staging: string; undo: string; state: Omit<BuildState, 'version'>; buildings: readonly Building[] },
+  recent: { byLanguage: Record<string, unknown> } | null,
+) {
+  const { live, staging, undo, state } = edit;
+  const recorded = (async () => {
+    await mkdir(staging, { recursive: true });
+    await writeBuildState(join(staging, STATE_FILE), state);
+    await moveIntoPlace(live, staging, undo);
+  })();
+  // Awaited below whatever the index does; this only keeps a failure from being reported twice.
+  recorded.catch(() => undefined);
+  try {
+    const behind = await languagesBehind(live);
+    if (run.deferIndex && existsSync(run.deferIndex) && [...behind].every((lang) => recent?.byLanguage[lang])) {
+      await recorded;
+      return 'deferred' as const;
+    }
+    const search = await updateSearchIndex(await readSearchRecords(live, behind), live, {
+      buildings: edit.buildings,
+      complete: false,
+      shardRecords: run.searchShardRecords,
+      undo,
+      ready: recorded,
+    });
+    await recorded;
+    return search;
+  } finally {
+    // Never leave the record half-written behind a failed index: the error is the build's either way.
+    await recorded.catch(() => undefined);
+  }
 }

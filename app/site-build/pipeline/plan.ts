@@ -47,7 +47,7 @@ export async function planBuild(
   // Read, checked, the refusals that stop a build before anything is written, and where it goes.
   type Planned = { plan: Omit<BuildPlan, 'media'> } | { stop: PlanResults & { plan: null } };
   const checked = await step('load and validate', async (): Promise<Planned> => {
-    const loaded = await readContent(source, previous, run.recheck);
+    const loaded = await readContent(source, previous, run.recheck, run.changed);
     if ('failure' in loaded)
       return {
         stop: refuse(
@@ -56,7 +56,14 @@ export async function planBuild(
         ),
       };
     const { content } = loaded;
-    found.content = { rechecked: content.rechecked, errors: content.errors, warnings: content.warnings, skipped: [] };
+    found.content = {
+      rechecked: content.rechecked,
+      listed: content.listed,
+      errors: content.errors,
+      warnings: content.warnings,
+      skipped: [],
+    };
+    if (!content.listed) console.log(`page list: the published build's, ${run.changed!.length} document(s) named as changed read again`);
     if (!reportContent(run, content, source.describe))
       return {
         stop: {
@@ -102,16 +109,20 @@ async function readContent(
   source: LoadedSite['source'],
   previous: BuildState | null,
   recheckAlso: readonly string[] | undefined,
+  changed: readonly string[] | undefined,
 ): Promise<{ content: LoadedContent } | { failure: string }> {
   // The pages that show today's programme are read again every time: an edit of any activity may change them.
   const todayPaths = new Set(previous?.todayPages ?? []);
   const recheck = new Set([
     ...Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
     ...(recheckAlso ?? []),
+    ...(changed ?? []),
   ]);
   try {
     const content = await loadContent(source, {
       previous: previous?.sources,
+      documents: previous?.documents,
+      changed: changed && new Set(changed),
       recheck,
       onPageList: (documents) => {
         const flag = applyHeapPolicy(documents);

@@ -23,12 +23,14 @@ export interface PipelineResults {
   deadLinks?: DeadLink[];
   published?: PublishResult;
   indexed?: Indexed;
+  /** An edit that trusted its hooks: what the page list then showed changed without one (./list-check.ts); null: the list could not be read. */
+  unnamed?: string[] | null;
   stopped?: { cause: StopCause; failure: string };
 }
 
 /** What planning found: the content's figures, the media fetched, and why the build stops here if it does. */
 export interface PlanResults {
-  content?: { rechecked: number; errors: ContentError[]; warnings: string[]; skipped: string[] };
+  content?: { rechecked: number; listed: boolean; errors: ContentError[]; warnings: string[]; skipped: string[] };
   media?: MediaReport;
   /** The build stops before anything is written: refused, for the cause given. */
   refused?: { cause: StopCause; failure: string };
@@ -40,6 +42,7 @@ export interface PlanResults {
 export function reportPlan(report: BuildReport, r: PlanResults): void {
   if (r.content) {
     report.pages.rechecked = r.content.rechecked;
+    report.pages.listed = r.content.listed;
     report.errors = r.content.errors;
     report.warnings = r.content.warnings;
     report.pages.skipped = r.content.skipped;
@@ -88,6 +91,7 @@ export function reportPipeline(report: BuildReport, r: PipelineResults): void {
     report.pictures.copied = r.shared.picturesCopied;
   }
   if (r.deadLinks) report.deadLinks = r.deadLinks;
+  if (r.unnamed !== undefined) report.unnamed = r.unnamed;
   if (r.published) {
     report.outcome = r.published.outcome;
     report.liveSeconds = r.published.liveSeconds;

@@ -47,6 +47,8 @@ interface SearchReport {
    * build, a language without a record of its pages' ids, an edit of more records than a part holds).
    */
   recent?: { byLanguage: Record<string, { records: number; superseded: number }>; seconds: number; liveSeconds: number } | null;
+  /** The full index was left to the next build (events were waiting: --defer-index); search finds the edit through `recent`. */
+  deferred?: boolean;
 }
 
 export interface BuildReport {
@@ -73,6 +75,8 @@ export interface BuildReport {
     unchanged: number;
     /** Source documents read and checked (the rest were unchanged since the previous build). */
     rechecked: number;
+    /** Whether the source's page list was read (false: the published build's record stood for it, the changed documents named: --changed). */
+    listed?: boolean;
     /** Invalid pages left out with --keep-going, by source file. */
     skipped: string[];
   };
@@ -108,6 +112,12 @@ export interface BuildReport {
   failure: string | null;
   /** What stopped it (null when it did not stop). */
   stoppedBy: StopCause | null;
+  /**
+   * An edit whose page list came from the published build's record (`pages.listed` false): the documents
+   * the source's list then showed changed without a hook naming them, for the publishing service to build
+   * next (./list-check.ts); null when the list could not be read. Absent for a build that read the list.
+   */
+  unnamed?: string[] | null;
 }
 
 export function newReport(outDir: string): BuildReport {

@@ -35,7 +35,6 @@ import { cardsAndFeedsPhase, siteFilesPhase } from './shared-files-phases.ts';
 import { openTarget } from './target.ts';
 import type { BuildTarget } from './build-run.ts';
 import { lostIds } from './previous-build.ts';
-
 export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildReport, step: Step): Promise<boolean> {
   // Each phase's figures, as far as the build gets: the report is made of them at the end, failed or not.
   const results: PipelineResults = { kind: plan.target === 'in-place' ? 'edit' : 'whole' };
@@ -80,6 +79,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         renderedAt: plan.renderedAt,
         hrefs: rendered.table.hrefs,
         sources: plan.content.sources,
+        documents: plan.content.documents,
         pages: rendered.records,
         programme: pages.programmeEntries,
         todayPages: pages.todayPages,
@@ -91,6 +91,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
       removals.gone,
     );
     results.indexed = await target.finish();
+    if (results.indexed.unnamed !== undefined) results.unnamed = results.indexed.unnamed;
     return true;
   } catch (err) {
     results.stopped = { failure: (err as Error).message, cause: run.strict && results.deadLinks?.length ? 'links' : 'error' };

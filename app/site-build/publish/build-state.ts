@@ -50,6 +50,11 @@ export interface BuildState {
   hrefs: string[];
   /** Source document name → its stamp and what checking it gave. */
   sources: Record<string, SourceRecord>;
+  /**
+   * How many page documents the source listed: when `sources` has as many, it stands for the list in an
+   * edit whose changed documents the CMS named (../content/document-list.ts).
+   */
+  documents?: number;
   /** Site path → what the page became. */
   pages: Record<string, PageRecord>;
   /** Site path → the programme entry of an activity or exhibition (pages/rules/today.ts), for an edit to update the programme. */
@@ -215,6 +220,7 @@ export async function writeBuildState(
     renderedAt,
     hrefs,
     sources,
+    documents,
     pages,
     programme,
     todayPages,
@@ -225,7 +231,7 @@ export async function writeBuildState(
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}`;
+    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}${documents === undefined ? '' : `,"documents":${documents}`}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;

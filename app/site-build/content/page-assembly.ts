@@ -1,0 +1,165 @@
+/**
+ * The pages checked, taken in document order (./load-content.ts): a page's address is its own, and so
+ * are its id and uuid in its language; a page at a route the site owns, or with media it may not show,
+ * is refused; what each document gave is remembered for the next build.
+ */
+import type { Page } from '../../../generated/types/content.ts';
+import type { ContentError } from '../../../pages/content/validate.ts';
+import { languagePrefix } from '../../../pages/routes/language-path.ts';
+import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../../pages/head/head-data.ts';
+import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../../pages/routes/search-route.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.ts';
+import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
+import type { CheckedDocument } from './check-document.ts';
+import type { LoadedContent, SourceRecord } from './load-content.ts';
+
+// The site's own routes are named in every language (their titles are interface text).
+provideAllUiText();
+
+/** A document as checking gave it, or unchanged since the previous build (its record says what it gave). */
+export type Checked = CheckedDocument | { source: string; ok: true; unchanged: string; id?: string; uuid?: string };
+
+/** The site's own routes (made once: every page is checked against them). */
+let ownedRoutes: Map<string, string> | undefined;
+function siteOwnedRoutes(): Map<string, string> {
+  const owned = new Map<string, string>([
+    ['/index', 'the homepage (index.html)'],
+    ...searchRoutes().map((r) => [r.url.path, 'the search page'] as [string, string]),
+    ...visitRoutes().map((r) => [r.url.path, 'the visit plan'] as [string, string]),
+    ...exploreRoutes().map((r) => [r.url.path, 'the explore page'] as [string, string]),
+    [previewRoute().url.path, 'the editors’ preview'],
+  ]);
+  for (const lang of LANGUAGES.map(languagePrefix)) {
+    owned.set(`${lang}/404`, 'the 404 page');
+    owned.set(`${lang}/500`, 'the 500 page');
+  }
+  return owned;
+}
+
+/**
+ * Paths the site itself owns: a CMS page there would replace the homepage, search, preview, an
+ * error page, or files of the build. `/` belongs to the Spanish homepage only.
+ */
+function reservedRouteProblem(page: Page): string | null {
+  const path = page.url.path;
+  if (path === '/') return page.bundle === 'homepage' && page.language.id === DEFAULT_LANGUAGE ? null : 'the Spanish homepage';
+  const owned = (ownedRoutes ??= siteOwnedRoutes()).get(path);
+  if (owned !== undefined) return owned;
+  for (const [prefix, what] of [
+    ['/page-data/', 'page data'],
+    ['/assets/', 'the build’s scripts and styles'],
+    ['/pagefind/', 'the search index'],
+    ['/media/', 'media files'],
+    ['/_', 'the host’s configuration files'],
+  ] as const)
+    if (path.startsWith(prefix)) return what;
+  return null;
+}
+
+type PageKeys = { path: string; id?: string; uuid?: string };
+
+/**
+ * The pages checked, taken in document order: a page's address is its own, and so are its id and uuid in
+ * its language (translations share them, as in the CMS): a second page with one of them is refused,
+ * naming both files; so is a page at a route the site owns, or with media it may not show.
+ */
+export class PageAssembly {
+  readonly pages: LoadedContent['pages'] = [];
+  readonly unchanged: LoadedContent['unchanged'] = [];
+  readonly order: string[] = [];
+  readonly invalid: LoadedContent['invalid'] = [];
+  readonly warnings: string[] = [];
+  readonly sources: LoadedContent['sources'] = {};
+  private readonly taken = { path: new Map<string, string>(), id: new Map<string, string>(), uuid: new Map<string, string>() };
+
+  constructor(
+    private readonly names: string[],
+    private readonly stamps: (string | undefined)[],
+    private readonly errors: ContentError[],
+  ) {}
+
+  add(i: number, doc: Checked) {
+    if (!doc.ok) {
+      this.refuse(doc.source, doc.errors);
+      this.remember(i, { errors: doc.errors });
+    } else if ('unchanged' in doc) this.addUnchanged(i, doc);
+    else this.addChecked(i, doc);
+  }
+
+  /** Checked by an earlier build, reserved routes included; only a clash with a page that changed is new. */
+  private addUnchanged(i: number, doc: Extract<Checked, { unchanged: string }>) {
+    const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
+    if (this.clashed(doc.source, keys)) return;
+    this.unchanged.push({ path: doc.unchanged, source: doc.source });
+    this.order.push(doc.unchanged);
+    this.remember(i, keys);
+  }
+
+  private addChecked(i: number, doc: Extract<Checked, { page: Page }>) {
+    const { page } = doc;
+    this.warnings.push(...(doc.warnings ?? []));
+    const reserved = reservedRouteProblem(page);
+    if (reserved)
+      return this.refuse(doc.source, [
+        {
+          source: doc.source,
+          pointer: '/url/path',
+          expected: `a path the site does not own (${page.url.path} is ${reserved})`,
+          found: JSON.stringify(page.url.path),
+        },
+      ]);
+    if (doc.mediaErrors?.length) return this.refuse(doc.source, doc.mediaErrors);
+    (page.metas ?? []).forEach((m, i) => {
+      if (!isAllowedMeta(m))
+        this.warnings.push(
+          m.type === 'MetaLink'
+            ? `${doc.source} /metas/${i}: dropped <link rel="${m.property}"> (only ${ALLOWED_LINK_RELS.join(', ')} are allowed)`
+            : `${doc.source} /metas/${i}: dropped <meta http-equiv="${m.property}"> (only ${ALLOWED_HTTP_EQUIV.join(', ')} is allowed)`,
+        );
+    });
+    const uuid = (page as { uuid?: string }).uuid;
+    const keys = {
+      path: page.url.path,
+      id: `${page.language.id}:${page.id}`,
+      uuid: uuid === undefined ? undefined : `${page.language.id}:${uuid}`,
+    };
+    if (this.clashed(doc.source, keys)) return;
+    this.pages.push({ page, source: doc.source, record: doc.record });
+    this.order.push(page.url.path);
+    this.remember(i, keys);
+  }
+
+  /** Whether a key of the page is another's (the page is refused, naming it); else its keys are taken. */
+  private clashed(source: string, keys: PageKeys): boolean {
+    const clash = (['path', 'id', 'uuid'] as const).flatMap((kind) => {
+      const value = keys[kind];
+      const other = value === undefined ? undefined : this.taken[kind].get(value);
+      return other === undefined
+        ? []
+        : [
+            {
+              source,
+              pointer: kind === 'path' ? '/url/path' : `/${kind}`,
+              expected: `${kind === 'path' ? 'a path' : `an ${kind} no other page in its language has`}${kind === 'path' ? ' no other page has' : ''} (${other} has it)`,
+              found: JSON.stringify(kind === 'path' ? value : value!.slice(value!.indexOf(':') + 1)),
+            },
+          ];
+    });
+    if (clash.length) {
+      this.refuse(source, clash);
+      return true;
+    }
+    for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) this.taken[kind].set(keys[kind]!, source);
+    return false;
+  }
+
+  private refuse(source: string, found: ContentError[]) {
+    this.invalid.push({ source, errors: found });
+    this.errors.push(...found);
+  }
+
+  private remember(i: number, record: Omit<SourceRecord, 'stamp'>) {
+    const stamp = this.stamps[i];
+    if (stamp !== undefined) this.sources[this.names[i]!] = { stamp, ...record };
+  }
+}

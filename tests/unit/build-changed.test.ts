@@ -1,0 +1,100 @@
+/**
+ * An edit whose changed documents the CMS's hooks named (`--changed`, as the publishing service builds
+ * when every event names its files): the page list comes from the published build's record, only the
+ * named documents are read, and the result is byte for byte a clean build's. The list is read once the
+ * edit is live, and what changed without a hook is named in the report for the next build. A named
+ * document that is gone, or new to the site, is the list's to place: the build reads it.
+ */
+import { readFile, writeFile, cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadFixture, ROOT, type Fixture } from '../support/build.ts';
+
+let fixture: Fixture | undefined;
+afterEach(async () => {
+  await fixture?.cleanup();
+  fixture = undefined;
+});
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const OTHER = 'es/obra-amarillo.json';
+const PRESS = 'es/prensa-families.json';
+
+/** A build told that only `file` changed (and the other options given). */
+async function buildChanged(f: Fixture, file: string, ...args: string[]) {
+  const list = join(f.content, '..', `changed-${Date.now()}.json`);
+  await writeFile(list, JSON.stringify([file]));
+  return f.build('--changed', list, ...args);
+}
+const html = (f: Fixture, path: string) => readFile(join(f.out, `${path}.html`), 'utf8');
+
+describe('an edit the hooks named', () => {
+  it(
+    'reads the named documents only, publishes what a clean build makes, and names a change no hook named',
+    { timeout: 240_000 },
+    async () => {
+      fixture = await loadFixture(['es/inicio.json', ARTWORK, OTHER, 'es/obra-ciudad.json', PRESS]);
+      const first = fixture.build();
+      expect(first.status, first.err).toBe(0);
+
+      // Two artworks saved; the hook for the second was lost on its way.
+      await fixture.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+      await fixture.edit(OTHER, (p) => (p.title.value = 'Estudio amarillo (revisado)'));
+      // The publishing service says another event waits (--defer-index): the full search index is the next build's.
+      const more = join(fixture.content, '..', 'more-events');
+      await writeFile(more, '');
+      const named = await buildChanged(fixture, ARTWORK, '--defer-index', more);
+      expect(named.status, named.err).toBe(0);
+      expect(named.report!.search).toMatchObject({ deferred: true, recent: { byLanguage: { es: { records: 1, superseded: 1 } } } });
+      expect(JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8')).recent).toHaveProperty('es');
+      expect(named.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false, rendered: 1 } });
+      // The named document and the home page (it shows today's programme) read; no other.
+      expect(named.report!.pages.rechecked).toBe(2);
+      expect(await html(fixture, 'coleccion/obra/noche-meseta')).toContain('Noche en la meseta (revisada)');
+      expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).not.toContain('(revisado)');
+      // Once live, the list showed the other one changed: named for the next build.
+      expect(named.report!.unnamed).toEqual([OTHER]);
+
+      const next = await buildChanged(fixture, OTHER);
+      expect(next.status, next.err).toBe(0);
+      expect(next.report).toMatchObject({ pages: { listed: false, rendered: 1 }, unnamed: [] });
+      // Its recent part holds both edits' records until it indexes Spanish, which the build before left to it.
+      expect(next.report!.search).toMatchObject({ recent: { byLanguage: { es: { records: 2 } } }, byLanguage: { es: expect.any(Number) } });
+      expect(next.report!.search).not.toHaveProperty('deferred');
+      expect(JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8'))).not.toHaveProperty('recent');
+      expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
+
+      // Byte for byte what a clean build of the same content makes (beside the search files kept a generation).
+      const inc = await fixture.served();
+      const clean = fixture.build('--clean');
+      expect(clean.status, clean.err).toBe(0);
+      const full = await fixture.served();
+      for (const f of Object.keys(inc).filter((f) => !(f in full))) {
+        expect(f).toMatch(/^pagefind\//);
+        delete inc[f];
+      }
+      expect(inc).toEqual(full);
+    },
+  );
+
+  it('reads the page list when a named document is gone or new to the site', { timeout: 240_000 }, async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
+    expect(fixture.build().status).toBe(0);
+
+    // Unpublished: the CMS no longer has it, so the list says where the site stands.
+    await fixture.remove(PRESS);
+    const gone = await buildChanged(fixture, PRESS);
+    expect(gone.status, gone.err).toBe(0);
+    expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: true } });
+    expect(gone.report).not.toHaveProperty('unnamed');
+    expect(gone.out).toMatch(/reading the page list/);
+    expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
+
+    // A new page: its place among the documents is the list's.
+    await cp(join(ROOT, 'content/pages', OTHER), join(fixture.content, 'pages', OTHER));
+    const added = await buildChanged(fixture, OTHER);
+    expect(added.status, added.err).toBe(0);
+    expect(added.report).toMatchObject({ pages: { listed: true } });
+    expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo');
+  });
+});
