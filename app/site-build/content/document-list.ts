@@ -12,7 +12,7 @@
  * once its pages are live, to catch a change no hook named (../pipeline/list-check.ts).
  */
 import type { ContentSource } from './content-source.ts';
-import type { SourceRecord } from './load-content.ts';
+import type { SourceRecord } from './loaded-content.ts';
 
 export interface DocumentList {
   names: string[];

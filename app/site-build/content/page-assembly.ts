@@ -11,7 +11,7 @@ import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../..
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import type { CheckedDocument } from './check-document.ts';
-import type { LoadedContent, SourceRecord } from './load-content.ts';
+import type { LoadedContent, SourceRecord } from './loaded-content.ts';
 
 // The site's own routes are named in every language (their titles are interface text).
 provideAllUiText();

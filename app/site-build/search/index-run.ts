@@ -10,7 +10,8 @@ import { extendUndo } from '../publish/publish-in-place.ts';
 import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } from '../support/processes.ts';
 import { filesUnder } from '../support/files.ts';
 import { compactLanguageIndex, precompressSearchFiles } from './pagefind-compact.ts';
-import { asShardFolder, indexShard, UNUSED } from './pagefind-shard.ts';
+import { indexShard, UNUSED } from './pagefind-shard.ts';
+import { asShardFolder } from './shard-folder.ts';
 import { factsFiles, SEARCH_STATE_DIR, writeJsonList } from './search-records.ts';
 import { INDEX_NAME, publishedName, SHARD_DIR, shardHash, shardsOf } from './shards.ts';
 import type { RecentFile } from './recent-part.ts';
@@ -298,10 +299,10 @@ export class IndexRun {
 
 /** A part's pages by address (in the addresses' order, whatever order the fragments were written in): each its id and its record's hash. */
 function pagesByAddress(part: PlannedPart, ids: ReadonlyMap<string, string>): NonNullable<ShardState['pages']> {
-  const pages = part.shard.map((r, i): [string, [string, string]] => {
+  // A record Pagefind made no page of (nothing in it to find) has no result to replace.
+  const pages = part.shard.flatMap((r, i): [string, [string, string]][] => {
     const id = ids.get(r.url);
-    if (id === undefined) throw new Error(`search index: Pagefind made no page of ${r.url}`);
-    return [r.url, [id, part.each[i]!]];
+    return id === undefined ? [] : [[r.url, [id, part.each[i]!]]];
   });
   return Object.fromEntries(pages.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

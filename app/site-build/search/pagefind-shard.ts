@@ -1,13 +1,11 @@
 /** One part of a language's index, made by a Pagefind service of its own (./search-index.ts). */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { childrenPeakMiB } from '../support/memory.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { FRAGMENTS_PER_FILE } from './shards.ts';
-import { ENTRY, type Entry } from './index-types.ts';
-import { precompressSearchFiles } from './pagefind-compact.ts';
 
 /**
  * Records in flight to the Pagefind service at once: enough to keep it busy while this thread is busy
@@ -75,19 +73,4 @@ export async function indexShard(
     await pagefind.close();
   }
   return { peak, made };
-}
-
-/**
- * A part after a language's first, made in `staging`, as it is published: what mergeIndex reads (its own
- * entry naming it, its page table, chunks and fragments, with their compressed copies) and nothing else.
- */
-export async function asShardFolder(staging: string, stored: readonly string[], madeEntry: Entry) {
-  await writeFile(join(staging, ENTRY), JSON.stringify(madeEntry));
-  for (const f of await readdir(staging))
-    if (f !== ENTRY && !/^(index|filter|fragment)$/.test(f) && !f.endsWith('.pf_meta'))
-      await rm(join(staging, f), { recursive: true, force: true });
-  await precompressSearchFiles(
-    staging,
-    stored.filter((f) => !f.endsWith('.pagefind')),
-  );
 }
