@@ -16,12 +16,13 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
-import type { BuildRecord, PublisherState } from '../publisher/records.ts';
+import type { PublisherState } from '../publisher/records.ts';
 import { signedHeaders, signPreview } from '../publisher/signature.ts';
 import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
 import { freePort } from './free-port.ts';
+import { medianSteps, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -87,6 +88,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const loadBefore = load();
   const probeBefore = probeMachine();
   const { oneArtwork, steps: oneArtworkSteps } = await oneArtworkRuns(bench, content);
+  const { deleted, translated } = await otherEditRuns(bench, content);
   const burst = await burstOfSaves(bench, content);
   const draftSeconds = await draftRuns(bench, content);
   const flooded = await floodRun(bench, work);
@@ -98,6 +100,8 @@ export async function measurePublishing(root: string, content: string, out: stri
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
     oneArtworkSeconds: stats(oneArtwork),
     oneArtworkSteps,
+    pageDeleted: deleted,
+    translationAdded: translated,
     burst,
     draftSeconds: stats(draftSeconds, 3),
     flood: flooded,
@@ -110,7 +114,7 @@ export async function measurePublishing(root: string, content: string, out: stri
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-type Bench = Awaited<ReturnType<typeof startBench>>;
+type Bench = Awaited<ReturnType<typeof startBench>> & EditBench;
 
 /** The published site served as `npm start` serves it, and the service started on it, with what the measures ask of them. */
 async function startBench(root: string, out: string, cmsUrl: string, work: string) {
@@ -153,8 +157,8 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
     pid: service.pid!,
     status,
     /** A signed hook naming `file`; resolves when it was answered 202. */
-    async hook(file: string) {
-      const body = JSON.stringify({ id: `bench-${++deliveries}`, event: 'publish', files: [file] });
+    async hook(file: string, event: 'publish' | 'delete' = 'publish') {
+      const body = JSON.stringify({ id: `bench-${++deliveries}`, event, files: [file] });
       const res = await fetch(`${url}/hooks/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
@@ -164,6 +168,8 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
       return performance.now();
     },
     served: async (path: string, title: string) => (await (await fetch(`${siteUrl}${path}`)).text()).includes(`>${title}</h1>`),
+    /** The status `path` is answered with. */
+    statusOf: async (path: string) => (await fetch(`${siteUrl}${path}`, { method: 'HEAD' })).status,
     /** Once nothing runs and nothing waits. */
     async idle() {
       for (;;) {
@@ -199,50 +205,6 @@ async function oneArtworkRuns(bench: Bench, content: string) {
     );
   }
   return { oneArtwork, steps: medianSteps(steps) };
-}
-
-/**
- * Where one edit's time went, in seconds from the hook's 202: waiting for the build to start (the
- * service's group commit), the build process starting until its first phase (Node, the compiled build's
- * modules), each phase, and when its pages were live, when search found the edit (its recent part) and
- * when its search index was complete, and when the served page had changed.
- */
-function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
-  const t = record.timing;
-  const queued = (Date.parse(record.startedAt) - acceptedWall) / 1000;
-  if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null, searchComplete: null };
-  const firstPhase = Math.min(...t.phases.map((p) => p.at));
-  const since = queued + t.start;
-  return {
-    queued,
-    start: t.start,
-    modules: firstPhase,
-    phases: Object.fromEntries(t.phases.map((p) => [p.name, p.seconds])),
-    live: t.live === null ? null : since + t.live,
-    searchLive: t.searchLive === null ? null : since + t.searchLive,
-    searchComplete: t.searchComplete === null || t.searchComplete === undefined ? null : since + t.searchComplete,
-    served,
-  };
-}
-
-/** Each figure of the edits' breakdowns, as the median of the runs (to a hundredth). */
-function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
-  const median = (values: (number | null | undefined)[]) => {
-    const v = values.filter((x): x is number => typeof x === 'number');
-    return v.length ? stats(v, 2).median : null;
-  };
-  const names = [...new Set(runs.flatMap((r) => Object.keys(r.phases)))];
-  return {
-    queued: median(runs.map((r) => r.queued)),
-    start: median(runs.map((r) => r.start)),
-    modules: median(runs.map((r) => r.modules)),
-    phases: Object.fromEntries(names.map((n) => [n, median(runs.map((r) => (r.phases as Record<string, number>)[n]))])),
-    live: median(runs.map((r) => r.live)),
-    searchLive: median(runs.map((r) => r.searchLive)),
-    searchComplete: median(runs.map((r) => r.searchComplete)),
-    served: median(runs.map((r) => r.served)),
-    runs,
-  };
 }
 
 /** BURST artworks saved one after the other: from the first 202 until every page is served changed, and the builds it took. */

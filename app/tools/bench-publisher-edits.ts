@@ -1,0 +1,120 @@
+/**
+ * The publishing benchmark's edits other than a saved artwork (./bench-publisher.ts): a page deleted and
+ * a translation added, each from the hook's 202 until the site answers as it should (404; the new page),
+ * with where each edit's time went.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildRecord, PublisherState } from '../publisher/records.ts';
+import { addOneTranslation, deleteOnePage } from './bench-content.ts';
+import { stats } from './bench-stats.ts';
+
+/** What these runs ask of the benchmark's service and site. */
+export interface EditBench {
+  hook(file: string, event?: 'publish' | 'delete'): Promise<number>;
+  served(path: string, title: string): Promise<boolean>;
+  statusOf(path: string): Promise<number>;
+  idle(): Promise<Pick<PublisherState, 'history'>>;
+}
+
+/** Runs of each kind (their documents are apart from the command-line edits' and the artwork runs'). */
+const RUNS = 3;
+const FIRST_RUN = 10;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A page deleted and a translation added, RUNS times each: seconds until the site answers as it should, and their steps. */
+export async function otherEditRuns(bench: EditBench, content: string) {
+  const deleted: number[] = [];
+  const translated: number[] = [];
+  const deletedSteps: ReturnType<typeof stepsOfEdit>[] = [];
+  const translatedSteps: ReturnType<typeof stepsOfEdit>[] = [];
+  for (let i = FIRST_RUN; i < FIRST_RUN + RUNS; i++) {
+    const gone = `synthetic/es/artwork/es-${500100 + i}.json`;
+    const path = (JSON.parse(await readFile(join(content, 'pages', gone), 'utf8')) as { url: { path: string } }).url.path;
+    await deleteOnePage(content, i);
+    deleted.push(
+      await timed(
+        bench,
+        deletedSteps,
+        () => bench.hook(gone, 'delete'),
+        async () => (await bench.statusOf(path)) === 404,
+      ),
+    );
+    console.log(
+      `page deleted ${i - FIRST_RUN + 1}/${RUNS}: 404 ${deleted.at(-1)} s after the hook's 202; ${JSON.stringify(deletedSteps.at(-1))}`,
+    );
+
+    await addOneTranslation(content, i);
+    const added = `synthetic/ca/added-${i}.json`;
+    const page = JSON.parse(await readFile(join(content, 'pages', added), 'utf8')) as { url: { path: string }; title: { value: string } };
+    translated.push(
+      await timed(
+        bench,
+        translatedSteps,
+        () => bench.hook(added),
+        () => bench.served(page.url.path, page.title.value),
+      ),
+    );
+    console.log(
+      `translation added ${i - FIRST_RUN + 1}/${RUNS}: served ${translated.at(-1)} s after the hook's 202; ${JSON.stringify(translatedSteps.at(-1))}`,
+    );
+  }
+  return {
+    deleted: { seconds: stats(deleted), steps: medianSteps(deletedSteps) },
+    translated: { seconds: stats(translated), steps: medianSteps(translatedSteps) },
+  };
+}
+
+/** Seconds from the hook's 202 until `done`, with the build's steps put in `steps` once the service is idle. */
+async function timed(bench: EditBench, steps: ReturnType<typeof stepsOfEdit>[], send: () => Promise<number>, done: () => Promise<boolean>) {
+  const accepted = await send();
+  const acceptedWall = Date.now();
+  while (!(await done())) await sleep(20);
+  const seconds = Math.round(performance.now() - accepted) / 1000;
+  steps.push(stepsOfEdit((await bench.idle()).history[0]!, acceptedWall, seconds));
+  return seconds;
+}
+
+/**
+ * Where one edit's time went, in seconds from the hook's 202: waiting for the build to start (the
+ * service's group commit), the build process starting until its first phase (Node, the compiled build's
+ * modules), each phase, and when its pages were live, when search found the edit (its recent part) and
+ * when its search index was complete, and when the served page had changed.
+ */
+export function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
+  const t = record.timing;
+  const queued = (Date.parse(record.startedAt) - acceptedWall) / 1000;
+  if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null, searchComplete: null };
+  const firstPhase = Math.min(...t.phases.map((p) => p.at));
+  const since = queued + t.start;
+  return {
+    queued,
+    start: t.start,
+    modules: firstPhase,
+    phases: Object.fromEntries(t.phases.map((p) => [p.name, p.seconds])),
+    live: t.live === null ? null : since + t.live,
+    searchLive: t.searchLive === null ? null : since + t.searchLive,
+    searchComplete: t.searchComplete === null || t.searchComplete === undefined ? null : since + t.searchComplete,
+    served,
+  };
+}
+
+/** Each figure of the edits' breakdowns, as the median of the runs (to a hundredth). */
+export function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
+  const median = (values: (number | null | undefined)[]) => {
+    const v = values.filter((x): x is number => typeof x === 'number');
+    return v.length ? stats(v, 2).median : null;
+  };
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.phases)))];
+  return {
+    queued: median(runs.map((r) => r.queued)),
+    start: median(runs.map((r) => r.start)),
+    modules: median(runs.map((r) => r.modules)),
+    phases: Object.fromEntries(names.map((n) => [n, median(runs.map((r) => (r.phases as Record<string, number>)[n]))])),
+    live: median(runs.map((r) => r.live)),
+    searchLive: median(runs.map((r) => r.searchLive)),
+    searchComplete: median(runs.map((r) => r.searchComplete)),
+    served: median(runs.map((r) => r.served)),
+    runs,
+  };
+}
