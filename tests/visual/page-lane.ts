@@ -119,8 +119,18 @@ export class PageLane {
       // A page with the runtime is taken once React has hydrated it; the status pages (404) have none.
       if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null)) await hydrated(page);
       // What the page marks busy (the search's results and the chunk that draws them) has arrived: a
-      // pause between two steps of it can look like calm from outside.
-      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: SETTLE_TIMEOUT_MS });
+      // pause between two steps of it can look like calm from outside. A search page given a query has
+      // searched: right after hydration it is still idle, not busy, for a moment.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-busy="true"]') === null &&
+          !(
+            new URLSearchParams(location.search).has('q') &&
+            document.querySelector('[data-search-state="idle"], [data-search-state="loading"]')
+          ),
+        undefined,
+        { timeout: SETTLE_TIMEOUT_MS },
+      );
       const own = await shoot(tab, 'body');
       await onShot({ ...own, picture: { kind: 'page', view: entry.view, path: entry.path, theme: own.measured.theme, width } });
       if (own.measured.theme === 'light') {
