@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../generated/types/content.ts';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { publishRecentParts } from '../../app/site-build/search/recent-part.ts';
+import { publishRecentParts, readRecentFile } from '../../app/site-build/search/recent-part.ts';
 import { updateSearchIndex } from '../../app/site-build/search/search-index.ts';
 import { recordsByLanguage } from '../../app/site-build/search/search-records.ts';
 import type { LanguageState } from '../../app/site-build/search/index-types.ts';
@@ -118,5 +118,8 @@ describe("an edit's recent part", () => {
       }),
     ).toBeNull();
     expect(await entryOf()).not.toHaveProperty('recent');
+    // A kept file cut short (a build killed as it wrote) describes nothing, and stops nothing.
+    await writeFile(join(site, '.search/es.recent.json'), '{"name":"es_');
+    expect(await readRecentFile(join(site, '.search'), 'es')).toBeNull();
   });
 });

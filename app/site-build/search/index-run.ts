@@ -14,7 +14,7 @@ import { indexShard, UNUSED } from './pagefind-shard.ts';
 import { asShardFolder } from './shard-folder.ts';
 import { factsFiles, SEARCH_STATE_DIR, writeJsonList } from './search-records.ts';
 import { INDEX_NAME, publishedName, SHARD_DIR, shardHash, shardsOf } from './shards.ts';
-import type { RecentFile } from './recent-part.ts';
+import { readRecentFile } from './recent-part.ts';
 import {
   ENTRY,
   entryText,
@@ -118,9 +118,7 @@ export class IndexRun {
   /** What each language's parts need, decided before any is made: a part whose records are those of its published index is kept. */
   async plan(records: ReadonlyMap<string, readonly SearchRecord[]>): Promise<PlannedLanguage[]> {
     for (const lang of records.keys()) {
-      const kept = JSON.parse(
-        await readFile(join(this.stateDir, `${lang}.recent.json`), 'utf8').catch(() => 'null'),
-      ) as Partial<RecentFile> | null;
+      const kept = await readRecentFile(this.stateDir, lang);
       if (this.recent[lang] && kept?.name === this.recent[lang] && typeof kept.previous === 'string')
         this.recentBefore[lang] = kept.previous;
     }

@@ -99,7 +99,10 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
       };
       if (change.previous && change.previous !== file.name)
         await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
-      await writeFile(join(site, SEARCH_STATE_DIR, `${lang}.recent.json`), JSON.stringify(file));
+      const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
+      const written = tempName(kept);
+      await writeFile(written, JSON.stringify(file));
+      await rename(written, kept);
       summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
     if (!Object.keys(summary.byLanguage).length) return null;
@@ -133,6 +136,15 @@ export interface RecentFile {
   previous: string | null;
 }
 
+/** `lang`'s recent part as kept in `stateDir`; null when there is none or it is not JSON (it then describes nothing). */
+export async function readRecentFile(stateDir: string, lang: string): Promise<Partial<RecentFile> | null> {
+  try {
+    return JSON.parse(await readFile(join(stateDir, `${lang}.recent.json`), 'utf8')) as Partial<RecentFile> | null;
+  } catch {
+    return null;
+  }
+}
+
 /** The pages of `lang`'s recent part as the entry names it (none when it names none); null when the kept file does not describe the entry. */
 async function recentPages(
   site: string,
@@ -142,9 +154,7 @@ async function recentPages(
   const name = entry.recent?.[lang] ?? null;
   const superseded = entry.superseded?.[lang] ?? [];
   if (name === null && !superseded.length) return { pages: {}, previous: null };
-  const file = JSON.parse(
-    await readFile(join(site, SEARCH_STATE_DIR, `${lang}.recent.json`), 'utf8').catch(() => 'null'),
-  ) as Partial<RecentFile> | null;
+  const file = await readRecentFile(join(site, SEARCH_STATE_DIR), lang);
   const describes =
     file?.name === name && JSON.stringify(file?.superseded) === JSON.stringify(superseded) && typeof file?.pages === 'object';
   return describes ? { pages: file!.pages!, previous: typeof file!.previous === 'string' ? file!.previous : null } : null;
