@@ -4,6 +4,7 @@
  * reference left alone, a change is accepted only when asked, a reference nobody takes is reported and
  * deleted only when asked, and the report says all of it to a designer and to a script.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeReference, type Pixels } from '../visual/compare.ts';
+import { Fingerprints, pixelsFingerprint } from '../visual/fingerprints.ts';
 import type { PagePicture, StoryPicture } from '../visual/pictures.ts';
 import { Recorder } from '../visual/record.ts';
 import { browserNote, writeReport, type Result } from '../visual/report.ts';
@@ -62,8 +64,10 @@ async function seed(file: string, pixels: Pixels) {
   await writeFile(file, await encodeReference(pixels));
 }
 
+const fingerprintsFile = () => join(dir, 'fingerprints.json');
+
 async function recorder(update = false) {
-  const r = new Recorder({ update, reportDir, folders });
+  const r = new Recorder({ update, reportDir, folders, fingerprints: fingerprintsFile() });
   await r.start();
   return r;
 }
@@ -154,6 +158,63 @@ describe('recording a picture', () => {
       changed: 1,
       error: 'play function threw\nat line 3',
     });
+  });
+});
+
+describe('the references’ fingerprints', () => {
+  it('are written for every reference when accepting, each the pixels its file holds, and none for a reference gone', async () => {
+    await seed(storyFile(), flat(WHITE, BRAND_RED));
+    await seed(pageFile(), flat(WHITE));
+    const r = await recorder(true);
+    expect(await r.record(button, await png(flat(WHITE, OTHER_RED)))).toMatchObject({ status: 'accepted' });
+    await r.saveFingerprints();
+    const written = JSON.parse(await readFile(fingerprintsFile(), 'utf8')) as Record<string, string>;
+    expect(Object.keys(written)).toHaveLength(2);
+    const known = Fingerprints.load(fingerprintsFile());
+    expect(known.pixelsOf(await readFile(storyFile()))).toBe(pixelsFingerprint(flat(WHITE, OTHER_RED)));
+    expect(known.pixelsOf(await readFile(pageFile()))).toBe(pixelsFingerprint(flat(WHITE)));
+
+    await rm(pageFile());
+    await r.saveFingerprints();
+    expect(Object.keys(JSON.parse(await readFile(fingerprintsFile(), 'utf8')) as object)).toHaveLength(1);
+  });
+
+  it('spare decoding a reference the picture matches, and count those not known', async () => {
+    await seed(storyFile(), flat(WHITE, BRAND_RED));
+    const updating = await recorder(true);
+    await updating.saveFingerprints();
+    const r = await recorder();
+    const checked = await r.check(button, await png(flat(WHITE, BRAND_RED)));
+    expect(checked).toMatchObject({ differs: false, comparison: { changed: 0, noise: 0 } });
+    expect(r.unknownReferences).toBe(0);
+    // Not decoded at all: a file no decoder reads, known to hold these pixels, is found the same.
+    const unreadable = Buffer.from('not a picture');
+    const key = createHash('sha256').update(unreadable).digest('hex').slice(0, 32);
+    await writeFile(fingerprintsFile(), JSON.stringify({ [key]: pixelsFingerprint(flat(WHITE, BRAND_RED)) }));
+    await writeFile(storyFile(), unreadable);
+    expect((await (await recorder()).check(button, await png(flat(WHITE, BRAND_RED)))).differs).toBe(false);
+    // The reference rewritten by hand (another file, no entry): decoded and compared, the change found.
+    await seed(storyFile(), flat(WHITE, OTHER_RED));
+    const after = await r.check(button, await png(flat(WHITE, BRAND_RED)));
+    expect(after.differs).toBe(true);
+    expect(after.comparison!.changed).toBe(100 / 800);
+    expect(r.unknownReferences).toBe(1);
+  });
+
+  it('never make a changed picture the same: a matching file with other pixels is compared in full', async () => {
+    await seed(storyFile(), flat(WHITE, BRAND_RED));
+    await (await recorder(true)).saveFingerprints();
+    const checked = await (await recorder()).check(button, await png(flat(WHITE, OTHER_RED)));
+    expect(checked.differs).toBe(true);
+    expect(checked.comparison!.changed).toBe(100 / 800);
+  });
+
+  it('are ignored when their file is not what the run wrote', async () => {
+    await seed(storyFile(), flat(WHITE, BRAND_RED));
+    await writeFile(fingerprintsFile(), '{"not": "a fingerprint", ');
+    const r = await recorder();
+    expect((await r.check(button, await png(flat(WHITE, BRAND_RED)))).differs).toBe(false);
+    expect(r.unknownReferences).toBe(1);
   });
 });
 

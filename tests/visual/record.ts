@@ -3,9 +3,10 @@
  * (reference, new picture, difference), and accepted as the new reference only when the run was asked to.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { comparePixels, decodePicture, encodePng, encodeReference, type Comparison, type Pixels } from './compare.ts';
+import { FINGERPRINTS, Fingerprints, pixelsFingerprint } from './fingerprints.ts';
 import {
   REFERENCES,
   REFERENCE_EXTENSION,
@@ -17,6 +18,9 @@ import {
   type Theme,
 } from './pictures.ts';
 import type { Result } from './report.ts';
+
+/** A picture whose pixels are its reference's, byte for byte. */
+const SAME: Comparison = { changed: 0, noise: 0, resized: false };
 
 export const REPORT_DIR = join(import.meta.dirname, '../../reports/visual');
 
@@ -48,6 +52,8 @@ export interface RecorderOptions {
   /** Where the report's pictures go (`<reportDir>/pictures/`). */
   reportDir?: string;
   folders?: ReferenceFolders;
+  /** The references' fingerprints (fingerprints.ts): what spares decoding a reference the picture matches. */
+  fingerprints?: string;
 }
 
 export class Recorder {
@@ -56,11 +62,15 @@ export class Recorder {
   private readonly update: boolean;
   private readonly pictures: string;
   private readonly folders: ReferenceFolders;
+  private readonly fingerprints: Fingerprints;
+  /** References compared by decoding them, as their fingerprint was not known. */
+  unknownReferences = 0;
 
-  constructor({ update, reportDir = REPORT_DIR, folders = REFERENCES }: RecorderOptions) {
+  constructor({ update, reportDir = REPORT_DIR, folders = REFERENCES, fingerprints = FINGERPRINTS }: RecorderOptions) {
     this.update = update;
     this.pictures = join(reportDir, 'pictures');
     this.folders = folders;
+    this.fingerprints = Fingerprints.load(fingerprints);
   }
 
   async start(): Promise<void> {
@@ -77,7 +87,11 @@ export class Recorder {
     const file = referenceFile(picture, this.folders);
     const actual = await decodePicture(png);
     if (!existsSync(file)) return { picture, png, actual, file, differs: false };
-    const comparison = comparePixels(await decodePicture(file), actual);
+    const reference = await readFile(file);
+    const known = this.fingerprints.pixelsOf(reference);
+    if (known !== undefined && known === pixelsFingerprint(actual)) return { picture, png, actual, file, comparison: SAME, differs: false };
+    if (known === undefined) this.unknownReferences++;
+    const comparison = comparePixels(await decodePicture(reference), actual);
     return { picture, png, actual, file, comparison, differs: comparison.changed > 0 };
   }
 
@@ -110,7 +124,9 @@ export class Recorder {
     }
     if (this.update) {
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, await encodeReference(actual));
+      const reference = await encodeReference(actual);
+      await writeFile(file, reference);
+      await this.fingerprints.learn(reference);
       result.status = 'accepted';
     }
     return this.push(result);
@@ -145,6 +161,12 @@ export class Recorder {
       }
       this.push(result);
     }
+  }
+
+  /** After accepting: the fingerprint of every reference there is now, and of none gone (only with `update`). */
+  async saveFingerprints(): Promise<void> {
+    if (!this.update) throw new Error('fingerprints are written only when references are accepted');
+    await this.fingerprints.save(referenceFiles(this.folders));
   }
 
   private push(result: Result): Result {

@@ -39,9 +39,11 @@ function referencesBrowser(): string | null {
 
 /**
  * Takes every job's pictures, `lanes` jobs at a time. A job whose picture differs from its reference is
- * taken once more, from the start (the story rendered afresh, the page loaded again), and the second
- * take is the one reported: a change is in both, while a state the page passed through (a search still
- * loading, a line of text a pixel lower) is not. A job the second take found unchanged is returned, to
+ * taken once more, from the start in a fresh tab (Storybook's preview loaded again, the page opened in
+ * a new context), and the second take is the one reported: a change is in both, while a state the page
+ * passed through (a search still loading, a line of text a pixel lower) or one the tab kept from what
+ * it showed before is not (a table of tokens laid out a pixel wider after some other stories: 1 run in 5
+ * with four tabs). A job the second take found unchanged is returned, to
  * be named in the report: the run stays green, and the unsteadiness is not hidden. Past MAX_RETAKES
  * jobs, a change is plainly real (a token recolours hundreds of pictures) and the rest are taken once.
  */
@@ -86,21 +88,26 @@ async function takePictures(browser: Browser, jobs: Job[], recorder: Recorder, l
       }
       return checked;
     };
-    // A job that never ends: its tabs are let go (what it awaits fails with them), and it is taken again.
+    // The job's tab let go (without waiting: what it awaits, if anything, fails with it): the next take
+    // starts from a tab that showed nothing before.
+    const freshTab = async (job: Job) => {
+      if (job.kind === 'page') {
+        const old = pages;
+        pages = new PageLane(browser, SITE_ORIGIN, NOW);
+        void old.close().catch(() => undefined);
+      } else {
+        void tab.stories?.close().catch(() => undefined);
+        tab.stories = null;
+      }
+    };
+    // A job that never ends: its tabs are let go, and it is taken again.
     const take = async (job: Job): Promise<Checked[]> => {
       try {
         return await within(takeOnce(job), job);
       } catch (error) {
         if (!(error instanceof StuckJob)) throw error;
         console.log(`  ${error.message}: taken again in a fresh tab`);
-        if (job.kind === 'page') {
-          const stuck = pages;
-          pages = new PageLane(browser, SITE_ORIGIN, NOW);
-          void stuck.close().catch(() => undefined);
-        } else {
-          void tab.stories?.close().catch(() => undefined);
-          tab.stories = null;
-        }
+        await freshTab(job);
         return within(takeOnce(job), job);
       }
     };
@@ -110,6 +117,7 @@ async function takePictures(browser: Browser, jobs: Job[], recorder: Recorder, l
         let checked = await take(job);
         if (checked.some((c) => c.differs) && retakes < MAX_RETAKES) {
           retakes++;
+          await freshTab(job);
           checked = await take(job);
           if (!checked.some((c) => c.differs))
             steadiedOnRetake.push(job.kind === 'page' ? `${job.entry.path} at ${job.width} px` : job.story.id);
@@ -203,6 +211,11 @@ export async function visualRun({ patterns, update, lanes }: VisualOptions): Pro
     const stale = await checkDocsIndex(pages, update);
     if (stale) problems.push(stale);
   }
+  if (update) await recorder.saveFingerprints();
+  else if (recorder.unknownReferences > 0)
+    notes.push(
+      `${recorder.unknownReferences} references have no fingerprint in tests/visual/fingerprints.json, so each was decoded to be compared (slower, as sure): npm run test:visual -- --update records them`,
+    );
   const before = referencesBrowser();
   const results = recorder.results.sort(byName);
   const browserChanged = browserNote(before, version, results);
