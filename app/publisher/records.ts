@@ -45,7 +45,7 @@ export interface BuildRecord {
   seconds: number;
   outcome: RecordOutcome;
   /** What stopped it: the build's own cause, or the service's (a timeout, the service stopped). */
-  stoppedBy: StopCause | 'timeout' | 'interrupted' | null;
+  stoppedBy: StopCause | 'timeout' | 'interrupted' | 'killed' | null;
   pages: { total: number; rendered: number; removed: number } | null;
   /** Content errors as the build found them (file, JSON pointer, what was expected and found). */
   errors: ContentError[];

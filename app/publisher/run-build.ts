@@ -15,6 +15,12 @@ export interface BuildProcess {
   timedOut: boolean;
   /** The end of its output, for a build that ended without a report. */
   tail: string;
+  /**
+   * The signal that ended the build when the service did not send it (SIGKILL from the kernel's
+   * out-of-memory killer or an operator, SIGSEGV): its edit was not published, and nothing in the
+   * content says it would fail again. Null when it exited, or was stopped for its time or with the service.
+   */
+  killedBy?: NodeJS.Signals | null;
 }
 
 /** A build's output kept for the record: the end of it, where the reason for a failure is. */
@@ -55,12 +61,14 @@ export async function runServiceBuild(
   };
   child.stdout!.on('data', (c: Buffer) => keep(c, process.stdout));
   child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr));
-  const stop = () => child.kill('SIGTERM');
+  let stoppedHere = false;
+  const stop = () => ((stoppedHere = true), child.kill('SIGTERM'));
   signal.addEventListener('abort', stop);
   let timedOut = false;
   let kill: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {
     timedOut = true;
+    stoppedHere = true;
     child.kill('SIGTERM');
     kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   }, config.buildTimeoutMs);
@@ -69,7 +77,7 @@ export async function runServiceBuild(
   child.on('error', (err) => {
     tail = `${tail}\nthe build could not be started: ${err.message}`.slice(-TAIL_BYTES);
   });
-  await new Promise<void>((done) => child.on('close', () => done()));
+  const endedBy = await new Promise<NodeJS.Signals | null>((done) => child.on('close', (_code, signal) => done(signal)));
   clearTimeout(timer);
   clearTimeout(kill);
   signal.removeEventListener('abort', stop);
@@ -77,7 +85,7 @@ export async function runServiceBuild(
     .then((text) => JSON.parse(text) as BuildReport)
     .catch(() => null);
   await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true }), rm(moreFile, { force: true })]);
-  return { report, timedOut, tail };
+  return { report, timedOut, tail, killedBy: stoppedHere ? null : endedBy };
 }
 
 /**

@@ -146,7 +146,7 @@ export class Scheduler {
     if (this.stopped) return;
     const outcome = outcomeOf(started, run);
     let record: Frozen<BuildRecord>;
-    if (outcome.stoppedBy === 'source' || outcome.stoppedBy === 'timeout') {
+    if (outcome.stoppedBy === 'source' || outcome.stoppedBy === 'timeout' || outcome.stoppedBy === 'killed') {
       // Tried again later with the same events (and any that arrive meanwhile).
       const attempts = this.journal.attempts + 1;
       const wait = nextTry(attempts, this.config);
@@ -200,7 +200,7 @@ function blankOutcome(started: Date, ended: Date): BuildOutcome {
   };
 }
 
-function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): BuildOutcome {
+function outcomeOf(started: Date, { report, timedOut, tail, killedBy }: BuildProcess): BuildOutcome {
   const blank = blankOutcome(started, new Date());
   if (timedOut)
     return {
@@ -208,6 +208,14 @@ function outcomeOf(started: Date, { report, timedOut, tail }: BuildProcess): Bui
       outcome: 'timeout',
       stoppedBy: 'timeout',
       failure: 'The build took longer than the service allows (PUBLISH_BUILD_TIMEOUT_S).',
+    };
+  // Killed from outside before it reported (the out-of-memory killer, an operator): nothing of it was
+  // published, and nothing says it would fail again, so it is tried again like a CMS that failed.
+  if (!report && killedBy)
+    return {
+      ...blank,
+      stoppedBy: 'killed',
+      failure: `The build process was killed (${killedBy}) before it ended: nothing was published, and it is tried again. Its last words:\n${lastLines(tail)}`,
     };
   if (!report) return { ...blank, stoppedBy: 'error', failure: `The build ended without a report. Its last words:\n${lastLines(tail)}` };
   return {

@@ -1,0 +1,87 @@
+/**
+ * A build process killed from outside while the publishing service waits for it (`kill -9`, as the
+ * kernel's out-of-memory killer or an operator does), the service itself left running: the edit it was
+ * building is not lost. The real service, a real local CMS over HTTP holding the edited page's answer
+ * so the kill lands mid-build, and the site served by `npm start`'s server.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
+import { loadFixture, type Fixture } from '../support/build.ts';
+import { isLive, publishEvent, recordOf, startService, status, type Service } from '../support/publisher.ts';
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
+
+let fixture: Fixture;
+let cms: LocalCms;
+let hold: { promise: Promise<void>; release: () => void } | null = null;
+let site: Server;
+let siteUrl: string;
+let service: Service;
+let state: string;
+
+beforeAll(async () => {
+  fixture = await loadFixture(['es/inicio.json', ARTWORK]);
+  cms = await serveContent(fixture.content, {
+    before: (path) => (hold && path === `pages/${ARTWORK}` ? hold.promise : undefined),
+  });
+  site = createStaticServer(fixture.out, { log: () => undefined });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  state = join(fixture.content, '..', 'publisher');
+  service = await startService(fixture.out, state, { CMS_URL: cms.url, PUBLISH_RETRY_MS: '100', PUBLISH_MAX_RETRY_MS: '400' });
+});
+
+afterAll(async () => {
+  hold?.release();
+  await service?.stop();
+  cms?.close();
+  site?.close();
+  await fixture?.cleanup();
+});
+
+/** The build the service runs now, by its process id: the process whose command line writes a report into `stateDir`. */
+function buildProcess(stateDir: string): number | null {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.some((a) => a.startsWith(join(stateDir, 'build-')))) return Number(pid);
+  }
+  return null;
+}
+
+it('tries a build killed mid-build again until its edit is live, and the records say so', async () => {
+  await fixture.edit(
+    ARTWORK,
+    (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (tras matar la compilación)'),
+  );
+  let release!: () => void;
+  hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
+  const asked = cms.requests.get(`pages/${ARTWORK}`) ?? 0;
+  const sent = await publishEvent(service.url, [ARTWORK]);
+  // Mid-build: the build is reading the page from the CMS (held there).
+  await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
+  const pid = buildProcess(state);
+  expect(pid).not.toBeNull();
+  process.kill(pid!, 'SIGKILL');
+  hold.release();
+  hold = null;
+
+  const killed = await recordOf(service.url, sent.body.accepted!, (r) => r.stoppedBy === 'killed');
+  expect(killed).toMatchObject({ outcome: 'failed', retryAt: expect.any(String) });
+  expect(killed.failure).toContain('killed (SIGKILL)');
+  const live = await recordOf(service.url, sent.body.accepted!, isLive);
+  expect(live.id).toBeGreaterThan(killed.id);
+  const page = await fetch(`${siteUrl}${ARTWORK_PATH}`).then((r) => r.text());
+  expect(page).toContain('Noche en la meseta (tras matar la compilación)');
+  expect((await status(service.url)).retry).toBeNull();
+});
