@@ -95,6 +95,8 @@ async function main() {
   console.log(
     `Publishing service on http://${config.host}:${config.port}: hooks at /hooks/publish, status at / (token); drafts at http://${config.host}:${config.previewPort}/draft (signed links); publishing ${config.outDir} from ${process.env.CMS_URL ? `the CMS at ${process.env.CMS_URL}` : 'content/'}`,
   );
+  // The next build's process loads now, ahead of the event that will need it.
+  scheduler.warm();
   scheduler.kick();
   // Stopped by its supervisor: no new build starts, and the one running is stopped and run again at the
   // next start (it is on disk as running).

@@ -3,10 +3,13 @@
  * it takes the output folder's lock, so it waits for any other build of the folder), read back from
  * its report. The service decides from the report what to tell the editors and whether to try again.
  */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { spawnBuild, type BuildReport } from '../site-build/pipeline/report.ts';
+import type { BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
+import { STALE_EXIT, type StandbyBuilds } from './standby-build.ts';
 
 /** What a build process left: its report, whether it was stopped for its time, the end of its output. */
 export interface BuildProcess {
@@ -35,7 +38,7 @@ const STOP_GRACE_MS = 10_000;
  * its next start).
  */
 export async function runServiceBuild(
-  root: string,
+  builds: StandbyBuilds,
   config: PublisherConfig,
   id: number,
   { files: recheck, named }: { files: string[]; named: boolean },
@@ -51,9 +54,26 @@ export async function runServiceBuild(
     report: reportFile,
     args: [...config.buildArgs, '--defer-index', moreFile, ...(recheck.length ? [named ? '--changed' : '--recheck', recheckFile] : [])],
   };
-  // The build needs the CMS's address, not the service's secrets.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLISH_')));
-  const child = spawnBuild(root, command, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const taken = builds.take(command);
+  let run = await watch(taken.child, config, signal);
+  // A standby whose code is no longer the code there built nothing: the build runs in a fresh process.
+  if (taken.standby && run.exitCode === STALE_EXIT && !existsSync(reportFile) && !signal.aborted)
+    run = await watch(builds.start(command), config, signal);
+  const report = await readFile(reportFile, 'utf8')
+    .then((text) => JSON.parse(text) as BuildReport)
+    .catch(() => null);
+  await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true }), rm(moreFile, { force: true })]);
+  // The next build's process, loading while the service waits for its event.
+  if (!signal.aborted) builds.warm();
+  return { report, timedOut: run.timedOut, tail: run.tail, killedBy: run.killedBy };
+}
+
+/** A build's process followed to its end: its output's end kept, stopped for its time or with the service. */
+async function watch(
+  child: ChildProcess,
+  config: PublisherConfig,
+  signal: AbortSignal,
+): Promise<Omit<BuildProcess, 'report'> & { exitCode: number | null }> {
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);
@@ -77,15 +97,16 @@ export async function runServiceBuild(
   child.on('error', (err) => {
     tail = `${tail}\nthe build could not be started: ${err.message}`.slice(-TAIL_BYTES);
   });
-  const endedBy = await new Promise<NodeJS.Signals | null>((done) => child.on('close', (_code, signal) => done(signal)));
+  const ended =
+    child.exitCode !== null || child.signalCode !== null
+      ? { code: child.exitCode, signal: child.signalCode }
+      : await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+          child.once('close', (code, endSignal) => done({ code, signal: endSignal })),
+        );
   clearTimeout(timer);
   clearTimeout(kill);
   signal.removeEventListener('abort', stop);
-  const report = await readFile(reportFile, 'utf8')
-    .then((text) => JSON.parse(text) as BuildReport)
-    .catch(() => null);
-  await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true }), rm(moreFile, { force: true })]);
-  return { report, timedOut, tail, killedBy: stoppedHere ? null : endedBy };
+  return { timedOut, tail, killedBy: stoppedHere ? null : ended.signal, exitCode: ended.code };
 }
 
 /**

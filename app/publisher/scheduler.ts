@@ -11,6 +11,7 @@ import type { Journal } from './journal.ts';
 import { isLiveOutcome, type BuildOutcome, type BuildRecord, type Frozen, type Trigger } from './records.ts';
 import { writeFile } from 'node:fs/promises';
 import { moreEventsFile, runServiceBuild, type BuildProcess } from './run-build.ts';
+import { StandbyBuilds } from './standby-build.ts';
 import { sendCallback } from './callback.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
@@ -45,10 +46,20 @@ export class Scheduler {
   idle: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly root: string,
+    root: string,
     private readonly config: PublisherConfig,
     private readonly journal: Journal,
-  ) {}
+  ) {
+    this.builds = new StandbyBuilds(root, config.outDir);
+  }
+
+  /** The next build's process, started ahead of its event (standby-build.ts). */
+  private readonly builds: StandbyBuilds;
+
+  /** Once the service is up: the next build's process starts loading. */
+  warm(): void {
+    if (!this.stopped) this.builds.warm();
+  }
 
   /** After a restart: the build that was running is recorded as interrupted, and its events wait again. */
   async recover(): Promise<void> {
@@ -116,6 +127,7 @@ export class Scheduler {
     this.stopped = true;
     clearTimeout(this.wake);
     this.stopping.abort();
+    this.builds.close();
     await Promise.all([this.idle, this.told]);
   }
 
@@ -138,7 +150,7 @@ export class Scheduler {
     const files = recheckFiles(triggers);
     let run: BuildProcess;
     try {
-      run = await runServiceBuild(this.root, this.config, id, { files, named: namedEvery(triggers) }, this.stopping.signal);
+      run = await runServiceBuild(this.builds, this.config, id, { files, named: namedEvery(triggers) }, this.stopping.signal);
     } catch (err) {
       run = { report: null, timedOut: false, tail: (err as Error).message };
     }

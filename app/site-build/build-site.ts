@@ -11,7 +11,7 @@ import type { ContentSource } from './content/content-source.ts';
 import { contentSourceFromEnv } from './content/source-from-env.ts';
 import { isContentFetchError } from './content/content-source.ts';
 import { describeSampleShift } from './content/sample-source.ts';
-import { codeFingerprint } from './publish/build-state.ts';
+import { codeFingerprint, recordReadAhead } from './publish/build-state.ts';
 import { ownNamePattern, removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { SERVER_DIR } from './bundle/bundle.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
@@ -98,6 +98,7 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
     ...(lockHeld ? { lockHeld } : {}),
     seconds: sinceStart(),
     peakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    recordReadAhead,
   });
   if (plan && ok) for (const line of summaryLines(report)) console.log(line);
   if (reportFile) await writeReport(reportFile, report);

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { commandLine, wholeNumber, type CommandSpec, siteFolderOption } from '../cli/command-line.ts';
 import type { BuildRun } from './pipeline/build-run.ts';
+import type { StandbyHandle } from './standby.ts';
 
 const BUILD_COMMAND: CommandSpec = {
   command: 'npm run build',
@@ -64,7 +65,11 @@ const BUILD_COMMAND: CommandSpec = {
 };
 
 const root = resolve(import.meta.dirname, '../..');
-const { values } = commandLine(BUILD_COMMAND);
+// A standby (launch.mjs --standby, standby.ts) loads and reads ahead, then takes its command line from
+// the service that started it.
+const standby = (globalThis as { buildStandby?: StandbyHandle }).buildStandby;
+const argv = standby ? await (await import('./standby.ts')).standbyCommand(standby, root, process.argv.slice(3)) : process.argv.slice(2);
+const { values } = commandLine(BUILD_COMMAND, argv);
 const flag = (name: string) => values[name] === true;
 const text = (name: string) => values[name] as string | undefined;
 const count = (name: string) => (text(name) === undefined ? undefined : Number(text(name)));

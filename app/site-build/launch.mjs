@@ -5,11 +5,22 @@
  * build's 350 modules through tsx took about 1.1 core-seconds before it did anything; compiled, it
  * starts in about 0.3. Plain JavaScript, so that it runs without tsx. NODE_OPTIONS=--enable-source-maps
  * maps stack traces back to the TypeScript.
+ *
+ * `--standby` (the publishing service's next build, started ahead of its event: build.ts) first says
+ * how to tell whether the code it loaded is still the code there: the command it gets later is built
+ * only by a process whose compiled build is still current.
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledBuild } from './compiled-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const entry = await compiledBuild({ root, entry: join(root, 'app/site-build/build.ts'), out: join(root, '.build/compiled') });
+const compile = () => compiledBuild({ root, entry: join(root, 'app/site-build/build.ts'), out: join(root, '.build/compiled') });
+if (process.argv[2] === '--standby') {
+  // The command may come while the modules load: it is taken from the channel from the start.
+  const command = new Promise((done) => process.once('message', done));
+  globalThis.buildStandby = { command, loaded: null, stillCurrent: async () => (await compile()) === globalThis.buildStandby.loaded };
+}
+const entry = await compile();
+if (globalThis.buildStandby) globalThis.buildStandby.loaded = entry;
 await import(pathToFileURL(entry).href);

@@ -45,8 +45,12 @@ afterAll(async () => {
   await fixture?.cleanup();
 });
 
-/** The build the service runs now, by its process id: the process whose command line writes a report into `stateDir`. */
-function buildProcess(stateDir: string): number | null {
+/**
+ * The build the service runs now, by its process id: the build process (launch.mjs, started for the
+ * build or ahead of it) that writes `out`. While a build runs there is no other: the next standby
+ * starts when it ends.
+ */
+function buildProcess(out: string): number | null {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let argv: string[];
     try {
@@ -54,7 +58,7 @@ function buildProcess(stateDir: string): number | null {
     } catch {
       continue;
     }
-    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.some((a) => a.startsWith(join(stateDir, 'build-')))) return Number(pid);
+    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.includes(out)) return Number(pid);
   }
   return null;
 }
@@ -70,7 +74,7 @@ it('tries a build killed mid-build again until its edit is live, and the records
   const sent = await publishEvent(service.url, [ARTWORK]);
   // Mid-build: the build is reading the page from the CMS (held there).
   await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
-  const pid = buildProcess(state);
+  const pid = buildProcess(fixture.out);
   expect(pid).not.toBeNull();
   process.kill(pid!, 'SIGKILL');
   hold.release();

@@ -25,6 +25,7 @@ import {
 import { sign } from '../../app/publisher/signature.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
+import { StandbyBuilds } from '../../app/publisher/standby-build.ts';
 import { runServiceBuild } from '../../app/publisher/run-build.ts';
 import { linksToLive } from '../../app/publisher/draft-page.ts';
 
@@ -309,7 +310,7 @@ describe('the service’s records', () => {
     const config = testConfig(dir);
     // Its folder is gone: spawn fails (as it does out of processes or files), with an 'error' event.
     const run = await runServiceBuild(
-      join(dir, 'no-such-checkout'),
+      new StandbyBuilds(join(dir, 'no-such-checkout'), join(dir, 'out')),
       config,
       1,
       { files: ['es/inicio.json'], named: true },

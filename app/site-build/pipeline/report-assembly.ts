@@ -116,6 +116,7 @@ interface RunResults {
   lockHeld?: BuildReport['lockHeld'];
   seconds: number;
   peakMiB: number;
+  recordReadAhead?: boolean;
 }
 
 /** Puts what the run itself says into the report. */
@@ -124,4 +125,5 @@ export function reportRun(report: BuildReport, r: RunResults): void {
   if (r.lockHeld !== undefined) report.lockHeld = r.lockHeld;
   report.seconds = r.seconds;
   report.memory.peakMiB = r.peakMiB;
+  if (r.recordReadAhead) report.recordReadAhead = true;
 }

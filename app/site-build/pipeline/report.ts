@@ -118,6 +118,8 @@ export interface BuildReport {
    * next (./list-check.ts); null when the list could not be read. Absent for a build that read the list.
    */
   unnamed?: string[] | null;
+  /** The published build's record was read before the build's command came (a standby, ../standby.ts), and was still the published one. */
+  recordReadAhead?: boolean;
 }
 
 export function newReport(outDir: string): BuildReport {
@@ -127,7 +129,7 @@ export function newReport(outDir: string): BuildReport {
     kind: 'whole',
     outDir,
     buildHash: null,
-    startedAt: new Date(performance.timeOrigin).toISOString(),
+    startedAt: new Date(performance.timeOrigin + clockOrigin).toISOString(),
     seconds: 0,
     liveSeconds: null,
     lockHeld: null,
@@ -152,8 +154,18 @@ export function newReport(outDir: string): BuildReport {
   };
 }
 
-/** Seconds since this process started (performance.now() counts from it), to a hundredth. */
-export const sinceStart = () => Math.round(performance.now() / 10) / 100;
+/**
+ * Where the build's clock starts, in performance.now()'s milliseconds: 0, the process's start, for a
+ * process started to build; the moment its command came for one started ahead of it (a standby,
+ * build.ts), which was loading and then waiting before that, not building.
+ */
+let clockOrigin = 0;
+export const startClockNow = () => void (clockOrigin = performance.now());
+/** Milliseconds on the build's clock. */
+const buildClock = () => performance.now() - clockOrigin;
+
+/** Seconds since the build started (the process, or its command for a standby), to a hundredth. */
+export const sinceStart = () => Math.round(buildClock() / 10) / 100;
 
 /**
  * Runs one phase of the build: `run`, timed, its result returned. The one clock of the pipeline: every
@@ -167,11 +179,11 @@ const hundredths = (ms: number) => Math.round(ms / 10) / 100;
 /** The steps of the build that `report` describes. */
 export function stepsOf(report: BuildReport): Step {
   return async (name, run) => {
-    const start = performance.now();
+    const start = buildClock();
     try {
       return await run();
     } finally {
-      report.phases.push({ name, seconds: hundredths(performance.now() - start), at: hundredths(start) });
+      report.phases.push({ name, seconds: hundredths(buildClock() - start), at: hundredths(start) });
     }
   };
 }
@@ -216,7 +228,7 @@ export async function writeReport(file: string, report: BuildReport): Promise<vo
 }
 
 /** How a process of its own runs the build: where to write, where to write its report, its other options. */
-interface BuildCommand {
+export interface BuildCommand {
   /** `--out`: the published folder. */
   out?: string;
   /** `--report`: where the build writes this report (app/site-build/pipeline/report.ts). */
@@ -225,9 +237,19 @@ interface BuildCommand {
   args?: readonly string[];
 }
 
+/** The build's command line, as after `npm run build --`. */
+export const buildCommandLine = ({ out, report, args = [] }: BuildCommand = {}): string[] => [
+  ...(out ? ['--out', out] : []),
+  ...(report ? ['--report', report] : []),
+  ...args,
+];
+
+/** What starts the build: launch.mjs, the compiled build. */
+export const launchScript = (root: string) => join(root, 'app/site-build/launch.mjs');
+
 /** The arguments of node that run `npm run build` (its command line after `node`): the compiled build (launch.mjs). */
-function buildArgv(root: string, { out, report, args = [] }: BuildCommand = {}): string[] {
-  return [join(root, 'app/site-build/launch.mjs'), ...(out ? ['--out', out] : []), ...(report ? ['--report', report] : []), ...args];
+function buildArgv(root: string, command: BuildCommand = {}): string[] {
+  return [launchScript(root), ...buildCommandLine(command)];
 }
 
 /**

@@ -9,7 +9,7 @@
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
 import { createHash } from 'node:crypto';
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { filesUnder } from '../support/files.ts';
 import type { SourceRecord } from '../content/load-content.ts';
@@ -159,8 +159,41 @@ export async function readBuildStateHead(outDir: string): Promise<BuildStateHead
   return valid ? head : null;
 }
 
+/** A record read ahead of its build (by a standby, build.ts), with what its file was then. */
+let readAhead: { outDir: string; code: string; file: string; state: BuildState | null } | null = null;
+
+/** A file's identity and contents' stamp: a record rewritten or replaced since has another. */
+const fileStamp = (file: string) =>
+  stat(file, { bigint: true }).then(
+    (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`,
+    () => null,
+  );
+
+/**
+ * Reads the record of the build in `outDir` ahead of the build that will want it (tens of MB parsed at
+ * full scale: most of a second), for a process that waits for its command: readBuildState() gives it
+ * back once, if the file is still the one read (the same inode, size and times) and the code the same.
+ */
+export async function readBuildStateAhead(outDir: string, code: string): Promise<void> {
+  const live = await realpath(outDir).catch(() => null);
+  if (!live) return;
+  const file = await fileStamp(join(live, STATE_FILE));
+  if (file === null) return;
+  const state = await readBuildState(live, code);
+  readAhead = { outDir: live, code, file, state };
+}
+
+/** Whether this process's build took its record from what was read ahead. */
+export let recordReadAhead = false;
+
 /** The previous build's record, when it is from the same code and its bundles are all there; else null. */
 export async function readBuildState(outDir: string, code: string): Promise<BuildState | null> {
+  const ahead = readAhead;
+  readAhead = null;
+  if (ahead?.outDir === outDir && ahead.code === code && ahead.state && (await fileStamp(join(outDir, STATE_FILE))) === ahead.file) {
+    recordReadAhead = true;
+    return (await bundlesThere(outDir)) ? ahead.state : null;
+  }
   // The record starts with its version and code fingerprint: a record of other code is not even read.
   const head = await readBuildStateHead(outDir);
   if (head?.code !== code) return null;
@@ -187,12 +220,17 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     !state.sitemapParts.every(isSitemapPart)
   )
     return null;
+  return (await bundlesThere(outDir)) ? state : null;
+}
+
+/** The bundles a build of `outDir` renders with are all there. */
+async function bundlesThere(outDir: string): Promise<boolean> {
   const bundles = await Promise.all(
     [join(SSR_DIR, 'entry-server.js'), join(SSR_DIR, RENDER_THREAD_BUNDLE), '.vite/manifest.json'].map((f) =>
       stat(join(outDir, f)).catch(() => null),
     ),
   );
-  return bundles.every(Boolean) ? state : null;
+  return bundles.every(Boolean);
 }
 
 /** The first `bytes` bytes of a file as text, or null. */

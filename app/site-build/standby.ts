@@ -1,0 +1,62 @@
+/**
+ * A build started ahead of its command (`launch.mjs --standby --out DIR`): the publishing service
+ * keeps one waiting, so that an editor's save does not wait for a process to start, the build's
+ * modules to load and the published build's record (tens of MB at full scale) to be read and parsed:
+ * about 1.2 s of the 2 an edit took to go live. It is still one build per process, as every other
+ * build: nothing of one build is in the next, and its memory is returned when it ends.
+ *
+ * While it waits it holds its modules and the record; it lets itself go after an idle while
+ * (BUILD_STANDBY_IDLE_MS, 10 minutes), and when the service that started it is gone. Given its
+ * command, it first checks that the code it loaded is still the code there (a deploy since): if not,
+ * it ends with STALE_EXIT having written nothing, and the service builds in a process started afresh.
+ */
+import { resolve } from 'node:path';
+import { startClockNow } from './pipeline/report.ts';
+
+/** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
+export interface StandbyHandle {
+  command: Promise<unknown>;
+  loaded: string | null;
+  stillCurrent(): Promise<boolean>;
+}
+
+/** The exit code of a standby whose code is no longer the code there: nothing was built or written. */
+export const STALE_EXIT = 75;
+/** The message that gives a standby its command: the build's command line, as after `npm run build --`. */
+interface StandbyCommand {
+  argv: string[];
+}
+const isCommand = (m: unknown): m is StandbyCommand =>
+  typeof m === 'object' &&
+  m !== null &&
+  Array.isArray((m as StandbyCommand).argv) &&
+  (m as StandbyCommand).argv.every((a) => typeof a === 'string');
+
+const DEFAULT_IDLE_MS = 10 * 60 * 1000;
+
+/** Warms the build, waits for its command, and gives its command line; ends the process if none comes. */
+export async function standbyCommand(standby: StandbyHandle, root: string, argv: string[]): Promise<string[]> {
+  const at = argv.indexOf('--out');
+  const out = resolve(root, at >= 0 && argv[at + 1] ? argv[at + 1]! : 'dist');
+  const gone = new Promise<null>((done) => process.once('disconnect', () => done(null)));
+  // Ahead of the command: the build's modules, and the record of the published build.
+  await import('./build-site.ts');
+  const { codeFingerprint, readBuildStateAhead } = await import('./publish/build-state.ts');
+  await readBuildStateAhead(out, await codeFingerprint(root)).catch(() => undefined);
+  // Said to the service (and the tests): what can be done ahead is done.
+  process.send?.({ ready: true });
+  const idleMs = Number(process.env.BUILD_STANDBY_IDLE_MS) > 0 ? Number(process.env.BUILD_STANDBY_IDLE_MS) : DEFAULT_IDLE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const idle = new Promise<null>((done) => (timer = setTimeout(() => done(null), idleMs)));
+  const message = await Promise.race([standby.command, gone, idle]);
+  clearTimeout(timer);
+  if (!isCommand(message)) process.exit(0);
+  startClockNow();
+  // Its channel closed: the process ends with its build, as any build's.
+  process.disconnect?.();
+  if (!(await standby.stillCurrent())) {
+    console.log('npm run build: the code changed since this standby build loaded it; nothing was built (the service builds afresh).');
+    process.exit(STALE_EXIT);
+  }
+  return message.argv;
+}

@@ -1,0 +1,157 @@
+/**
+ * A build started ahead of its command (`launch.mjs --standby`, app/site-build/standby.ts), as the
+ * publishing service keeps one: it loads the build and reads the published build's record while it
+ * waits, and is then handed its command line. What it publishes is what a build in a process started
+ * for it publishes, byte for byte, also when another build published in between (the record it read
+ * ahead is then read again); when the code changed since it loaded (a deploy) it builds nothing and
+ * ends with STALE_EXIT; idle, or left by the process that started it, it ends having written nothing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile, appendFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { launchScript, type BuildReport } from '../../app/site-build/pipeline/report.ts';
+import { STALE_EXIT } from '../../app/site-build/standby.ts';
+import { buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
+
+let fixture: Fixture | undefined;
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await fixture?.cleanup();
+  fixture = undefined;
+});
+
+interface Standby {
+  child: ChildProcess;
+  /** Resolves once it has loaded and read ahead. */
+  ready: Promise<void>;
+  /** Resolves with its exit code and what it printed. */
+  ended: Promise<{ code: number | null; output: string }>;
+}
+
+function standby(out: string, env: Record<string, string>, root = ROOT): Standby {
+  const child = spawn(process.execPath, [launchScript(root), '--standby', '--out', out], {
+    cwd: root,
+    env: buildEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const ready = new Promise<void>((done, fail) => {
+    child.on('message', (m: { ready?: boolean }) => m.ready && done());
+    child.once('exit', (code) => fail(new Error(`the standby ended before it was ready (exit ${code}):\n${output}`)));
+  });
+  ready.catch(() => undefined);
+  // Its exit and the end of its output ('close' does not come once this side has let the channel go).
+  const ended = Promise.all([
+    new Promise<number | null>((done) => child.once('exit', (code) => done(code))),
+    ...[child.stdout!, child.stderr!].map((s) => new Promise((done) => (s.readableEnded ? done(null) : s.once('end', done)))),
+  ]).then(([code]) => ({ code, output }));
+  return { child, ready, ended };
+}
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
+
+describe('a standby build', () => {
+  it('publishes what a build started for it publishes, byte for byte, also after another build published meanwhile', async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, 'es/obra-amarillo.json', 'en/home.json']);
+    const env = { CONTENT_DIR: fixture.content };
+    expect(fixture.build().status).toBe(0);
+
+    // Warm, with the record of the build just published read ahead.
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (en espera)'));
+    const first = standby(fixture.out, env);
+    await first.ready;
+    const report = join(fixture.content, '..', 'standby-report.json');
+    first.child.send({ argv: ['--out', fixture.out, '--report', report] });
+    const done = await first.ended;
+    expect(done.code, done.output).toBe(0);
+    const r = JSON.parse(await readFile(report, 'utf8')) as BuildReport;
+    expect(r).toMatchObject({ outcome: 'published-in-place', kind: 'edit' });
+    expect(r.pages.rendered).toBe(1);
+    expect(r.recordReadAhead).toBe(true);
+    // Its clock starts with its command, not with the process that waited for it.
+    expect(r.seconds).toBeLessThan((Date.now() - Date.parse(r.startedAt)) / 1000 + 1);
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (en espera)');
+
+    // Warm again; then a build in a process of its own publishes another edit: the record read ahead is
+    // no longer the published one, and the standby reads it again.
+    const second = standby(fixture.out, env);
+    await second.ready;
+    await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (entre medias)'));
+    expect(fixture.build().status).toBe(0);
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (tras otra publicación)'));
+    const secondReport = join(fixture.content, '..', 'standby-report-2.json');
+    second.child.send({ argv: ['--out', fixture.out, '--report', secondReport] });
+    expect((await second.ended).code).toBe(0);
+    expect(JSON.parse(await readFile(secondReport, 'utf8'))).not.toHaveProperty('recordReadAhead');
+    const warm = await fixture.served();
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('tras otra publicación');
+
+    // The same content built clean, in a process started for it: the same files.
+    expect(fixture.build('--clean').status).toBe(0);
+    const clean = await fixture.served();
+    // Beside them only the search index files the edits replaced (kept one generation for searches in flight).
+    for (const f of Object.keys(warm).filter((f) => !(f in clean))) {
+      expect(f).toMatch(/^pagefind\//);
+      delete warm[f];
+    }
+    expect(warm).toEqual(clean);
+  });
+
+  it('lets itself go when idle, or when the process that started it is gone, having written nothing', async () => {
+    fixture = await loadFixture(['es/inicio.json']);
+    expect(fixture.build().status).toBe(0);
+    const before = await fixture.served();
+    const idle = standby(fixture.out, { CONTENT_DIR: fixture.content, BUILD_STANDBY_IDLE_MS: '200' });
+    await idle.ready;
+    expect((await idle.ended).code).toBe(0);
+    const left = standby(fixture.out, { CONTENT_DIR: fixture.content });
+    await left.ready;
+    left.child.disconnect();
+    expect((await left.ended).code).toBe(0);
+    expect(await fixture.served()).toEqual(before);
+  });
+
+  it('builds nothing when the code changed since it loaded it (a deploy), and says so', async () => {
+    // A checkout of its own, whose code can change under the standby.
+    const checkout = await mkdtemp(join(tmpdir(), 'museo-standby-code-'));
+    try {
+      for (const part of [
+        'app',
+        'pages',
+        'design-system',
+        'generated',
+        'schemas',
+        'package.json',
+        'package-lock.json',
+        'tsconfig.json',
+        'vite.config.ts',
+      ])
+        await cp(join(ROOT, part), join(checkout, part), { recursive: true });
+      await symlink(join(ROOT, 'node_modules'), join(checkout, 'node_modules'));
+      fixture = await loadFixture(['es/inicio.json']);
+      expect(fixture.build().status).toBe(0);
+      const before = await fixture.served();
+      const s = standby(fixture.out, { CONTENT_DIR: fixture.content }, checkout);
+      await s.ready;
+      await appendFile(join(checkout, 'app/site-build/build-site.ts'), '\n// deployed after the standby loaded\n');
+      await fixture.edit('es/inicio.json', titled('Inicio (después del despliegue)'));
+      const report = join(checkout, 'report.json');
+      await writeFile(report, '');
+      s.child.send({ argv: ['--out', fixture.out, '--report', report] });
+      const done = await s.ended;
+      expect(done.code).toBe(STALE_EXIT);
+      expect(done.output).toContain('the code changed since this standby build loaded it');
+      expect(await readFile(report, 'utf8')).toBe('');
+      expect(await fixture.served()).toEqual(before);
+    } finally {
+      await rm(checkout, { recursive: true, force: true });
+    }
+  });
+});
