@@ -108,7 +108,12 @@ export async function measurePublishing(root: string, content: string, out: stri
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
     oneArtworkSeconds: stats(oneArtwork),
     oneArtworkSteps,
-    oneArtworkSpaced: { pauseSeconds: EDITOR_PAUSE_MS / 1000, seconds: stats(spaced.oneArtwork), p95: p95(spaced.oneArtwork), steps: spaced.steps },
+    oneArtworkSpaced: {
+      pauseSeconds: EDITOR_PAUSE_MS / 1000,
+      seconds: stats(spaced.oneArtwork),
+      p95: p95(spaced.oneArtwork),
+      steps: spaced.steps,
+    },
     pageDeleted: deleted,
     translationAdded: translated,
     burst,
