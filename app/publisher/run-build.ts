@@ -7,9 +7,9 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildReport } from '../site-build/pipeline/report.ts';
+import { STALE_EXIT, type BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
-import { STALE_EXIT, type StandbyBuilds } from './standby-build.ts';
+import type { StandbyBuilds } from './standby-build.ts';
 
 /** What a build process left: its report, whether it was stopped for its time, the end of its output. */
 export interface BuildProcess {

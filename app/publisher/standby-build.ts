@@ -9,8 +9,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildCommandLine, launchScript, spawnBuild, type BuildCommand } from '../site-build/pipeline/report.ts';
 
-export { STALE_EXIT } from '../site-build/standby.ts';
-
 /** A build's environment: the service's, without its secrets (PUBLISH_*); the build needs the CMS's address. */
 const buildEnvironment = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('PUBLISH_')));

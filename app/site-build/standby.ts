@@ -11,7 +11,7 @@
  * it ends with STALE_EXIT having written nothing, and the service builds in a process started afresh.
  */
 import { resolve } from 'node:path';
-import { startClockNow } from './pipeline/report.ts';
+import { STALE_EXIT, startClockNow } from './pipeline/report.ts';
 
 /** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
 export interface StandbyHandle {
@@ -20,8 +20,6 @@ export interface StandbyHandle {
   stillCurrent(): Promise<boolean>;
 }
 
-/** The exit code of a standby whose code is no longer the code there: nothing was built or written. */
-export const STALE_EXIT = 75;
 /** The message that gives a standby its command: the build's command line, as after `npm run build --`. */
 interface StandbyCommand {
   argv: string[];

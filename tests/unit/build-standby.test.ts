@@ -11,8 +11,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile, appendFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchScript, type BuildReport } from '../../app/site-build/pipeline/report.ts';
-import { STALE_EXIT } from '../../app/site-build/standby.ts';
+import { launchScript, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
 import { buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;

@@ -237,6 +237,13 @@ export interface BuildCommand {
   args?: readonly string[];
 }
 
+/**
+ * The exit code of a build started ahead of its command (../standby.ts) whose code is no longer the
+ * code there (a deploy since it loaded): nothing was built or written, and the build is to run in a
+ * process started afresh.
+ */
+export const STALE_EXIT = 75;
+
 /** The build's command line, as after `npm run build --`. */
 export const buildCommandLine = ({ out, report, args = [] }: BuildCommand = {}): string[] => [
   ...(out ? ['--out', out] : []),
