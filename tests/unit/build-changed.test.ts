@@ -3,12 +3,14 @@
  * when every event names its files): the page list comes from the published build's record, only the
  * named documents are read, and the result is byte for byte a clean build's. The list is read once the
  * edit is live, and what changed without a hook is named in the report for the next build. A named
- * document that is gone, or new to the site, is the list's to place: the build reads it.
+ * document that is gone is left out of the record's documents; one new to the site is the list's to
+ * place: the build reads it.
  */
 import { readFile, writeFile, cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixture, ROOT, type Fixture } from '../support/build.ts';
+import { serveContent } from '../../app/tools/local-cms.ts';
+import { loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 afterEach(async () => {
@@ -77,24 +79,55 @@ describe('an edit the hooks named', () => {
     },
   );
 
-  it('reads the page list when a named document is gone or new to the site', { timeout: 240_000 }, async () => {
+  it(
+    'leaves a named document that is gone out of the record, and reads the page list for one new to the site',
+    { timeout: 240_000 },
+    async () => {
+      fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
+      expect(fixture.build().status).toBe(0);
+
+      // Unpublished: the CMS no longer has it (nor lists it): the record stands for the list without it.
+      await fixture.remove(PRESS);
+      const gone = await buildChanged(fixture, PRESS);
+      expect(gone.status, gone.err).toBe(0);
+      expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+      expect(gone.out).not.toMatch(/reading the page list/);
+      const afterGone = await fixture.served();
+      expect(Object.keys(afterGone)).not.toContain('prensa/programa-familias.html');
+      // What a clean build of the same content makes (beside the search files kept a generation).
+      expect(fixture.build('--clean').status).toBe(0);
+      const cleanGone = await fixture.served();
+      for (const f of Object.keys(afterGone).filter((f) => !(f in cleanGone))) {
+        expect(f).toMatch(/^pagefind\//);
+        delete afterGone[f];
+      }
+      expect(afterGone).toEqual(cleanGone);
+
+      // A new page: its place among the documents is the list's (a whole build's record, after the clean build).
+      await cp(join(ROOT, 'content/pages', OTHER), join(fixture.content, 'pages', OTHER));
+      const added = await buildChanged(fixture, OTHER);
+      expect(added.status, added.err).toBe(0);
+      expect(added.report).toMatchObject({ pages: { listed: true } });
+      expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo');
+    },
+  );
+
+  it('leaves out a named document the CMS answers 404 for, over HTTP as in production', { timeout: 240_000 }, async () => {
     fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
-    expect(fixture.build().status).toBe(0);
-
-    // Unpublished: the CMS no longer has it, so the list says where the site stands.
-    await fixture.remove(PRESS);
-    const gone = await buildChanged(fixture, PRESS);
-    expect(gone.status, gone.err).toBe(0);
-    expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: true } });
-    expect(gone.report).not.toHaveProperty('unnamed');
-    expect(gone.out).toMatch(/reading the page list/);
-    expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
-
-    // A new page: its place among the documents is the list's.
-    await cp(join(ROOT, 'content/pages', OTHER), join(fixture.content, 'pages', OTHER));
-    const added = await buildChanged(fixture, OTHER);
-    expect(added.status, added.err).toBe(0);
-    expect(added.report).toMatchObject({ pages: { listed: true } });
-    expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo');
+    const cms = await serveContent(fixture.content);
+    try {
+      const env = { CMS_URL: cms.url };
+      const first = await runBuildAsync(fixture.out, env);
+      expect(first.status, first.err).toBe(0);
+      await fixture.remove(PRESS);
+      const list = join(fixture.content, '..', 'changed-http.json');
+      await writeFile(list, JSON.stringify([PRESS]));
+      const gone = await runBuildAsync(fixture.out, env, '--changed', list);
+      expect(gone.status, gone.err).toBe(0);
+      expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+      expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
+    } finally {
+      cms.close();
+    }
   });
 });

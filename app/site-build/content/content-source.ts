@@ -188,14 +188,16 @@ interface HttpSourceOptions {
 
 /** An HTTP failure with the URL it happened on, as the build reports it. */
 class ContentFetchError extends Error {
-  constructor(
-    readonly url: string,
-    reason: string,
-  ) {
+  /** `status`: the HTTP status the source answered, when it answered one. */
+  constructor(readonly url: string, reason: string, readonly status?: number) {
     super(`GET ${url}: ${reason}`);
     this.name = 'ContentFetchError';
   }
 }
+
+/** Whether reading a document failed because the source no longer has it (HTTP 404 or 410, no such file): deleted or unpublished. */
+export const isGoneDocument = (err: unknown) =>
+  (err instanceof ContentFetchError && (err.status === 404 || err.status === 410)) || (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /** Whether an error is the content source's (a request that failed, timed out or answered wrongly), not the build's. */
 export const isContentFetchError = (err: unknown) => err instanceof ContentFetchError;
@@ -253,7 +255,7 @@ async function fetchSince(
     }
     if (!res.ok) {
       await res.body?.cancel();
-      throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim());
+      throw new ContentFetchError(url, `HTTP ${res.status} ${res.statusText}`.trim(), res.status);
     }
     const etag = res.headers.get('etag') ?? undefined;
     const body = await res.arrayBuffer().catch((err: unknown) => {

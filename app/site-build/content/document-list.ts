@@ -8,10 +8,11 @@
  * published build's record instead: each document as it was, the named ones asked about again. That
  * holds only when the record has every document the source listed then (a refused or unstamped
  * document is not remembered) and every named document is among them: a document new to the site
- * takes its place in the source's order, which only the list gives. The build reads the list afterwards,
+ * takes its place in the source's order, which only the list gives. A named document the source no
+ * longer has (deleted, unpublished: gone from its list too) is left out of the record's documents. The build reads the list afterwards,
  * once its pages are live, to catch a change no hook named (../pipeline/list-check.ts).
  */
-import type { ContentSource } from './content-source.ts';
+import { isGoneDocument, type ContentSource } from './content-source.ts';
 import type { SourceRecord } from './loaded-content.ts';
 
 export interface DocumentList {
@@ -33,19 +34,39 @@ export async function listedDocuments(source: ContentSource): Promise<DocumentLi
 }
 
 /**
- * The previous build's documents, the `changed` ones stamped anew (or read to learn it); null when the
- * record cannot stand for the list: it lacks documents the source listed then (`documents`), or a
- * changed document is not in it.
+ * The previous build's documents, the `changed` ones stamped anew (or read to learn it), without those
+ * in `gone` (named, and no longer at the source: deleted or unpublished, so no longer in its list
+ * either); a named document found gone while stamping it is added to `gone`. Null when the record
+ * cannot stand for the list: it lacks documents the source listed then (`documents`), or a changed
+ * document is not in it.
  */
 export async function recordedDocuments(
   source: ContentSource,
   previous: Record<string, SourceRecord> | undefined,
   documents: number | undefined,
   changed: ReadonlySet<string> | undefined,
+  gone: Set<string>,
 ): Promise<DocumentList | null> {
   if (!previous || !changed?.size) return null;
-  const names = Object.keys(previous);
-  if (names.length !== documents || ![...changed].every((n) => Object.hasOwn(previous, n))) return null;
-  const stamps = await Promise.all(names.map((n) => (changed.has(n) ? source.pageStamp?.(n) : previous[n]!.stamp)));
-  return { names, stamps, listed: false };
+  const all = Object.keys(previous);
+  if (all.length !== documents || ![...changed].every((n) => Object.hasOwn(previous, n))) return null;
+  const stamp = (n: string) =>
+    source.pageStamp?.(n).catch((err: unknown) => {
+      if (!isGoneDocument(err)) throw err;
+      gone.add(n);
+      return undefined;
+    });
+  const stamped = await Promise.all(all.map((n) => (changed.has(n) && !gone.has(n) ? stamp(n) : previous[n]!.stamp)));
+  const kept = all.flatMap((n, i) => (gone.has(n) ? [] : [i]));
+  return { names: kept.map((i) => all[i]!), stamps: kept.map((i) => stamped[i]), listed: false };
+}
+
+/** A document the hooks named that the source no longer has, found when it was read. */
+export class GoneDocument extends Error {
+  constructor(
+    readonly document: string,
+    cause: unknown,
+  ) {
+    super(`${document} is no longer at the source`, { cause });
+  }
 }

@@ -1,12 +1,12 @@
 /** Load → parse → validate every document, collecting every error before anyone decides to stop. */
 import type { SiteConfig } from '../../../generated/types/content.ts';
 import { parseJson, validateSiteConfigDocument, type ContentError } from '../../../pages/content/validate.ts';
-import type { ContentSource, RawDocument } from './content-source.ts';
+import { isGoneDocument, type ContentSource, type RawDocument } from './content-source.ts';
 import { mapSiteConfigHtml } from '../../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
-import { listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
+import { GoneDocument, listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
 import { PageAssembly, type Checked } from './page-assembly.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
 import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';
@@ -55,14 +55,27 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     const { names, listed } = documents;
     return { site, pages: list, unchanged, order, invalid, errors: siteErrors, warnings, sources, rechecked, documents: names.length, listed };
   };
-  // A document named as changed that cannot be had (deleted, unpublished: gone from the CMS) is the list's to say.
+  // A document that cannot be had for another reason (the source failing) is the list's to say.
   const listInstead = (err: unknown) => {
     console.log(`${(err as Error).message}: reading the page list`);
     return null;
   };
-  const recorded = await recordedDocuments(source, options.previous, options.documents, options.changed).catch(listInstead);
-  const loaded = recorded && (await load(recorded, [...errors]).catch(listInstead));
-  if (loaded) return loaded;
+  // A named document found gone when read: the record stands for the list without it (the list no
+  // longer has it either), and the build starts again from the record.
+  const gone = new Set<string>();
+  for (;;) {
+    const recorded = await recordedDocuments(source, options.previous, options.documents, options.changed, gone).catch(listInstead);
+    if (!recorded) break;
+    try {
+      return await load(recorded, [...errors]);
+    } catch (err) {
+      if (err instanceof GoneDocument && !gone.has(err.document)) gone.add(err.document);
+      else {
+        listInstead(err);
+        break;
+      }
+    }
+  }
   return load(await listedDocuments(source), errors);
 }
 
@@ -85,7 +98,7 @@ async function loadSite(source: ContentSource): Promise<{ site: SiteConfig | nul
  * when its stamp is the same. Read a little ahead of the check (the source bounds open files and
  * requests), checked one by one as they arrive: only checked pages are kept, never the whole site's text.
  */
-async function checkDocuments(source: ContentSource, { names, stamps }: DocumentList, options: LoadOptions, settings: CheckSettings) {
+async function checkDocuments(source: ContentSource, { names, stamps, listed }: DocumentList, options: LoadOptions, settings: CheckSettings) {
   const checked: Checked[] = new Array(names.length);
   const { previous } = options;
   const todo: number[] = [];
@@ -94,7 +107,12 @@ async function checkDocuments(source: ContentSource, { names, stamps }: Document
     if (stamps[i] !== undefined && before?.stamp === stamps[i] && !options.recheck?.has(name)) checked[i] = unchangedSince(name, before);
     else todo.push(i);
   });
-  const read = async (i: number): Promise<RawDocument | SourceRecord> => {
+  const read = (i: number): Promise<RawDocument | SourceRecord> =>
+    readOne(i).catch((err: unknown) => {
+      // Named by a hook and gone from the source: the caller takes it out of the documents.
+      throw !listed && options.changed?.has(names[i]!) && isGoneDocument(err) ? new GoneDocument(names[i]!, err) : err;
+    });
+  const readOne = async (i: number): Promise<RawDocument | SourceRecord> => {
     const name = names[i]!;
     if (stamps[i] !== undefined || !source.readPageSince) return source.readPage(name);
     const before = options.recheck?.has(name) ? undefined : previous?.[name];
