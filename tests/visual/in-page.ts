@@ -56,13 +56,28 @@ export async function settle({ cap }: { cap: number }): Promise<void> {
   const players = [...document.querySelectorAll<HTMLMediaElement>('video, audio')];
   await Promise.all(
     players
-      .filter((m) => !m.paused || m.currentTime > 0)
+      // Any that played: a play function that pressed Home has set the time to 0 already, and the frame
+      // shown may still be the one it left (the end, with both cores busy), so it is sought again.
+      .filter((m) => !m.paused || m.currentTime > 0 || m.seeking || m.played.length > 0)
       .map((m) => {
         m.pause();
-        if (m.currentTime === 0) return undefined;
-        const seeked = new Promise((done) => m.addEventListener('seeked', done, { once: true }));
+        // Seeked is not shown: a video's frame at its start is drawn a frame or more later (with four
+        // tabs and both cores busy, a picture showed the bar at 0:00 over the last frame). A video
+        // waits for that frame to be presented: two seconds at most, as the browser draws none when
+        // the frame shown is already that one.
+        const shown = new Promise<void>((done) =>
+          m.addEventListener(
+            'seeked',
+            () => {
+              if (!(m instanceof HTMLVideoElement)) return done();
+              const timer = setTimeout(done, 2000);
+              m.requestVideoFrameCallback(() => (clearTimeout(timer), done()));
+            },
+            { once: true },
+          ),
+        );
         m.currentTime = 0;
-        return seeked;
+        return shown;
       }),
   );
   const media = players.filter((m) => m.preload !== 'none' && (m.currentSrc || m.src));
