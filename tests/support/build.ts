@@ -171,3 +171,17 @@ export async function loadFixture(pages: readonly string[]): Promise<Fixture> {
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * What the fixture serves now beside a clean build of the same content (`--clean`, made by this call, as
+ * the published build from then on): `edited` and `clean` without the files only the first has
+ * (`extra`: the search index files an edit replaced, kept one generation for searches in flight).
+ */
+export async function againstCleanBuild(f: Fixture, ...args: string[]) {
+  const edited = await f.served();
+  const build = f.build('--clean', ...args);
+  const clean = await f.served();
+  const extra = Object.keys(edited).filter((k) => !(k in clean));
+  for (const k of extra) delete edited[k];
+  return { build, extra, edited, clean };
+}

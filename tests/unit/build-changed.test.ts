@@ -10,7 +10,7 @@ import { readFile, writeFile, cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveContent } from '../../app/tools/local-cms.ts';
-import { loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
+import { againstCleanBuild, loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 afterEach(async () => {
@@ -67,15 +67,10 @@ describe('an edit the hooks named', () => {
       expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
 
       // Byte for byte what a clean build of the same content makes (beside the search files kept a generation).
-      const inc = await fixture.served();
-      const clean = fixture.build('--clean');
-      expect(clean.status, clean.err).toBe(0);
-      const full = await fixture.served();
-      for (const f of Object.keys(inc).filter((f) => !(f in full))) {
-        expect(f).toMatch(/^pagefind\//);
-        delete inc[f];
-      }
-      expect(inc).toEqual(full);
+      const same = await againstCleanBuild(fixture);
+      expect(same.build.status, same.build.err).toBe(0);
+      for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+      expect(same.edited).toEqual(same.clean);
     },
   );
 
@@ -92,16 +87,12 @@ describe('an edit the hooks named', () => {
       expect(gone.status, gone.err).toBe(0);
       expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
       expect(gone.out).not.toMatch(/reading the page list/);
-      const afterGone = await fixture.served();
-      expect(Object.keys(afterGone)).not.toContain('prensa/programa-familias.html');
+      expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
       // What a clean build of the same content makes (beside the search files kept a generation).
-      expect(fixture.build('--clean').status).toBe(0);
-      const cleanGone = await fixture.served();
-      for (const f of Object.keys(afterGone).filter((f) => !(f in cleanGone))) {
-        expect(f).toMatch(/^pagefind\//);
-        delete afterGone[f];
-      }
-      expect(afterGone).toEqual(cleanGone);
+      const same = await againstCleanBuild(fixture);
+      expect(same.build.status, same.build.err).toBe(0);
+      for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+      expect(same.edited).toEqual(same.clean);
 
       // A new page: its place among the documents is the list's (a whole build's record, after the clean build).
       await cp(join(ROOT, 'content/pages', OTHER), join(fixture.content, 'pages', OTHER));

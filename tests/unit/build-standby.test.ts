@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchScript, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
-import { buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
+import { againstCleanBuild, buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 const children: ChildProcess[] = [];
@@ -89,18 +89,14 @@ describe('a standby build', () => {
     second.child.send({ argv: ['--out', fixture.out, '--report', secondReport] });
     expect((await second.ended).code).toBe(0);
     expect(JSON.parse(await readFile(secondReport, 'utf8'))).not.toHaveProperty('recordReadAhead');
-    const warm = await fixture.served();
     expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('tras otra publicación');
 
-    // The same content built clean, in a process started for it: the same files.
-    expect(fixture.build('--clean').status).toBe(0);
-    const clean = await fixture.served();
-    // Beside them only the search index files the edits replaced (kept one generation for searches in flight).
-    for (const f of Object.keys(warm).filter((f) => !(f in clean))) {
-      expect(f).toMatch(/^pagefind\//);
-      delete warm[f];
-    }
-    expect(warm).toEqual(clean);
+    // The same content built clean, in a process started for it: the same files, beside them only the
+    // search index files the edits replaced (kept one generation for searches in flight).
+    const same = await againstCleanBuild(fixture);
+    expect(same.build.status, same.build.err).toBe(0);
+    for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
   });
 
   it('lets itself go when idle, or when the process that started it is gone, having written nothing', async () => {
