@@ -50,7 +50,7 @@ afterAll(async () => {
  * build or ahead of it) that writes `out`. While a build runs there is no other: the next standby
  * starts when it ends.
  */
-function buildProcess(out: string): number | null {
+function buildProcess(out: string): { pid: number; standby: boolean } | null {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let argv: string[];
     try {
@@ -58,7 +58,7 @@ function buildProcess(out: string): number | null {
     } catch {
       continue;
     }
-    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.includes(out)) return Number(pid);
+    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.includes(out)) return { pid: Number(pid), standby: argv.includes('--standby') };
   }
   return null;
 }
@@ -71,12 +71,14 @@ it('tries a build killed mid-build again until its edit is live, and the records
   let release!: () => void;
   hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
   const asked = cms.requests.get(`pages/${ARTWORK}`) ?? 0;
+  // The service keeps the next build's process waiting, started ahead of the event (decision 98).
+  await expect.poll(() => buildProcess(fixture.out)?.standby).toBe(true);
   const sent = await publishEvent(service.url, [ARTWORK]);
   // Mid-build: the build is reading the page from the CMS (held there).
   await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
-  const pid = buildProcess(fixture.out);
-  expect(pid).not.toBeNull();
-  process.kill(pid!, 'SIGKILL');
+  const build = buildProcess(fixture.out);
+  expect(build).not.toBeNull();
+  process.kill(build!.pid, 'SIGKILL');
   hold.release();
   hold = null;
 
