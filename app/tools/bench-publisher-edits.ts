@@ -1,6 +1,7 @@
 /**
  * The publishing benchmark's edits other than a saved artwork (./bench-publisher.ts): a page deleted and
- * a translation added, each from the hook's 202 until the site answers as it should (404; the new page),
+ * a translation added, each from the hook's 202 until the site answers as it should (404; the new page,
+ * and the page it translates listing it),
  * with where each edit's time went.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,8 +12,10 @@ import { stats } from './bench-stats.ts';
 
 /** What these runs ask of the benchmark's service and site. */
 export interface EditBench {
-  hook(file: string, event?: 'publish' | 'delete'): Promise<number>;
+  hook(files: string | string[], event?: 'publish' | 'delete'): Promise<number>;
   served(path: string, title: string): Promise<boolean>;
+  /** Whether the page at `path` names `alternate` as a translation (its switcher and hreflang). */
+  lists(path: string, alternate: string): Promise<boolean>;
   statusOf(path: string): Promise<number>;
   idle(): Promise<Pick<PublisherState, 'history'>>;
 }
@@ -44,15 +47,15 @@ export async function otherEditRuns(bench: EditBench, content: string) {
       `page deleted ${i - FIRST_RUN + 1}/${RUNS}: 404 ${deleted.at(-1)} s after the hook's 202; ${JSON.stringify(deletedSteps.at(-1))}`,
     );
 
-    await addOneTranslation(content, i);
-    const added = `synthetic/ca/added-${i}.json`;
-    const page = JSON.parse(await readFile(join(content, 'pages', added), 'utf8')) as { url: { path: string }; title: { value: string } };
+    // A translation: the new page served, and the Spanish one listing it.
+    const added = await addOneTranslation(content, i);
+    const spanish = (JSON.parse(await readFile(join(content, 'pages', added.files[1]!), 'utf8')) as { url: { path: string } }).url.path;
     translated.push(
       await timed(
         bench,
         translatedSteps,
-        () => bench.hook(added),
-        () => bench.served(page.url.path, page.title.value),
+        () => bench.hook(added.files),
+        async () => (await bench.served(added.path, added.title)) && (await bench.lists(spanish, added.path)),
       ),
     );
     console.log(

@@ -170,9 +170,9 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
     previewUrl: `http://127.0.0.1:${previewPort}`,
     pid: service.pid!,
     status,
-    /** A signed hook naming `file`; resolves when it was answered 202. */
-    async hook(file: string, event: 'publish' | 'delete' = 'publish') {
-      const body = JSON.stringify({ id: `bench-${++deliveries}`, event, files: [file] });
+    /** A signed hook naming `files`; resolves when it was answered 202. */
+    async hook(files: string | string[], event: 'publish' | 'delete' = 'publish') {
+      const body = JSON.stringify({ id: `bench-${++deliveries}`, event, files: typeof files === 'string' ? [files] : files });
       const res = await fetch(`${url}/hooks/publish`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedHeaders(SECRET, 'hook', body) },
@@ -182,6 +182,11 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
       return performance.now();
     },
     served: async (path: string, title: string) => (await (await fetch(`${siteUrl}${path}`)).text()).includes(`>${title}</h1>`),
+    lists: async (path: string, alternate: string) =>
+      (await (await fetch(`${siteUrl}${path}`)).text())
+        .split('<link rel="alternate" hreflang=')
+        .slice(1)
+        .some((link) => link.slice(0, link.indexOf('>')).includes(`${alternate}"`)),
     /** The status `path` is answered with. */
     statusOf: async (path: string) => (await fetch(`${siteUrl}${path}`, { method: 'HEAD' })).status,
     /** Once nothing runs and nothing waits. */

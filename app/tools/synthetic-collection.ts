@@ -128,7 +128,7 @@ export function random(seed: number) {
 }
 
 type Lang = 'es' | 'en' | 'ca' | 'eu' | 'gl';
-const ARTWORK_PATH: Record<Lang, (i: number) => string> = {
+export const ARTWORK_PATH: Record<Lang, (i: number) => string> = {
   es: (i) => `/coleccion/obra/sintetica-${i}`,
   en: (i) => `/en/collection/artwork/synthetic-${i}`,
   ca: (i) => `/ca/colleccio/obra/sintetica-${i}`,

@@ -3,8 +3,9 @@
  * when every event names its files): the page list comes from the published build's record, only the
  * named documents are read, and the result is byte for byte a clean build's. The list is read once the
  * edit is live, and what changed without a hook is named in the report for the next build. A named
- * document that is gone is left out of the record's documents; one new to the site is the list's to
- * place: the build reads it.
+ * document that is gone is left out of the record's documents; one new to the site comes after them,
+ * unless it is refused (its place in the list decides which of two pages claiming one address is kept):
+ * then the build reads the list.
  */
 import { readFile, writeFile, cp } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,11 +22,12 @@ afterEach(async () => {
 const ARTWORK = 'es/obra-noche-meseta.json';
 const OTHER = 'es/obra-amarillo.json';
 const PRESS = 'es/prensa-families.json';
+const ARTWORK_EN = 'en/artwork-noche-meseta.json';
 
-/** A build told that only `file` changed (and the other options given). */
-async function buildChanged(f: Fixture, file: string, ...args: string[]) {
+/** A build told that only `files` changed (and the other options given). */
+async function buildChanged(f: Fixture, files: string[], ...args: string[]) {
   const list = join(f.content, '..', `changed-${Date.now()}.json`);
-  await writeFile(list, JSON.stringify([file]));
+  await writeFile(list, JSON.stringify(files));
   return f.build('--changed', list, ...args);
 }
 const html = (f: Fixture, path: string) => readFile(join(f.out, `${path}.html`), 'utf8');
@@ -45,7 +47,7 @@ describe('an edit the hooks named', () => {
       // The publishing service says another event waits (--defer-index): the full search index is the next build's.
       const more = join(fixture.content, '..', 'more-events');
       await writeFile(more, '');
-      const named = await buildChanged(fixture, ARTWORK, '--defer-index', more);
+      const named = await buildChanged(fixture, [ARTWORK], '--defer-index', more);
       expect(named.status, named.err).toBe(0);
       expect(named.report!.search).toMatchObject({ deferred: true, recent: { byLanguage: { es: { records: 1, superseded: 1 } } } });
       expect(JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8')).recent).toHaveProperty('es');
@@ -57,7 +59,7 @@ describe('an edit the hooks named', () => {
       // Once live, the list showed the other one changed: named for the next build.
       expect(named.report!.unnamed).toEqual([OTHER]);
 
-      const next = await buildChanged(fixture, OTHER);
+      const next = await buildChanged(fixture, [OTHER]);
       expect(next.status, next.err).toBe(0);
       expect(next.report).toMatchObject({ pages: { listed: false, rendered: 1 }, unnamed: [] });
       // Its recent part holds both edits' records until it indexes Spanish, which the build before left to it.
@@ -74,32 +76,62 @@ describe('an edit the hooks named', () => {
     },
   );
 
+  it('leaves a named document that is gone out of the record', { timeout: 240_000 }, async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
+    expect(fixture.build().status).toBe(0);
+
+    // Unpublished: the CMS no longer has it (nor lists it): the record stands for the list without it.
+    await fixture.remove(PRESS);
+    const gone = await buildChanged(fixture, [PRESS]);
+    expect(gone.status, gone.err).toBe(0);
+    expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+    expect(gone.out).not.toMatch(/reading the page list/);
+    expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
+    // What a clean build of the same content makes (beside the search files kept a generation).
+    const same = await againstCleanBuild(fixture);
+    expect(same.build.status, same.build.err).toBe(0);
+    for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+
   it(
-    'leaves a named document that is gone out of the record, and reads the page list for one new to the site',
+    'adds a translation without the page list, as a clean build does, and reads the list when a new document is refused',
     { timeout: 240_000 },
     async () => {
+      // The Spanish artwork without its English translation yet; the press note after it in the list.
       fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
+      await fixture.edit(ARTWORK, (p) => (p.translations = []));
       expect(fixture.build().status).toBe(0);
+      expect(await html(fixture, 'coleccion/obra/noche-meseta')).not.toContain('hreflang="en"');
 
-      // Unpublished: the CMS no longer has it (nor lists it): the record stands for the list without it.
-      await fixture.remove(PRESS);
-      const gone = await buildChanged(fixture, PRESS);
-      expect(gone.status, gone.err).toBe(0);
-      expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
-      expect(gone.out).not.toMatch(/reading the page list/);
-      expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
-      // What a clean build of the same content makes (beside the search files kept a generation).
+      // Translated in the CMS: the English document is new, and the Spanish one lists it; the hook names both.
+      await cp(join(ROOT, 'content/pages', ARTWORK_EN), join(fixture.content, 'pages', ARTWORK_EN));
+      await fixture.edit(
+        ARTWORK,
+        (p) => (p.translations = [{ language: { id: 'en' }, url: { path: '/en/collection/artwork/night-plateau' } }]),
+      );
+      const added = await buildChanged(fixture, [ARTWORK_EN, ARTWORK]);
+      expect(added.status, added.err).toBe(0);
+      expect(added.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+      expect(added.out).not.toMatch(/reading the page list/);
+      expect(await html(fixture, 'en/collection/artwork/night-plateau')).toContain('Night on the plateau');
+      expect(await html(fixture, 'coleccion/obra/noche-meseta')).toMatch(
+        /hreflang="en" href="[^"]*\/en\/collection\/artwork\/night-plateau"/,
+      );
+      // The record is in the list's order again (en/ before es/), so the next build's documents are a clean build's.
+      const record = JSON.parse(await readFile(join(fixture.out, '.build-state.json'), 'utf8')) as { sources: Record<string, unknown> };
+      expect(Object.keys(record.sources)).toEqual([ARTWORK_EN, 'es/inicio.json', ARTWORK, PRESS]);
       const same = await againstCleanBuild(fixture);
       expect(same.build.status, same.build.err).toBe(0);
       for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
       expect(same.edited).toEqual(same.clean);
 
-      // A new page: its place among the documents is the list's (a whole build's record, after the clean build).
-      await cp(join(ROOT, 'content/pages', OTHER), join(fixture.content, 'pages', OTHER));
-      const added = await buildChanged(fixture, OTHER);
-      expect(added.status, added.err).toBe(0);
-      expect(added.report).toMatchObject({ pages: { listed: true } });
-      expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo');
+      // A new document claiming the press note's address: the list decides which is kept, so it is read.
+      const press = JSON.parse(await readFile(join(fixture.content, 'pages', PRESS), 'utf8'));
+      await writeFile(join(fixture.content, 'pages', 'es/aaa-copia.json'), JSON.stringify({ ...press, id: '99001', uuid: undefined }));
+      const clash = await buildChanged(fixture, ['es/aaa-copia.json'], '--keep-going');
+      expect(clash.report).toMatchObject({ pages: { listed: true } });
+      expect(clash.out).toMatch(/es\/aaa-copia\.json, new to the site, was refused: reading the page list/);
     },
   );
 

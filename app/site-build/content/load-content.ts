@@ -67,7 +67,12 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     const recorded = await recordedDocuments(source, options.previous, options.documents, options.changed, gone).catch(listInstead);
     if (!recorded) break;
     try {
-      return await load(recorded, [...errors]);
+      const loaded = await load(recorded, [...errors]);
+      // A new document refused may owe it to its place: the list's order decides which of two claimants is kept.
+      const refused = recorded.added?.find((n) => !loaded.sources[n] || loaded.sources[n].errors);
+      if (refused === undefined) return loaded;
+      listInstead(new Error(`${refused}, new to the site, was refused`));
+      break;
     } catch (err) {
       if (err instanceof GoneDocument && !gone.has(err.document)) gone.add(err.document);
       else {

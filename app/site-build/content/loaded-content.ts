@@ -10,7 +10,7 @@ export interface LoadedContent {
   pages: { page: Page; source: string; record?: SearchRecord | null }[];
   /** Pages whose documents are unchanged since the previous build (its record says what they gave): their addresses only. */
   unchanged: { path: string; source: string }[];
-  /** Every valid page's address, in the order of the documents (the order of the sitemap). */
+  /** Every valid page's address, in the order of the documents. */
   order: string[];
   /** Pages left out, with why. */
   invalid: { source: string; errors: ContentError[] }[];

@@ -24,7 +24,7 @@ async function unnamedChanges(
   source: ContentSource,
   sources: Readonly<Record<string, SourceRecord>>,
   read: ReadonlySet<string>,
-): Promise<{ unnamed: string[]; stamps: Map<string, string> }> {
+): Promise<{ unnamed: string[]; stamps: Map<string, string>; names: string[] }> {
   const { names, stamps } = await listedDocuments(source);
   const unnamed = new Set<string>();
   const listedStamps = new Map<string, string>();
@@ -40,7 +40,21 @@ async function unnamedChanges(
   });
   // Gone from the list: those read too (unpublished since).
   for (const name of Object.keys(sources)) if (!listed.has(name)) unnamed.add(name);
-  return { unnamed: [...unnamed].slice(0, UNNAMED_MAX), stamps: listedStamps };
+  return { unnamed: [...unnamed].slice(0, UNNAMED_MAX), stamps: listedStamps, names };
+}
+
+/**
+ * `sources` in the order of the list, as a build that read it records them (those it no longer has last):
+ * a document new to the site came after the record's (../content/document-list.ts), and the next build
+ * takes its documents, and so which of two claimants of an address is kept, from this order.
+ */
+function inListOrder(sources: Record<string, SourceRecord>, names: readonly string[]) {
+  const all = Object.entries(sources);
+  const position = new Map(names.map((n, i) => [n, i]));
+  const at = (name: string) => position.get(name) ?? names.length;
+  if (all.every(([name], i) => i === 0 || at(all[i - 1]![0]) <= at(name))) return;
+  for (const [name] of all) delete sources[name];
+  for (const [name, r] of all.sort(([a], [b]) => at(a) - at(b))) sources[name] = r;
 }
 
 /**
@@ -55,8 +69,9 @@ export async function checkPageList(
   changed: readonly string[],
 ): Promise<string[] | null> {
   try {
-    const { unnamed, stamps } = await unnamedChanges(source, sources, new Set(changed));
+    const { unnamed, stamps, names } = await unnamedChanges(source, sources, new Set(changed));
     for (const [name, stamp] of stamps) if (sources[name]) sources[name] = { ...sources[name], stamp };
+    inListOrder(sources, names);
     if (unnamed.length)
       console.warn(`page list: ${unnamed.length} document(s) changed without a hook naming them: ${unnamed.slice(0, 5).join(', ')}`);
     return unnamed;

@@ -244,8 +244,10 @@ function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan,
     ...gone.flatMap((path) => previous.pages[path]!.files),
     ...[...r.rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !r.records[path]!.files.includes(f))),
   ];
-  // Each page's entry is in its record: the rendered pages' new ones, the others' as published.
-  const sitemapList = !inPlace || r.sitemapChanged() || gone.length ? current.map((path) => r.records[path]?.sitemap ?? '') : null;
+  // Each page's entry is in its record: the rendered pages' new ones, the others' as published. In the
+  // order of the addresses, not of the CMS's documents: an edit that adds one knows its place.
+  const sitemapList =
+    !inPlace || r.sitemapChanged() || gone.length ? [...current].sort().map((path) => r.records[path]?.sitemap ?? '') : null;
   const sitemapParts = sitemapList ? sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls) : previous.sitemapParts;
   if (sitemapList && inPlace) list.push(...previous.sitemapParts.filter((name) => !sitemapParts.includes(name)));
   return { gone, list, sitemapList, sitemapParts };
