@@ -21,12 +21,17 @@ export interface EditBench {
 }
 
 /** Runs of each kind (their documents are apart from the command-line edits' and the artwork runs'). */
-const RUNS = 3;
+const RUNS = 5;
 const FIRST_RUN = 10;
+/** The 95th percentile of a few figures (the nearest rank). */
+export const nearestRank95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A page deleted and a translation added, RUNS times each: seconds until the site answers as it should, and their steps. */
-export async function otherEditRuns(bench: EditBench, content: string) {
+/**
+ * A page deleted and a translation added, RUNS times each, `pauseMs` after the service went idle (an
+ * editor's pace): seconds until the site answers as it should, and their steps.
+ */
+export async function otherEditRuns(bench: EditBench, content: string, pauseMs: number) {
   const deleted: number[] = [];
   const translated: number[] = [];
   const deletedSteps: ReturnType<typeof stepsOfEdit>[] = [];
@@ -34,6 +39,7 @@ export async function otherEditRuns(bench: EditBench, content: string) {
   for (let i = FIRST_RUN; i < FIRST_RUN + RUNS; i++) {
     const gone = `synthetic/es/artwork/es-${500100 + i}.json`;
     const path = (JSON.parse(await readFile(join(content, 'pages', gone), 'utf8')) as { url: { path: string } }).url.path;
+    await sleep(pauseMs);
     await deleteOnePage(content, i);
     deleted.push(
       await timed(
@@ -48,6 +54,7 @@ export async function otherEditRuns(bench: EditBench, content: string) {
     );
 
     // A translation: the new page served, and the Spanish one listing it.
+    await sleep(pauseMs);
     const added = await addOneTranslation(content, i);
     const spanish = (JSON.parse(await readFile(join(content, 'pages', added.files[1]!), 'utf8')) as { url: { path: string } }).url.path;
     translated.push(
@@ -63,8 +70,13 @@ export async function otherEditRuns(bench: EditBench, content: string) {
     );
   }
   return {
-    deleted: { seconds: stats(deleted), steps: medianSteps(deletedSteps) },
-    translated: { seconds: stats(translated), steps: medianSteps(translatedSteps) },
+    deleted: { pauseSeconds: pauseMs / 1000, seconds: stats(deleted), p95: nearestRank95(deleted), steps: medianSteps(deletedSteps) },
+    translated: {
+      pauseSeconds: pauseMs / 1000,
+      seconds: stats(translated),
+      p95: nearestRank95(translated),
+      steps: medianSteps(translatedSteps),
+    },
   };
 }
 

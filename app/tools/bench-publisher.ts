@@ -12,7 +12,7 @@
  *   - the idle service's memory (resident set), before the first hook and after the last.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
@@ -22,7 +22,7 @@ import { stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
 import { freePort } from './free-port.ts';
-import { medianSteps, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
+import { medianSteps, nearestRank95, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -44,6 +44,15 @@ const residentMiB = async (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
 };
+
+/** The resident memory of the publishing service's waiting build process (launch.mjs --standby), in MiB; null when none waits. */
+async function standbyMiB(): Promise<number | null> {
+  for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (command.split('\0').includes('--standby') && command.includes('launch.mjs')) return residentMiB(Number(pid));
+  }
+  return null;
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -96,13 +105,17 @@ export async function measurePublishing(root: string, content: string, out: stri
   const probeBefore = probeMachine();
   const { oneArtwork, steps: oneArtworkSteps } = await oneArtworkRuns(bench, content, { runs: ONE_ARTWORK_RUNS, pauseMs: 0, first: 0 });
   const spaced = await oneArtworkRuns(bench, content, { runs: SPACED_RUNS, pauseMs: EDITOR_PAUSE_MS, first: ONE_ARTWORK_RUNS });
-  const { deleted, translated } = await otherEditRuns(bench, content);
+  // The next build's process, loaded and its record read ahead, as it waits for an editor's save.
+  const standbyIdle = await standbyMiB();
+  const { deleted, translated } = await otherEditRuns(bench, content, EDITOR_PAUSE_MS);
   const burst = await burstOfSaves(bench, content);
   const draftSeconds = await draftRuns(bench, content);
   const flooded = await floodRun(bench, work);
   await sleep(3000);
   const idleAfter = await residentMiB(bench.pid);
-  console.log(`idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last`);
+  console.log(
+    `idle service: ${idleBefore} MiB before the first hook, ${idleAfter} MiB after the last; the waiting build process ${standbyIdle} MiB`,
+  );
   await bench.stop();
   return {
     what: 'npm run publisher on the published benchmark site, its CMS over HTTP (a local server), the pages served by npm start’s server; times from the hook’s 202 until the changed page is served',
@@ -111,7 +124,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     oneArtworkSpaced: {
       pauseSeconds: EDITOR_PAUSE_MS / 1000,
       seconds: stats(spaced.oneArtwork),
-      p95: p95(spaced.oneArtwork),
+      p95: nearestRank95(spaced.oneArtwork),
       steps: spaced.steps,
     },
     pageDeleted: deleted,
@@ -120,6 +133,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     draftSeconds: stats(draftSeconds, 3),
     flood: flooded,
     idleServiceMiB: { beforeFirstHook: idleBefore, afterLastHook: idleAfter },
+    standbyMiB: standbyIdle,
     loadBefore,
     loadAfter: load(),
     probeBefore,
@@ -204,9 +218,6 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
     },
   };
 }
-
-/** The 95th percentile of a few figures (the nearest rank). */
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
 
 /** One artwork saved, from the hook's 202 until the changed page is served, `runs` times, `pauseMs` after the service went idle. */
 async function oneArtworkRuns(bench: Bench, content: string, { runs, pauseMs, first }: { runs: number; pauseMs: number; first: number }) {
