@@ -106,6 +106,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const { oneArtwork, steps: oneArtworkSteps } = await oneArtworkRuns(bench, content, { runs: ONE_ARTWORK_RUNS, pauseMs: 0, first: 0 });
   const spaced = await oneArtworkRuns(bench, content, { runs: SPACED_RUNS, pauseMs: EDITOR_PAUSE_MS, first: ONE_ARTWORK_RUNS });
   // The next build's process, loaded and its record read ahead, as it waits for an editor's save.
+  await sleep(EDITOR_PAUSE_MS);
   const standbyIdle = await standbyMiB();
   const { deleted, translated } = await otherEditRuns(bench, content, EDITOR_PAUSE_MS);
   const burst = await burstOfSaves(bench, content);
