@@ -11,7 +11,7 @@
  * (no open_file_cache), so each response comes from one whole build.
  */
 import { PREFIXED_LANGUAGES } from '../../generated/types/constants.ts';
-import { COMPRESSIBLE, HSTS, IMMUTABLE_FOLDERS, TYPES, cacheControlFor, isSubresource } from '../serving/http-headers.ts';
+import { COMPRESSIBLE, CROSS_ORIGIN, HSTS, IMMUTABLE_FOLDERS, TYPES, cacheControlFor, isSubresource } from '../serving/http-headers.ts';
 
 export interface NginxOptions {
   /** The published site: the `dist` symlink (or folder) nginx serves. */
@@ -64,6 +64,11 @@ export function nginxHttpConfig({ headers, https = false }: NginxOptions): strin
     `map $uri $museo_cache_control {`,
     `  default ${quote(cacheControlFor('/'))};`,
     ...IMMUTABLE_FOLDERS.map((folder) => `  ~^${folder.replace(/\//g, '\\/')} ${quote(cacheControlFor(`${folder}x`))};`),
+    `}`,
+    // Another site's viewer may read the IIIF manifests and tiles (an empty value sends no header).
+    `map $uri $museo_cross_origin {`,
+    `  default "";`,
+    ...CROSS_ORIGIN.map((c) => `  ${quote(c.nginx)} "*";`),
     `}`,
     `map $http_x_forwarded_proto $museo_hsts {`,
     `  default ${https ? quote(HSTS) : '""'};`,
@@ -123,6 +128,7 @@ export function nginxServerConfig({ root, listen, headers }: NginxOptions): stri
     ...documentOnly.map(([name], i) => `add_header ${name} $museo_doc_header_${i} always;`),
     ...always.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     `add_header Strict-Transport-Security $museo_hsts always;`,
+    `add_header Access-Control-Allow-Origin $museo_cross_origin always;`,
   ];
   const indent = (lines: string[], n: number) => lines.map((l) => (l ? ' '.repeat(n) + l : l));
   // In each location that serves files (not at server level, where an error page's internal redirect

@@ -31,6 +31,7 @@ import {
   HSTS,
   securityHeaders,
   cacheControlFor,
+  isCrossOriginReadable,
   parseHeadersFile,
 } from '../serving/http-headers.ts';
 import { isLanguagePrefix } from '../../pages/routes/language-path.ts';
@@ -141,6 +142,7 @@ export function createStaticServer(
     if (isSubresource('/' + target.segments.join('/'))) for (const h of DOCUMENT_ONLY_HEADERS) res.removeHeader(h);
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControlFor('/' + target.segments.join('/')));
+    if (isCrossOriginReadable('/' + target.segments.join('/'))) res.setHeader('Access-Control-Allow-Origin', '*');
     if (COMPRESSIBLE.has(extname(file)) || PRECOMPRESSED_SEARCH_FILES.has(extname(file))) res.setHeader('Vary', 'Accept-Encoding');
     if (variant && 'compress' in variant && (await sendCompressed(compressedBodies, req, res, file, variant.compress))) return;
     const precompressed = variant && 'file' in variant ? variant : null;

@@ -140,6 +140,19 @@ export const IMMUTABLE_FOLDERS = [
   '/pagefind/shard/',
 ] as const;
 
+/**
+ * What another site's scripts may read (`Access-Control-Allow-Origin: *`): the works' IIIF manifests and
+ * collections, and the pictures' IIIF tiles, for a researcher's viewer elsewhere (Mirador, Universal
+ * Viewer). Nothing else: no page, page data or search file of the site is another origin's to read.
+ * Each pattern as the three servers write it: `npm start` and nginx match the path, a static host's
+ * `_headers` its rule.
+ */
+export const CROSS_ORIGIN = [
+  { path: /^\/iiif\//, nginx: '~^/iiif/', headersRule: '/iiif/*' },
+  { path: /^\/pictures\/[0-9a-f]{20}\/iiif\//, nginx: '~^/pictures/[0-9a-f]{20}/iiif/', headersRule: '/pictures/:picture/iiif/*' },
+] as const;
+export const isCrossOriginReadable = (urlPath: string) => CROSS_ORIGIN.some((c) => c.path.test(urlPath));
+
 export function cacheControlFor(urlPath: string) {
   // Hashed files never change; HTML and page data must be revalidated so a deploy shows at once.
   if (IMMUTABLE_FOLDERS.some((folder) => urlPath.startsWith(folder))) return 'public, max-age=31536000, immutable';

@@ -5,6 +5,7 @@ import type { Building } from '../../generated/types/content.ts';
 import { generatedSchema } from './schema-org.ts';
 import { uiText, uiTextLang, type UiText } from '../i18n/ui-text.ts';
 import { feedsOf, type FeedLink } from '../rules/feeds.ts';
+import { hasManifest, IIIF_MANIFEST_TYPE, manifestKey, manifestPath } from '../rules/iiif-link.ts';
 import type { MediaServers } from '../rules/iiif.ts';
 import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from '../routes/absolute-url.ts';
@@ -68,6 +69,9 @@ export function headFor(
       tag: 'link',
       attrs: { rel: 'alternate', type: feed.type, title: feedTitle(feed, t), href: siteUrl + feed.href, ...(lang ? { lang } : {}) },
     });
+  // A work's IIIF manifest, for viewers and aggregators to find (pages/rules/iiif-manifest.ts): only where the build writes it.
+  if (siteUrl && hasManifest(page))
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', type: IIIF_MANIFEST_TYPE, href: siteUrl + manifestPath(manifestKey(page)) } });
   // The CMS's JSON-LD wins; without it (or when it cannot be parsed), the page's own schema.org data.
   const fromCms = typeof page.metasSchema === 'string' ? safeParse(page.metasSchema) : page.metasSchema;
   const jsonLd = fromCms ?? generatedSchema(page, siteName, siteUrl, buildings);

@@ -95,6 +95,8 @@ export const en: Catalogue = {
       'cc-by-nc-nd': 'CC BY-NC-ND 4.0 (non-commercial use, no derivatives)',
       'all-rights-reserved': 'All rights reserved',
     },
+    /** The link to a work's IIIF manifest (its name is the standard's, IIIF, in every language). */
+    iiifManifest: 'IIIF manifest',
     download: (format: string | undefined) => (format ? `Download the image (${format})` : 'Download the image'),
     noImage: {
       'rights-not-cleared': 'No image: the reproduction rights of this work have not been cleared for the museum yet.',

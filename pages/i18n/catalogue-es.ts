@@ -97,6 +97,8 @@ export const es = {
       'cc-by-nc-nd': 'CC BY-NC-ND 4.0 (uso no comercial, sin obras derivadas)',
       'all-rights-reserved': 'Todos los derechos reservados',
     },
+    /** The link to a work's IIIF manifest (its name is the standard's, IIIF, in every language). */
+    iiifManifest: 'Manifiesto IIIF',
     download: (format: string | undefined) => (format ? `Descargar la imagen (${format})` : 'Descargar la imagen'),
     noImage: {
       'rights-not-cleared': 'Sin imagen: los derechos de reproducción de esta obra aún no están cedidos al museo.',

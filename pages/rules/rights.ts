@@ -10,7 +10,7 @@ import type { MediaServers } from './iiif.ts';
 import { pictureOf } from './picture-sources.ts';
 
 /** The licences' public texts; 'all rights reserved' has none. */
-const LICENSE_URL: Record<ImageLicense, string | undefined> = {
+export const LICENSE_URL: Record<ImageLicense, string | undefined> = {
   'public-domain': 'https://creativecommons.org/publicdomain/mark/1.0/',
   cc0: 'https://creativecommons.org/publicdomain/zero/1.0/',
   'cc-by': 'https://creativecommons.org/licenses/by/4.0/',

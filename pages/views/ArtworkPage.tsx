@@ -11,6 +11,7 @@ import {
   TagList,
 } from '../../design-system/index.ts';
 import { iiifInfo } from '../rules/iiif.ts';
+import { manifestLink } from '../rules/iiif-link.ts';
 import type { ArtworkTechnicalDetails } from '../../generated/types/content.ts';
 import type { UiText } from '../i18n/ui-text.ts';
 import { galleryItems } from '../paragraphs/gallery.tsx';
@@ -146,6 +147,12 @@ function MoreInTheCollection({ page, ctx }: { page: PageOf<'artwork'>; ctx: Rend
   );
 }
 
+/** The link to the work's IIIF manifest beside the download, where the build writes one. */
+function iiifLinkOf(page: PageOf<'artwork'>, siteUrl: string, t: UiText) {
+  const href = manifestLink(page, siteUrl);
+  return href ? { iiif: { label: t.rights.iiifManifest, href } } : {};
+}
+
 /** Artwork: more about (SPEC §2), with its display status and technical sheet. */
 export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>) {
   const t = ctx.text;
@@ -166,7 +173,7 @@ export function ArtworkPage({ page, ctx, chrome }: ViewProps<PageOf<'artwork'>>)
       hero={{
         ...pageHeroProps(page, ctx.media),
         // The work's picture with its credit, licence and (where the licence allows) a download; or why there is none.
-        image: page.hero?.image ? imageWithRights(page.hero.image, t, ctx.media) : undefined,
+        image: page.hero?.image ? { ...imageWithRights(page.hero.image, t, ctx.media), ...iiifLinkOf(page, ctx.siteUrl, t) } : undefined,
         ...(page.hero?.image ? {} : { missingImage: missingImageReason(page, t) }),
         pretitle: authors || t.artwork,
         subtitle: page.date ?? page.hero?.subtitle,

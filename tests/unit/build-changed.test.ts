@@ -103,6 +103,9 @@ describe('an edit the hooks named', () => {
       await fixture.edit(ARTWORK, (p) => (p.translations = []));
       expect(fixture.build().status).toBe(0);
       expect(await html(fixture, 'coleccion/obra/noche-meseta')).not.toContain('hreflang="en"');
+      const manifest = async () =>
+        JSON.parse(await readFile(join(fixture!.out, 'iiif/manifests/coleccion/obra/noche-meseta.json'), 'utf8'));
+      expect((await manifest()).label).toEqual({ es: ['Noche en la meseta'] });
 
       // Translated in the CMS: the English document is new, and the Spanish one lists it; the hook names both.
       await cp(join(ROOT, 'content/pages', ARTWORK_EN), join(fixture.content, 'pages', ARTWORK_EN));
@@ -115,6 +118,8 @@ describe('an edit the hooks named', () => {
       expect(added.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
       expect(added.out).not.toMatch(/reading the page list/);
       expect(await html(fixture, 'en/collection/artwork/night-plateau')).toContain('Night on the plateau');
+      // The work's IIIF manifest, one for its translations, in the same publish.
+      expect((await manifest()).label).toEqual({ es: ['Noche en la meseta'], en: ['Night on the plateau'] });
       expect(await html(fixture, 'coleccion/obra/noche-meseta')).toMatch(
         /hreflang="en" href="[^"]*\/en\/collection\/artwork\/night-plateau"/,
       );

@@ -96,7 +96,14 @@ describe('nginx with the generated configuration, beside npm start', () => {
       ['/index.html.br', {}],
       ['/%2Fevil.example%2Fphish/', {}],
       ['//evil.example/', {}],
+      // What another site's IIIF viewer reads (Access-Control-Allow-Origin: *), beside what it may not.
+      ['/iiif/manifests/coleccion/obra/noche-meseta.json', { 'accept-encoding': 'gzip' }],
+      ['/iiif/manifests/no-such-work.json', {}],
     ];
+    const tiles = (await readdir(join(inject('siteDir'), 'pictures'))).find((d) =>
+      existsSync(join(inject('siteDir'), 'pictures', d, 'iiif/info.json')),
+    );
+    cases.push([`/pictures/${tiles}/iiif/info.json`, {}]);
     // The search index's page table and a word chunk (stored as they are, with the build's copies) and a fragment (Pagefind's gzip).
     const entry = JSON.parse(await readFile(join(inject('siteDir'), 'pagefind/pagefind-entry.json'), 'utf8'));
     const chunk = (await readdir(join(inject('siteDir'), 'pagefind/index'))).find((f) => f.endsWith('.pf_index'));
@@ -116,8 +123,20 @@ describe('nginx with the generated configuration, beside npm start', () => {
       if (a.status === 301) continue;
       compare('content-type', header(a, 'content-type'), header(b, 'content-type'));
       compare('content-encoding', header(a, 'content-encoding'), header(b, 'content-encoding'));
-      for (const h of ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-content-type-options'])
+      for (const h of [
+        'content-security-policy',
+        'referrer-policy',
+        'permissions-policy',
+        'x-content-type-options',
+        'access-control-allow-origin',
+      ])
         compare(h, header(a, h), header(b, h));
+      // Only the IIIF resources are for other origins' scripts.
+      compare(
+        'cross-origin',
+        header(a, 'access-control-allow-origin') === '*',
+        a.status === 200 && /^\/(iiif|pictures\/[0-9a-f]{20}\/iiif)\//.test(path),
+      );
       if (a.status === 200) compare('cache-control', header(a, 'cache-control'), header(b, 'cache-control'));
       compare('body', decoded(a).equals(decoded(b)), true);
     }

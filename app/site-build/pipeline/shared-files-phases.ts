@@ -1,10 +1,11 @@
 /**
- * The build's phases after the render that write what every page shares: the share cards and feeds,
+ * The build's phases after the render that write what every page shares: the share cards, feeds and IIIF manifests,
  * then the site-wide files and the pictures' sizes. Each returns its bytes and the files an edit takes
  * away; the pipeline (./run-pipeline.ts) adds them up.
  */
 import { linkPictures, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { writeFeeds } from '../feeds/feeds.ts';
+import { writeManifests } from '../iiif/manifests.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import type { BuildPlan, BuildRun } from './build-run.ts';
 import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
@@ -15,9 +16,9 @@ export async function cardsAndFeedsPhase(
   run: BuildRun,
   plan: BuildPlan,
   { target, queries, site, inPlace }: Opened,
-  { feedEntries, feedLanguages }: PagePlan,
+  { feedEntries, feedLanguages, iiifEntries, iiifKeys }: PagePlan,
   { records, shared }: Rendered,
-): Promise<{ files: string[]; shareCards: number; feedFiles: number; bytes: number; removed: string[] }> {
+): Promise<{ files: string[]; shareCards: number; feedFiles: number; manifests: number; bytes: number; removed: string[] }> {
   const { previous, renderedAt } = plan;
   // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
   const cards = await shared.placed();
@@ -29,12 +30,15 @@ export async function cardsAndFeedsPhase(
     renderedAt,
     published: previous.feedFiles,
   });
+  // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
+  const manifests = await writeManifests(target.dir, { entries: iiifEntries, keys: inPlace ? iiifKeys : undefined, site });
   return {
     files: feeds.files,
     shareCards: cards + feeds.drawn,
     feedFiles: feeds.written,
-    bytes: feeds.bytes,
-    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone] : [],
+    manifests: manifests.written,
+    bytes: feeds.bytes + manifests.bytes,
+    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone, ...manifests.gone] : [],
   };
 }
 

@@ -16,12 +16,13 @@ import type { SourceRecord } from '../content/load-content.ts';
 import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
+import type { IiifPart } from '../../../pages/rules/iiif-manifest.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
 
 export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 5;
+const STATE_VERSION = 6;
 
 /** What one page became. */
 export interface PageRecord {
@@ -65,6 +66,8 @@ export interface BuildState {
   feeds: Record<string, FeedEntry>;
   /** The feeds' files (relative to the build folder), for an edit to remove those it no longer writes. */
   feedFiles: string[];
+  /** Site path → what the page gives its work's IIIF manifest (pages/rules/iiif-manifest.ts), for an edit to write it again. */
+  iiif: Record<string, IiifPart>;
   /** The sitemap's parts (`sitemap-1.xml`…; none when it is one file), for an edit to remove those it no longer writes. */
   sitemapParts: string[];
 }
@@ -212,6 +215,8 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     typeof state.sources !== 'object' ||
     typeof state.programme !== 'object' ||
     typeof state.feeds !== 'object' ||
+    typeof state.iiif !== 'object' ||
+    state.iiif === null ||
     !Array.isArray(state.feedFiles) ||
     !Array.isArray(state.todayPages) ||
     !Array.isArray(state.hrefs) ||
@@ -264,6 +269,7 @@ export async function writeBuildState(
     todayPages,
     feeds,
     feedFiles,
+    iiif,
     sitemapParts,
   }: Omit<BuildState, 'version'>,
 ): Promise<void> {
@@ -283,6 +289,7 @@ export async function writeBuildState(
       ['pages', pages],
       ['programme', programme],
       ['feeds', feeds],
+      ['iiif', iiif],
     ] as const) {
       await put(`,${JSON.stringify(name)}:{`);
       let first = true;

@@ -1,7 +1,7 @@
 /** The files a static host and search engines read: sitemap.xml, robots.txt and _headers. */
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
-import { cacheControlFor, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../serving/http-headers.ts';
+import { cacheControlFor, CROSS_ORIGIN, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../serving/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
 import { DEFAULT_LANGUAGE } from '../../../generated/types/constants.ts';
 
@@ -73,6 +73,8 @@ export function headersFile(sources: CspSources = {}): string {
     `  Cache-Control: ${cacheControlFor('/')}`,
     '',
     ...IMMUTABLE_FOLDERS.flatMap((folder) => [`${folder}*`, `  Cache-Control: ${cacheControlFor(`${folder}x`)}`, '']),
+    // Another site's viewer may read the IIIF manifests and tiles, and nothing else.
+    ...CROSS_ORIGIN.flatMap((c) => [c.headersRule, '  Access-Control-Allow-Origin: *', '']),
   ].join('\n');
 }
 

@@ -123,7 +123,7 @@ export const Artwork: Story = {
 export const ArtworkDark: Story = { ...Artwork, tags: ['theme-fixed'], globals: { theme: 'dark' } };
 export const ArtworkMobile: Story = { ...Artwork, tags: ['mobile'], ...atMobile };
 
-/** The picture's credit and licence under it; a download link only where the licence allows reuse. */
+/** The picture's credit and licence under it; a download link only where the licence allows reuse; its IIIF manifest. */
 export const ArtworkWithRights: Story = {
   args: {
     ...Artwork.args,
@@ -132,6 +132,10 @@ export const ArtworkWithRights: Story = {
       credit: 'Foto: Archivo del Museo',
       license: { label: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' },
       download: { label: 'Descargar la imagen (SVG)', href: portraitWork.src },
+      iiif: {
+        label: 'Manifiesto IIIF',
+        href: '/iiif/manifests/coleccion/obra/retrato.json?manifest=https%3A%2F%2Fwww.museo.example%2Fiiif%2Fmanifests%2Fcoleccion%2Fobra%2Fretrato.json',
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -139,6 +143,11 @@ export const ArtworkWithRights: Story = {
     await expect(caption.getByText('Foto: Archivo del Museo')).toBeVisible();
     await expect(caption.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license');
     await expect(caption.getByRole('link', { name: 'Descargar la imagen (SVG)' })).toHaveAttribute('download');
+    // The manifest beside the download, by the IIIF drag-and-drop convention.
+    await expect(caption.getByRole('link', { name: 'Manifiesto IIIF' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\.json\?manifest=https%3A/),
+    );
     await expectTargetSize(canvasElement);
   },
 };

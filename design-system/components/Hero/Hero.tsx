@@ -36,6 +36,12 @@ export interface HeroImage extends PictureImage {
   license?: { label: string; href?: string };
   /** A link to download it, given only when its licence allows it. */
   download?: { label: string; href: string };
+  /**
+   * Its work's IIIF manifest, for a researcher's viewer: `href` follows the IIIF drag-and-drop
+   * convention (the manifest's address with `?manifest=` and its address again), so the link can be
+   * dragged into Mirador or Universal Viewer, or followed to read it.
+   */
+  iiif?: { label: string; href: string };
 }
 
 export interface HeroProps {
@@ -103,14 +109,14 @@ export function Hero({
           <figure className={styles.figure[shown]}>
             <Picture
               image={image}
-              sizes={heroSizes(shown, image, Boolean(image.credit || image.license || image.download || imageAction))}
+              sizes={heroSizes(shown, image, Boolean(image.credit || image.license || image.download || image.iiif || imageAction))}
               className={styles.image[shown]}
               frameClassName={styles.frame[shown]}
               fit={shown === 'artwork' ? 'contain' : 'cover'}
               loading="eager"
               fetchPriority="high"
             />
-            {(image.credit || image.license || image.download || imageAction) && (
+            {(image.credit || image.license || image.download || image.iiif || imageAction) && (
               <figcaption className={styles.credit}>
                 {[
                   image.credit && <span key="credit">{image.credit}</span>,
@@ -129,6 +135,11 @@ export function Hero({
                   <a className={styles.download} href={image.download.href} download>
                     <Icon name="download" size={18} />
                     {image.download.label}
+                  </a>
+                )}
+                {image.iiif && (
+                  <a className={styles.download} href={image.iiif.href} type="application/ld+json">
+                    {image.iiif.label}
                   </a>
                 )}
                 {/* In the caption: a figure's caption is its first or last child. */}

@@ -1,0 +1,120 @@
+/**
+ * The collection open to other viewers: every artwork with a picture has a IIIF Presentation 3 manifest,
+ * found from its page (the head's link, and a link beside the download that works without JavaScript),
+ * valid against the specification's rules (schemas/iiif/presentation-3-manifest.schema.json) and read by
+ * @iiif/parser without a warning; and a page on another origin, in Chromium, may read the manifests and
+ * the tiles, and nothing else of the site.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { presentation3StrictUpgrade } from '@iiif/parser/strict';
+import type { Manifest } from '@iiif/presentation-3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../support/build.ts';
+import { openSite, siteSession, siteUrl } from '../support/site.ts';
+import { releaseBrowser, workerBrowser } from '../support/chromium.ts';
+import { filesUnder } from '../../app/site-build/support/files.ts';
+
+const session = siteSession({ keepTab: true });
+const SITE = (JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8')) as { siteUrl: string }).siteUrl;
+const validate = new Ajv({ allErrors: true, strict: true }).compile(
+  JSON.parse(readFileSync(join(ROOT, 'schemas/iiif/presentation-3-manifest.schema.json'), 'utf8')),
+);
+const MANIFEST_LINK =
+  /<link rel="alternate" type="application\/ld\+json;profile=&quot;http:\/\/iiif\.io\/api\/presentation\/3\/context\.json&quot;" href="([^"]+)"/;
+
+/** Every artwork page of the built site (the collection's address in each language), with its HTML. */
+async function artworkPages() {
+  const dir = inject('siteDir');
+  const files = (await filesUnder(dir)).filter((f) =>
+    /^((en|ca|eu|gl)\/)?(coleccion|collection|colleccio|bilduma)\/(obra|artwork|artelana)\/[^/]+\.html$/.test(f),
+  );
+  return files.map((f) => ({ path: `/${f.replace(/\.html$/, '')}`, html: readFileSync(join(dir, f), 'utf8') }));
+}
+
+describe('IIIF manifests', () => {
+  it('links a manifest from every artwork page with a picture, valid IIIF that @iiif/parser reads without a warning', async () => {
+    const pages = await artworkPages();
+    const dir = inject('siteDir');
+    const withManifest = pages.filter((p) => MANIFEST_LINK.test(p.html));
+    // The works without a picture (rights not cleared) have none; every other has one.
+    expect(
+      pages
+        .filter((p) => !MANIFEST_LINK.test(p.html))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['/coleccion/obra/reticula-7', '/en/collection/artwork/grid-7']);
+    expect(withManifest.length).toBeGreaterThanOrEqual(10);
+    for (const { path, html } of withManifest) {
+      const href = MANIFEST_LINK.exec(html)![1]!;
+      expect(href.startsWith(`${SITE}/iiif/manifests/`), path).toBe(true);
+      const manifest = JSON.parse(readFileSync(join(dir, decodeURI(href.slice(SITE.length))), 'utf8')) as Manifest;
+      expect(validate(manifest) ? [] : validate.errors, path).toEqual([]);
+      const state = { warnings: [] as string[] };
+      presentation3StrictUpgrade(manifest, state);
+      expect(state.warnings, path).toEqual([]);
+      // Its label has the page's title in the page's language, and it names the page as a home page.
+      const lang = /<html lang="([a-z]+)"/.exec(html)![1]!;
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+      expect(manifest.label[lang], path).toEqual([title.replace(/&amp;/g, '&')]);
+      expect(manifest.homepage!.map((h) => h.id)).toContain(SITE + path);
+      // The canvas is the picture's size, zoomable through its tiles.
+      const body = (manifest.items[0]!.items![0]!.items![0]!.body as { service: { id: string }[] }).service[0]!;
+      expect(readdirSync(join(dir, body.id.slice(SITE.length)))).toContain('info.json');
+    }
+    // Translations share one manifest: its label in both languages.
+    const one = JSON.parse(readFileSync(join(dir, 'iiif/manifests/coleccion/obra/noche-meseta.json'), 'utf8')) as Manifest;
+    expect(one.label).toEqual({ es: ['Noche en la meseta'], en: ['Night on the plateau'] });
+    expect(one.rights).toBe('http://creativecommons.org/publicdomain/mark/1.0/');
+  });
+
+  it('offers the manifest beside the download, by the drag-and-drop convention, without JavaScript', async () => {
+    const page = await session.open('/en/collection/artwork/night-plateau', { hydrate: false, context: { javaScriptEnabled: false } });
+    const link = page.getByRole('link', { name: 'IIIF manifest' });
+    const manifestUrl = `${SITE}/iiif/manifests/coleccion/obra/noche-meseta.json`;
+    expect(await link.getAttribute('href')).toBe(
+      `/iiif/manifests/coleccion/obra/noche-meseta.json?manifest=${encodeURIComponent(manifestUrl)}`,
+    );
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/iiif\/manifests\/coleccion\/obra\/noche-meseta\.json\?manifest=/);
+    expect(JSON.parse((await page.textContent('body'))!)).toMatchObject({ id: manifestUrl, type: 'Manifest' });
+  });
+
+  describe('read from another origin', () => {
+    let elsewhere: Server;
+    let origin: string;
+    beforeAll(async () => {
+      // A researcher's viewer: a page of another site (another port is another origin).
+      elsewhere = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Viewer</title>'));
+      await new Promise<void>((done) => elsewhere.listen(0, '127.0.0.1', done));
+      origin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((done) => elsewhere.close(done)));
+
+    it('may read the manifests and the tiles, and nothing else of the site', async () => {
+      const tiles = (await filesUnder(inject('siteDir'))).find((f) => /^pictures\/[0-9a-f]{20}\/iiif\/info\.json$/.test(f))!;
+      const browser = await workerBrowser();
+      const { page, context } = await openSite(browser, null, { hydrate: false });
+      await page.goto(`${origin}/`);
+      const read = (url: string) =>
+        page.evaluate(
+          (u) =>
+            fetch(u).then(
+              (r) => r.status,
+              () => 'refused',
+            ),
+          url,
+        );
+      expect(await read(siteUrl('/iiif/manifests/coleccion/obra/noche-meseta.json'))).toBe(200);
+      expect(await read(siteUrl(`/${tiles}`))).toBe(200);
+      for (const other of ['/coleccion/obra/noche-meseta', '/page-data/app-data.json', '/pagefind/pagefind-entry.json'])
+        expect(await read(siteUrl(other)), other).toBe('refused');
+      await context.close();
+      await releaseBrowser(browser);
+    });
+  });
+});
