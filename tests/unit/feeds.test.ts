@@ -204,8 +204,9 @@ async function headOf(path: string) {
     tags('meta')
       .filter((a) => (a.property ?? a.name) === key)
       .map((a) => a.content!);
+  // Feeds: alternates with a type, but the IIIF manifest's (a work's data, not a feed: tests/browser/iiif.test.ts).
   const alternates = tags('link')
-    .filter((a) => a.rel === 'alternate' && a.type)
+    .filter((a) => a.rel === 'alternate' && a.type && !a.type.startsWith('application/ld+json'))
     .map((a) => ({ type: a.type!, title: a.title!, href: a.href! }));
   return { meta, alternates };
 }

@@ -54,7 +54,11 @@ describe('image rights', () => {
     const reserved = figcaption(render(samplePageAt('/coleccion/obra/estudio-amarillo')));
     expect(reserved).toContain('© Elena Asins, VEGAP, Madrid, 2026');
     expect(reserved).toContain('Todos los derechos reservados');
-    expect(reserved).not.toContain('download');
+    // No download link; its work's IIIF manifest is linked all the same (the facts are the museum's to share).
+    expect(reserved).not.toMatch(/<a[^>]* download=/);
+    expect(reserved).toMatch(
+      /<a[^>]*href="\/iiif\/manifests\/coleccion\/obra\/estudio-amarillo\.json\?manifest=[^"]+"[^>]*>Manifiesto IIIF<\/a>/,
+    );
   });
 
   it('says why a work has no picture: as the CMS says, in restoration by its status, or not photographed yet', () => {

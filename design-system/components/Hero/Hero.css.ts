@@ -115,6 +115,8 @@ export const download = style({
   fontWeight: font.weight.bold,
   color: vars.color.link,
 });
+/** The link to the work's IIIF manifest, under the download, as the download is. */
+export const iiif = style([download]);
 /** A work without a picture: a mat with the reason in words, where the picture would be. */
 export const missing = style({
   display: 'grid',

@@ -17,13 +17,15 @@ const MAT = 'clamp(1rem, 4vw, 3rem)';
  * The width each treatment paints its picture at (Hero.css.ts): beside the title, half the column;
  * a feature, 7 of 12 (the screen's width on a phone); an artwork, whole inside its mat, so no wider
  * than the mat's height at the picture's proportions, less what its caption (credit, download, the
- * viewer's button) takes of it.
+ * manifest's link, the viewer's button) takes of it.
  */
-function heroSizes(treatment: 'standard' | 'feature' | 'artwork', image: PictureImage, captioned: boolean): string {
+function heroSizes(treatment: 'standard' | 'feature' | 'artwork', image: HeroImage, captioned: boolean): string {
   if (treatment === 'standard') return `${PHONE} calc(100vw - 2rem), calc((${COLUMN} - 2rem) / 2)`;
   if (treatment === 'feature') return `${PHONE} 100vw, calc((${COLUMN} - 2rem) * 7 / 12)`;
   const ratio = image.width && image.height ? image.width / image.height : 1;
-  const [phone, desktop] = captioned ? [14, 27.5] : [22, 34];
+  // The caption's lines take from the picture's height: the manifest's link one more (2rem).
+  const link = image.iiif ? 2 : 0;
+  const [phone, desktop] = captioned ? [14 - link, 27.5 - link] : [22, 34];
   return (
     `${PHONE} min(calc(100vw - 2rem - 2 * ${MAT}), ${(phone * ratio).toFixed(2)}rem), ` +
     `min(calc((${COLUMN} - 2rem) * 7 / 12 - 2 * ${MAT}), ${(desktop * ratio).toFixed(2)}rem)`
@@ -138,7 +140,7 @@ export function Hero({
                   </a>
                 )}
                 {image.iiif && (
-                  <a className={styles.download} href={image.iiif.href} type="application/ld+json">
+                  <a className={styles.iiif} href={image.iiif.href} type="application/ld+json">
                     {image.iiif.label}
                   </a>
                 )}
