@@ -4,7 +4,7 @@
  * the page's HTML and its page data name the same files; any `renditions` the CMS sent are taken away
  * (only the build says what it made). The sizes are hard-linked into the site's /pictures/<key>/.
  */
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { filesUnder, linkOrCopy } from '../support/files.ts';
 import type { Image } from '../../../generated/types/content.ts';
@@ -116,18 +116,38 @@ export async function picturesNoneShows(published: string, records: Record<strin
  * Puts the sizes of `keys` from `cache` into `dir`/pictures, leaving out any already in `published` (an
  * edit's published build: a folder named by its content never changes). Each file is a hard link to
  * the cache's (never written again: a picture's folder is made whole and renamed into place), or a copy
- * where the two are on different disks. Returns how many pictures were put in.
+ * where the two are on different disks; but the tiles' `info.json`, which names its service by its
+ * absolute address on the site (`siteUrl`) when there is one: a IIIF viewer on another site builds the
+ * tiles' addresses from it (the cache's names it by its path, whatever the site). Returns how many
+ * pictures were put in.
  */
-export async function linkPictures(dir: string, keys: Iterable<string>, cache: string, published: string | null): Promise<number> {
+export async function linkPictures(
+  dir: string,
+  keys: Iterable<string>,
+  cache: string,
+  published: string | null,
+  siteUrl = '',
+): Promise<number> {
   const copied = await mapBounded([...keys], 8, async (key): Promise<number> => {
     if (published && (await stat(join(published, PICTURES_DIR, key)).catch(() => null))) return 0;
     const files = (await filesUnder(join(cache, key))).filter((f) => f !== RECORD);
     for (const f of files) {
       const [from, to] = [join(cache, key, f), join(dir, PICTURES_DIR, key, f)];
       await mkdir(dirname(to), { recursive: true });
-      await linkOrCopy(from, to);
+      if (siteUrl && f === TILES_INFO) await writeFile(to, absoluteTilesInfo(await readFile(from, 'utf8'), siteUrl));
+      else await linkOrCopy(from, to);
     }
     return 1;
   });
   return copied.reduce((a, b) => a + b, 0);
+}
+
+/** The tiles' description inside a picture's folder (picture-sizes.ts). */
+const TILES_INFO = 'iiif/info.json';
+
+/** A tiles' info.json whose service is named by its path, named by its address on the site instead. */
+function absoluteTilesInfo(text: string, siteUrl: string): string {
+  const info = JSON.parse(text) as { id?: unknown };
+  if (typeof info.id === 'string' && info.id.startsWith('/')) info.id = siteUrl + info.id;
+  return JSON.stringify(info, null, 2);
 }

@@ -65,7 +65,7 @@ export async function siteFilesPhase(
     links,
     programme: programme.bodies,
   });
-  const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null);
+  const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null, site.siteUrl ?? '');
   // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
   const removed = inPlace ? await picturesNoneShows(plan.live!, records) : [];
   bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);

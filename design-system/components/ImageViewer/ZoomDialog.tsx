@@ -40,10 +40,16 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
     // Focus on Close: the way out first, then the tools (the dialog would pick the first button).
     closeButton.current?.focus();
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const v = openViewer(area.current!, iiifInfo ?? { type: 'image', url: image.src }, crossesOrigin(iiifInfo ?? image.src), still);
-    viewer.current = v;
+    let v: OpenSeadragon.Viewer | null = null;
+    let gone = false;
+    void tileSource(iiifInfo, image.src).then((source) => {
+      if (gone) return;
+      v = openViewer(area.current!, source, crossesOrigin(iiifInfo ?? image.src), still);
+      viewer.current = v;
+    });
     return () => {
-      v.destroy();
+      gone = true;
+      v?.destroy();
       viewer.current = null;
     };
   }, [iiifInfo, image.src]);
@@ -99,6 +105,27 @@ export function ZoomDialog({ image, title, credit, license, iiifInfo, labels, on
       </div>
     </dialog>
   );
+}
+
+/**
+ * What the viewer draws: the picture's IIIF Image service, named by the address its `info.json` was read
+ * from (the service's own `id` is absolute for viewers on other sites, and names the public site even
+ * where this copy is served from elsewhere: a preview, a test); else the picture itself, as it is when
+ * the service cannot be read.
+ */
+async function tileSource(iiifInfo: string | undefined, src: string): Promise<OpenSeadragon.Options['tileSources']> {
+  const plain = { type: 'image', url: src };
+  if (!iiifInfo) return plain;
+  try {
+    const response = await fetch(iiifInfo);
+    if (!response.ok) return plain;
+    const info = (await response.json()) as Record<string, unknown>;
+    const here = new URL(iiifInfo, document.baseURI).href.replace(/\/info\.json$/, '');
+    // An info.json as it is, which OpenSeadragon reads as a IIIF tile source (it checks what it needs).
+    return { ...info, ...('@id' in info ? { '@id': here } : { id: here }) } as OpenSeadragon.Options['tileSources'];
+  } catch {
+    return plain;
+  }
 }
 
 /** OpenSeadragon on `el`, its zoom and readiness written on the element (for tests and styles). */
