@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildRecord, PublisherState } from '../publisher/records.ts';
 import { addOneTranslation, deleteOnePage } from './bench-content.ts';
-import { stats } from './bench-stats.ts';
+import { percentile, stats } from './bench-stats.ts';
 
 /** What these runs ask of the benchmark's service and site. */
 export interface EditBench {
@@ -23,8 +23,6 @@ export interface EditBench {
 /** Runs of each kind (their documents are apart from the command-line edits' and the artwork runs'). */
 const RUNS = 5;
 const FIRST_RUN = 10;
-/** The 95th percentile of a few figures (the nearest rank). */
-export const nearestRank95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.95 * xs.length) - 1)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -70,11 +68,11 @@ export async function otherEditRuns(bench: EditBench, content: string, pauseMs: 
     );
   }
   return {
-    deleted: { pauseSeconds: pauseMs / 1000, seconds: stats(deleted), p95: nearestRank95(deleted), steps: medianSteps(deletedSteps) },
+    deleted: { pauseSeconds: pauseMs / 1000, seconds: stats(deleted), p95: percentile(deleted, 95), steps: medianSteps(deletedSteps) },
     translated: {
       pauseSeconds: pauseMs / 1000,
       seconds: stats(translated),
-      p95: nearestRank95(translated),
+      p95: percentile(translated, 95),
       steps: medianSteps(translatedSteps),
     },
   };

@@ -18,11 +18,11 @@ import { join } from 'node:path';
 import { createStaticServer } from '../server/static-server.ts';
 import type { PublisherState } from '../publisher/records.ts';
 import { signedHeaders, signPreview } from '../publisher/signature.ts';
-import { stats } from './bench-stats.ts';
+import { percentile, stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
 import { freePort } from './free-port.ts';
-import { medianSteps, nearestRank95, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
+import { medianSteps, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -53,8 +53,6 @@ async function standbyMiB(): Promise<number | null> {
   }
   return null;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * FLOOD_HOOKS signed hooks from FLOOD_SENDERS senders, each sending its next as soon as the last is
@@ -125,7 +123,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     oneArtworkSpaced: {
       pauseSeconds: EDITOR_PAUSE_MS / 1000,
       seconds: stats(spaced.oneArtwork),
-      p95: nearestRank95(spaced.oneArtwork),
+      p95: percentile(spaced.oneArtwork, 95),
       steps: spaced.steps,
     },
     pageDeleted: deleted,

@@ -6,3 +6,9 @@ export const stats = (values: number[], places = 1) => {
   const round = (n: number) => Math.round(n * 10 ** places) / 10 ** places;
   return { median: round(median), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!), runs: values.map(round) };
 };
+
+/** The `p`th percentile of a benchmark's figures, by the nearest rank (of a few runs, the 95th is the slowest but none). */
+export const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};

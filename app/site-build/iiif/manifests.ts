@@ -9,16 +9,10 @@ import { manifestOf, type IiifPart } from '../../../pages/rules/iiif-manifest.ts
 import { manifestPath } from '../../../pages/rules/iiif-link.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
-import { mapBounded } from '../support/map-bounded.ts';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { insideOutput } from '../render/site-writer.ts';
+import { createSiteWriter } from '../render/site-writer.ts';
 
 // The facts' names are interface text, in every language.
 provideAllUiText();
-
-/** Manifests written at once (each is a file: the machine's open-file limit is shared with the rest of the build). */
-const AT_ONCE = 32;
 
 interface ManifestInput {
   /** Every artwork page's part, by its site path. */
@@ -32,7 +26,7 @@ interface ManifestInput {
  * Writes the manifests into `dir`; returns how many and their bytes, and the files an edit takes away
  * (relative to `dir`). Without the site's address there are none: a manifest's every address is absolute.
  */
-export async function writeManifests(dir: string, { entries, keys, site }: ManifestInput) {
+export function writeManifests(dir: string, { entries, keys, site }: ManifestInput) {
   const siteUrl = site.siteUrl ?? '';
   const byKey = new Map<string, IiifPart[]>();
   for (const part of Object.values(entries)) {
@@ -44,13 +38,9 @@ export async function writeManifests(dir: string, { entries, keys, site }: Manif
   const gone = keys ? [...keys].filter((k) => !byKey.has(k)).map((k) => manifestPath(k).slice(1)) : [];
   if (!siteUrl) return { written: 0, bytes: 0, gone };
   const siteName = siteNameFor(site, 'es');
-  const files = [...byKey].map(([key, parts]) => ({ file: insideOutput(dir, manifestPath(key).slice(1)), parts }));
-  // Their few folders made once, not once a file (a whole build writes one manifest per work: 16,583).
-  await mapBounded([...new Set(files.map((f) => dirname(f.file)))], AT_ONCE, (folder) => mkdir(folder, { recursive: true }));
-  const sizes = await mapBounded(files, AT_ONCE, async ({ file, parts }) => {
-    const body = `${JSON.stringify(manifestOf(parts, siteUrl, siteName))}\n`;
-    await writeFile(file, body);
-    return Buffer.byteLength(body);
-  });
-  return { written: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0), gone };
+  // Written as the pages are (its folders made once: a whole build writes one manifest per work, 16,583).
+  const writer = createSiteWriter(dir);
+  for (const [key, parts] of byKey) writer.write(manifestPath(key).slice(1), `${JSON.stringify(manifestOf(parts, siteUrl, siteName))}\n`);
+  const { files, bytes } = writer.take();
+  return { written: files, bytes, gone };
 }

@@ -31,7 +31,7 @@ export async function cardsAndFeedsPhase(
     published: previous.feedFiles,
   });
   // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
-  const manifests = await writeManifests(target.dir, { entries: iiifEntries, keys: inPlace ? iiifKeys : undefined, site });
+  const manifests = writeManifests(target.dir, { entries: iiifEntries, keys: inPlace ? iiifKeys : undefined, site });
   return {
     files: feeds.files,
     shareCards: cards + feeds.drawn,
