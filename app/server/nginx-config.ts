@@ -84,13 +84,21 @@ function serverSettings(): string[] {
   for (const [ext, type] of Object.entries(TYPES)) byType.set(MIME(type), [...(byType.get(MIME(type)) ?? []), ext.slice(1)]);
   // text/html is always compressed by both modules; listing it again is an error.
   const compressible = [...new Set([...COMPRESSIBLE].map((ext) => MIME(TYPES[ext] ?? 'text/plain')))].filter((t) => t !== 'text/html');
+  // The types sent with `charset=utf-8` (text/html always is).
+  const charsetTypes = [
+    ...new Set(
+      Object.values(TYPES)
+        .filter((t) => /charset=utf-8/.test(t))
+        .map(MIME),
+    ),
+  ].filter((t) => t !== 'text/html');
   return [
     `types {`,
     ...[...byType].map(([type, exts]) => `  ${type} ${exts.join(' ')};`),
     `  application/octet-stream pf_meta pf_index pf_fragment pf_filter pagefind;`,
     `}`,
     `default_type application/octet-stream;`,
-    `charset_types text/css text/javascript application/json application/xml text/plain text/calendar text/vtt;`,
+    `charset_types ${charsetTypes.join(' ')};`,
     `gzip on;`,
     `gzip_vary on;`,
     `gzip_min_length 256;`,

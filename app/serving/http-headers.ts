@@ -22,6 +22,9 @@ export const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
+  // The collection's data downloads (/data/): JSON Lines as its registered type, CSV with its header row.
+  '.jsonl': 'application/jsonl; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.wav': 'audio/wav',
@@ -41,7 +44,21 @@ export const TYPES: Record<string, string> = {
 export const PRECOMPRESSED_SEARCH_FILES = new Set(['.pf_meta', '.pf_index', '.pf_filter', '.pagefind']);
 
 /** Text that compresses (images and media do not): sent as Brotli or gzip when the client takes it. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.ics', '.webmanifest', '.vtt']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.ics',
+  '.webmanifest',
+  '.vtt',
+  '.jsonl',
+  '.csv',
+]);
 
 /**
  * Files a browser never shows as a document nor runs as a worker: scripts, styles, data, fonts, images

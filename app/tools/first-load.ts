@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { onePagePerView } from './view-pages.ts';
-import { explorePath, visitPath } from '../../pages/routes/search-route.ts';
+import { collectionDataPath, explorePath, visitPath } from '../../pages/routes/search-route.ts';
 import { commandLine } from '../cli/command-line.ts';
 import { DEFAULT_LANGUAGE } from '../../generated/types/constants.ts';
 
@@ -27,9 +27,15 @@ function firstLoadFiles(html: string): string[] {
 
 const htmlFile = (dist: string, path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** One page of every view, the visit page and the preview included. */
+/** One page of every view, the visit, explore, collection data and preview pages included. */
 function viewPages(content: string): Record<string, string> {
-  return { ...onePagePerView(content), visit: visitPath(DEFAULT_LANGUAGE), explore: explorePath(DEFAULT_LANGUAGE), preview: '/preview' };
+  return {
+    ...onePagePerView(content),
+    visit: visitPath(DEFAULT_LANGUAGE),
+    explore: explorePath(DEFAULT_LANGUAGE),
+    data: collectionDataPath(DEFAULT_LANGUAGE),
+    preview: '/preview',
+  };
 }
 
 /**

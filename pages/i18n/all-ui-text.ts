@@ -15,6 +15,8 @@ import { text as collectionEs } from './sections/collection-es.ts';
 import { text as collectionEn } from './sections/collection-en.ts';
 import { text as hoursEs } from './sections/hours-es.ts';
 import { text as hoursEn } from './sections/hours-en.ts';
+import { text as collectionDataEs } from './sections/collection-data-es.ts';
+import { text as collectionDataEn } from './sections/collection-data-en.ts';
 import { provideTextSection, provideUiText, type UiText } from './ui-text.ts';
 
 export function provideAllUiText(): void {
@@ -30,10 +32,12 @@ export function provideAllUiText(): void {
   provideTextSection('collection', 'en', collectionEn);
   provideTextSection('hours', 'es', hoursEs);
   provideTextSection('hours', 'en', hoursEn);
+  provideTextSection('collectionData', 'es', collectionDataEs);
+  provideTextSection('collectionData', 'en', collectionDataEn);
 }
 
 /** A language's whole text as one object, without the registry (for tests and tools). */
 export const allUiText: Record<'es' | 'en', UiText> = {
-  es: { ...es, ...searchPageEs, ...searchResultsEs, ...visitPageEs, ...collectionEs, ...hoursEs },
-  en: { ...en, ...searchPageEn, ...searchResultsEn, ...visitPageEn, ...collectionEn, ...hoursEn },
+  es: { ...es, ...searchPageEs, ...searchResultsEs, ...visitPageEs, ...collectionEs, ...hoursEs, ...collectionDataEs },
+  en: { ...en, ...searchPageEn, ...searchResultsEn, ...visitPageEn, ...collectionEn, ...hoursEn, ...collectionDataEn },
 };

@@ -16,6 +16,7 @@ import type { Text as SearchResultsText } from './sections/search-results-es.ts'
 import type { Text as VisitPageText } from './sections/visit-page-es.ts';
 import type { Text as CollectionText } from './sections/collection-es.ts';
 import type { Text as HoursText } from './sections/hours-es.ts';
+import type { Text as CollectionDataText } from './sections/collection-data-es.ts';
 import { chunkCache } from '../chunk-cache.ts';
 import type { TextLanguage } from '../../design-system/i18n/text-language.ts';
 
@@ -26,11 +27,12 @@ interface TextSections {
   visitPage: VisitPageText;
   collection: CollectionText;
   hours: HoursText;
+  collectionData: CollectionDataText;
 }
 export type TextSection = keyof TextSections;
 
 /** The whole interface text of a language: the catalogue and every section. */
-export type UiText = Catalogue & SearchPageText & SearchResultsText & VisitPageText & CollectionText & HoursText;
+export type UiText = Catalogue & SearchPageText & SearchResultsText & VisitPageText & CollectionText & HoursText & CollectionDataText;
 /** The languages the interface text is written in. */
 export type UiLanguage = 'es' | 'en';
 
@@ -70,6 +72,7 @@ export const TEXT_SECTION_MODULES: Record<TextSection, Record<UiLanguage, string
   visitPage: { es: 'pages/i18n/sections/visit-page-es.ts', en: 'pages/i18n/sections/visit-page-en.ts' },
   collection: { es: 'pages/i18n/sections/collection-es.ts', en: 'pages/i18n/sections/collection-en.ts' },
   hours: { es: 'pages/i18n/sections/hours-es.ts', en: 'pages/i18n/sections/hours-en.ts' },
+  collectionData: { es: 'pages/i18n/sections/collection-data-es.ts', en: 'pages/i18n/sections/collection-data-en.ts' },
 };
 
 /** The catalogue keys each section adds (a key missing here is a compile error). */
@@ -79,6 +82,7 @@ const SECTION_KEYS: { [S in TextSection]: readonly (keyof TextSections[S])[] } =
   visitPage: ['visitPage'],
   collection: ['explore', 'viewer', 'where', 'sheet', 'artworkStatus'],
   hours: ['hours', 'today'],
+  collectionData: ['collectionData'],
 };
 
 const importers: Record<UiLanguage, () => Promise<Catalogue>> = {
@@ -99,6 +103,8 @@ const sectionImporters: Record<SectionKey, () => Promise<AnySection>> = {
   'collection:en': () => import('./sections/collection-en.ts').then((m) => m.text),
   'hours:es': () => import('./sections/hours-es.ts').then((m) => m.text),
   'hours:en': () => import('./sections/hours-en.ts').then((m) => m.text),
+  'collectionData:es': () => import('./sections/collection-data-es.ts').then((m) => m.text),
+  'collectionData:en': () => import('./sections/collection-data-en.ts').then((m) => m.text),
 };
 
 const catalogues = chunkCache<UiLanguage, Catalogue>('interface text', importers);

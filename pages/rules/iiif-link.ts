@@ -24,6 +24,19 @@ export function manifestKey(page: Pick<SitePage, 'language' | 'url' | 'translati
   return all.reduce((a, b) => (languageOrder(b.language.id) < languageOrder(a.language.id) ? b : a)).url.path;
 }
 
+/** The whole collection's IIIF collection, its pages, and the rooms' (./iiif-collection.ts writes them). */
+export const COLLECTION_PATH = '/iiif/collection.json';
+export const collectionPagePath = (n: number) => `/iiif/collection/${n}.json`;
+export const ROOMS_PATH = '/iiif/rooms.json';
+/** A room's id as a file name: its letters, digits and single dots, anything else a dash (a CMS value is never a path). */
+const roomSlug = (room: string) =>
+  room
+    .replace(/[^A-Za-z0-9.]+|\.{2,}/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '') || 'room';
+/** The site path of the collection of the works on display in `room`. */
+export const roomCollectionPath = (room: string) => `/iiif/rooms/${roomSlug(room)}.json`;
+
 /** The site path of the manifest named by `key`. */
 export const manifestPath = (key: string) => `${MANIFESTS_FOLDER}${key}.json`;
 

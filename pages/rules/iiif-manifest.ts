@@ -2,98 +2,35 @@
  * The collection as IIIF Presentation 3: a manifest for every artwork with a picture, so that a
  * researcher's viewer (Mirador, Universal Viewer) or an aggregator (Europeana) can open the work, its
  * facts and its zoomable picture outside the site. One manifest holds every translation of a work:
- * its texts are language maps, one language per page. Each artwork page gives a small part (its
- * language's texts, its picture), kept in the build's record, so that an edit writes the manifest again
- * from the page it read and the parts of the others, as the feeds are (./feed-entries.ts).
+ * its texts are language maps, one language per page, from each page's part (./work-part.ts).
  *
  * Where: /iiif/manifests/<the work's Spanish address>.json (else its first translation's, in the
  * site's language order), the same from every translation's page.
  */
 import type { Canvas, InternationalString, Manifest, MetadataItem, Service } from '@iiif/presentation-3';
 import type { Language } from '../../generated/types/constants.ts';
-import { hasManifest, IIIF_PRESENTATION_CONTEXT, languageOrder, manifestKey, manifestPath } from './iiif-link.ts';
-import type { SitePage } from '../routes/search-route.ts';
+import { IIIF_PRESENTATION_CONTEXT, languageOrder, manifestPath, roomCollectionPath } from './iiif-link.ts';
 import { uiText, uiTextLang } from '../i18n/ui-text.ts';
-import { cmsDescription } from '../head/schema-org.ts';
-import { iiifInfo, type MediaServers } from './iiif.ts';
 import { LICENSE_URL } from './rights.ts';
+import { FACTS, type Fact, type WorkPart } from './work-part.ts';
 
-/** The facts a manifest lists, in the order a registrar reads them. */
-const FACTS = ['artist', 'date', 'technique', 'dimensions', 'room'] as const;
-type Fact = (typeof FACTS)[number];
+/** A part whose page shows the work's picture: the manifest is made of those. */
+export type PicturedPart = WorkPart & Required<Pick<WorkPart, 'image'>>;
+export const isPictured = (p: WorkPart): p is PicturedPart => Boolean(p.image);
 
-/** What one artwork page gives its work's manifest. */
-export interface IiifPart {
-  lang: Language;
-  /** The manifest it belongs to (manifestKey). */
-  key: string;
-  /** The page's own address (its site path). */
-  path: string;
-  title: string;
-  summary?: string;
-  /** The facts the page has, in its language. */
-  facts: Partial<Record<Fact, string>>;
-  /** The picture: its address, size, IIIF Image service and a small JPEG. */
-  image: { url: string; width: number; height: number; service?: string; thumbnail?: { url: string; width: number; height: number } };
-  /** The licence's address (none for all rights reserved). */
-  rights?: string;
-  credit?: string;
-}
-
-/** The page's part of its work's manifest; null when it has none. */
-export function iiifPartOf(page: SitePage, media: MediaServers): IiifPart | null {
-  if (!hasManifest(page)) return null;
-  const image = page.hero!.image!;
-  const tech = page.technicalDetails ?? {};
-  const facts: Partial<Record<Fact, string>> = {};
-  const artist = (page.authors ?? []).map((a) => a.entity.title).join(', ');
-  if (artist) facts.artist = artist;
-  if (page.date) facts.date = page.date;
-  if (tech.technique) facts.technique = String(tech.technique);
-  if (tech.dimensions) facts.dimensions = String(tech.dimensions);
-  if (page.status.status === 'exposedin' && page.status.room) facts.room = page.status.room;
-  const info = iiifInfo(image, media);
-  const r = image.renditions;
-  // The smallest JPEG of at least 400 px, else the largest there is.
-  const thumbWidth = r ? (r.jpeg.find((w) => w >= 400) ?? r.jpeg.at(-1)!) : undefined;
-  const summary = cmsDescription(page);
-  // IIIF names a Creative Commons licence by the URI the licence defines itself with, http://.
-  const rights = image.license
-    ? LICENSE_URL[image.license]?.replace(/^https:\/\/creativecommons\.org\//, 'http://creativecommons.org/')
-    : undefined;
-  return {
-    lang: page.language.id,
-    key: manifestKey(page),
-    path: page.url.path,
-    title: page.title.value,
-    ...(summary ? { summary } : {}),
-    facts,
-    image: {
-      url: image.url,
-      width: image.width!,
-      height: image.height!,
-      ...(info ? { service: info.replace(/\/info\.json$/, '') } : {}),
-      ...(r && thumbWidth
-        ? {
-            thumbnail: {
-              url: `${r.base}${thumbWidth}.jpg`,
-              width: thumbWidth,
-              height: Math.round((thumbWidth * image.height!) / image.width!),
-            },
-          }
-        : {}),
-    },
-    ...(rights ? { rights } : {}),
-    ...(image.credit ? { credit: image.credit } : {}),
-  };
-}
+/** The licence as IIIF names it: a Creative Commons licence by the URI it defines itself with, http://. */
+const rightsUri = (p: WorkPart) =>
+  p.license ? LICENSE_URL[p.license]?.replace(/^https:\/\/creativecommons\.org\//, 'http://creativecommons.org/') : undefined;
 
 /** An address as a IIIF client needs it: absolute, and a valid URI (a path's own characters percent-encoded). */
-const uri = (siteUrl: string, address: string) => (/^https?:\/\//i.test(address) ? address : siteUrl + encodeURI(address));
+export const uri = (siteUrl: string, address: string) => (/^https?:\/\//i.test(address) ? address : siteUrl + encodeURI(address));
 
 /** An interface word in the interface languages of `langs` (Spanish for the languages it is not written in). */
-function interfaceWord(langs: readonly Language[], word: (t: ReturnType<typeof uiText>) => string): InternationalString {
-  return Object.fromEntries(langs.map((lang) => [uiTextLang(lang) ?? lang, [word(uiText(lang))]]));
+export function interfaceWord(
+  langs: readonly Language[],
+  word: (t: ReturnType<typeof uiText>, lang: Language) => string,
+): InternationalString {
+  return Object.fromEntries(langs.map((lang) => [uiTextLang(lang) ?? lang, [word(uiText(lang), lang)]]));
 }
 
 const FACT_WORD: Record<Fact, (t: ReturnType<typeof uiText>) => string> = {
@@ -105,11 +42,11 @@ const FACT_WORD: Record<Fact, (t: ReturnType<typeof uiText>) => string> = {
 };
 
 /** A language map of each part's value, in the site's language order. */
-const map = (parts: readonly IiifPart[], value: (p: IiifPart) => string | undefined): InternationalString =>
+export const map = (parts: readonly WorkPart[], value: (p: WorkPart) => string | undefined): InternationalString =>
   Object.fromEntries(parts.flatMap((p) => (value(p) ? [[p.lang, [value(p)!]]] : [])));
 
 /** The manifest of one work from its pages' parts (any order; none is not a manifest). */
-export function manifestOf(parts: readonly IiifPart[], siteUrl: string, siteName: string): Manifest {
+export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, siteName: string): Manifest {
   const sorted = [...parts].sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang));
   // The picture, the licence and the credit are the first page's (the Spanish one's when there is one).
   const first = sorted[0]!;
@@ -166,7 +103,7 @@ export function manifestOf(parts: readonly IiifPart[], siteUrl: string, siteName
     label: map(sorted, (p) => p.title),
     ...(sorted.some((p) => p.summary) ? { summary: map(sorted, (p) => p.summary) } : {}),
     ...(metadata.length ? { metadata } : {}),
-    ...(first.rights ? { rights: first.rights } : {}),
+    ...(rightsUri(first) ? { rights: rightsUri(first) } : {}),
     ...(credit.length
       ? {
           requiredStatement: {
@@ -179,6 +116,8 @@ export function manifestOf(parts: readonly IiifPart[], siteUrl: string, siteName
         }
       : {}),
     provider: [{ id: `${siteUrl}/`, type: 'Agent', label: { none: [siteName] } }],
+    // The room the work is on display in: its collection lists the works there (./iiif-collection.ts).
+    ...(first.room ? { partOf: [{ id: uri(siteUrl, roomCollectionPath(first.room)), type: 'Collection' }] } : {}),
     homepage: sorted.map((p) => ({
       id: uri(siteUrl, p.path),
       type: 'Text',

@@ -14,7 +14,7 @@ import { plural } from '../i18n/plural.ts';
 import { pictureOf } from '../rules/picture-sources.ts';
 import { uiTextLang } from '../i18n/ui-text.ts';
 import { useAddressParams, useShownParams } from '../routes/address.ts';
-import { searchPath, type SearchRoutePage } from '../routes/search-route.ts';
+import { collectionDataPath, searchPath, type SearchRoutePage } from '../routes/search-route.ts';
 import { facetValueLabel } from '../search/facet-labels.ts';
 import { useSearchBackend, type FacetCount, type SearchOutcome } from '../search/search-backend.ts';
 import { YES, type FacetFilters } from '../search/search-facets.ts';
@@ -129,9 +129,14 @@ export function ExploreRoute({ page, ctx }: { page: SearchRoutePage; ctx: Render
             }
             onMore={() => showMoreWorks(state, outcome.current, setState)}
           />
-          <p lang={uiTextLang(ctx.lang)}>
-            <a href={`${searchPath(ctx.lang)}?bundle=artwork`}>{e.search}</a>
-          </p>
+          <ul className={styles.linkList} lang={uiTextLang(ctx.lang)}>
+            <li>
+              <a href={`${searchPath(ctx.lang)}?bundle=artwork`}>{e.search}</a>
+            </li>
+            <li>
+              <a href={collectionDataPath(ctx.lang)}>{e.data}</a>
+            </li>
+          </ul>
         </div>
       </Section>
     </>

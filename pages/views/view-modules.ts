@@ -31,6 +31,7 @@ const modules: Record<ViewModule, () => Promise<Record<string, unknown>>> = {
   'SearchRoute.tsx': () => import('./SearchRoute.tsx'),
   'VisitPage.tsx': () => import('./VisitPage.tsx'),
   'ExploreRoute.tsx': () => import('./ExploreRoute.tsx'),
+  'CollectionDataRoute.tsx': () => import('./CollectionDataRoute.tsx'),
   'PreviewRoute.tsx': () => import('./PreviewRoute.tsx'),
 };
 

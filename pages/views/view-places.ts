@@ -34,6 +34,7 @@ export const VIEWS = {
   search: ['SearchRoute.tsx', 'SearchView'],
   visit: ['VisitPage.tsx', 'VisitView'],
   explore: ['ExploreRoute.tsx', 'ExploreView'],
+  data: ['CollectionDataRoute.tsx', 'CollectionDataView'],
   preview: ['PreviewRoute.tsx', 'PreviewView'],
 } as const satisfies Record<ViewKey, readonly [string, string]>;
 

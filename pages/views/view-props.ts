@@ -19,7 +19,7 @@ export interface ViewProps<P extends Page = Page> {
 }
 
 /** A CMS bundle's view, the search page or the preview. */
-export type ViewKey = Bundle | 'search' | 'visit' | 'explore' | 'preview';
+export type ViewKey = Bundle | 'search' | 'visit' | 'explore' | 'data' | 'preview';
 export const viewKeyOf = (page: SitePage): ViewKey => page.bundle;
 
 /** What every view is given (the site's own routes read the chrome's search facets). */
@@ -40,6 +40,7 @@ export const VIEW_TEXT: Partial<Record<ViewKey, readonly TextSection[]>> = {
   visit: ['visitPage', 'collection'],
   // The explore page's words, and the facet values' names (decades) of the search results.
   explore: ['collection', 'searchResults'],
+  data: ['collectionData'],
   artwork: ['collection'],
   showroom: ['collection'],
   // Their galleries open the image viewer, whose words are in the collection section.

@@ -13,6 +13,7 @@ import * as CollectionViews from './CollectionViews.tsx';
 import * as DirectoryViews from './DirectoryViews.tsx';
 import * as ExhibitionPage from './ExhibitionPage.tsx';
 import * as ExploreRoute from './ExploreRoute.tsx';
+import * as CollectionDataRoute from './CollectionDataRoute.tsx';
 import * as GenericPage from './GenericPage.tsx';
 import * as HomePage from './HomePage.tsx';
 import * as MultimediaViews from './MultimediaViews.tsx';
@@ -34,6 +35,7 @@ const modules = {
   'DirectoryViews.tsx': DirectoryViews,
   'ExhibitionPage.tsx': ExhibitionPage,
   'ExploreRoute.tsx': ExploreRoute,
+  'CollectionDataRoute.tsx': CollectionDataRoute,
   'GenericPage.tsx': GenericPage,
   'HomePage.tsx': HomePage,
   'MultimediaViews.tsx': MultimediaViews,

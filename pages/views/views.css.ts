@@ -68,3 +68,10 @@ export const exploreBand = style({
   gap: space.md,
   justifyContent: 'space-between',
 });
+
+/** A heading of a site page's band, as the design system's components title theirs. */
+export { componentTitle as bandTitle } from '../../design-system/tokens/typography.css.ts';
+/** What a data field holds (text, a whole number…), before what it means. */
+export const fieldKind = style({ fontStyle: 'italic', color: vars.color.textMuted });
+/** A short list of links, one a line. */
+export const linkList = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.xs });

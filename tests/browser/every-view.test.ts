@@ -68,8 +68,10 @@ afterAll(() => releaseBrowser(browser));
 
 // Pages are independent (a context each): a few at a time keep both cores busy while one waits on the network.
 describe.concurrent('every built view', () => {
-  it('covers every bundle, the search page, the visit plan, the explore page and the preview, in all five languages', ({ expect }) => {
-    expect(new Set(pages.map((p) => p.bundle)).size).toBe(27);
+  it('covers every bundle, the search page, the visit plan, the explore and collection data pages and the preview, in all five languages', ({
+    expect,
+  }) => {
+    expect(new Set(pages.map((p) => p.bundle)).size).toBe(28);
     expect(new Set(pages.map((p) => p.language.id))).toEqual(new Set(['es', 'en', 'ca', 'eu', 'gl']));
   });
   it('runs axe in full on every view, and in every language on some view', ({ expect }) => {

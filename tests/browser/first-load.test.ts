@@ -29,7 +29,7 @@ describe('the first load', () => {
     () => {
       const { byView } = firstLoad(inject('siteDir'), join(ROOT, 'content'));
       expect(Object.keys(byView)).toEqual(
-        expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'explore', 'preview']),
+        expect.arrayContaining(['homepage', 'exhibition', 'artwork', 'search', 'visit', 'explore', 'data', 'preview']),
       );
       for (const [view, load] of Object.entries(byView)) {
         expect(overBudget(view, load.jsKiB), `${view} ${load.path}: ${load.jsKiB} KiB`).toBe(false);

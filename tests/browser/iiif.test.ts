@@ -2,8 +2,9 @@
  * The collection open to other viewers: every artwork with a picture has a IIIF Presentation 3 manifest,
  * found from its page (the head's link, and a link beside the download that works without JavaScript),
  * valid against the specification's rules (schemas/iiif/presentation-3-manifest.schema.json) and read by
- * @iiif/parser without a warning; and a page on another origin, in Chromium, may read the manifests and
- * the tiles, and nothing else of the site.
+ * @iiif/parser without a warning; the IIIF collections that gather them (the whole collection, paged, and
+ * each room's), as valid; and a page on another origin, in Chromium, may read the manifests, collections
+ * and tiles, and nothing else of the site.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { presentation3StrictUpgrade } from '@iiif/parser/strict';
 import type { Manifest } from '@iiif/presentation-3';
+import type { Collection } from '../../pages/rules/iiif-collection.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../support/build.ts';
 import { openSite, siteSession, siteUrl } from '../support/site.ts';
@@ -20,9 +22,13 @@ import { filesUnder } from '../../app/site-build/support/files.ts';
 
 const session = siteSession({ keepTab: true });
 const SITE = (JSON.parse(readFileSync(join(ROOT, 'content/site/config.json'), 'utf8')) as { siteUrl: string }).siteUrl;
-const validate = new Ajv({ allErrors: true, strict: true }).compile(
-  JSON.parse(readFileSync(join(ROOT, 'schemas/iiif/presentation-3-manifest.schema.json'), 'utf8')),
-);
+const schema = (name: string) => JSON.parse(readFileSync(join(ROOT, `schemas/iiif/${name}.schema.json`), 'utf8')) as object;
+const ajv = new Ajv({ allErrors: true, strict: true }).addSchema(schema('presentation-3-manifest'));
+const validate = ajv.getSchema('https://www.museo.example/schemas/iiif/presentation-3-manifest.schema.json')!;
+const validateCollection = ajv.compile(schema('presentation-3-collection'));
+/** A file of the built site by its absolute address. */
+const siteJson = <T>(address: string) =>
+  JSON.parse(readFileSync(join(inject('siteDir'), decodeURI(address.slice(SITE.length))), 'utf8')) as T;
 const MANIFEST_LINK =
   /<link rel="alternate" type="application\/ld\+json;profile=&quot;http:\/\/iiif\.io\/api\/presentation\/3\/context\.json&quot;" href="([^"]+)"/;
 
@@ -73,6 +79,45 @@ describe('IIIF manifests', () => {
     expect(one.rights).toBe('http://creativecommons.org/publicdomain/mark/1.0/');
   });
 
+  it('gathers the manifests in collections a viewer can browse: the whole collection in pages, and one per room', async () => {
+    const dir = inject('siteDir');
+    const manifests = (await filesUnder(dir)).filter((f) => f.startsWith('iiif/manifests/')).map((f) => `${SITE}/${encodeURI(f)}`);
+    const top = siteJson<Collection>(`${SITE}/iiif/collection.json`);
+    const read: Collection[] = [top];
+    // Every manifest is in exactly one page of the whole collection; the rooms' collection comes first.
+    const [rooms, ...pages] = top.items;
+    expect(rooms).toMatchObject({ id: `${SITE}/iiif/rooms.json`, type: 'Collection', label: { en: ['Works on display, by room'] } });
+    const listed = pages.flatMap((p) => {
+      const page = siteJson<Collection>(p.id);
+      read.push(page);
+      expect(page.label).toEqual(p.label);
+      return page.items.map((m) => m.id);
+    });
+    expect(listed.sort()).toEqual(manifests.sort());
+    expect(top.summary).toMatchObject({ en: [`${manifests.length} works with a picture`] });
+    // A room lists the works on display there, each of whose manifests names it as what it is part of.
+    const roomList = siteJson<Collection>(rooms!.id);
+    read.push(roomList);
+    expect(roomList.items.map((r) => r.id)).toEqual([`${SITE}/iiif/rooms/205.10.json`]);
+    const room = siteJson<Collection>(roomList.items[0]!.id);
+    read.push(room);
+    expect(room.label).toEqual({ es: ['Sala 205.10'], en: ['Room 205.10'] });
+    expect(room.items.map((m) => m.id).sort()).toEqual([
+      `${SITE}/iiif/manifests/coleccion/obra/estudio-amarillo.json`,
+      `${SITE}/iiif/manifests/coleccion/obra/noche-meseta.json`,
+    ]);
+    for (const m of room.items) expect(siteJson<Manifest>(m.id).partOf).toEqual([{ id: room.id, type: 'Collection' }]);
+    expect(siteJson<Manifest>(`${SITE}/iiif/manifests/coleccion/obra/ciudad-nocturna.json`).partOf).toBeUndefined();
+    // Each is valid IIIF that @iiif/parser reads without a warning, and leads back to the data page.
+    for (const c of read) {
+      expect(validateCollection(c) ? [] : validateCollection.errors, c.id).toEqual([]);
+      const state = { warnings: [] as string[] };
+      presentation3StrictUpgrade(c as never, state);
+      expect(state.warnings, c.id).toEqual([]);
+    }
+    expect(top.homepage!.map((h) => h.id)).toEqual([`${SITE}/colecciones/datos`, `${SITE}/en/collections/data`]);
+  });
+
   it('offers the manifest beside the download, by the drag-and-drop convention, without JavaScript', async () => {
     const page = await session.open('/en/collection/artwork/night-plateau', { hydrate: false, context: { javaScriptEnabled: false } });
     const link = page.getByRole('link', { name: 'IIIF manifest' });
@@ -112,8 +157,15 @@ describe('IIIF manifests', () => {
           url,
         );
       expect(await read(siteUrl('/iiif/manifests/coleccion/obra/noche-meseta.json'))).toBe(200);
+      expect(await read(siteUrl('/iiif/collection.json'))).toBe(200);
+      expect(await read(siteUrl('/iiif/rooms/205.10.json'))).toBe(200);
       expect(await read(siteUrl(`/${tiles}`))).toBe(200);
-      for (const other of ['/coleccion/obra/noche-meseta', '/page-data/app-data.json', '/pagefind/pagefind-entry.json'])
+      for (const other of [
+        '/coleccion/obra/noche-meseta',
+        '/page-data/app-data.json',
+        '/pagefind/pagefind-entry.json',
+        '/data/collection.es.csv',
+      ])
         expect(await read(siteUrl(other)), other).toBe('refused');
       await context.close();
       await releaseBrowser(browser);

@@ -56,6 +56,9 @@ describe('an edit the hooks named', () => {
       expect(named.report!.pages.rechecked).toBe(2);
       expect(await html(fixture, 'coleccion/obra/noche-meseta')).toContain('Noche en la meseta (revisada)');
       expect(await html(fixture, 'coleccion/obra/estudio-amarillo')).not.toContain('(revisado)');
+      // The work's row in the collection's data and its room's IIIF collection follow in the same publish.
+      expect(await readFile(join(fixture.out, 'data/collection.es.jsonl'), 'utf8')).toContain('"title":"Noche en la meseta (revisada)"');
+      expect(await readFile(join(fixture.out, 'iiif/rooms/205.10.json'), 'utf8')).toContain('"Noche en la meseta (revisada)"');
       // Once live, the list showed the other one changed: named for the next build.
       expect(named.report!.unnamed).toEqual([OTHER]);
 
@@ -76,23 +79,34 @@ describe('an edit the hooks named', () => {
     },
   );
 
-  it('leaves a named document that is gone out of the record', { timeout: 240_000 }, async () => {
-    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
-    expect(fixture.build().status).toBe(0);
-
-    // Unpublished: the CMS no longer has it (nor lists it): the record stands for the list without it.
-    await fixture.remove(PRESS);
-    const gone = await buildChanged(fixture, [PRESS]);
-    expect(gone.status, gone.err).toBe(0);
-    expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
-    expect(gone.out).not.toMatch(/reading the page list/);
-    expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
-    // What a clean build of the same content makes (beside the search files kept a generation).
-    const same = await againstCleanBuild(fixture);
-    expect(same.build.status, same.build.err).toBe(0);
-    for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
-    expect(same.edited).toEqual(same.clean);
-  });
+  it(
+    "leaves named documents that are gone out of the record, and their work out of the collection's files",
+    { timeout: 240_000 },
+    async () => {
+      // The artwork is the only one in its room; the other one is on loan.
+      fixture = await loadFixture(['es/inicio.json', ARTWORK, 'es/obra-ciudad.json', PRESS]);
+      expect(fixture.build().status).toBe(0);
+      expect(await readFile(join(fixture.out, 'iiif/rooms/205.10.json'), 'utf8')).toContain('noche-meseta.json');
+      // Unpublished: the CMS no longer has them (nor lists them): the record stands for the list without them.
+      await fixture.remove(PRESS);
+      await fixture.remove(ARTWORK);
+      const gone = await buildChanged(fixture, [PRESS, ARTWORK]);
+      expect(gone.status, gone.err).toBe(0);
+      expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+      expect(gone.out).not.toMatch(/reading the page list/);
+      const served = Object.keys(await fixture.served());
+      expect(served).not.toContain('prensa/programa-familias.html');
+      // The work is out of the collection's files: its manifest and its room's collection gone, its row too.
+      expect(served).not.toContain('iiif/manifests/coleccion/obra/noche-meseta.json');
+      expect(served).not.toContain('iiif/rooms/205.10.json');
+      expect(await readFile(join(fixture.out, 'data/collection.es.jsonl'), 'utf8')).not.toContain('noche-meseta');
+      // What a clean build of the same content makes (beside the search files kept a generation).
+      const same = await againstCleanBuild(fixture);
+      expect(same.build.status, same.build.err).toBe(0);
+      for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+      expect(same.edited).toEqual(same.clean);
+    },
+  );
 
   it(
     'adds a translation without the page list, as a clean build does, and reads the list when a new document is refused',
@@ -120,6 +134,12 @@ describe('an edit the hooks named', () => {
       expect(await html(fixture, 'en/collection/artwork/night-plateau')).toContain('Night on the plateau');
       // The work's IIIF manifest, one for its translations, in the same publish.
       expect((await manifest()).label).toEqual({ es: ['Noche en la meseta'], en: ['Night on the plateau'] });
+      // Its row in the English data, and the English label of its room's collection.
+      expect(await readFile(join(fixture.out, 'data/collection.en.jsonl'), 'utf8')).toContain('"title":"Night on the plateau"');
+      expect(JSON.parse(await readFile(join(fixture.out, 'iiif/rooms/205.10.json'), 'utf8')).label).toEqual({
+        es: ['Sala 205.10'],
+        en: ['Room 205.10'],
+      });
       expect(await html(fixture, 'coleccion/obra/noche-meseta')).toMatch(
         /hreflang="en" href="[^"]*\/en\/collection\/artwork\/night-plateau"/,
       );

@@ -10,13 +10,13 @@ import { staticViews, viewTable } from '../../pages/views/view-table.ts';
 
 describe('view modules', () => {
   it('names a module for every bundle, the search page, the visit plan, the explore page and the preview', () => {
-    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'visit', 'explore', 'preview'].sort());
+    expect(Object.keys(VIEW_MODULES).sort()).toEqual([...BUNDLES, 'search', 'visit', 'explore', 'data', 'preview'].sort());
     for (const module of Object.values(VIEW_MODULES)) expect(module).toMatch(/^pages\/views\/[A-Za-z]+\.tsx$/);
   });
 
   it('loads, for each bundle, the template the prerender renders it with', async () => {
     for (const bundle of BUNDLES) expect(await loadView(bundle), bundle).toBe(viewTable[bundle]);
-    for (const key of ['search', 'visit', 'explore', 'preview'] as const) {
+    for (const key of ['search', 'visit', 'explore', 'data', 'preview'] as const) {
       expect(typeof staticViews[key], key).toBe('function');
       expect(await loadView(key), key).toBe(staticViews[key]);
     }

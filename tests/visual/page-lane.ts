@@ -50,6 +50,7 @@ export function sitePages(contentDir: string): PageEntry[] {
     ...onePagePerView(contentDir),
     'search-results': '/busqueda?q=paisaje',
     'not-found': '/no-existe',
+    'collection-data': '/colecciones/datos',
     english: '/en',
     // The visit plan shows what this browser saved: a shared list stands in for it.
     visit: `/visita/mi-visita?${LIST_PARAM}=${visit}`,

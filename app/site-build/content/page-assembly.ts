@@ -7,7 +7,7 @@ import type { Page } from '../../../generated/types/content.ts';
 import type { ContentError } from '../../../pages/content/validate.ts';
 import { languagePrefix } from '../../../pages/routes/language-path.ts';
 import { ALLOWED_HTTP_EQUIV, ALLOWED_LINK_RELS, isAllowedMeta } from '../../../pages/head/head-data.ts';
-import { previewRoute, searchRoutes, visitRoutes, exploreRoutes } from '../../../pages/routes/search-route.ts';
+import { previewRoute, searchRoutes, visitRoutes, exploreRoutes, collectionDataRoutes } from '../../../pages/routes/search-route.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import type { CheckedDocument } from './check-document.ts';
@@ -27,6 +27,7 @@ function siteOwnedRoutes(): Map<string, string> {
     ...searchRoutes().map((r) => [r.url.path, 'the search page'] as [string, string]),
     ...visitRoutes().map((r) => [r.url.path, 'the visit plan'] as [string, string]),
     ...exploreRoutes().map((r) => [r.url.path, 'the explore page'] as [string, string]),
+    ...collectionDataRoutes().map((r) => [r.url.path, 'the collection data page'] as [string, string]),
     [previewRoute().url.path, 'the editors’ preview'],
   ]);
   for (const lang of LANGUAGES.map(languagePrefix)) {

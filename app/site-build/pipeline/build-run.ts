@@ -65,7 +65,7 @@ export const emptyState = (code: string): BuildState => ({
   todayPages: [],
   feeds: {},
   feedFiles: [],
-  iiif: {},
+  works: {},
   sitemapParts: [],
 });
 

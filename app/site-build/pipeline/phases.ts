@@ -4,7 +4,7 @@
  */
 import type { SitePage } from '../../../pages/routes/search-route.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
-import type { IiifPart } from '../../../pages/rules/iiif-manifest.ts';
+import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today-file.ts';
 import type { SiteConfig } from '../../../generated/types/content.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
@@ -40,9 +40,11 @@ export interface PagePlan {
   feedEntries: Record<string, FeedEntry>;
   /** The languages whose feeds change. */
   feedLanguages: Set<string>;
-  /** Each artwork page's part of its work's IIIF manifest, and the manifests (their keys) an edit writes again or removes. */
-  iiifEntries: Record<string, IiifPart>;
-  iiifKeys: Set<string>;
+  /** Each artwork page's part of the collection's shared files (pages/rules/work-part.ts), by site path. */
+  workEntries: Record<string, WorkPart>;
+  /** The works (their keys) whose manifests an edit writes again or removes, and the languages whose data files it writes again. */
+  workKeys: Set<string>;
+  workLanguages: Set<string>;
   todayPages: string[];
   /** The pages to render: a queue the render takes each page from (the array is left empty). */
   toRender: SitePage[];

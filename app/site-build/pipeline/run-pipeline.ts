@@ -23,7 +23,7 @@ import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
-import { iiifPartOf } from '../../../pages/rules/iiif-manifest.ts';
+import { workPartOf } from '../../../pages/rules/work-part.ts';
 import { mediaServersOf } from '../../../pages/chrome/site-chrome.ts';
 import { shareImages } from '../pictures/share-images.ts';
 import { measureEnclosures } from '../feeds/feeds.ts';
@@ -87,7 +87,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
         todayPages: pages.todayPages,
         feeds: pages.feedEntries,
         feedFiles: feeds.files,
-        iiif: pages.iiifEntries,
+        works: pages.workEntries,
         sitemapParts: removals.sitemapParts,
       },
       removed,
@@ -157,17 +157,19 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
     ...Object.entries(previous.feeds).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.lang] : [])),
     ...Object.values(readFeedEntries).map((e) => e.lang),
   ]);
-  // The works' IIIF manifests, the same way: those of the parts read, gone or read anew are written again.
-  const iiifEntries = kept(previous.iiif);
+  // The works' manifests, collections and data files, the same way: those of the parts read, gone or read anew are written again.
+  const workEntries = kept(previous.works);
   const media = plan.content.site ? mediaServersOf(plan.content.site) : undefined;
   for (const p of content.pages) {
-    const part = iiifPartOf(p.page, media);
-    if (part) iiifEntries[p.page.url.path] = part;
+    const part = workPartOf(p.page, media);
+    if (part) workEntries[p.page.url.path] = part;
   }
-  const iiifKeys = new Set([
-    ...Object.entries(previous.iiif).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.key] : [])),
-    ...Object.entries(iiifEntries).flatMap(([path, e]) => (read.has(path) ? [e.key] : [])),
-  ]);
+  const changedParts = [
+    ...Object.entries(previous.works).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e] : [])),
+    ...Object.entries(workEntries).flatMap(([path, e]) => (read.has(path) ? [e] : [])),
+  ];
+  const workKeys = new Set(changedParts.map((e) => e.key));
+  const workLanguages = new Set<string>(changedParts.map((e) => e.lang));
   const todayPages = [
     ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
     ...candidates.filter(showsToday).map((p) => p.url.path),
@@ -176,7 +178,7 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
   const toRender = Object.keys(previous.pages).length
     ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
     : candidates;
-  return { current, programme, programmeEntries, feedEntries, feedLanguages, iiifEntries, iiifKeys, todayPages, toRender };
+  return { current, programme, programmeEntries, feedEntries, feedLanguages, workEntries, workKeys, workLanguages, todayPages, toRender };
 }
 
 /** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures, sitemap entry) as its batch comes back. */

@@ -1,11 +1,14 @@
 /**
- * The build's phases after the render that write what every page shares: the share cards, feeds and IIIF manifests,
+ * The build's phases after the render that write what every page shares: the share cards, feeds, the
+ * collection's IIIF manifests and collections and its data downloads,
  * then the site-wide files and the pictures' sizes. Each returns its bytes and the files an edit takes
  * away; the pipeline (./run-pipeline.ts) adds them up.
  */
 import { linkPictures, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { writeFeeds } from '../feeds/feeds.ts';
-import { writeManifests } from '../iiif/manifests.ts';
+import { writeManifests } from '../collection/manifests.ts';
+import { writeCollections } from '../collection/collections.ts';
+import { writeDataFiles } from '../collection/data-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import type { BuildPlan, BuildRun } from './build-run.ts';
 import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
@@ -16,9 +19,17 @@ export async function cardsAndFeedsPhase(
   run: BuildRun,
   plan: BuildPlan,
   { target, queries, site, inPlace }: Opened,
-  { feedEntries, feedLanguages, iiifEntries, iiifKeys }: PagePlan,
+  { feedEntries, feedLanguages, workEntries, workKeys, workLanguages }: PagePlan,
   { records, shared }: Rendered,
-): Promise<{ files: string[]; shareCards: number; feedFiles: number; manifests: number; bytes: number; removed: string[] }> {
+): Promise<{
+  files: string[];
+  shareCards: number;
+  feedFiles: number;
+  manifests: number;
+  dataFiles: number;
+  bytes: number;
+  removed: string[];
+}> {
   const { previous, renderedAt } = plan;
   // Drawn once per title or drawing (kept in .build/share-cards); an edit takes away the drawings no page shows any more.
   const cards = await shared.placed();
@@ -31,14 +42,26 @@ export async function cardsAndFeedsPhase(
     published: previous.feedFiles,
   });
   // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
-  const manifests = writeManifests(target.dir, { entries: iiifEntries, keys: inPlace ? iiifKeys : undefined, site });
+  const manifests = writeManifests(target.dir, { entries: workEntries, keys: inPlace ? workKeys : undefined, site });
+  // The IIIF collections and the data downloads: all in a whole build; in an edit that changed a work,
+  // the collections again and the data files of its languages (an edit that changed no work, none).
+  const changedWorks = !inPlace || workKeys.size > 0;
+  const collections = changedWorks
+    ? writeCollections(target.dir, { entries: workEntries, previous: inPlace ? previous.works : {}, site })
+    : { written: 0, bytes: 0, gone: [] };
+  const data = writeDataFiles(target.dir, {
+    entries: workEntries,
+    languages: [...queries.keys()].filter((lang) => !inPlace || workLanguages.has(lang)),
+    site,
+  });
   return {
     files: feeds.files,
     shareCards: cards + feeds.drawn,
     feedFiles: feeds.written,
-    manifests: manifests.written,
-    bytes: feeds.bytes + manifests.bytes,
-    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone, ...manifests.gone] : [],
+    manifests: manifests.written + collections.written,
+    dataFiles: data.files,
+    bytes: feeds.bytes + manifests.bytes + collections.bytes + data.bytes,
+    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone, ...manifests.gone, ...collections.gone] : [],
   };
 }
 

@@ -16,13 +16,13 @@ import type { SourceRecord } from '../content/load-content.ts';
 import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
-import type { IiifPart } from '../../../pages/rules/iiif-manifest.ts';
+import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
 
 export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 6;
+const STATE_VERSION = 7;
 
 /** What one page became. */
 export interface PageRecord {
@@ -66,8 +66,8 @@ export interface BuildState {
   feeds: Record<string, FeedEntry>;
   /** The feeds' files (relative to the build folder), for an edit to remove those it no longer writes. */
   feedFiles: string[];
-  /** Site path → what the page gives its work's IIIF manifest (pages/rules/iiif-manifest.ts), for an edit to write it again. */
-  iiif: Record<string, IiifPart>;
+  /** Site path → what an artwork page gives its work's manifest, the IIIF collections and the data downloads (pages/rules/work-part.ts), for an edit to write them again. */
+  works: Record<string, WorkPart>;
   /** The sitemap's parts (`sitemap-1.xml`…; none when it is one file), for an edit to remove those it no longer writes. */
   sitemapParts: string[];
 }
@@ -215,8 +215,8 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     typeof state.sources !== 'object' ||
     typeof state.programme !== 'object' ||
     typeof state.feeds !== 'object' ||
-    typeof state.iiif !== 'object' ||
-    state.iiif === null ||
+    typeof state.works !== 'object' ||
+    state.works === null ||
     !Array.isArray(state.feedFiles) ||
     !Array.isArray(state.todayPages) ||
     !Array.isArray(state.hrefs) ||
@@ -269,7 +269,7 @@ export async function writeBuildState(
     todayPages,
     feeds,
     feedFiles,
-    iiif,
+    works,
     sitemapParts,
   }: Omit<BuildState, 'version'>,
 ): Promise<void> {
@@ -289,7 +289,7 @@ export async function writeBuildState(
       ['pages', pages],
       ['programme', programme],
       ['feeds', feeds],
-      ['iiif', iiif],
+      ['works', works],
     ] as const) {
       await put(`,${JSON.stringify(name)}:{`);
       let first = true;

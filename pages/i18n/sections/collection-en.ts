@@ -28,6 +28,7 @@ export const text: Text = {
     empty: 'No work in the collection matches everything chosen. Try removing a choice.',
     error: 'The works could not be loaded. Try again in a moment.',
     search: 'Search the collection by words',
+    data: 'The collection as data: downloads and IIIF',
     moreByArtist: (name: string) => `More works by ${name}`,
     moreInRoom: (room: string) => `More works from room ${room}`,
   },

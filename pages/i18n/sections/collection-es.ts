@@ -32,6 +32,7 @@ export const text = {
     empty: 'Ninguna obra de la colección responde a todo lo elegido. Prueba a quitar alguna opción.',
     error: 'Las obras no se han podido cargar. Vuelve a intentarlo en un momento.',
     search: 'Buscar en la colección por palabras',
+    data: 'La colección como datos: descargas e IIIF',
     moreByArtist: (name: string) => `Más obras de ${name}`,
     moreInRoom: (room: string) => `Más obras de la sala ${room}`,
   },

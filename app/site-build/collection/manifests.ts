@@ -1,11 +1,13 @@
 /**
- * The works' IIIF Presentation 3 manifests (pages/rules/iiif-manifest.ts), written from every artwork
- * page's part: a whole build writes them all, an edit those of the works whose parts it read or lost
- * (and removes a manifest no page gives any more). JSON as a viewer reads it, and as two builds of the
- * same content write it: the parts in the site's language order, keys in a fixed order.
+ * The works' IIIF Presentation 3 manifests (pages/rules/iiif-manifest.ts), written from the parts of
+ * the artwork pages that show a picture (pages/rules/work-part.ts): a whole build writes them all, an
+ * edit those of the works whose parts it read or lost (and removes a manifest no page gives any more).
+ * JSON as a viewer reads it, and as two builds of the same content write it: the parts in the site's
+ * language order, keys in a fixed order.
  */
 import type { SiteConfig } from '../../../generated/types/content.ts';
-import { manifestOf, type IiifPart } from '../../../pages/rules/iiif-manifest.ts';
+import { isPictured, manifestOf, type PicturedPart } from '../../../pages/rules/iiif-manifest.ts';
+import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { manifestPath } from '../../../pages/rules/iiif-link.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
@@ -16,7 +18,7 @@ provideAllUiText();
 
 interface ManifestInput {
   /** Every artwork page's part, by its site path. */
-  entries: Readonly<Record<string, IiifPart>>;
+  entries: Readonly<Record<string, WorkPart>>;
   /** The manifests to write again or remove (their keys); undefined: every manifest (a whole build). */
   keys: ReadonlySet<string> | undefined;
   site: SiteConfig;
@@ -28,9 +30,9 @@ interface ManifestInput {
  */
 export function writeManifests(dir: string, { entries, keys, site }: ManifestInput) {
   const siteUrl = site.siteUrl ?? '';
-  const byKey = new Map<string, IiifPart[]>();
+  const byKey = new Map<string, PicturedPart[]>();
   for (const part of Object.values(entries)) {
-    if (keys && !keys.has(part.key)) continue;
+    if (!isPictured(part) || (keys && !keys.has(part.key))) continue;
     const list = byKey.get(part.key);
     if (list) list.push(part);
     else byKey.set(part.key, [part]);

@@ -1,0 +1,166 @@
+/**
+ * The collection as IIIF Presentation 3 collections, so that a viewer can browse it: the whole
+ * collection (every work with a manifest, in pages of COLLECTION_PAGE_SIZE, as Presentation 3 has no
+ * paging of its own: a collection of collections), and one collection per room, listing the works on
+ * display there. All are made from the works' parts (./work-part.ts), so an edit writes them again from
+ * the record, as a whole build does.
+ *
+ * Where: /iiif/collection.json (the whole collection: the rooms' collection, then its pages
+ * /iiif/collection/<n>.json), /iiif/rooms.json (every room's collection) and /iiif/rooms/<room>.json.
+ */
+import type { Collection as FullCollection, InternationalString, Manifest } from '@iiif/presentation-3';
+import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
+import { uiLanguage, uiTextLang } from '../i18n/ui-text.ts';
+import { plural } from '../i18n/plural.ts';
+import {
+  COLLECTION_PATH,
+  collectionPagePath as pagePath,
+  IIIF_PRESENTATION_CONTEXT,
+  languageOrder,
+  manifestPath,
+  ROOMS_PATH,
+  roomCollectionPath,
+} from './iiif-link.ts';
+import { interfaceWord, isPictured, map, uri, type PicturedPart } from './iiif-manifest.ts';
+import type { WorkPart } from './work-part.ts';
+import { COLLECTION_DATA_TITLES, collectionDataPath } from '../routes/search-route.ts';
+
+/** Works in one page of the whole collection: a viewer lists a page at once. */
+export const COLLECTION_PAGE_SIZE = 1000;
+
+/**
+ * What a collection lists: a reference to each manifest or collection (its address, type, label and
+ * thumbnail), not the resource itself (@iiif/presentation-3 types items as whole resources).
+ */
+type ItemRef = Pick<Manifest, 'id' | 'type' | 'label' | 'thumbnail'> | Pick<FullCollection, 'id' | 'type' | 'label'>;
+export type Collection = Omit<FullCollection, 'items'> & { items: ItemRef[] };
+
+/** One work as a collection lists it: its manifest, label and thumbnail. */
+interface WorkRef {
+  key: string;
+  parts: PicturedPart[];
+}
+
+/** The works with a manifest, each with its parts in the site's language order, by key. */
+function worksOf(parts: Iterable<WorkPart>): WorkRef[] {
+  const byKey = new Map<string, PicturedPart[]>();
+  for (const p of parts) {
+    if (!isPictured(p)) continue;
+    const list = byKey.get(p.key);
+    if (list) list.push(p);
+    else byKey.set(p.key, [p]);
+  }
+  return [...byKey]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, list]) => ({ key, parts: list.sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang)) }));
+}
+
+const manifestRef = (work: WorkRef, siteUrl: string): ItemRef => {
+  const thumb = work.parts[0]!.image.thumbnail;
+  return {
+    id: uri(siteUrl, manifestPath(work.key)),
+    type: 'Manifest',
+    label: map(work.parts, (p) => p.title),
+    ...(thumb
+      ? { thumbnail: [{ id: uri(siteUrl, thumb.url), type: 'Image', format: 'image/jpeg', width: thumb.width, height: thumb.height }] }
+      : {}),
+  };
+};
+
+/** The interface languages the collections are labelled in: those of the works' pages (Spanish at least). */
+const labelLanguages = (works: readonly WorkRef[]): Language[] => {
+  const langs = new Set<Language>(['es']);
+  for (const w of works) for (const p of w.parts) langs.add(p.lang);
+  return LANGUAGES.filter((l) => langs.has(l));
+};
+
+const collection = (id: string, label: InternationalString, items: ItemRef[], extra: Partial<Collection> = {}): Collection => ({
+  '@context': IIIF_PRESENTATION_CONTEXT,
+  id,
+  type: 'Collection',
+  label,
+  ...extra,
+  items,
+});
+
+/** Every collection file of the collection, by site path (the same parts give the same files, in the same order). */
+export function collectionsOf(parts: Iterable<WorkPart>, siteUrl: string, siteName: string): Map<string, Collection> {
+  const works = worksOf(parts);
+  const langs = labelLanguages(works);
+  const provider = [{ id: `${siteUrl}/`, type: 'Agent' as const, label: { none: [siteName] } }];
+  const homepage = langs.map((lang) => ({
+    id: uri(siteUrl, collectionDataPath(lang)),
+    type: 'Text' as const,
+    label: { [uiTextLang(lang) ?? lang]: [COLLECTION_DATA_TITLES[uiLanguage(lang)]] },
+    format: 'text/html',
+    language: [lang],
+  }));
+  const out = new Map<string, Collection>();
+  // The rooms: each room's works, and the list of the rooms (in the rooms' order: 0.1 < 0.2 < 1.1).
+  const byRoom = new Map<string, { room: string; works: WorkRef[] }>();
+  for (const w of works) {
+    const room = w.parts[0]!.room;
+    if (!room) continue;
+    const path = roomCollectionPath(room);
+    const entry = byRoom.get(path) ?? { room, works: [] };
+    entry.works.push(w);
+    byRoom.set(path, entry);
+  }
+  const rooms = [...byRoom].sort(([, a], [, b]) => a.room.localeCompare(b.room, 'es', { numeric: true }));
+  const roomLabel = (room: string, ws: readonly WorkRef[]) => interfaceWord(labelLanguages(ws), (t) => t.explore.room(room));
+  for (const [path, { room, works: ws }] of rooms) {
+    out.set(
+      path,
+      collection(
+        uri(siteUrl, path),
+        roomLabel(room, ws),
+        ws.map((w) => manifestRef(w, siteUrl)),
+        { provider },
+      ),
+    );
+  }
+  const roomsRef = {
+    id: uri(siteUrl, ROOMS_PATH),
+    type: 'Collection' as const,
+    label: interfaceWord(langs, (t) => t.collectionData.iiif.rooms),
+  };
+  out.set(
+    ROOMS_PATH,
+    collection(
+      roomsRef.id,
+      roomsRef.label,
+      rooms.map(([path, { room, works: ws }]) => ({ id: uri(siteUrl, path), type: 'Collection', label: roomLabel(room, ws) })),
+      { provider },
+    ),
+  );
+  // The whole collection, page by page.
+  const pages: ItemRef[] = [];
+  for (let from = 0, n = 1; from < works.length; from += COLLECTION_PAGE_SIZE, n++) {
+    const ws = works.slice(from, from + COLLECTION_PAGE_SIZE);
+    const label = interfaceWord(langs, (t) => t.collectionData.iiif.works(from + 1, from + ws.length));
+    out.set(
+      pagePath(n),
+      collection(
+        uri(siteUrl, pagePath(n)),
+        label,
+        ws.map((w) => manifestRef(w, siteUrl)),
+        { provider },
+      ),
+    );
+    pages.push({ id: uri(siteUrl, pagePath(n)), type: 'Collection', label });
+  }
+  out.set(
+    COLLECTION_PATH,
+    collection(
+      uri(siteUrl, COLLECTION_PATH),
+      interfaceWord(langs, (t) => t.collectionData.iiif.collection),
+      [roomsRef, ...pages],
+      {
+        summary: interfaceWord(langs, (t, lang) => plural(lang, works.length, t.collectionData.iiif.summary)),
+        provider,
+        homepage,
+      },
+    ),
+  );
+  return out;
+}

@@ -1,0 +1,120 @@
+/**
+ * The collection's shared files made from the works' parts, at sizes and with values the sample does
+ * not have: the whole collection's IIIF collection in pages, a room named by hostile text, the data
+ * files with text a spreadsheet would run, and a site without its address.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collectionsOf, COLLECTION_PAGE_SIZE } from '../../pages/rules/iiif-collection.ts';
+import { dataRowOf, DATA_FIELDS } from '../../pages/rules/collection-data.ts';
+import type { WorkPart } from '../../pages/rules/work-part.ts';
+import { writeDataFiles } from '../../app/site-build/collection/data-files.ts';
+import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+
+provideAllUiText();
+const SITE = 'https://www.museo.example';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const part = (n: number, more: Partial<WorkPart> = {}): WorkPart => ({
+  lang: 'es',
+  key: `/coleccion/obra/${String(n).padStart(5, '0')}`,
+  path: `/coleccion/obra/${String(n).padStart(5, '0')}`,
+  id: String(n),
+  title: `Obra ${n}`,
+  facts: {},
+  artists: [],
+  status: 'notexposed',
+  image: { url: `/media/works/${n}.jpg`, width: 1000, height: 800 },
+  ...more,
+});
+
+describe('IIIF collections', () => {
+  it('pages the whole collection, every work once, in the order of their keys', () => {
+    const parts = Array.from({ length: 2 * COLLECTION_PAGE_SIZE + 500 }, (_, i) => part(i + 1));
+    // A translation is the same work: listed once, labelled in both languages.
+    parts.push(part(1, { lang: 'en', path: '/en/collection/artwork/00001', title: 'Work 1' }));
+    const files = collectionsOf(parts.reverse(), SITE, 'Museo');
+    const top = files.get('/iiif/collection.json')!;
+    expect(top.items.map((i) => i.id)).toEqual([
+      `${SITE}/iiif/rooms.json`,
+      `${SITE}/iiif/collection/1.json`,
+      `${SITE}/iiif/collection/2.json`,
+      `${SITE}/iiif/collection/3.json`,
+    ]);
+    expect(top.items[3]!.label).toEqual({ es: ['Obras 2001–2500'], en: ['Works 2001–2500'] });
+    expect(top.summary).toEqual({ es: ['2500 obras con imagen'], en: ['2,500 works with a picture'] });
+    const listed = [1, 2, 3].flatMap((n) => files.get(`/iiif/collection/${n}.json`)!.items.map((i) => i.id));
+    expect(listed).toHaveLength(2500);
+    expect(listed[0]).toBe(`${SITE}/iiif/manifests/coleccion/obra/00001.json`);
+    expect(files.get('/iiif/collection/1.json')!.items[0]!.label).toEqual({ es: ['Obra 1'], en: ['Work 1'] });
+    // Works without a picture have no manifest, and are in no collection.
+    expect(collectionsOf([part(1, { image: undefined })], SITE, 'Museo').get('/iiif/collection.json')!.items).toHaveLength(1);
+  });
+
+  it('names a room by its letters, digits and single dots only: a room from the CMS never makes a path', () => {
+    const files = collectionsOf(
+      [part(1, { room: '../../etc/passwd' }), part(2, { room: 'Sala 1 / "A"' }), part(3, { room: '205.10' })],
+      SITE,
+      'Museo',
+    );
+    const rooms = [...files.keys()].filter((k) => k.startsWith('/iiif/rooms/'));
+    expect(rooms.sort()).toEqual(['/iiif/rooms/205.10.json', '/iiif/rooms/Sala-1-A.json', '/iiif/rooms/etc-passwd.json']);
+    // Its label is the room as the CMS names it, in a text a viewer shows as text.
+    expect(files.get('/iiif/rooms/etc-passwd.json')!.label).toEqual({ es: ['Sala ../../etc/passwd'] });
+    // Rooms are listed in the order of their names (numbers by their value).
+    expect(files.get('/iiif/rooms.json')!.items.map((i) => i.id)).toEqual([
+      `${SITE}/iiif/rooms/etc-passwd.json`,
+      `${SITE}/iiif/rooms/205.10.json`,
+      `${SITE}/iiif/rooms/Sala-1-A.json`,
+    ]);
+  });
+});
+
+describe('the data files', () => {
+  it('quote what CSV needs quoted and defuse what a spreadsheet would run as a formula, while JSON Lines keep the text as it is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'collection-data-'));
+    dirs.push(dir);
+    const hostile = [
+      part(1, { title: '=HYPERLINK("https://evil.example","clic")', artists: ['@SUM(A1)', 'Ana, "la" pintora'] }),
+      part(2, { title: 'Línea uno\r\nlínea dos', creditLine: '+34 donación', entryYear: 1990 }),
+    ];
+    writeDataFiles(dir, {
+      entries: Object.fromEntries(hostile.map((p) => [p.path, p])),
+      languages: ['es', 'en'],
+      site: { siteUrl: SITE } as never,
+    });
+    const text = readFileSync(join(dir, 'data/collection.es.csv'), 'utf8');
+    expect(text.startsWith('\ufeffid,registryId,title,')).toBe(true);
+    const [header, first, second] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual([...DATA_FIELDS]);
+    const cell = (row: string[], field: (typeof DATA_FIELDS)[number]) => row[DATA_FIELDS.indexOf(field)];
+    expect(cell(first!, 'title')).toBe(`'=HYPERLINK("https://evil.example","clic")`);
+    expect(cell(first!, 'artists')).toBe(`'@SUM(A1); Ana, "la" pintora`);
+    expect(cell(second!, 'title')).toBe('Línea uno\r\nlínea dos');
+    expect(cell(second!, 'creditLine')).toBe(`'+34 donación`);
+    expect(cell(second!, 'entryYear')).toBe('1990');
+    const lines = readFileSync(join(dir, 'data/collection.es.jsonl'), 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      title: '=HYPERLINK("https://evil.example","clic")',
+      artists: ['@SUM(A1)', 'Ana, "la" pintora'],
+    });
+    // A language with no work has its files all the same: a header, no row.
+    expect(readFileSync(join(dir, 'data/collection.en.csv'), 'utf8')).toBe(`\ufeff${DATA_FIELDS.join(',')}\r\n`);
+    expect(readFileSync(join(dir, 'data/collection.en.jsonl'), 'utf8')).toBe('');
+  });
+
+  it('give site paths and no manifest where the site has no address', () => {
+    expect(dataRowOf(part(7, { license: 'cc-by' }), '')).toMatchObject({
+      url: '/coleccion/obra/00007',
+      image: '/media/works/7.jpg',
+      manifest: null,
+      license: 'cc-by',
+      licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+  });
+});
