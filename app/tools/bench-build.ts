@@ -4,7 +4,8 @@
  * from its report (app/site-build/pipeline/report.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildReport } from '../site-build/pipeline/report.ts';
@@ -110,3 +111,35 @@ export async function measureBuild(
 
 export const probeText = (r: BuildMeasure) =>
   `CPU ${r.cpuSeconds ?? '?'} s, machine probe JS ${r.probeBefore.javascriptMs} → ${r.probeAfter.javascriptMs} ms, Brotli ${r.probeBefore.brotliMs} → ${r.probeAfter.brotliMs} ms`;
+
+/** The most the collection's data downloads may weigh, gzipped, for the whole museum (all languages, both formats). */
+const DATA_BUDGET_GZIP_MIB = 20;
+
+/**
+ * The collection's data downloads of a built site (`/data/`): each file's bytes as written and as the
+ * server sends it gzipped (level 6, as app/server/compressed-bodies.ts does), and their sum against the budget.
+ */
+export async function collectionDataSizes(out: string) {
+  const dir = join(out, 'data');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.(jsonl|csv)$/.test(f)).sort();
+  const files = [];
+  for (const name of names) {
+    const body = await readFile(join(dir, name));
+    const rows = name.endsWith('.jsonl') ? body.toString('utf8').split('\n').filter(Boolean).length : null;
+    files.push({
+      file: `data/${name}`,
+      ...(rows === null ? {} : { rows }),
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 6 }).length,
+    });
+  }
+  const mib = (n: number) => Math.round((n / 2 ** 20) * 100) / 100;
+  const gzipMiB = mib(files.reduce((sum, f) => sum + f.gzipBytes, 0));
+  return {
+    files,
+    totalMiB: mib(files.reduce((sum, f) => sum + f.bytes, 0)),
+    gzipMiB,
+    budgetGzipMiB: DATA_BUDGET_GZIP_MIB,
+    withinBudget: gzipMiB <= DATA_BUDGET_GZIP_MIB,
+  };
+}

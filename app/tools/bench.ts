@@ -20,7 +20,8 @@
  * index's seconds, the phases, the CPU seconds of the build and its children, the 1-minute load
  * average and the machine's speed (./machine-probe.ts) before and after; then median/min/max. Each
  * build, and each Astro run, starts on a settled disk (./disk-settle.ts).
- * Then the first-load JavaScript and CSS of one page per view. → bench/results.json (the `search`
+ * Then the collection's data downloads' sizes (gzipped, against their budget) and the first-load JavaScript
+ * and CSS of one page per view. → bench/results.json (the `search`
  * key is bench:search's).
  * Tests never assert these numbers; DESIGN.md holds the budgets.
  */
@@ -32,7 +33,7 @@ import { stats } from './bench-stats.ts';
 import { writeSyntheticMuseum } from './synthetic-museum.ts';
 import { COLLECTION_SIZE } from './synthetic-collection.ts';
 import { diskSettler } from './disk-settle.ts';
-import { measureBuild, probeText, type BuildMeasure } from './bench-build.ts';
+import { collectionDataSizes, measureBuild, probeText, type BuildMeasure } from './bench-build.ts';
 import { addOneTranslation, deleteOnePage, editOneArtwork } from './bench-content.ts';
 import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
@@ -119,6 +120,8 @@ for (let i = 0; i < runs; i++) {
     );
   }
 }
+// The collection's data downloads as the last build left them (the edits change a row or two).
+const collectionData = await collectionDataSizes(out);
 const summary = (list: BuildMeasure[]) => ({
   wallSeconds: stats(list.map((r) => r.wallSeconds)),
   pagesPerSecond: stats(list.map((r) => r.pagesPerSecond)),
@@ -167,6 +170,7 @@ const build_ = {
       }
     : {}),
   edits: Object.fromEntries(Object.entries(edits).map(([k, list]) => [k, summary(list)])),
+  collectionData,
 };
 const file = join(root, 'bench/results.json');
 const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
@@ -205,6 +209,9 @@ for (const [view, l] of Object.entries(loads.byView))
   console.log(
     `first load of ${view} (${l.path}): ${l.jsKiB} KiB JS, ${l.cssKiB} KiB CSS gzip (${l.jsBrotliKiB} + ${l.cssBrotliKiB} KiB Brotli, ${l.files} files)`,
   );
+console.log(
+  `collection data: ${collectionData.files.length} files, ${collectionData.totalMiB} MiB, ${collectionData.gzipMiB} MiB gzip (budget ${collectionData.budgetGzipMiB} MiB${collectionData.withinBudget ? '' : ': OVER'})`,
+);
 if (publishingRun)
   console.log(
     `publishing: one artwork served median ${publishingRun.oneArtworkSeconds.median} s (${publishingRun.oneArtworkSeconds.min}–${publishingRun.oneArtworkSeconds.max}) after the hook's 202 (${publishingRun.oneArtworkSpaced.seconds.median} s, p95 ${publishingRun.oneArtworkSpaced.p95} s, ${publishingRun.oneArtworkSpaced.pauseSeconds} s after idle; found ${publishingRun.oneArtworkSpaced.steps.searchLive} s); ${publishingRun.burst.hooks} hooks all live in ${publishingRun.burst.allLiveSeconds} s, ${publishingRun.burst.builds} build(s); idle service ${publishingRun.idleServiceMiB.beforeFirstHook}/${publishingRun.idleServiceMiB.afterLastHook} MiB`,
