@@ -83,20 +83,19 @@ const collection = (id: string, label: InternationalString, items: ItemRef[], ex
   items,
 });
 
-/** Every collection file of the collection, by site path (the same parts give the same files, in the same order). */
-export function collectionsOf(parts: Iterable<WorkPart>, siteUrl: string, siteName: string): Map<string, Collection> {
+/** Which works each collection lists: the whole collection's pages and the rooms, by site path. */
+interface CollectionLayout {
+  works: WorkRef[];
+  /** The languages the collections are labelled in. */
+  langs: Language[];
+  /** Each room's collection, in the rooms' order (0.1 < 0.2 < 1.1). */
+  rooms: [path: string, { room: string; works: WorkRef[] }][];
+  /** The whole collection's pages, in order (the first is /iiif/collection/1.json). */
+  pages: WorkRef[][];
+}
+
+export function collectionLayout(parts: Iterable<WorkPart>): CollectionLayout {
   const works = worksOf(parts);
-  const langs = labelLanguages(works);
-  const provider = [{ id: `${siteUrl}/`, type: 'Agent' as const, label: { none: [siteName] } }];
-  const homepage = langs.map((lang) => ({
-    id: uri(siteUrl, collectionDataPath(lang)),
-    type: 'Text' as const,
-    label: { [uiTextLang(lang) ?? lang]: [COLLECTION_DATA_TITLES[uiLanguage(lang)]] },
-    format: 'text/html',
-    language: [lang],
-  }));
-  const out = new Map<string, Collection>();
-  // The rooms: each room's works, and the list of the rooms (in the rooms' order: 0.1 < 0.2 < 1.1).
   const byRoom = new Map<string, { room: string; works: WorkRef[] }>();
   for (const w of works) {
     const room = w.parts[0]!.room;
@@ -106,9 +105,69 @@ export function collectionsOf(parts: Iterable<WorkPart>, siteUrl: string, siteNa
     entry.works.push(w);
     byRoom.set(path, entry);
   }
-  const rooms = [...byRoom].sort(([, a], [, b]) => a.room.localeCompare(b.room, 'es', { numeric: true }));
+  const pages: WorkRef[][] = [];
+  for (let from = 0; from < works.length; from += COLLECTION_PAGE_SIZE) pages.push(works.slice(from, from + COLLECTION_PAGE_SIZE));
+  return {
+    works,
+    langs: labelLanguages(works),
+    rooms: [...byRoom].sort(([, a], [, b]) => a.room.localeCompare(b.room, 'es', { numeric: true })),
+    pages,
+  };
+}
+
+/** Every collection file's site path. */
+const pathsOf = (layout: CollectionLayout) => [
+  COLLECTION_PATH,
+  ROOMS_PATH,
+  ...layout.rooms.map(([path]) => path),
+  ...layout.pages.map((_, i) => pagePath(i + 1)),
+];
+
+/**
+ * The collection files an edit writes, and those it takes away: of a page of the whole collection or a
+ * room, only those that list another sequence of works than before or a work whose parts changed
+ * (`changed`, the works' keys); the whole collection and the rooms' list always (a few lines each);
+ * every file when the labels' languages changed. Each file is a function of its works' parts and of the
+ * languages alone, so what is not written is what it was.
+ */
+export function collectionChanges(before: CollectionLayout, after: CollectionLayout, changed: ReadonlySet<string>) {
+  const gone = new Set(pathsOf(before));
+  for (const path of pathsOf(after)) gone.delete(path);
+  const sameWorks = (a: readonly WorkRef[] | undefined, b: readonly WorkRef[]) =>
+    a !== undefined && a.length === b.length && a.every((w, i) => w.key === b[i]!.key) && !b.some((w) => changed.has(w.key));
+  const write = new Set([COLLECTION_PATH, ROOMS_PATH]);
+  const allLanguages = before.langs.join() !== after.langs.join();
+  const roomsBefore = new Map(before.rooms);
+  for (const [path, { works }] of after.rooms) if (allLanguages || !sameWorks(roomsBefore.get(path)?.works, works)) write.add(path);
+  after.pages.forEach((works, i) => {
+    if (allLanguages || !sameWorks(before.pages[i], works)) write.add(pagePath(i + 1));
+  });
+  return { write, gone: [...gone] };
+}
+
+/**
+ * The collection files of `layout`, by site path (the same parts give the same files, in the same
+ * order); only those `wanted` says (every one unless given).
+ */
+export function collectionsOf(
+  parts: Iterable<WorkPart> | CollectionLayout,
+  siteUrl: string,
+  siteName: string,
+  wanted: (path: string) => boolean = () => true,
+): Map<string, Collection> {
+  const { works, langs, rooms, pages: pageWorks } = Symbol.iterator in parts ? collectionLayout(parts) : parts;
+  const provider = [{ id: `${siteUrl}/`, type: 'Agent' as const, label: { none: [siteName] } }];
+  const homepage = langs.map((lang) => ({
+    id: uri(siteUrl, collectionDataPath(lang)),
+    type: 'Text' as const,
+    label: { [uiTextLang(lang) ?? lang]: [COLLECTION_DATA_TITLES[uiLanguage(lang)]] },
+    format: 'text/html',
+    language: [lang],
+  }));
+  const out = new Map<string, Collection>();
   const roomLabel = (room: string, ws: readonly WorkRef[]) => interfaceWord(labelLanguages(ws), (t) => t.explore.room(room));
   for (const [path, { room, works: ws }] of rooms) {
+    if (!wanted(path)) continue;
     out.set(
       path,
       collection(
@@ -134,21 +193,22 @@ export function collectionsOf(parts: Iterable<WorkPart>, siteUrl: string, siteNa
     ),
   );
   // The whole collection, page by page.
-  const pages: ItemRef[] = [];
-  for (let from = 0, n = 1; from < works.length; from += COLLECTION_PAGE_SIZE, n++) {
-    const ws = works.slice(from, from + COLLECTION_PAGE_SIZE);
+  const pages: ItemRef[] = pageWorks.map((ws, i) => {
+    const from = i * COLLECTION_PAGE_SIZE;
     const label = interfaceWord(langs, (t) => t.collectionData.iiif.works(from + 1, from + ws.length));
-    out.set(
-      pagePath(n),
-      collection(
-        uri(siteUrl, pagePath(n)),
-        label,
-        ws.map((w) => manifestRef(w, siteUrl)),
-        { provider },
-      ),
-    );
-    pages.push({ id: uri(siteUrl, pagePath(n)), type: 'Collection', label });
-  }
+    const path = pagePath(i + 1);
+    if (wanted(path))
+      out.set(
+        path,
+        collection(
+          uri(siteUrl, path),
+          label,
+          ws.map((w) => manifestRef(w, siteUrl)),
+          { provider },
+        ),
+      );
+    return { id: uri(siteUrl, path), type: 'Collection', label };
+  });
   out.set(
     COLLECTION_PATH,
     collection(

@@ -1,14 +1,15 @@
 /**
  * The collection's shared files made from the works' parts, at sizes and with values the sample does
  * not have: the whole collection's IIIF collection in pages, a room named by hostile text, the data
- * files with text a spreadsheet would run, and a site without its address.
+ * files with text a spreadsheet would run, a site without its address; and edits of 2,500 works, which
+ * write only what changed and then hold what a whole build writes.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectionsOf, COLLECTION_PAGE_SIZE } from '../../pages/rules/iiif-collection.ts';
+import { collectionChanges, collectionLayout, collectionsOf, COLLECTION_PAGE_SIZE } from '../../pages/rules/iiif-collection.ts';
 import { dataRowOf, DATA_FIELDS } from '../../pages/rules/collection-data.ts';
 import type { WorkPart } from '../../pages/rules/work-part.ts';
 import { writeDataFiles } from '../../app/site-build/collection/data-files.ts';
@@ -116,5 +117,83 @@ describe('the data files', () => {
       license: 'cc-by',
       licenseUrl: 'https://creativecommons.org/licenses/by/4.0/',
     });
+  });
+});
+
+describe('an edit of the collection', () => {
+  /** 2,500 works in es (every third in a room), a third of them in en. */
+  const museum = () =>
+    Array.from({ length: 2500 }, (_, i) => [
+      part(i + 1, { room: i % 3 ? undefined : `20${i % 4}.${i % 5}`, summary: i % 7 ? `Texto, "citado"\r\ny más ${i}` : undefined }),
+      ...(i % 3 === 1 ? [part(i + 1, { lang: 'en' as const, path: `/en/collection/artwork/${i + 1}`, title: `Work ${i + 1}` })] : []),
+    ]).flat();
+  const byPath = (parts: WorkPart[]) => Object.fromEntries(parts.map((p) => [p.path, p]));
+  const edits: [string, (parts: WorkPart[]) => { parts: WorkPart[]; read: WorkPart[] }][] = [
+    ['a title changed', (ps) => ({ parts: ps.map((p) => (p.path === '/coleccion/obra/01200' ? { ...p, title: 'Nueva' } : p)), read: [] })],
+    [
+      'a work moved to another room',
+      (ps) => ({ parts: ps.map((p) => (p.path === '/coleccion/obra/00004' ? { ...p, room: '999.1' } : p)), read: [] }),
+    ],
+    ['a work deleted', (ps) => ({ parts: ps.filter((p) => p.key !== '/coleccion/obra/00010'), read: [] })],
+    [
+      'a work added',
+      (ps) => ({ parts: [...ps, part(2501, { key: '/coleccion/obra/00005b', path: '/coleccion/obra/00005b', room: '200.0' })], read: [] }),
+    ],
+    [
+      'a first Catalan page',
+      (ps) => ({ parts: [...ps, part(7, { lang: 'ca', path: '/ca/colleccio/obra/7', title: 'Obra 7 (ca)' })], read: [] }),
+    ],
+  ];
+  for (const [name, edit] of edits)
+    it(`writes only what changed, and then has what a whole build writes: ${name}`, () => {
+      const before = museum();
+      const { parts: after } = edit(before);
+      const beforeMap = byPath(before);
+      const afterMap = byPath(after);
+      // What changed: the parts whose page is new, gone or different.
+      const read = new Set(after.filter((p) => JSON.stringify(beforeMap[p.path]) !== JSON.stringify(p)).map((p) => p.path));
+      const changedKeys = new Set(
+        [...read, ...before.filter((p) => !afterMap[p.path]).map((p) => p.path)].map((path) => (afterMap[path] ?? beforeMap[path])!.key),
+      );
+      // The collections: the published files, less those gone, with those written over them.
+      const published = collectionsOf(before, SITE, 'Museo');
+      const changes = collectionChanges(collectionLayout(before), collectionLayout(after), changedKeys);
+      for (const gone of changes.gone) published.delete(gone);
+      for (const [path, c] of collectionsOf(collectionLayout(after), SITE, 'Museo', (p) => changes.write.has(p))) published.set(path, c);
+      expect(Object.fromEntries(published)).toEqual(Object.fromEntries(collectionsOf(after, SITE, 'Museo')));
+      if (name === 'a title changed')
+        expect([...changes.write].sort()).toEqual(['/iiif/collection.json', '/iiif/collection/2.json', '/iiif/rooms.json']);
+      // The data files: an edit keeps the published rows it did not read, and writes what a whole build does.
+      const live = mkdtempSync(join(tmpdir(), 'collection-live-'));
+      const whole = mkdtempSync(join(tmpdir(), 'collection-whole-'));
+      dirs.push(live, whole);
+      const site = { siteUrl: SITE } as never;
+      writeDataFiles(live, { entries: beforeMap, languages: ['es', 'en', 'ca'], site });
+      const edited = writeDataFiles(live, {
+        entries: afterMap,
+        languages: ['es', 'en', 'ca'],
+        site,
+        edit: { live, previous: beforeMap, read },
+      });
+      // Only the rows of the pages read are made; the others are the published ones.
+      expect(edited.rowsMade).toBe(read.size);
+      writeDataFiles(whole, { entries: afterMap, languages: ['es', 'en', 'ca'], site });
+      for (const f of ['es.jsonl', 'es.csv', 'en.jsonl', 'en.csv', 'ca.jsonl', 'ca.csv'])
+        expect(readFileSync(join(live, `data/collection.${f}`), 'utf8'), f).toBe(readFileSync(join(whole, `data/collection.${f}`), 'utf8'));
+    });
+
+  it('makes a language whole when its published files are not the previous build’s', () => {
+    const parts = byPath(museum().slice(0, 50));
+    const live = mkdtempSync(join(tmpdir(), 'collection-live-'));
+    dirs.push(live);
+    const site = { siteUrl: SITE } as never;
+    writeDataFiles(live, { entries: parts, languages: ['es'], site });
+    const whole = readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8');
+    // A row of the published file that is not its page's (say, a file restored by hand): the language is made whole.
+    writeFileSync(join(live, 'data/collection.es.jsonl'), whole.replace('/coleccion/obra/00002"', '/coleccion/obra/00003"'));
+    expect(
+      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
+    ).toBe(Object.values(parts).filter((p) => p.lang === 'es').length);
+    expect(readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8')).toBe(whole);
   });
 });

@@ -45,6 +45,8 @@ export interface PagePlan {
   /** The works (their keys) whose manifests an edit writes again or removes, and the languages whose data files it writes again. */
   workKeys: Set<string>;
   workLanguages: Set<string>;
+  /** The site paths of the pages read (all of them in a whole build), and of the site's own routes. */
+  pagesRead: Set<string>;
   todayPages: string[];
   /** The pages to render: a queue the render takes each page from (the array is left empty). */
   toRender: SitePage[];

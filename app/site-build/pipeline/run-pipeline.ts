@@ -178,7 +178,19 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
   const toRender = Object.keys(previous.pages).length
     ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
     : candidates;
-  return { current, programme, programmeEntries, feedEntries, feedLanguages, workEntries, workKeys, workLanguages, todayPages, toRender };
+  return {
+    current,
+    programme,
+    programmeEntries,
+    feedEntries,
+    feedLanguages,
+    workEntries,
+    workKeys,
+    workLanguages,
+    pagesRead: read,
+    todayPages,
+    toRender,
+  };
 }
 
 /** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures, sitemap entry) as its batch comes back. */

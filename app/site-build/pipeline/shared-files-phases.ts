@@ -19,14 +19,13 @@ export async function cardsAndFeedsPhase(
   run: BuildRun,
   plan: BuildPlan,
   { target, queries, site, inPlace }: Opened,
-  { feedEntries, feedLanguages, workEntries, workKeys, workLanguages }: PagePlan,
+  { feedEntries, feedLanguages, workEntries, workKeys, workLanguages, pagesRead }: PagePlan,
   { records, shared }: Rendered,
 ): Promise<{
   files: string[];
   shareCards: number;
   feedFiles: number;
   manifests: number;
-  dataFiles: number;
   bytes: number;
   removed: string[];
 }> {
@@ -47,19 +46,23 @@ export async function cardsAndFeedsPhase(
   // the collections again and the data files of its languages (an edit that changed no work, none).
   const changedWorks = !inPlace || workKeys.size > 0;
   const collections = changedWorks
-    ? writeCollections(target.dir, { entries: workEntries, previous: inPlace ? previous.works : {}, site })
+    ? writeCollections(target.dir, {
+        entries: workEntries,
+        ...(inPlace ? { edit: { previous: previous.works, changed: workKeys } } : {}),
+        site,
+      })
     : { written: 0, bytes: 0, gone: [] };
   const data = writeDataFiles(target.dir, {
     entries: workEntries,
     languages: [...queries.keys()].filter((lang) => !inPlace || workLanguages.has(lang)),
     site,
+    ...(inPlace && plan.live ? { edit: { live: plan.live, previous: previous.works, read: pagesRead } } : {}),
   });
   return {
     files: feeds.files,
     shareCards: cards + feeds.drawn,
     feedFiles: feeds.written,
     manifests: manifests.written + collections.written,
-    dataFiles: data.files,
     bytes: feeds.bytes + manifests.bytes + collections.bytes + data.bytes,
     removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone, ...manifests.gone, ...collections.gone] : [],
   };

@@ -37,8 +37,8 @@ export function createSiteWriter(dir: string) {
       summary = emptyWriteSummary();
       return taken;
     },
-    /** Writes `rel`; returns the files written. */
-    write(rel: string, body: string): string[] {
+    /** Writes `rel` (text as UTF-8, or bytes as they are); returns the files written. */
+    write(rel: string, body: string | Uint8Array): string[] {
       const file = insideOutput(dir, rel);
       const folder = dirname(file);
       if (!folders.has(folder)) {
@@ -50,7 +50,7 @@ export function createSiteWriter(dir: string) {
       const fd = openSync(file, 'w');
       let written: number;
       try {
-        written = writeSync(fd, body);
+        written = typeof body === 'string' ? writeSync(fd, body) : writeSync(fd, body);
       } finally {
         closeSync(fd);
       }
