@@ -83,7 +83,7 @@ export function dataRowOf(part: WorkPart, siteUrl: string): DataRow {
     category: part.category ?? null,
     entryYear: part.entryYear ?? null,
     creditLine: part.creditLine ?? null,
-    status: part.status,
+    status: part.status ?? null,
     room: part.room ?? null,
     description: part.summary ?? null,
     url: dataAddress(siteUrl, part.path),

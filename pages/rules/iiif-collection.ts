@@ -41,11 +41,11 @@ interface WorkRef {
   parts: PicturedPart[];
 }
 
-/** The works with a manifest, each with its parts in the site's language order, by key. */
+/** The artworks with a manifest, each with its parts in the site's language order, by key. */
 function worksOf(parts: Iterable<WorkPart>): WorkRef[] {
   const byKey = new Map<string, PicturedPart[]>();
   for (const p of parts) {
-    if (!isPictured(p)) continue;
+    if (p.bundle !== 'artwork' || !isPictured(p)) continue;
     const list = byKey.get(p.key);
     if (list) list.push(p);
     else byKey.set(p.key, [p]);

@@ -40,9 +40,18 @@ export const roomCollectionPath = (room: string) => `/iiif/rooms/${roomSlug(room
 /** The site path of the manifest named by `key`. */
 export const manifestPath = (key: string) => `${MANIFESTS_FOLDER}${key}.json`;
 
-/** Whether the page has a manifest: an artwork with a picture of known size. */
-export const hasManifest = (page: SitePage): page is Extract<Page, { bundle: 'artwork' }> & SitePage =>
-  page.bundle === 'artwork' && Boolean((page as Extract<Page, { bundle: 'artwork' }>).hero?.image?.width);
+/**
+ * Whether the page has a manifest: an artwork with a picture of known size, a collection archive item
+ * with one in its gallery, a publication with its cover.
+ */
+export function hasManifest(page: SitePage): boolean {
+  const p = page as Page;
+  if (p.bundle === 'artwork') return Boolean(p.hero?.image?.width);
+  if (p.bundle === 'collection_archive')
+    return (p.gallery ?? []).some((m) => m.entity.type === 'MediaImage' && Boolean(m.entity.image.width));
+  if (p.bundle === 'publication') return Boolean(p.cover?.width);
+  return false;
+}
 
 /** The link to the work's manifest by the IIIF drag-and-drop convention: its path, with `?manifest=` and its address. */
 export function manifestLink(page: SitePage, siteUrl: string): string | undefined {

@@ -1,5 +1,6 @@
 /**
- * The collection as IIIF Presentation 3: a manifest for every artwork with a picture, so that a
+ * The collection as IIIF Presentation 3: a manifest for every artwork with a picture (and every
+ * collection archive item with pictures, every publication with a cover), so that a
  * researcher's viewer (Mirador, Universal Viewer) or an aggregator (Europeana) can open the work, its
  * facts and its zoomable picture outside the site. One manifest holds every translation of a work:
  * its texts are language maps, one language per page, from each page's part (./work-part.ts).
@@ -39,6 +40,14 @@ const FACT_WORD: Record<Fact, (t: ReturnType<typeof uiText>) => string> = {
   technique: (t) => t.sheet.technique,
   dimensions: (t) => t.sheet.dimensions,
   room: (t) => t.showroom,
+  archiveTitle: (t) => t.archiveTitle,
+  extremeDates: (t) => t.extremeDates,
+  signature: (t) => t.signature,
+  authors: (t) => t.authors,
+  year: (t) => t.year,
+  editorialLine: (t) => t.editorialLine,
+  isbn: () => 'ISBN',
+  issn: () => 'ISSN',
 };
 
 /** A language map of each part's value, in the site's language order. */
@@ -66,35 +75,8 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
       : [];
   });
   const { image } = first;
-  const service: Service[] = image.service ? [{ id: uri(siteUrl, image.service), type: 'ImageService3', profile: 'level0' }] : [];
-  const canvas: Canvas = {
-    id: `${id}/canvas/1`,
-    type: 'Canvas',
-    width: image.width,
-    height: image.height,
-    items: [
-      {
-        id: `${id}/canvas/1/page`,
-        type: 'AnnotationPage',
-        items: [
-          {
-            id: `${id}/canvas/1/page/image`,
-            type: 'Annotation',
-            motivation: 'painting',
-            target: `${id}/canvas/1`,
-            body: {
-              id: uri(siteUrl, image.url),
-              type: 'Image',
-              format: /\.png$/i.test(image.url) ? 'image/png' : /\.webp$/i.test(image.url) ? 'image/webp' : 'image/jpeg',
-              width: image.width,
-              height: image.height,
-              ...(service.length ? { service } : {}),
-            },
-          },
-        ],
-      },
-    ],
-  };
+  // One canvas per picture: an artwork's or a publication's cover, an archive item's gallery in its order.
+  const items = [image, ...(first.more ?? [])].map((picture, i) => canvasOf(picture, `${id}/canvas/${i + 1}`, first.lang, siteUrl));
   const credit = sorted.filter((p) => p.credit);
   return {
     '@context': IIIF_PRESENTATION_CONTEXT,
@@ -138,6 +120,48 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
           ],
         }
       : {}),
-    items: [canvas],
+    // A publication's PDF, the whole of it to read (the specification asks for its label, which the types leave out).
+    ...(first.rendering ? { rendering: [pdfOf(first.rendering, first.lang, siteUrl)] } : {}),
+    items,
+  };
+}
+
+/** A rendering of the whole as a PDF: its address, its name, its format. */
+function pdfOf(rendering: NonNullable<WorkPart['rendering']>, lang: Language, siteUrl: string) {
+  const pdf = { id: uri(siteUrl, rendering.url), type: 'Text' as const, label: { [lang]: [rendering.label] }, format: 'application/pdf' };
+  return pdf;
+}
+
+/** A picture's canvas: its size, the picture painted on it with its IIIF Image service, and its caption as the canvas's label. */
+function canvasOf(picture: PicturedPart['image'], canvasId: string, lang: Language, siteUrl: string): Canvas {
+  const service: Service[] = picture.service ? [{ id: uri(siteUrl, picture.service), type: 'ImageService3', profile: 'level0' }] : [];
+  return {
+    id: canvasId,
+    type: 'Canvas',
+    ...(picture.label ? { label: { [lang]: [picture.label] } } : {}),
+    width: picture.width,
+    height: picture.height,
+    items: [
+      {
+        id: `${canvasId}/page`,
+        type: 'AnnotationPage',
+        items: [
+          {
+            id: `${canvasId}/page/image`,
+            type: 'Annotation',
+            motivation: 'painting',
+            target: canvasId,
+            body: {
+              id: uri(siteUrl, picture.url),
+              type: 'Image',
+              format: /\.png$/i.test(picture.url) ? 'image/png' : /\.webp$/i.test(picture.url) ? 'image/webp' : 'image/jpeg',
+              width: picture.width,
+              height: picture.height,
+              ...(service.length ? { service } : {}),
+            },
+          },
+        ],
+      },
+    ],
   };
 }

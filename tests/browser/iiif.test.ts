@@ -1,5 +1,6 @@
 /**
- * The collection open to other viewers: every artwork with a picture has a IIIF Presentation 3 manifest,
+ * The collection open to other viewers: every artwork with a picture (and every collection archive item
+ * with pictures, every publication with a cover) has a IIIF Presentation 3 manifest,
  * found from its page (the head's link, and a link beside the download that works without JavaScript),
  * valid against the specification's rules (schemas/iiif/presentation-3-manifest.schema.json) and read by
  * @iiif/parser without a warning; the IIIF collections that gather them (the whole collection, paged, and
@@ -79,9 +80,52 @@ describe('IIIF manifests', () => {
     expect(one.rights).toBe('http://creativecommons.org/publicdomain/mark/1.0/');
   });
 
+  it('gives a collection archive item a canvas per picture of its gallery, and a publication its cover and its PDF', async () => {
+    const dir = inject('siteDir');
+    const pages = (await filesUnder(dir))
+      .filter((f) => f.endsWith('.html') && !/(coleccion|collection)\/(obra|artwork)\//.test(f))
+      .map((f) => ({ path: `/${f.replace(/\.html$/, '')}`, html: readFileSync(join(dir, f), 'utf8') }))
+      .filter((p) => MANIFEST_LINK.test(p.html));
+    // The archive item and the three publications, in both languages; no other kind of page.
+    expect(pages.map((p) => p.path).sort()).toEqual(
+      [
+        '/coleccion/archivo/fondo-elena-asins',
+        '/en/collection/archive/elena-asins-papers',
+        '/publicaciones/carta-12',
+        '/publicaciones/catalogo-paisajes',
+        '/publicaciones/ciudad-moderna',
+        '/en/publications/carta-12',
+        '/en/publications/landscapes-catalogue',
+        '/en/publications/modern-city',
+      ].sort(),
+    );
+    for (const { path, html } of pages) {
+      const manifest = siteJson<Manifest>(MANIFEST_LINK.exec(html)![1]!);
+      expect(validate(manifest) ? [] : validate.errors, path).toEqual([]);
+      const state = { warnings: [] as string[] };
+      presentation3StrictUpgrade(manifest, state);
+      expect(state.warnings, path).toEqual([]);
+      expect(manifest.homepage!.map((h) => h.id)).toContain(SITE + path);
+    }
+    const archive = siteJson<Manifest>(`${SITE}/iiif/manifests/coleccion/archivo/fondo-elena-asins.json`);
+    expect(archive.items.map((c) => c.label)).toEqual([{ es: ['Cuaderno 3, 1966'] }, { es: ['Boceto, 1971'] }]);
+    expect(archive.metadata!.map((m) => m.label.en![0])).toEqual(['Title', 'Date range', 'Shelf mark']);
+    const carta = siteJson<Manifest>(`${SITE}/iiif/manifests/publicaciones/carta-12.json`);
+    expect(carta.rendering).toEqual([
+      { id: `${SITE}/media/docs/carta-12.pdf`, type: 'Text', label: { es: ['Carta 12 (PDF)'] }, format: 'application/pdf' },
+    ]);
+    expect(carta.label).toEqual({ es: [expect.any(String)], en: [expect.any(String)] });
+    // None of them is in the collection's IIIF collections, which gather the artworks.
+    const listed = JSON.stringify(siteJson(`${SITE}/iiif/collection/1.json`));
+    expect(listed).not.toMatch(/archivo|publicaciones/);
+  });
+
   it('gathers the manifests in collections a viewer can browse: the whole collection in pages, and one per room', async () => {
     const dir = inject('siteDir');
-    const manifests = (await filesUnder(dir)).filter((f) => f.startsWith('iiif/manifests/')).map((f) => `${SITE}/${encodeURI(f)}`);
+    // The artworks' manifests (archive items and publications are not in the collection's).
+    const manifests = (await filesUnder(dir))
+      .filter((f) => f.startsWith('iiif/manifests/coleccion/obra/'))
+      .map((f) => `${SITE}/${encodeURI(f)}`);
     const top = siteJson<Collection>(`${SITE}/iiif/collection.json`);
     const read: Collection[] = [top];
     // Every manifest is in exactly one page of the whole collection; the rooms' collection comes first.

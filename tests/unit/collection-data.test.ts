@@ -21,6 +21,7 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const part = (n: number, more: Partial<WorkPart> = {}): WorkPart => ({
+  bundle: 'artwork',
   lang: 'es',
   key: `/coleccion/obra/${String(n).padStart(5, '0')}`,
   path: `/coleccion/obra/${String(n).padStart(5, '0')}`,

@@ -34,10 +34,10 @@ const CSV_HEADER = stringify([[...DATA_FIELDS]], { ...CSV_OPTIONS, bom: true });
 /** A row as a CSV record: a list joined by "; ", a missing value blank. */
 const csvRecord = (row: DataRow) => DATA_FIELDS.map((f) => (Array.isArray(row[f]) ? row[f].join('; ') : (row[f] ?? '')));
 
-/** A language's parts, in the order of their pages' addresses. */
+/** A language's artworks' parts, in the order of their pages' addresses. */
 const partsIn = (entries: Readonly<Record<string, WorkPart>>, lang: Language) =>
   Object.values(entries)
-    .filter((p) => p.lang === lang)
+    .filter((p) => p.bundle === 'artwork' && p.lang === lang)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
 /** A whole language's files, every row made. */

@@ -42,7 +42,7 @@ export interface PagePlan {
   feedLanguages: Set<string>;
   /** Each artwork page's part of the collection's shared files (pages/rules/work-part.ts), by site path. */
   workEntries: Record<string, WorkPart>;
-  /** The works (their keys) whose manifests an edit writes again or removes, and the languages whose data files it writes again. */
+  /** The works (their keys) whose manifests an edit writes again or removes, and the languages whose artworks it changed (their data files). */
   workKeys: Set<string>;
   workLanguages: Set<string>;
   /** The site paths of the pages read (all of them in a whole build), and of the site's own routes. */

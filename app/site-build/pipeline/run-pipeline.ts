@@ -169,7 +169,8 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
     ...Object.entries(workEntries).flatMap(([path, e]) => (read.has(path) ? [e] : [])),
   ];
   const workKeys = new Set(changedParts.map((e) => e.key));
-  const workLanguages = new Set<string>(changedParts.map((e) => e.lang));
+  // The languages whose artworks changed: their data files are written again (archive items and publications have none).
+  const workLanguages = new Set<string>(changedParts.flatMap((e) => (e.bundle === 'artwork' ? [e.lang] : [])));
   const todayPages = [
     ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
     ...candidates.filter(showsToday).map((p) => p.url.path),

@@ -42,9 +42,9 @@ export async function cardsAndFeedsPhase(
   });
   // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
   const manifests = writeManifests(target.dir, { entries: workEntries, keys: inPlace ? workKeys : undefined, site });
-  // The IIIF collections and the data downloads: all in a whole build; in an edit that changed a work,
-  // the collections again and the data files of its languages (an edit that changed no work, none).
-  const changedWorks = !inPlace || workKeys.size > 0;
+  // The IIIF collections and the data downloads: all in a whole build; in an edit that changed an artwork,
+  // the collections it changed and the data files of its languages (an edit that changed none, none).
+  const changedWorks = !inPlace || workLanguages.size > 0;
   const collections = changedWorks
     ? writeCollections(target.dir, {
         entries: workEntries,
