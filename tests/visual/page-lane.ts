@@ -121,13 +121,16 @@ export class PageLane {
       if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null)) await hydrated(page);
       // What the page marks busy (the search's results and the chunk that draws them) has arrived: a
       // pause between two steps of it can look like calm from outside. A search page given a query has
-      // searched: right after hydration it is still idle, not busy, for a moment.
+      // searched: right after hydration it is still idle, not busy, for a moment. Its filters' counts
+      // come after its results (never competing with them) and are not marked busy: a search that found
+      // something is taken once its filters are there.
       await page.waitForFunction(
         () =>
           document.querySelector('[aria-busy="true"]') === null &&
           !(
             new URLSearchParams(location.search).has('q') &&
-            document.querySelector('[data-search-state="idle"], [data-search-state="loading"]')
+            (document.querySelector('[data-search-state="idle"], [data-search-state="loading"]') ||
+              (document.querySelector('[data-search-state="results"]') && !document.querySelector('main input[type="checkbox"]')))
           ),
         undefined,
         { timeout: SETTLE_TIMEOUT_MS },
