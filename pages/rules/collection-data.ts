@@ -7,6 +7,7 @@
  */
 import type { Language } from '../../generated/types/constants.ts';
 import { manifestPath } from './iiif-link.ts';
+import { absoluteUri } from '../routes/absolute-url.ts';
 import { LICENSE_URL } from './rights.ts';
 import type { WorkPart } from './work-part.ts';
 
@@ -67,9 +68,6 @@ type DataFormat = (typeof DATA_FORMATS)[number];
 /** The site path of a language's download in a format. */
 export const dataFilePath = (lang: Language, format: DataFormat) => `/data/collection.${lang}.${format}`;
 
-/** An address as the data gives it (a row's url, image, manifest): absolute where the site's address is known, else the site path. */
-export const dataAddress = (siteUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : siteUrl + encodeURI(path));
-
 /** The row of one artwork page. The manifest is named only where the build writes it (the site's address known). */
 export function dataRowOf(part: WorkPart, siteUrl: string): DataRow {
   return {
@@ -86,11 +84,11 @@ export function dataRowOf(part: WorkPart, siteUrl: string): DataRow {
     status: part.status ?? null,
     room: part.room ?? null,
     description: part.summary ?? null,
-    url: dataAddress(siteUrl, part.path),
-    image: part.image ? dataAddress(siteUrl, part.image.url) : null,
+    url: absoluteUri(siteUrl, part.path),
+    image: part.image ? absoluteUri(siteUrl, part.image.url) : null,
     imageCredit: part.credit ?? null,
     license: part.license ?? null,
     licenseUrl: part.license ? (LICENSE_URL[part.license] ?? null) : null,
-    manifest: siteUrl && part.image ? dataAddress(siteUrl, manifestPath(part.key)) : null,
+    manifest: siteUrl && part.image ? absoluteUri(siteUrl, manifestPath(part.key)) : null,
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { Collection as FullCollection, InternationalString, Manifest } from '@iiif/presentation-3';
 import { LANGUAGES, type Language } from '../../generated/types/constants.ts';
+import { absoluteUri } from '../routes/absolute-url.ts';
 import { uiLanguage, uiTextLang } from '../i18n/ui-text.ts';
 import { plural } from '../i18n/plural.ts';
 import {
@@ -21,7 +22,7 @@ import {
   ROOMS_PATH,
   roomCollectionPath,
 } from './iiif-link.ts';
-import { interfaceWord, isPictured, map, uri, type PicturedPart } from './iiif-manifest.ts';
+import { interfaceWord, isPictured, map, type PicturedPart } from './iiif-manifest.ts';
 import type { WorkPart } from './work-part.ts';
 import { COLLECTION_DATA_TITLES, collectionDataPath } from '../routes/search-route.ts';
 
@@ -58,11 +59,15 @@ function worksOf(parts: Iterable<WorkPart>): WorkRef[] {
 const manifestRef = (work: WorkRef, siteUrl: string): ItemRef => {
   const thumb = work.parts[0]!.image.thumbnail;
   return {
-    id: uri(siteUrl, manifestPath(work.key)),
+    id: absoluteUri(siteUrl, manifestPath(work.key)),
     type: 'Manifest',
     label: map(work.parts, (p) => p.title),
     ...(thumb
-      ? { thumbnail: [{ id: uri(siteUrl, thumb.url), type: 'Image', format: 'image/jpeg', width: thumb.width, height: thumb.height }] }
+      ? {
+          thumbnail: [
+            { id: absoluteUri(siteUrl, thumb.url), type: 'Image', format: 'image/jpeg', width: thumb.width, height: thumb.height },
+          ],
+        }
       : {}),
   };
 };
@@ -158,7 +163,7 @@ export function collectionsOf(
   const { works, langs, rooms, pages: pageWorks } = Symbol.iterator in parts ? collectionLayout(parts) : parts;
   const provider = [{ id: `${siteUrl}/`, type: 'Agent' as const, label: { none: [siteName] } }];
   const homepage = langs.map((lang) => ({
-    id: uri(siteUrl, collectionDataPath(lang)),
+    id: absoluteUri(siteUrl, collectionDataPath(lang)),
     type: 'Text' as const,
     label: { [uiTextLang(lang) ?? lang]: [COLLECTION_DATA_TITLES[uiLanguage(lang)]] },
     format: 'text/html',
@@ -171,7 +176,7 @@ export function collectionsOf(
     out.set(
       path,
       collection(
-        uri(siteUrl, path),
+        absoluteUri(siteUrl, path),
         roomLabel(room, ws),
         ws.map((w) => manifestRef(w, siteUrl)),
         { provider },
@@ -179,7 +184,7 @@ export function collectionsOf(
     );
   }
   const roomsRef = {
-    id: uri(siteUrl, ROOMS_PATH),
+    id: absoluteUri(siteUrl, ROOMS_PATH),
     type: 'Collection' as const,
     label: interfaceWord(langs, (t) => t.collectionData.iiif.rooms),
   };
@@ -188,7 +193,7 @@ export function collectionsOf(
     collection(
       roomsRef.id,
       roomsRef.label,
-      rooms.map(([path, { room, works: ws }]) => ({ id: uri(siteUrl, path), type: 'Collection', label: roomLabel(room, ws) })),
+      rooms.map(([path, { room, works: ws }]) => ({ id: absoluteUri(siteUrl, path), type: 'Collection', label: roomLabel(room, ws) })),
       { provider },
     ),
   );
@@ -201,18 +206,18 @@ export function collectionsOf(
       out.set(
         path,
         collection(
-          uri(siteUrl, path),
+          absoluteUri(siteUrl, path),
           label,
           ws.map((w) => manifestRef(w, siteUrl)),
           { provider },
         ),
       );
-    return { id: uri(siteUrl, path), type: 'Collection', label };
+    return { id: absoluteUri(siteUrl, path), type: 'Collection', label };
   });
   out.set(
     COLLECTION_PATH,
     collection(
-      uri(siteUrl, COLLECTION_PATH),
+      absoluteUri(siteUrl, COLLECTION_PATH),
       interfaceWord(langs, (t) => t.collectionData.iiif.collection),
       [roomsRef, ...pages],
       {

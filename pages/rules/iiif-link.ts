@@ -5,6 +5,7 @@
 import { LANGUAGES } from '../../generated/types/constants.ts';
 import type { Page } from '../../generated/types/content.ts';
 import type { SitePage } from '../routes/search-route.ts';
+import { absoluteUri } from '../routes/absolute-url.ts';
 
 export const IIIF_PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 /** The media type a IIIF Presentation 3 resource is announced with (`<link type>`, the server's Content-Type is JSON). */
@@ -57,5 +58,5 @@ export function hasManifest(page: SitePage): boolean {
 export function manifestLink(page: SitePage, siteUrl: string): string | undefined {
   if (!siteUrl || !hasManifest(page)) return undefined;
   const path = manifestPath(manifestKey(page));
-  return `${encodeURI(path)}?manifest=${encodeURIComponent(siteUrl + encodeURI(path))}`;
+  return `${encodeURI(path)}?manifest=${encodeURIComponent(absoluteUri(siteUrl, path))}`;
 }

@@ -11,6 +11,7 @@
 import type { Canvas, InternationalString, Manifest, MetadataItem, Service } from '@iiif/presentation-3';
 import type { Language } from '../../generated/types/constants.ts';
 import { IIIF_PRESENTATION_CONTEXT, languageOrder, manifestPath, roomCollectionPath } from './iiif-link.ts';
+import { absoluteUri } from '../routes/absolute-url.ts';
 import { uiText, uiTextLang } from '../i18n/ui-text.ts';
 import { LICENSE_URL } from './rights.ts';
 import { FACTS, type Fact, type WorkPart } from './work-part.ts';
@@ -22,9 +23,6 @@ export const isPictured = (p: WorkPart): p is PicturedPart => Boolean(p.image);
 /** The licence as IIIF names it: a Creative Commons licence by the URI it defines itself with, http://. */
 const rightsUri = (p: WorkPart) =>
   p.license ? LICENSE_URL[p.license]?.replace(/^https:\/\/creativecommons\.org\//, 'http://creativecommons.org/') : undefined;
-
-/** An address as a IIIF client needs it: absolute, and a valid URI (a path's own characters percent-encoded). */
-export const uri = (siteUrl: string, address: string) => (/^https?:\/\//i.test(address) ? address : siteUrl + encodeURI(address));
 
 /** An interface word in the interface languages of `langs` (Spanish for the languages it is not written in). */
 export function interfaceWord(
@@ -59,7 +57,7 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
   const sorted = [...parts].sort((a, b) => languageOrder(a.lang) - languageOrder(b.lang));
   // The picture, the licence and the credit are the first page's (the Spanish one's when there is one).
   const first = sorted[0]!;
-  const id = uri(siteUrl, manifestPath(first.key));
+  const id = absoluteUri(siteUrl, manifestPath(first.key));
   const metadata: MetadataItem[] = FACTS.flatMap((fact) => {
     const having = sorted.filter((p) => p.facts[fact]);
     return having.length
@@ -99,9 +97,9 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
       : {}),
     provider: [{ id: `${siteUrl}/`, type: 'Agent', label: { none: [siteName] } }],
     // The room the work is on display in: its collection lists the works there (./iiif-collection.ts).
-    ...(first.room ? { partOf: [{ id: uri(siteUrl, roomCollectionPath(first.room)), type: 'Collection' }] } : {}),
+    ...(first.room ? { partOf: [{ id: absoluteUri(siteUrl, roomCollectionPath(first.room)), type: 'Collection' }] } : {}),
     homepage: sorted.map((p) => ({
-      id: uri(siteUrl, p.path),
+      id: absoluteUri(siteUrl, p.path),
       type: 'Text',
       label: { [p.lang]: [p.title] },
       format: 'text/html',
@@ -111,7 +109,7 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
       ? {
           thumbnail: [
             {
-              id: uri(siteUrl, image.thumbnail.url),
+              id: absoluteUri(siteUrl, image.thumbnail.url),
               type: 'Image',
               format: 'image/jpeg',
               width: image.thumbnail.width,
@@ -128,13 +126,20 @@ export function manifestOf(parts: readonly PicturedPart[], siteUrl: string, site
 
 /** A rendering of the whole as a PDF: its address, its name, its format. */
 function pdfOf(rendering: NonNullable<WorkPart['rendering']>, lang: Language, siteUrl: string) {
-  const pdf = { id: uri(siteUrl, rendering.url), type: 'Text' as const, label: { [lang]: [rendering.label] }, format: 'application/pdf' };
+  const pdf = {
+    id: absoluteUri(siteUrl, rendering.url),
+    type: 'Text' as const,
+    label: { [lang]: [rendering.label] },
+    format: 'application/pdf',
+  };
   return pdf;
 }
 
 /** A picture's canvas: its size, the picture painted on it with its IIIF Image service, and its caption as the canvas's label. */
 function canvasOf(picture: PicturedPart['image'], canvasId: string, lang: Language, siteUrl: string): Canvas {
-  const service: Service[] = picture.service ? [{ id: uri(siteUrl, picture.service), type: 'ImageService3', profile: 'level0' }] : [];
+  const service: Service[] = picture.service
+    ? [{ id: absoluteUri(siteUrl, picture.service), type: 'ImageService3', profile: 'level0' }]
+    : [];
   return {
     id: canvasId,
     type: 'Canvas',
@@ -152,7 +157,7 @@ function canvasOf(picture: PicturedPart['image'], canvasId: string, lang: Langua
             motivation: 'painting',
             target: canvasId,
             body: {
-              id: uri(siteUrl, picture.url),
+              id: absoluteUri(siteUrl, picture.url),
               type: 'Image',
               format: /\.png$/i.test(picture.url) ? 'image/png' : /\.webp$/i.test(picture.url) ? 'image/webp' : 'image/jpeg',
               width: picture.width,

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../../../generated/types/constants.ts';
 import type { SiteConfig } from '../../../generated/types/content.ts';
-import { DATA_FIELDS, dataAddress, dataFilePath, dataRowOf, type DataRow } from '../../../pages/rules/collection-data.ts';
+import { DATA_FIELDS, dataFilePath, dataRowOf, type DataRow } from '../../../pages/rules/collection-data.ts';
+import { absoluteUri } from '../../../pages/routes/absolute-url.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
 
@@ -113,7 +114,7 @@ function editedFiles(parts: readonly WorkPart[], lang: Language, siteUrl: string
     if (i !== undefined) {
       const line = jsonlBytes.subarray(i ? lineEnds[i - 1]! : 0, lineEnds[i]!);
       // The row published for this page, which the edit did not read: it is its page's, or the files are not ours.
-      if (line.indexOf(`,"url":${JSON.stringify(dataAddress(siteUrl, part.path))},`) < 0) return null;
+      if (line.indexOf(`,"url":${JSON.stringify(absoluteUri(siteUrl, part.path))},`) < 0) return null;
       jsonl.push(line);
       csv.push(csvBody.subarray(i ? recordEndsCsv[i - 1]! : 0, recordEndsCsv[i]!));
     } else {
