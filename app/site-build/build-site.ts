@@ -12,6 +12,7 @@ import { contentSourceFromEnv } from './content/source-from-env.ts';
 import { isContentFetchError } from './content/content-source.ts';
 import { describeSampleShift } from './content/sample-source.ts';
 import { codeFingerprint, recordReadAhead } from './publish/build-state.ts';
+import { takenAhead } from './publish/ahead.ts';
 import { ownNamePattern, removeLeftoversOfDeadProcesses } from './support/processes.ts';
 import { SERVER_DIR } from './bundle/bundle.ts';
 import { lockOutput, type OutputLock } from './publish/output-lock.ts';
@@ -99,6 +100,7 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
     seconds: sinceStart(),
     peakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     recordReadAhead,
+    madeAhead: takenAhead,
   });
   if (plan && ok) for (const line of summaryLines(report)) console.log(line);
   if (reportFile) await writeReport(reportFile, report);

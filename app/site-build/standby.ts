@@ -40,7 +40,11 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   // Ahead of the command: the build's modules, and the record of the published build.
   await import('./build-site.ts');
   const { codeFingerprint, readBuildStateAhead } = await import('./publish/build-state.ts');
-  await readBuildStateAhead(out, await codeFingerprint(root)).catch(() => undefined);
+  const previous = await readBuildStateAhead(out, await codeFingerprint(root)).catch(() => null);
+  // And what an edit works out from the record alone, unless the command comes first (the build then does it).
+  let commanded = false;
+  void standby.command.then(() => (commanded = true));
+  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, () => commanded);
   // Said to the service (and the tests): what can be done ahead is done.
   process.send?.({ ready: true });
   const idleMs = Number(process.env.BUILD_STANDBY_IDLE_MS) > 0 ? Number(process.env.BUILD_STANDBY_IDLE_MS) : DEFAULT_IDLE_MS;

@@ -99,8 +99,28 @@ interface CollectionLayout {
   pages: WorkRef[][];
 }
 
-export function collectionLayout(parts: Iterable<WorkPart>): CollectionLayout {
-  const works = worksOf(parts);
+export const collectionLayout = (parts: Iterable<WorkPart>): CollectionLayout => layoutOf(worksOf(parts));
+
+/**
+ * The layout after an edit, from the layout before it: the works whose keys `changed` (their parts read
+ * or gone) made again from their parts now, the others as they were (each of their parts is). The same
+ * as collectionLayout(parts), without sorting the whole collection again.
+ */
+export function layoutAfterEdit(before: CollectionLayout, parts: Iterable<WorkPart>, changed: ReadonlySet<string>): CollectionLayout {
+  const fresh = worksOf([...parts].filter((p) => changed.has(p.key)));
+  const works: WorkRef[] = [];
+  let next = 0;
+  for (const w of before.works) {
+    if (changed.has(w.key)) continue;
+    while (next < fresh.length && fresh[next]!.key < w.key) works.push(fresh[next++]!);
+    works.push(w);
+  }
+  works.push(...fresh.slice(next));
+  return layoutOf(works);
+}
+
+/** Which works each collection lists, from the works in the order of their keys. */
+function layoutOf(works: WorkRef[]): CollectionLayout {
   const byRoom = new Map<string, { room: string; works: WorkRef[] }>();
   for (const w of works) {
     const room = w.parts[0]!.room;

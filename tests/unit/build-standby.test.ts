@@ -75,6 +75,8 @@ describe('a standby build', () => {
     expect(r).toMatchObject({ outcome: 'published-in-place', kind: 'edit' });
     expect(r.pages.rendered).toBe(1);
     expect(r.recordReadAhead).toBe(true);
+    // And what an edit works out from that record alone was worked out ahead, and taken.
+    expect([...r.madeAhead!].sort()).toEqual(['collection layout', 'drawings shown', 'link table', 'published data files']);
     // Its clock starts with its command, not with the process that loaded and waited before it (the
     // report's start to the millisecond, so a few of them either way).
     expect(Date.parse(r.startedAt)).toBeGreaterThanOrEqual(sentAt - 5);
@@ -90,7 +92,9 @@ describe('a standby build', () => {
     const secondReport = join(fixture.content, '..', 'standby-report-2.json');
     second.child.send({ argv: ['--out', fixture.out, '--report', secondReport] });
     expect((await second.ended).code).toBe(0);
-    expect(JSON.parse(await readFile(secondReport, 'utf8'))).not.toHaveProperty('recordReadAhead');
+    const secondRun = JSON.parse(await readFile(secondReport, 'utf8')) as BuildReport;
+    expect(secondRun).not.toHaveProperty('recordReadAhead');
+    expect(secondRun).not.toHaveProperty('madeAhead');
     expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('tras otra publicación');
 
     // The same content built clean, in a process started for it: the same files, beside them only the

@@ -4,15 +4,21 @@
  * files with text a spreadsheet would run, a site without its address; and edits of 2,500 works, which
  * write only what changed and then hold what a whole build writes.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collectionChanges, collectionLayout, collectionsOf, COLLECTION_PAGE_SIZE } from '../../pages/rules/iiif-collection.ts';
+import {
+  collectionChanges,
+  collectionLayout,
+  collectionsOf,
+  COLLECTION_PAGE_SIZE,
+  layoutAfterEdit,
+} from '../../pages/rules/iiif-collection.ts';
 import { dataRowOf, DATA_FIELDS } from '../../pages/rules/collection-data.ts';
 import type { WorkPart } from '../../pages/rules/work-part.ts';
-import { writeDataFiles } from '../../app/site-build/collection/data-files.ts';
+import { publishedData, writeDataFiles } from '../../app/site-build/collection/data-files.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 
 provideAllUiText();
@@ -145,8 +151,8 @@ describe('an edit of the collection', () => {
       (ps) => ({ parts: [...ps, part(7, { lang: 'ca', path: '/ca/colleccio/obra/7', title: 'Obra 7 (ca)' })], read: [] }),
     ],
   ];
-  for (const [name, edit] of edits)
-    it(`writes only what changed, and then has what a whole build writes: ${name}`, () => {
+  for (const [n, [name, edit]] of edits.entries())
+    it(`writes only what changed, and then has what a whole build writes: ${name}${n % 2 ? ' (the published rows read ahead)' : ''}`, () => {
       const before = museum();
       const { parts: after } = edit(before);
       const beforeMap = byPath(before);
@@ -156,6 +162,8 @@ describe('an edit of the collection', () => {
       const changedKeys = new Set(
         [...read, ...before.filter((p) => !afterMap[p.path]).map((p) => p.path)].map((path) => (afterMap[path] ?? beforeMap[path])!.key),
       );
+      // An edit lays the collection out from the layout before it, the changed works made again: as from scratch.
+      expect(layoutAfterEdit(collectionLayout(before), after, changedKeys)).toEqual(collectionLayout(after));
       // The collections: the published files, less those gone, with those written over them.
       const published = collectionsOf(before, SITE, 'Museo');
       const changes = collectionChanges(collectionLayout(before), collectionLayout(after), changedKeys);
@@ -170,6 +178,8 @@ describe('an edit of the collection', () => {
       dirs.push(live, whole);
       const site = { siteUrl: SITE } as never;
       writeDataFiles(live, { entries: beforeMap, languages: ['es', 'en', 'ca'], site });
+      // As a standby build reads them while it waits (app/site-build/pipeline/edit-ahead.ts).
+      if (n % 2) for (const lang of ['es', 'en', 'ca'] as const) publishedData.prepare(beforeMap, live).of(lang);
       const edited = writeDataFiles(live, {
         entries: afterMap,
         languages: ['es', 'en', 'ca'],
@@ -196,5 +206,28 @@ describe('an edit of the collection', () => {
       writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
     ).toBe(Object.values(parts).filter((p) => p.lang === 'es').length);
     expect(readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8')).toBe(whole);
+  });
+
+  it('reads the published files again when they changed after they were read ahead', () => {
+    const parts = byPath(museum().slice(0, 50));
+    const live = mkdtempSync(join(tmpdir(), 'collection-live-'));
+    dirs.push(live);
+    const site = { siteUrl: SITE } as never;
+    writeDataFiles(live, { entries: parts, languages: ['es'], site });
+    const whole = readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8');
+    // Read ahead and found to be the previous build's; then replaced (as a build publishes a file: another
+    // one renamed over it) by a file of the same size whose rows are not their pages'.
+    expect(publishedData.prepare(parts, live).of('es')).not.toBeNull();
+    writeFileSync(join(live, 'data/replaced'), whole.replace('/coleccion/obra/00002"', '/coleccion/obra/00003"'));
+    renameSync(join(live, 'data/replaced'), join(live, 'data/collection.es.jsonl'));
+    expect(
+      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
+    ).toBe(Object.values(parts).filter((p) => p.lang === 'es').length);
+    expect(readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8')).toBe(whole);
+    // Read ahead and unchanged since: every row kept, none made.
+    publishedData.prepare(parts, live).of('es');
+    expect(
+      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
+    ).toBe(0);
   });
 });

@@ -5,10 +5,16 @@
  * emptied, a page fewer). Without the site's address there are none, as there are no manifests.
  */
 import type { SiteConfig } from '../../../generated/types/content.ts';
-import { collectionChanges, collectionLayout, collectionsOf } from '../../../pages/rules/iiif-collection.ts';
+import { collectionChanges, collectionLayout, collectionsOf, layoutAfterEdit } from '../../../pages/rules/iiif-collection.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
+import { ahead } from '../publish/ahead.ts';
+
+/** Which works the previous build's collections listed: laid out ahead by a standby build (../publish/ahead.ts). */
+export const previousLayout = ahead('collection layout', (works: Readonly<Record<string, WorkPart>>) =>
+  collectionLayout(Object.values(works)),
+);
 
 interface CollectionsInput {
   /** Every artwork page's part, by its site path. */
@@ -22,8 +28,9 @@ interface CollectionsInput {
 export function writeCollections(dir: string, { entries, edit, site }: CollectionsInput) {
   const siteUrl = site.siteUrl ?? '';
   if (!siteUrl) return { written: 0, bytes: 0, gone: [] as string[] };
-  const layout = collectionLayout(Object.values(entries));
-  const changes = edit ? collectionChanges(collectionLayout(Object.values(edit.previous)), layout, edit.changed) : undefined;
+  const before = edit && previousLayout.of(edit.previous);
+  const layout = before ? layoutAfterEdit(before, Object.values(entries), edit.changed) : collectionLayout(Object.values(entries));
+  const changes = before ? collectionChanges(before, layout, edit.changed) : undefined;
   const collections = collectionsOf(layout, siteUrl, siteNameFor(site, 'es'), changes ? (path) => changes.write.has(path) : undefined);
   const writer = createSiteWriter(dir);
   for (const [path, collection] of collections) writer.write(path.slice(1), `${JSON.stringify(collection)}\n`);

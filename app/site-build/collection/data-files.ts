@@ -9,7 +9,7 @@
  * (quoting by RFC 4180, a byte order mark so that a spreadsheet reads it as UTF-8, and a leading ' on a
  * value a spreadsheet would run as a formula: the CMS's text is not trusted).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../../../generated/types/constants.ts';
@@ -18,6 +18,7 @@ import { DATA_FIELDS, dataFilePath, dataRowOf, type DataRow } from '../../../pag
 import { absoluteUri } from '../../../pages/routes/absolute-url.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
+import { ahead } from '../publish/ahead.ts';
 
 interface DataFilesInput {
   /** Every artwork page's part, by its site path. */
@@ -40,6 +41,30 @@ const partsIn = (entries: Readonly<Record<string, WorkPart>>, lang: Language) =>
   Object.values(entries)
     .filter((p) => p.bundle === 'artwork' && p.lang === lang)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+/**
+ * A language's artworks' parts after an edit, in the order of their pages' addresses, from the previous
+ * build's in that order (`before`): those still there as they were, and the others (read or new) put in
+ * their places. The same as partsIn(entries, lang), without sorting the whole language again.
+ */
+function partsAfterEdit(before: readonly WorkPart[], entries: Readonly<Record<string, WorkPart>>, lang: Language): WorkPart[] {
+  const was = new Set(before);
+  const fresh: WorkPart[] = [];
+  for (const path in entries) {
+    const p = entries[path]!;
+    if (p.bundle === 'artwork' && p.lang === lang && !was.has(p)) fresh.push(p);
+  }
+  fresh.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const parts: WorkPart[] = [];
+  let next = 0;
+  for (const p of before) {
+    if (entries[p.path] !== p) continue;
+    while (next < fresh.length && fresh[next]!.path < p.path) parts.push(fresh[next++]!);
+    parts.push(p);
+  }
+  parts.push(...fresh.slice(next));
+  return parts;
+}
 
 /** A whole language's files, every row made. */
 function wholeFiles(parts: readonly WorkPart[], siteUrl: string) {
@@ -80,50 +105,147 @@ function recordEnds(bytes: Buffer, quoted: boolean): number[] | null {
   return ends;
 }
 
-/** A published file of the live site, as bytes; null if it cannot be read. */
-const published = (live: string, lang: Language, format: 'jsonl' | 'csv') => {
+/** A published file of the live site: its bytes and its identity (a file replaced or rewritten since has another); null if it cannot be read. */
+function published(live: string, lang: Language, format: 'jsonl' | 'csv') {
+  const file = join(live, dataFilePath(lang, format));
   try {
-    return readFileSync(join(live, dataFilePath(lang, format)));
+    return { bytes: readFileSync(file), stamp: stampOf(file) };
   } catch {
     return null;
   }
+}
+const stampOf = (file: string) => {
+  const s = statSync(file, { bigint: true });
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}`;
 };
 
 /**
- * A language's files for an edit: the published rows of the pages not read, as they are (bytes copied,
- * never decoded), and the others made. Null when the published files are not this build's previous
- * ones (missing, another number of rows, or a row that is not its page's): the caller makes them whole.
+ * A language's files as the previous build published them: their bytes, where each row ends (in each
+ * file), which row is which page's, and the site address the rows name their pages by (null: no row).
  */
-function editedFiles(parts: readonly WorkPart[], lang: Language, siteUrl: string, edit: NonNullable<DataFilesInput['edit']>) {
-  const before = partsIn(edit.previous, lang);
-  const jsonlBytes = published(edit.live, lang, 'jsonl');
-  const csvBytes = published(edit.live, lang, 'csv');
-  if (!jsonlBytes || !csvBytes) return null;
+interface PublishedRows {
+  jsonl: Buffer;
+  csv: Buffer;
+  jsonlEnds: number[];
+  csvEnds: number[];
+  /** Where the CSV's first row starts: after its header. */
+  csvStart: number;
+  /** The previous build's parts of the language, in the files' order; and each one's row, by site path. */
+  before: readonly WorkPart[];
+  row: Map<string, number>;
+  siteUrl: string | null;
+  stamps: string;
+}
+
+/**
+ * The published files of `lang`, if they are the previous build's: the same number of rows as its parts,
+ * the header this module writes, and each row naming its page, in the order of the pages' addresses (the
+ * site's address they were written with taken from the first). Null otherwise: the caller makes them whole.
+ */
+function publishedRows(previous: Readonly<Record<string, WorkPart>>, live: string, lang: Language): PublishedRows | null {
+  const before = partsIn(previous, lang);
+  const jsonl = published(live, lang, 'jsonl');
+  const csv = published(live, lang, 'csv');
+  if (!jsonl || !csv) return null;
   const header = Buffer.from(CSV_HEADER);
-  if (!csvBytes.subarray(0, header.length).equals(header)) return null;
-  const lineEnds = recordEnds(jsonlBytes, false);
-  const recordEndsCsv = recordEnds(csvBytes.subarray(header.length), true);
-  if (!lineEnds || !recordEndsCsv || lineEnds.length !== before.length || recordEndsCsv.length !== before.length) return null;
-  const csvBody = csvBytes.subarray(header.length);
-  const at = new Map(before.map((p, i) => [p.path, i]));
+  if (!csv.bytes.subarray(0, header.length).equals(header)) return null;
+  const jsonlEnds = recordEnds(jsonl.bytes, false);
+  const csvEnds = recordEnds(csv.bytes.subarray(header.length), true)?.map((end) => end + header.length);
+  if (!jsonlEnds || !csvEnds || jsonlEnds.length !== before.length || csvEnds.length !== before.length) return null;
+  const line = (i: number) => jsonl.bytes.subarray(i ? jsonlEnds[i - 1]! : 0, jsonlEnds[i]!);
+  let siteUrl: string | null = null;
+  if (before.length) {
+    const first = (() => {
+      try {
+        return (JSON.parse(line(0).toString('utf8')) as { url?: unknown }).url;
+      } catch {
+        return undefined;
+      }
+    })();
+    const own = absoluteUri('', before[0]!.path);
+    if (typeof first !== 'string' || !first.endsWith(own)) return null;
+    siteUrl = first.slice(0, first.length - own.length);
+    for (let i = 0; i < before.length; i++)
+      if (line(i).indexOf(`,"url":${JSON.stringify(absoluteUri(siteUrl, before[i]!.path))},`) < 0) return null;
+  }
+  return {
+    jsonl: jsonl.bytes,
+    csv: csv.bytes,
+    jsonlEnds,
+    csvEnds,
+    csvStart: header.length,
+    before,
+    row: new Map(before.map((p, i) => [p.path, i])),
+    siteUrl,
+    stamps: `${jsonl.stamp} ${csv.stamp}`,
+  };
+}
+
+/** The published data files of every language, each read and checked once (./publish/ahead.ts: by a standby, before its edit comes). */
+class PublishedData {
+  private readonly rows = new Map<Language, PublishedRows | null>();
+  constructor(
+    private readonly previous: Readonly<Record<string, WorkPart>>,
+    private readonly live: string,
+  ) {}
+
+  /** The files of `lang` as published, if they are the previous build's and unchanged since they were read. */
+  of(lang: Language): PublishedRows | null {
+    const kept = this.rows.get(lang);
+    if (kept !== undefined && (kept === null || this.stampsOf(lang) === kept.stamps)) return kept;
+    const rows = publishedRows(this.previous, this.live, lang);
+    this.rows.set(lang, rows);
+    return rows;
+  }
+
+  private stampsOf(lang: Language): string | null {
+    try {
+      return `${stampOf(join(this.live, dataFilePath(lang, 'jsonl')))} ${stampOf(join(this.live, dataFilePath(lang, 'csv')))}`;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The published data files an edit keeps rows of, read and checked ahead by a standby build. */
+export const publishedData = ahead(
+  'published data files',
+  (previous: Readonly<Record<string, WorkPart>>, live: string) => new PublishedData(previous, live),
+);
+
+/**
+ * A language's files for an edit: the published rows of the pages not read, as they are (bytes copied,
+ * never decoded, a run of consecutive rows at a time), and the others made. Null when the published files
+ * are not this build's previous ones: the caller makes them whole.
+ */
+function editedFiles(parts: readonly WorkPart[], rows: PublishedRows | null, siteUrl: string, read: ReadonlySet<string>) {
+  if (!rows || (rows.siteUrl !== null && rows.siteUrl !== siteUrl)) return null;
   const jsonl: Buffer[] = [];
-  const csv: Buffer[] = [header];
+  const csv: Buffer[] = [Buffer.from(CSV_HEADER)];
+  // The published rows [from, to) next in the files, not yet copied (none while from < 0).
+  const run = { from: -1, to: -1 };
+  const copy = () => {
+    if (run.from < 0) return;
+    jsonl.push(rows.jsonl.subarray(run.from ? rows.jsonlEnds[run.from - 1]! : 0, rows.jsonlEnds[run.to - 1]!));
+    csv.push(rows.csv.subarray(run.from ? rows.csvEnds[run.from - 1]! : rows.csvStart, rows.csvEnds[run.to - 1]!));
+    run.from = -1;
+  };
   let made = 0;
   for (const part of parts) {
-    const i = edit.read.has(part.path) ? undefined : at.get(part.path);
-    if (i !== undefined) {
-      const line = jsonlBytes.subarray(i ? lineEnds[i - 1]! : 0, lineEnds[i]!);
-      // The row published for this page, which the edit did not read: it is its page's, or the files are not ours.
-      if (line.indexOf(`,"url":${JSON.stringify(absoluteUri(siteUrl, part.path))},`) < 0) return null;
-      jsonl.push(line);
-      csv.push(csvBody.subarray(i ? recordEndsCsv[i - 1]! : 0, recordEndsCsv[i]!));
+    const i = read.has(part.path) ? undefined : rows.row.get(part.path);
+    if (i !== undefined && run.from >= 0 && run.to === i) run.to++;
+    else if (i !== undefined) {
+      copy();
+      [run.from, run.to] = [i, i + 1];
     } else {
+      copy();
       const row = dataRowOf(part, siteUrl);
       jsonl.push(Buffer.from(`${JSON.stringify(row)}\n`));
       csv.push(Buffer.from(stringify([csvRecord(row)], CSV_OPTIONS)));
       made++;
     }
   }
+  copy();
   return { jsonl: Buffer.concat(jsonl), csv: Buffer.concat(csv), made };
 }
 
@@ -132,9 +254,11 @@ export function writeDataFiles(dir: string, { entries, languages, site, edit }: 
   const siteUrl = site.siteUrl ?? '';
   const writer = createSiteWriter(dir);
   let rowsMade = 0;
+  const kept = edit ? publishedData.of(edit.previous, edit.live) : undefined;
   for (const lang of languages) {
-    const parts = partsIn(entries, lang);
-    const files = (edit && editedFiles(parts, lang, siteUrl, edit)) || wholeFiles(parts, siteUrl);
+    const published = kept?.of(lang);
+    const parts = published ? partsAfterEdit(published.before, entries, lang) : partsIn(entries, lang);
+    const files = (edit && editedFiles(parts, published ?? null, siteUrl, edit.read)) || wholeFiles(parts, siteUrl);
     writer.write(dataFilePath(lang, 'jsonl').slice(1), files.jsonl);
     writer.write(dataFilePath(lang, 'csv').slice(1), files.csv);
     rowsMade += files.made;

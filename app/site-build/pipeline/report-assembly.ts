@@ -117,6 +117,7 @@ interface RunResults {
   seconds: number;
   peakMiB: number;
   recordReadAhead?: boolean;
+  madeAhead?: readonly string[];
 }
 
 /** Puts what the run itself says into the report. */
@@ -126,4 +127,5 @@ export function reportRun(report: BuildReport, r: RunResults): void {
   report.seconds = r.seconds;
   report.memory.peakMiB = r.peakMiB;
   if (r.recordReadAhead) report.recordReadAhead = true;
+  if (r.madeAhead?.length) report.madeAhead = [...r.madeAhead];
 }

@@ -14,7 +14,7 @@ import { showsToday } from '../../../pages/rules/today.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
-import { linkRecorder, linkTable, type PageRecord } from '../publish/build-state.ts';
+import { linkRecorder, previousLinkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
@@ -23,7 +23,7 @@ import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
 import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
-import { workPartOf } from '../../../pages/rules/work-part.ts';
+import { workPartOf, type WorkPart } from '../../../pages/rules/work-part.ts';
 import { mediaServersOf } from '../../../pages/chrome/site-chrome.ts';
 import { shareImages } from '../pictures/share-images.ts';
 import { measureEnclosures } from '../feeds/feeds.ts';
@@ -142,8 +142,11 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
   const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
   const stillHere = new Set(current);
   const read = new Set(candidates.map((p) => p.url.path));
-  const kept = <T>(entries: Record<string, T>) =>
-    Object.fromEntries(Object.entries(entries).filter(([path]) => stillHere.has(path) && !read.has(path)));
+  const kept = <T>(entries: Record<string, T>) => {
+    const out: Record<string, T> = {};
+    for (const path in entries) if (stillHere.has(path) && !read.has(path)) out[path] = entries[path]!;
+    return out;
+  };
   const programmeEntries = kept(previous.programme);
   Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
   const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
@@ -164,10 +167,9 @@ async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settin
     const part = workPartOf(p.page, media);
     if (part) workEntries[p.page.url.path] = part;
   }
-  const changedParts = [
-    ...Object.entries(previous.works).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e] : [])),
-    ...Object.entries(workEntries).flatMap(([path, e]) => (read.has(path) ? [e] : [])),
-  ];
+  const changedParts: WorkPart[] = [];
+  for (const path in previous.works) if (!stillHere.has(path) || read.has(path)) changedParts.push(previous.works[path]!);
+  for (const path of read) if (workEntries[path]) changedParts.push(workEntries[path]);
   const workKeys = new Set(changedParts.map((e) => e.key));
   // The languages whose artworks changed: their data files are written again (archive items and publications have none).
   const workLanguages = new Set<string>(changedParts.flatMap((e) => (e.bundle === 'artwork' ? [e.lang] : [])));
@@ -205,7 +207,7 @@ async function renderPhase(
   const { previous } = plan;
   // Each page is let go once rendered and recorded.
   const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
-  const table = linkTable(previous.hrefs);
+  const table = previousLinkTable.of(previous.hrefs);
   const links = new LinkCollector(site.siteUrl ?? '');
   const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
   const records: Record<string, PageRecord> = {};

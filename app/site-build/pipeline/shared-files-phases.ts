@@ -20,7 +20,7 @@ export async function cardsAndFeedsPhase(
   plan: BuildPlan,
   { target, queries, site, inPlace }: Opened,
   { feedEntries, feedLanguages, workEntries, workKeys, workLanguages, pagesRead }: PagePlan,
-  { records, shared }: Rendered,
+  { records, rendered, shared }: Rendered,
 ): Promise<{
   files: string[];
   shareCards: number;
@@ -64,7 +64,9 @@ export async function cardsAndFeedsPhase(
     feedFiles: feeds.written,
     manifests: manifests.written + collections.written,
     bytes: feeds.bytes + manifests.bytes + collections.bytes + data.bytes,
-    removed: inPlace ? [...drawingsNoneShows(previous.pages, records), ...feeds.gone, ...manifests.gone, ...collections.gone] : [],
+    removed: inPlace
+      ? [...drawingsNoneShows(previous.pages, records, rendered), ...feeds.gone, ...manifests.gone, ...collections.gone]
+      : [],
   };
 }
 

@@ -20,6 +20,7 @@ import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
+import { ahead } from './ahead.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 7;
@@ -93,6 +94,9 @@ export function linkTable(from: readonly string[] = []) {
     },
   };
 }
+
+/** The previous build's link table, its index made ahead by a standby build (./ahead.ts): an edit adds to it. */
+export const previousLinkTable = ahead('link table', (hrefs: readonly string[]) => linkTable(hrefs));
 
 /**
  * A page's links as the state keeps them, as indexes into `table`: its own, then its static parts'
@@ -176,14 +180,16 @@ const fileStamp = (file: string) =>
  * Reads the record of the build in `outDir` ahead of the build that will want it (tens of MB parsed at
  * full scale: most of a second), for a process that waits for its command: readBuildState() gives it
  * back once, if the file is still the one read (the same inode, size and times) and the code the same.
+ * Returns it and the published folder it is of, for the work done ahead from it (./ahead.ts).
  */
-export async function readBuildStateAhead(outDir: string, code: string): Promise<void> {
+export async function readBuildStateAhead(outDir: string, code: string): Promise<{ live: string; state: BuildState } | null> {
   const live = await realpath(outDir).catch(() => null);
-  if (!live) return;
+  if (!live) return null;
   const file = await fileStamp(join(live, STATE_FILE));
-  if (file === null) return;
+  if (file === null) return null;
   const state = await readBuildState(live, code);
   readAhead = { outDir: live, code, file, state };
+  return state && { live, state };
 }
 
 /** Whether this process's build took its record from what was read ahead. */

@@ -15,7 +15,7 @@
  * Nothing is moved until the whole build has succeeded: a failed build removes its staging folder and
  * leaves the published site as it was.
  */
-import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
 import { insideOutput } from '../render/site-writer.ts';
@@ -39,12 +39,36 @@ interface MoveList {
   created: string[];
 }
 
-/** Whether `a` and `b` hold the same bytes (sizes first, so most differences cost one stat). */
+/** Compared a piece at a time: a large file (a language's collection data, tens of MB) is never held whole, twice. */
+const COMPARE_BYTES = 1 << 20;
+
+/**
+ * Whether `a` and `b` hold the same bytes: sizes first, so most differences cost one stat; then a piece
+ * at a time, up to the first that differs.
+ */
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [sa, sb] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
   if (!sa || !sb || sa.size !== sb.size) return false;
-  const [ba, bb] = await Promise.all([readFile(a), readFile(b)]);
-  return ba.equals(bb);
+  if (sa.size <= COMPARE_BYTES) {
+    const [ba, bb] = await Promise.all([readFile(a), readFile(b)]);
+    return ba.equals(bb);
+  }
+  const fa = await open(a, 'r');
+  try {
+    const fb = await open(b, 'r');
+    try {
+      const [pa, pb] = [Buffer.allocUnsafe(COMPARE_BYTES), Buffer.allocUnsafe(COMPARE_BYTES)];
+      for (let at = 0; ; at += COMPARE_BYTES) {
+        const [ra, rb] = await Promise.all([fa.read(pa, 0, COMPARE_BYTES, at), fb.read(pb, 0, COMPARE_BYTES, at)]);
+        if (ra.bytesRead !== rb.bytesRead || !pa.subarray(0, ra.bytesRead).equals(pb.subarray(0, rb.bytesRead))) return false;
+        if (ra.bytesRead < COMPARE_BYTES) return true;
+      }
+    } finally {
+      await fb.close();
+    }
+  } finally {
+    await fa.close();
+  }
 }
 
 interface InPlaceChange {

@@ -1,0 +1,41 @@
+/**
+ * Work a build does from the published build's record alone, done ahead by the standby build (../standby.ts)
+ * while it waits for its command: at full scale each such piece (the link table's index, the collection's
+ * layout, the published data files' rows) runs over tens of thousands of entries, on code not yet
+ * optimised, and together they were a third of an edit's way to live.
+ *
+ * Each value is kept against the record's object it is made from (and the other arguments it was made
+ * with), and given once: a build whose record is another object (read again, or none read ahead), or that
+ * asks with other arguments, finds nothing and makes its own, so what the build uses is always what it
+ * would have made. A value may be changed by the build that takes it.
+ */
+export interface Ahead<From extends object, Args extends unknown[], T> {
+  /** Made now, for the build that will want it; the value made. */
+  prepare(from: From, ...args: Args): T;
+  /** As made ahead from this very object and these arguments (once), or made now. */
+  of(from: From, ...args: Args): T;
+}
+
+/** What this process's build took of what was made ahead, by name (its report says so). */
+export const takenAhead: string[] = [];
+
+export function ahead<From extends object, Args extends unknown[], T>(
+  name: string,
+  make: (from: From, ...args: Args) => T,
+): Ahead<From, Args, T> {
+  const made = new WeakMap<From, { args: Args; value: T }>();
+  return {
+    prepare(from, ...args) {
+      const value = make(from, ...args);
+      made.set(from, { args, value });
+      return value;
+    },
+    of(from, ...args) {
+      const kept = made.get(from);
+      made.delete(from);
+      if (!kept || kept.args.length !== args.length || kept.args.some((a, i) => a !== args[i])) return make(from, ...args);
+      takenAhead.push(name);
+      return kept.value;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Work done ahead from the published build's record (app/site-build/publish/ahead.ts): a build takes it
+ * once, only when made from the very record object and arguments it asks with, and otherwise makes its
+ * own; what it takes is what it would have made (here, the drawings no page shows any more).
+ */
+import { describe, expect, it } from 'vitest';
+import { ahead, takenAhead } from '../../app/site-build/publish/ahead.ts';
+import type { PageRecord } from '../../app/site-build/publish/build-state.ts';
+import { drawingsNoneShows, prepareDrawingsShown } from '../../app/site-build/pipeline/previous-build.ts';
+
+describe('work done ahead', () => {
+  it('is given once, for the record object and arguments it was made from', () => {
+    let made = 0;
+    const sum = ahead('sum', (from: number[], plus: number) => (made++, from.reduce((a, b) => a + b, plus)));
+    const record = [1, 2, 3];
+    expect(sum.prepare(record, 10)).toBe(16);
+    const taken = takenAhead.length;
+    expect(sum.of(record, 10)).toBe(16);
+    expect(made).toBe(1);
+    expect(takenAhead.slice(taken)).toEqual(['sum']);
+    // Given once: asked again, it is made again.
+    expect(sum.of(record, 10)).toBe(16);
+    expect(made).toBe(2);
+    // Another record object with the same contents, or other arguments: made now, not taken.
+    sum.prepare(record, 10);
+    expect(sum.of([1, 2, 3], 10)).toBe(16);
+    expect(sum.of(record, 0)).toBe(6);
+    expect(made).toBe(5);
+    expect(takenAhead.slice(taken)).toEqual(['sum']);
+  });
+
+  const page = (drawing?: string): PageRecord => ({ key: 'k', files: [], ids: '\n', links: [], ...(drawing ? { drawing } : {}) });
+  const before = (): Record<string, PageRecord> => ({
+    '/a': page('share/a.jpg'),
+    '/b': page('share/shared.jpg'),
+    '/c': page('share/shared.jpg'),
+    '/d': page('share/d.jpg'),
+    '/e': page(),
+  });
+  /** An edit: /a rendered with another drawing, /b gone (its drawing still /c's), /d rendered without one, /f new. */
+  const edit = (previous: Record<string, PageRecord>) => {
+    const now: Record<string, PageRecord> = { '/c': previous['/c']!, '/e': previous['/e']!, '/a': page('share/a2.jpg'), '/d': page() };
+    now['/f'] = page('share/d.jpg');
+    return { now, rendered: new Set(['/a', '/d', '/f']) };
+  };
+
+  for (const counted of ['made by the edit', 'counted ahead'])
+    it(`finds the drawings no page shows any more, ${counted}`, () => {
+      const previous = before();
+      if (counted === 'counted ahead') prepareDrawingsShown(previous);
+      const { now, rendered } = edit(previous);
+      expect(drawingsNoneShows(previous, now, rendered)).toEqual(['share/a.jpg']);
+      // Every page gone: every drawing.
+      if (counted === 'counted ahead') prepareDrawingsShown(previous);
+      expect(drawingsNoneShows(previous, {}, new Set())).toEqual(['share/a.jpg', 'share/shared.jpg', 'share/d.jpg']);
+    });
+});
