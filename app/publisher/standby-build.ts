@@ -1,10 +1,12 @@
 /**
  * The next build's process, started before its event comes (app/site-build/standby.ts): it loads the
  * build and reads the published build's record while the service waits, and is handed the build's
- * command line when an event comes. One at a time; a new one is started once a build ends. It lets
- * itself go after an idle while (the next event then starts a process as before), and with the
- * service; a standby whose code is no longer the code there ends without building (STALE_EXIT), and
- * the build runs in a process started afresh.
+ * command line when an event comes. One waits at a time: as a build is handed its command the next
+ * one starts (`--follow`), loading while that build runs, and is told to read the record once the
+ * build has ended, so that an edit saved right after another finds it loaded. It lets itself go
+ * after an idle while (the next event then starts a process as before), and with the service; a
+ * standby whose code is no longer the code there ends without building (STALE_EXIT), and the build
+ * runs in a process started afresh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildCommandLine, launchScript, spawnBuild, type BuildCommand } from '../site-build/pipeline/report.ts';
@@ -15,6 +17,8 @@ const buildEnvironment = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 
 export class StandbyBuilds {
   private next: ChildProcess | null = null;
+  /** The next one follows a running build: it reads the record once told the build has ended. */
+  private following = false;
   private closed = false;
 
   constructor(
@@ -23,10 +27,32 @@ export class StandbyBuilds {
     private readonly env: NodeJS.ProcessEnv = buildEnvironment(),
   ) {}
 
-  /** Starts the next build's process, unless one waits already (or the service is stopping). */
+  /**
+   * A build has ended (or none runs): the next build's process reads the record now. One that follows
+   * the build is told so; if none waits, one is started.
+   */
   warm(): void {
-    if (this.closed || (this.next && this.next.exitCode === null && this.next.signalCode === null)) return;
-    const child = spawn(process.execPath, [launchScript(this.root), '--standby', '--out', this.out], {
+    if (this.closed) return;
+    const waiting = this.next;
+    if (waiting && waiting.exitCode === null && waiting.signalCode === null) {
+      if (this.following) {
+        this.following = false;
+        try {
+          waiting.send({ read: true });
+        } catch {
+          waiting.kill('SIGKILL');
+          this.spawnNext(false);
+        }
+      }
+      return;
+    }
+    this.spawnNext(false);
+  }
+
+  /** The next build's process, started now: to read the record at once, or (`follow`) once told the running build has ended. */
+  private spawnNext(follow: boolean): void {
+    this.following = follow;
+    const child = spawn(process.execPath, [launchScript(this.root), '--standby', '--out', this.out, ...(follow ? ['--follow'] : [])], {
       cwd: this.root,
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -39,19 +65,28 @@ export class StandbyBuilds {
     this.next = child;
   }
 
-  /** A process running `command`: the standby, handed it, when one waits; else one started now. */
+  /**
+   * A process running `command`: the standby, handed it, when one waits; else one started now. The
+   * build after it starts loading meanwhile.
+   */
   take(command: BuildCommand): { child: ChildProcess; standby: boolean } {
     const waiting = this.next;
     this.next = null;
-    if (waiting?.connected && waiting.exitCode === null && waiting.signalCode === null) {
-      try {
-        waiting.send({ argv: buildCommandLine(command) });
-        return { child: waiting, standby: true };
-      } catch {
-        waiting.kill('SIGKILL');
-      }
+    const taken = this.handTo(waiting, command);
+    if (!this.closed) this.spawnNext(true);
+    return taken ? { child: waiting!, standby: true } : { child: this.start(command), standby: false };
+  }
+
+  /** Whether `waiting` (a standby, if any) took `command`. */
+  private handTo(waiting: ChildProcess | null, command: BuildCommand): boolean {
+    if (!waiting?.connected || waiting.exitCode !== null || waiting.signalCode !== null) return false;
+    try {
+      waiting.send({ argv: buildCommandLine(command) });
+      return true;
+    } catch {
+      waiting.kill('SIGKILL');
+      return false;
     }
-    return { child: this.start(command), standby: false };
   }
 
   /** A process started now for `command`, as every build was before standbys. */

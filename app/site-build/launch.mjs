@@ -8,7 +8,8 @@
  *
  * `--standby` (the publishing service's next build, started ahead of its event: build.ts) first says
  * how to tell whether the code it loaded is still the code there: the command it gets later is built
- * only by a process whose compiled build is still current.
+ * only by a process whose compiled build is still current. Its messages: `{ argv }`, its command;
+ * `{ read: true }`, to a standby started with `--follow` while a build runs, that the build has ended.
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,9 +18,12 @@ import { compiledBuild } from './compiled-build.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const compile = () => compiledBuild({ root, entry: join(root, 'app/site-build/build.ts'), out: join(root, '.build/compiled') });
 if (process.argv[2] === '--standby') {
-  // The command may come while the modules load: it is taken from the channel from the start.
-  const command = new Promise((done) => process.once('message', done));
-  globalThis.buildStandby = { command, loaded: null, stillCurrent: async () => (await compile()) === globalThis.buildStandby.loaded };
+  // The command may come while the modules load: it is taken from the channel from the start, and so is
+  // the word that the build a following standby waits for has ended (its record is the one to read).
+  const message = (is) => new Promise((done) => process.on('message', (m) => is(m) && done(m)));
+  const command = message((m) => Array.isArray(m?.argv));
+  const read = message((m) => m?.read === true);
+  globalThis.buildStandby = { command, read, loaded: null, stillCurrent: async () => (await compile()) === globalThis.buildStandby.loaded };
 }
 const entry = await compile();
 if (globalThis.buildStandby) globalThis.buildStandby.loaded = entry;

@@ -5,6 +5,11 @@
  * about 1.2 s of the 2 an edit took to go live. It is still one build per process, as every other
  * build: nothing of one build is in the next, and its memory is returned when it ends.
  *
+ * The service starts the next one as it hands a standby its command (`--follow`): it loads the build's
+ * modules while that build runs, and reads the record only when told the build has ended (the record
+ * is then the one it left), so that an edit saved just after another does not wait for a process to
+ * start and load either.
+ *
  * While it waits it holds its modules and the record; it lets itself go after an idle while
  * (BUILD_STANDBY_IDLE_MS, 10 minutes), and when the service that started it is gone. Given its
  * command, it first checks that the code it loaded is still the code there (a deploy since): if not,
@@ -16,6 +21,8 @@ import { STALE_EXIT, startClockNow } from './pipeline/report.ts';
 /** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
 export interface StandbyHandle {
   command: Promise<unknown>;
+  /** The word, to a standby that follows a build (--follow), that the build has ended. */
+  read: Promise<unknown>;
   loaded: string | null;
   stillCurrent(): Promise<boolean>;
 }
@@ -37,13 +44,16 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   const at = argv.indexOf('--out');
   const out = resolve(root, at >= 0 && argv[at + 1] ? argv[at + 1]! : 'dist');
   const gone = new Promise<null>((done) => process.once('disconnect', () => done(null)));
+  let commanded = false;
+  void standby.command.then(() => (commanded = true));
   // Ahead of the command: the build's modules, and the record of the published build.
   await import('./build-site.ts');
   const { codeFingerprint, readBuildStateAhead } = await import('./publish/build-state.ts');
-  const previous = await readBuildStateAhead(out, await codeFingerprint(root)).catch(() => null);
+  const code = await codeFingerprint(root);
+  // A standby started while a build runs (--follow) reads the record that build leaves, once it has ended.
+  if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);
+  const previous = commanded ? null : await readBuildStateAhead(out, code).catch(() => null);
   // And what an edit works out from the record alone, unless the command comes first (the build then does it).
-  let commanded = false;
-  void standby.command.then(() => (commanded = true));
   if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, () => commanded);
   // Said to the service (and the tests): what can be done ahead is done.
   process.send?.({ ready: true });

@@ -46,21 +46,28 @@ afterAll(async () => {
 });
 
 /**
- * The build the service runs now, by its process id: the build process (launch.mjs, started for the
- * build or ahead of it) that writes `out`. While a build runs there is no other: the next standby
- * starts when it ends.
+ * The build the service runs now, by its process id: the oldest build process (launch.mjs, started for
+ * the build or ahead of it) that writes `out`. While a build runs the only other is the next standby,
+ * started as the build was handed its command.
  */
 function buildProcess(out: string): { pid: number; standby: boolean } | null {
+  const found: { pid: number; standby: boolean; started: number }[] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let argv: string[];
+    let started: number;
     try {
       argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // Its start, in clock ticks since boot: the 20th field after the command's name (which may hold spaces).
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      started = Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[19]);
     } catch {
       continue;
     }
-    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.includes(out)) return { pid: Number(pid), standby: argv.includes('--standby') };
+    if (argv.some((a) => a.endsWith('launch.mjs')) && argv.includes(out))
+      found.push({ pid: Number(pid), standby: argv.includes('--standby'), started });
   }
-  return null;
+  const oldest = found.sort((a, b) => a.started - b.started || a.pid - b.pid)[0];
+  return oldest ? { pid: oldest.pid, standby: oldest.standby } : null;
 }
 
 it('tries a build killed mid-build again until its edit is live, and the records say so', async () => {

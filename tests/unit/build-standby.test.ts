@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchScript, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
-import { againstCleanBuild, buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
+import { againstCleanBuild, buildEnv, loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 const children: ChildProcess[] = [];
@@ -30,8 +30,8 @@ interface Standby {
   ended: Promise<{ code: number | null; output: string }>;
 }
 
-function standby(out: string, env: Record<string, string>, root = ROOT): Standby {
-  const child = spawn(process.execPath, [launchScript(root), '--standby', '--out', out], {
+function standby(out: string, env: Record<string, string>, root = ROOT, follow = false): Standby {
+  const child = spawn(process.execPath, [launchScript(root), '--standby', '--out', out, ...(follow ? ['--follow'] : [])], {
     cwd: root,
     env: buildEnv(env),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -102,6 +102,42 @@ describe('a standby build', () => {
     const same = await againstCleanBuild(fixture);
     expect(same.build.status, same.build.err).toBe(0);
     for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+
+  it('started while a build runs (--follow), reads the record that build leaves only once told it has ended', async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, 'es/obra-amarillo.json', 'en/home.json']);
+    const env = { CONTENT_DIR: fixture.content };
+    expect(fixture.build().status).toBe(0);
+    const follower = standby(fixture.out, env, ROOT, true);
+    let ready = false;
+    void follower.ready.then(() => (ready = true));
+    // The build it follows: an edit published while it loads and waits (this process meanwhile hears it).
+    await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (seguido)'));
+    expect((await runBuildAsync(fixture.out, env)).status).toBe(0);
+    expect(ready, 'it read nothing before it was told the build had ended').toBe(false);
+    follower.child.send({ read: true });
+    await follower.ready;
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (tras seguir)'));
+    const report = join(fixture.content, '..', 'follow-report.json');
+    follower.child.send({ argv: ['--out', fixture.out, '--report', report] });
+    const done = await follower.ended;
+    expect(done.code, done.output).toBe(0);
+    const r = JSON.parse(await readFile(report, 'utf8')) as BuildReport;
+    // The record it read is the one the followed build left, still the published one.
+    expect(r).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true });
+    expect(r.pages.rendered).toBe(1);
+
+    // Given its command before the word (an edit right as the build ends): it builds, reading the record then.
+    const early = standby(fixture.out, env, ROOT, true);
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (sin esperar)'));
+    const earlyReport = join(fixture.content, '..', 'follow-report-2.json');
+    early.child.send({ argv: ['--out', fixture.out, '--report', earlyReport] });
+    expect((await early.ended).code).toBe(0);
+    expect(JSON.parse(await readFile(earlyReport, 'utf8'))).toMatchObject({ outcome: 'published-in-place', pages: { rendered: 1 } });
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('sin esperar');
+    const same = await againstCleanBuild(fixture);
+    expect(same.build.status, same.build.err).toBe(0);
     expect(same.edited).toEqual(same.clean);
   });
 
