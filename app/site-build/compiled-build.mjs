@@ -18,6 +18,19 @@ const KEEP_OLD_MS = 60 * 60 * 1000;
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 /** Files read at once: the build runs under small limits of open files (160 in its tests) and stays well within them. */
 const AT_ONCE = 8;
+/**
+ * Each file's hash as this process last read it, by its path, with its identity then (device, inode,
+ * size, modification and change times): a file whose identity is the same has the same bytes (any write
+ * moves its change time), so a second check in one process (a standby's, at its command) stats instead
+ * of reading. Taken before the read: a file changed between the two has another identity next time;
+ * and kept only for a file last changed a while before (a write in the same tick of the clock as the
+ * stat could leave the times as they were: git's "racily clean" files).
+ */
+const known = new Map();
+const identity = (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+const SETTLED_NS = 2_000_000_000n;
+const settled = (s) => BigInt(Date.now()) * 1_000_000n - s.ctimeNs > SETTLED_NS;
+
 /** The SHA-256 of each file, by its path under `root` (null for a file that is not there). */
 async function hashes(root, files) {
   // In the order of the files, whatever order the reads end in: the key of a compilation is made from it.
@@ -26,10 +39,19 @@ async function hashes(root, files) {
   const worker = async () => {
     while (next < files.length) {
       const f = files[next++];
-      result[f] = await readFile(join(root, f)).then(sha256, (err) => {
+      const file = join(root, f);
+      const stats = await stat(file, { bigint: true }).catch(() => null);
+      const now = stats && identity(stats);
+      const seen = known.get(file);
+      if (now !== null && seen?.identity === now) {
+        result[f] = seen.hash;
+        continue;
+      }
+      result[f] = await readFile(file).then(sha256, (err) => {
         if (err.code === 'ENOENT') return null;
         throw err;
       });
+      if (now !== null && result[f] !== null && settled(stats)) known.set(file, { identity: now, hash: result[f] });
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

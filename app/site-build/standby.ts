@@ -48,7 +48,8 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   void standby.command.then(() => (commanded = true));
   // Ahead of the command: the build's modules, and the record of the published build.
   await import('./build-site.ts');
-  const { codeFingerprint, readBuildStateAhead } = await import('./publish/build-state.ts');
+  const { readBuildStateAhead } = await import('./publish/build-state.ts');
+  const { codeFingerprint } = await import('./publish/code-fingerprint.ts');
   const code = await codeFingerprint(root);
   // A standby started while a build runs (--follow) reads the record that build leaves, once it has ended.
   if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);

@@ -76,7 +76,13 @@ describe('a standby build', () => {
     expect(r.pages.rendered).toBe(1);
     expect(r.recordReadAhead).toBe(true);
     // And what an edit works out from that record alone was worked out ahead, and taken.
-    expect([...r.madeAhead!].sort()).toEqual(['collection layout', 'drawings shown', 'link table', 'published data files']);
+    expect([...r.madeAhead!].sort()).toEqual([
+      'collection layout',
+      'drawings shown',
+      'link table',
+      'pictures shown',
+      'published data files',
+    ]);
     // Its clock starts with its command, not with the process that loaded and waited before it (the
     // report's start to the millisecond, so a few of them either way).
     expect(Date.parse(r.startedAt)).toBeGreaterThanOrEqual(sentAt - 5);

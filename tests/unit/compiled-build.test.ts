@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledBuild } from '../../app/site-build/compiled-build.mjs';
 import { ROOT } from '../support/build.ts';
 
@@ -87,6 +87,21 @@ describe('the compiled build', () => {
     // The compilation of the sources as they were stays an hour for builds still running from it; what
     // the dead compilation left is gone.
     expect((await readdir(out())).filter((n) => n !== 'build.json').length).toBe(2);
+  });
+
+  it('checks its sources again by their identity once they have settled, and sees one rewritten to the same size', async () => {
+    // The sources as if written long before (only the clock this process reads moves).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const before = await run();
+      expect((await run()).file).toBe(before.file);
+      await writeFile(join(root, 'src/value.ts'), `export const value: number = 7;\n`);
+      const after = await run();
+      expect(after.file).not.toBe(before.file);
+      expect(after.printed).toContain('value 7');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('compiles again over a manifest of another shape, never running what it names', async () => {

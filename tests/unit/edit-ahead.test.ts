@@ -1,12 +1,12 @@
 /**
  * Work done ahead from the published build's record (app/site-build/publish/ahead.ts): a build takes it
  * once, only when made from the very record object and arguments it asks with, and otherwise makes its
- * own; what it takes is what it would have made (here, the drawings no page shows any more).
+ * own; what it takes is what it would have made (here, the drawings and pictures no page shows any more).
  */
 import { describe, expect, it } from 'vitest';
 import { ahead, takenAhead } from '../../app/site-build/publish/ahead.ts';
 import type { PageRecord } from '../../app/site-build/publish/build-state.ts';
-import { drawingsNoneShows, prepareDrawingsShown } from '../../app/site-build/pipeline/previous-build.ts';
+import { drawingsNoneShows, picturesShownNow, prepareShown } from '../../app/site-build/pipeline/previous-build.ts';
 
 describe('work done ahead', () => {
   it('is given once, for the record object and arguments it was made from', () => {
@@ -29,29 +29,50 @@ describe('work done ahead', () => {
     expect(takenAhead.slice(taken)).toEqual(['sum']);
   });
 
-  const page = (drawing?: string): PageRecord => ({ key: 'k', files: [], ids: '\n', links: [], ...(drawing ? { drawing } : {}) });
+  const page = (drawing?: string, pictures?: string[]): PageRecord => ({
+    key: 'k',
+    files: [],
+    ids: '\n',
+    links: [],
+    ...(drawing ? { drawing } : {}),
+    ...(pictures ? { pictures } : {}),
+  });
   const before = (): Record<string, PageRecord> => ({
-    '/a': page('share/a.jpg'),
-    '/b': page('share/shared.jpg'),
-    '/c': page('share/shared.jpg'),
-    '/d': page('share/d.jpg'),
+    '/a': page('share/a.jpg', ['p1', 'p2']),
+    '/b': page('share/shared.jpg', ['p3']),
+    '/c': page('share/shared.jpg', ['p3']),
+    '/d': page('share/d.jpg', ['p4']),
     '/e': page(),
   });
-  /** An edit: /a rendered with another drawing, /b gone (its drawing still /c's), /d rendered without one, /f new. */
+  /**
+   * An edit: /a rendered with another drawing and one of its pictures, /b gone (its drawing and picture
+   * still /c's), /d rendered without either, /f new with /d's drawing and a new picture.
+   */
   const edit = (previous: Record<string, PageRecord>) => {
-    const now: Record<string, PageRecord> = { '/c': previous['/c']!, '/e': previous['/e']!, '/a': page('share/a2.jpg'), '/d': page() };
-    now['/f'] = page('share/d.jpg');
-    return { now, rendered: new Set(['/a', '/d', '/f']) };
+    const now: Record<string, PageRecord> = {
+      '/c': previous['/c']!,
+      '/e': previous['/e']!,
+      '/a': page('share/a2.jpg', ['p2']),
+      '/d': page(),
+    };
+    now['/f'] = page('share/d.jpg', ['p5']);
+    return { now, edited: { rendered: new Set(['/a', '/d', '/f']), gone: ['/b'] } };
   };
 
   for (const counted of ['made by the edit', 'counted ahead'])
-    it(`finds the drawings no page shows any more, ${counted}`, () => {
+    it(`finds the drawings and pictures no page shows any more, ${counted}`, () => {
       const previous = before();
-      if (counted === 'counted ahead') prepareDrawingsShown(previous);
-      const { now, rendered } = edit(previous);
-      expect(drawingsNoneShows(previous, now, rendered)).toEqual(['share/a.jpg']);
+      if (counted === 'counted ahead') prepareShown(previous);
+      const { now, edited } = edit(previous);
+      expect(drawingsNoneShows(previous, now, edited)).toEqual(['share/a.jpg']);
+      const shown = picturesShownNow(previous, now, edited);
+      expect(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].filter(shown)).toEqual(['p2', 'p3', 'p5']);
       // Every page gone: every drawing.
-      if (counted === 'counted ahead') prepareDrawingsShown(previous);
-      expect(drawingsNoneShows(previous, {}, new Set())).toEqual(['share/a.jpg', 'share/shared.jpg', 'share/d.jpg']);
+      if (counted === 'counted ahead') prepareShown(previous);
+      expect(drawingsNoneShows(previous, {}, { rendered: new Set(), gone: Object.keys(previous) })).toEqual([
+        'share/a.jpg',
+        'share/shared.jpg',
+        'share/d.jpg',
+      ]);
     });
 });

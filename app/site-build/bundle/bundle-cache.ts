@@ -1,7 +1,7 @@
 /**
  * The bundles of a version of the code, kept between builds (`.build/bundles/<code fingerprint>/`: the
  * browser's hashed files with their compressed copies, Vite's manifest and the prerender bundle). The
- * bundles depend on the code alone (publish/build-state.ts codeFingerprint), never on the content, so a
+ * bundles depend on the code alone (publish/code-fingerprint.ts), never on the content, so a
  * whole build of code already bundled copies them instead of running Vite and Brotli again, as Astro
  * and Gatsby keep their caches. `--clean` ignores the cache: a cold build bundles.
  * Written to a folder of its own and renamed into place, so a build reading the cache never sees half of

@@ -7,7 +7,7 @@ import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
 import { GoneDocument, listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
-import { PageAssembly, type Checked } from './page-assembly.ts';
+import { PageAssembly, unchangedSince, type Checked } from './page-assembly.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
 import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';
 
@@ -160,8 +160,3 @@ async function checkDocuments(source: ContentSource, { names, stamps, listed }: 
   return { checked, rechecked };
 }
 
-/** What an earlier build's check of an unchanged document gave. */
-const unchangedSince = (name: string, before: SourceRecord): Checked =>
-  before.path !== undefined
-    ? { source: name, ok: true, unchanged: before.path, id: before.id, uuid: before.uuid }
-    : { source: name, ok: false, errors: before.errors ?? [] };

@@ -101,11 +101,10 @@ export async function givePicturesSizes(
   return { keys, byPage, encoded: made.encoded, reused: made.reused };
 }
 
-/** The files of the published build's pictures that no page shows any more (`records`: every page's, after an edit). */
-export async function picturesNoneShows(published: string, records: Record<string, { pictures?: string[] }>): Promise<string[]> {
-  const shown = new Set(Object.values(records).flatMap((r) => r.pictures ?? []));
+/** The files of the published build's pictures that no page shows any more (`shown`: whether a page shows a picture, by key, after an edit). */
+export async function picturesNoneShows(published: string, shown: (key: string) => boolean): Promise<string[]> {
   const there = await readdir(join(published, PICTURES_DIR)).catch(() => [] as string[]);
-  const unshown = there.filter((key) => !shown.has(key));
+  const unshown = there.filter((key) => !shown(key));
   const files = await mapBounded(unshown, 8, async (key) =>
     (await filesUnder(join(published, PICTURES_DIR, key))).map((f) => `${PICTURES_DIR}/${key}/${f}`),
   );

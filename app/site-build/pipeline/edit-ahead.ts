@@ -1,7 +1,8 @@
 /**
  * What a standby build (../standby.ts) works out from the published build's record while it waits for
- * its command (../publish/ahead.ts): the link table's index, which drawings the pages show, the
- * collection's layout, and the published data files read and checked row by row. Each runs over every
+ * its command (../publish/ahead.ts): the link table's index, which drawings and pictures the pages show, the
+ * collection's layout, and the published data files read and checked row by row; and what it rehearses:
+ * the documents' assembly (../content/page-assembly.ts), and a first fetch. Each runs over every
  * page or work of the site: at full scale together about a third of an edit's way to live, made here
  * before the editor saves. A step at a time, so that a command that comes meanwhile is not kept waiting
  * for the rest (the build makes what was not made ahead).
@@ -11,13 +12,17 @@ import { LANGUAGES } from '../../../generated/types/constants.ts';
 import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
 import { previousLayout } from '../collection/collections.ts';
 import { publishedData } from '../collection/data-files.ts';
-import { prepareDrawingsShown } from './previous-build.ts';
+import { prepareShown } from './previous-build.ts';
+import { rehearseAssembly } from '../content/page-assembly.ts';
 
 export async function prepareEditAhead(state: BuildState, live: string, stop: () => boolean): Promise<void> {
   let data: ReturnType<typeof publishedData.prepare> | undefined;
-  const steps = [
+  const steps: (() => unknown)[] = [
+    // Node's fetch loads its HTTP client on first use: the CMS's answers then do not wait for it.
+    () => fetch('data:,').catch(() => undefined),
+    () => rehearseAssembly(state.sources),
     () => previousLinkTable.prepare(state.hrefs),
-    () => prepareDrawingsShown(state.pages),
+    () => prepareShown(state.pages),
     () => previousLayout.prepare(state.works),
     () => (data = publishedData.prepare(state.works, live)),
     // A language's files at a time (the large languages' are tens of MB).
@@ -26,6 +31,6 @@ export async function prepareEditAhead(state: BuildState, live: string, stop: ()
   for (const step of steps) {
     await nextTurn();
     if (stop()) return;
-    step();
+    await step();
   }
 }

@@ -12,7 +12,7 @@ import { writeDataFiles } from '../collection/data-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
 import type { BuildPlan, BuildRun } from './build-run.ts';
 import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
-import { drawingsNoneShows } from './previous-build.ts';
+import { drawingsNoneShows, picturesShownNow } from './previous-build.ts';
 
 /** The share cards and the feeds, into the target: their files, their bytes, and the files of them an edit takes away. */
 export async function cardsAndFeedsPhase(
@@ -21,6 +21,7 @@ export async function cardsAndFeedsPhase(
   { target, queries, site, inPlace }: Opened,
   { feedEntries, feedLanguages, workEntries, workKeys, workLanguages, pagesRead }: PagePlan,
   { records, rendered, shared }: Rendered,
+  { gone }: Pick<Removals, 'gone'>,
 ): Promise<{
   files: string[];
   shareCards: number;
@@ -65,7 +66,7 @@ export async function cardsAndFeedsPhase(
     manifests: manifests.written + collections.written,
     bytes: feeds.bytes + manifests.bytes + collections.bytes + data.bytes,
     removed: inPlace
-      ? [...drawingsNoneShows(previous.pages, records, rendered), ...feeds.gone, ...manifests.gone, ...collections.gone]
+      ? [...drawingsNoneShows(previous.pages, records, { rendered, gone }), ...feeds.gone, ...manifests.gone, ...collections.gone]
       : [],
   };
 }
@@ -76,7 +77,7 @@ export async function siteFilesPhase(
   plan: BuildPlan,
   { target, pictures, pictureCache, ssr, queries, settings, site, inPlace }: Opened,
   { programme }: PagePlan,
-  { records, links }: Rendered,
+  { records, rendered, links }: Rendered,
   removals: Removals,
 ): Promise<{ bytes: number; picturesCopied: number; removed: string[] }> {
   const { content } = plan;
@@ -95,7 +96,9 @@ export async function siteFilesPhase(
   });
   const picturesCopied = await linkPictures(target.dir, pictures.keys, pictureCache, inPlace ? plan.live : null, site.siteUrl ?? '');
   // An edit takes away the pictures no page shows any more, as a whole build would not have made them.
-  const removed = inPlace ? await picturesNoneShows(plan.live!, records) : [];
+  const removed = inPlace
+    ? await picturesNoneShows(plan.live!, picturesShownNow(plan.previous.pages, records, { rendered, gone: removals.gone }))
+    : [];
   bytes += await writeAppData(target.dir, settings.buildHash, content.order.length);
   return { bytes, picturesCopied, removed };
 }

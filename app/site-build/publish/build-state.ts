@@ -8,19 +8,17 @@
  * whose stamp changed and renders only the pages whose key changed (app/site-build/pipeline/run-pipeline.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
-import { createHash } from 'node:crypto';
 import { open, readFile, realpath, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
-import { filesUnder } from '../support/files.ts';
+import { join } from 'node:path';
 import type { SourceRecord } from '../content/load-content.ts';
 import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
-import { mapBounded } from '../support/map-bounded.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
 import { ahead } from './ahead.ts';
+import { identityOf } from './code-fingerprint.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 7;
@@ -114,26 +112,6 @@ export function linkRecorder(table: ReturnType<typeof linkTable>, partHrefs: (ke
   };
 }
 
-/** The files the output depends on besides the content: every source file of the site and the locked dependencies. */
-const CODE = ['app', 'pages', 'design-system', 'generated', 'schemas'];
-const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
-
-/** A fingerprint of the code: the same code (and dependencies) gives the same bundles and the same pages. */
-export async function codeFingerprint(root: string): Promise<string> {
-  const files: string[] = [...CODE_FILES];
-  for (const dir of CODE)
-    for (const f of await filesUnder(join(root, dir))) {
-      const rel = join(dir, f);
-      // Stories, tests and docs, benchmarks and screenshots are not part of what the build makes.
-      if (!/\.(stories|test)\.tsx?$|\.mdx?$/.test(f) && !rel.startsWith(join('app', 'tools') + sep)) files.push(rel);
-    }
-  files.sort();
-  const hash = createHash('sha256');
-  const bodies = await mapBounded(files, 32, (f) => readFile(join(root, f)).catch(() => Buffer.alloc(0)));
-  files.forEach((f, i) => hash.update(`${f}\0${bodies[i]!.length}\0`).update(bodies[i]!));
-  return hash.digest('hex').slice(0, 32);
-}
-
 /** What the record starts with, written first so that it can be read without the rest (which is tens of MB at full scale). */
 type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
 
@@ -169,12 +147,8 @@ export async function readBuildStateHead(outDir: string): Promise<BuildStateHead
 /** A record read ahead of its build (by a standby, build.ts), with what its file was then. */
 let readAhead: { outDir: string; code: string; file: string; state: BuildState | null } | null = null;
 
-/** A file's identity and contents' stamp: a record rewritten or replaced since has another. */
-const fileStamp = (file: string) =>
-  stat(file, { bigint: true }).then(
-    (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`,
-    () => null,
-  );
+/** A record's identity (identityOf): a record rewritten or replaced since has another. */
+const fileStamp = (file: string) => stat(file, { bigint: true }).then(identityOf, () => null);
 
 /**
  * Reads the record of the build in `outDir` ahead of the build that will want it (tens of MB parsed at
