@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STALE_EXIT, type BuildReport } from '../site-build/pipeline/report.ts';
+import { EDIT_FOUND_LINE, STALE_EXIT, type BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 import type { StandbyBuilds } from './standby-build.ts';
 
@@ -55,7 +55,7 @@ export async function runServiceBuild(
     args: [...config.buildArgs, '--defer-index', moreFile, ...(recheck.length ? [named ? '--changed' : '--recheck', recheckFile] : [])],
   };
   const taken = builds.take(command);
-  let run = await watch(taken.child, config, signal);
+  let run = await watch(taken.child, config, signal, () => builds.follow());
   // A standby whose code is no longer the code there built nothing: the build runs in a fresh process.
   if (taken.standby && run.exitCode === STALE_EXIT && !existsSync(reportFile) && !signal.aborted)
     run = await watch(builds.start(command), config, signal);
@@ -73,13 +73,18 @@ async function watch(
   child: ChildProcess,
   config: PublisherConfig,
   signal: AbortSignal,
+  onFound: () => void = () => undefined,
 ): Promise<Omit<BuildProcess, 'report'> & { exitCode: number | null }> {
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);
     tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
   };
-  child.stdout!.on('data', (c: Buffer) => keep(c, process.stdout));
+  const lookForFound = lineWatcher(EDIT_FOUND_LINE, onFound);
+  child.stdout!.on('data', (c: Buffer) => {
+    keep(c, process.stdout);
+    lookForFound(c.toString('utf8'));
+  });
   child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr));
   let stoppedHere = false;
   const stop = () => ((stoppedHere = true), child.kill('SIGTERM'));
@@ -107,6 +112,26 @@ async function watch(
   clearTimeout(kill);
   signal.removeEventListener('abort', stop);
   return { timedOut, tail, killedBy: stoppedHere ? null : ended.signal, exitCode: ended.code };
+}
+
+/**
+ * Calls `onLine` once, when a line of the text given chunk by chunk starts with `start`. A line may come
+ * in two chunks: the start of the last one is kept while it may still become such a line ('\0' once it
+ * cannot).
+ */
+export function lineWatcher(start: string, onLine: () => void): (chunk: string) => void {
+  let line = '';
+  let seen = false;
+  return (chunk) => {
+    if (seen) return;
+    const lines = (line + chunk).split('\n');
+    const last = lines.pop()!;
+    if ([...lines, last].some((l) => l.startsWith(start))) {
+      seen = true;
+      onLine();
+    }
+    line = start.startsWith(last) ? last : '\0';
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The next build's process, started before its event comes (app/site-build/standby.ts): it loads the
  * build and reads the published build's record while the service waits, and is handed the build's
- * command line when an event comes. One waits at a time: as a build is handed its command the next
- * one starts (`--follow`), loading while that build runs, and is told to read the record once the
- * build has ended, so that an edit saved right after another finds it loaded. It lets itself go
+ * command line when an event comes. One waits at a time: once a build's edit is live and found by
+ * search (what is left of the build is on nobody's way) the next one starts (`--follow`), loading while
+ * that build finishes, and is told to read the record once the build has ended, so that an edit saved
+ * right after another finds it loaded. It lets itself go
  * after an idle while (the next event then starts a process as before), and with the service; a
  * standby whose code is no longer the code there ends without building (STALE_EXIT), and the build
  * runs in a process started afresh.
@@ -65,16 +66,20 @@ export class StandbyBuilds {
     this.next = child;
   }
 
-  /**
-   * A process running `command`: the standby, handed it, when one waits; else one started now. The
-   * build after it starts loading meanwhile.
-   */
+  /** A process running `command`: the standby, handed it, when one waits; else one started now. */
   take(command: BuildCommand): { child: ChildProcess; standby: boolean } {
     const waiting = this.next;
     this.next = null;
-    const taken = this.handTo(waiting, command);
-    if (!this.closed) this.spawnNext(true);
-    return taken ? { child: waiting!, standby: true } : { child: this.start(command), standby: false };
+    return this.handTo(waiting, command) ? { child: waiting!, standby: true } : { child: this.start(command), standby: false };
+  }
+
+  /**
+   * The running build's edit is live and found by search (EDIT_FOUND_LINE): the next build's process
+   * starts loading while the build does the rest, and reads the record once it has ended (warm()).
+   */
+  follow(): void {
+    if (this.closed || (this.next && this.next.exitCode === null && this.next.signalCode === null)) return;
+    this.spawnNext(true);
   }
 
   /** Whether `waiting` (a standby, if any) took `command`. */

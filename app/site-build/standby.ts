@@ -5,10 +5,10 @@
  * about 1.2 s of the 2 an edit took to go live. It is still one build per process, as every other
  * build: nothing of one build is in the next, and its memory is returned when it ends.
  *
- * The service starts the next one as it hands a standby its command (`--follow`): it loads the build's
- * modules while that build runs, and reads the record only when told the build has ended (the record
- * is then the one it left), so that an edit saved just after another does not wait for a process to
- * start and load either.
+ * The service starts the next one once the running build's edit is live and found by search
+ * (`--follow`): it loads the build's modules while that build finishes, and reads the record only when
+ * told the build has ended (the record is then the one it left), so that an edit saved just after
+ * another does not wait for a process to start and load either.
  *
  * While it waits it holds its modules and the record; it lets itself go after an idle while
  * (BUILD_STANDBY_IDLE_MS, 10 minutes), and when the service that started it is gone. Given its

@@ -3,7 +3,7 @@
  * named page before any page list (the published build's record stands for the list), and a change whose
  * hook was lost is found by the list the build reads once live, and built next by the service itself.
  */
-import { utimesSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -27,6 +27,22 @@ let restless = false;
 let tick = 0;
 
 const served = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
+
+/** The arguments of the build process waiting for `out`'s next event (launch.mjs --standby), if one is. */
+function waitingBuild(out: string): string[] | null {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const argv = (() => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      } catch {
+        return [];
+      }
+    })();
+    const at = argv.findIndex((a) => a.endsWith('launch.mjs'));
+    if (at >= 0 && argv.includes('--standby') && argv.includes(out)) return argv.slice(at + 1);
+  }
+  return null;
+}
 const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
 beforeAll(async () => {
@@ -78,6 +94,10 @@ describe('events that name their files', () => {
     expect(builds.every(isLive)).toBe(true);
     expect(builds[1]!.triggers).toMatchObject([{ files: [OTHER], foundBy: record.id, delivery: null }]);
     expect(await served('/coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
+    // Each edit said when it was live and found by search, and the service started the next build's
+    // process then, following it: the one waiting now was started so (a process started after a build
+    // ended has no --follow).
+    expect(waitingBuild(fixture.out)).toEqual(['--standby', '--out', fixture.out, '--follow']);
   });
 
   it('builds what the list names once per event of the CMS, even when its list never agrees with itself', async () => {

@@ -26,7 +26,7 @@ import { sign } from '../../app/publisher/signature.ts';
 import { interruptionsInARow, MAX_ATTEMPTS, nextTry, recheckFiles, Scheduler } from '../../app/publisher/scheduler.ts';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { StandbyBuilds } from '../../app/publisher/standby-build.ts';
-import { runServiceBuild } from '../../app/publisher/run-build.ts';
+import { lineWatcher, runServiceBuild } from '../../app/publisher/run-build.ts';
 import { linksToLive } from '../../app/publisher/draft-page.ts';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
@@ -318,6 +318,23 @@ describe('the service’s records', () => {
     );
     expect(run).toMatchObject({ report: null, timedOut: false, tail: expect.stringContaining('the build could not be started') });
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('hear once the line that says an edit is live and found by search, whichever chunks it comes in', () => {
+    const line = 'edit live and found by search 0.91 s after the start\n';
+    const output = `page list: the published build's\nsearch index: left\n${line}search index: 20647 pages\n${line}`;
+    // Every way of cutting the output in two and in three: heard once, and only from the line's start.
+    for (let a = 0; a <= output.length; a += 3)
+      for (const b of [a, Math.min(output.length, a + 7)]) {
+        let heard = 0;
+        const hear = lineWatcher('edit live and found by search', () => heard++);
+        for (const chunk of [output.slice(0, a), output.slice(a, b), output.slice(b)]) hear(chunk);
+        expect(heard, `cut at ${a} and ${b}`).toBe(1);
+      }
+    let heard = 0;
+    const hear = lineWatcher('edit live and found by search', () => heard++);
+    for (const chunk of ['the report says: edit live', ' and found by search 0.9 s\n', 'edit live and found', 'x\n']) hear(chunk);
+    expect(heard, 'not a line that starts with it').toBe(0);
   });
 
   it('forget the signatures older than the window', async () => {

@@ -19,7 +19,7 @@ import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget } from './build-run.ts';
 import type { Building } from '../../../generated/types/content.ts';
 import type { BuildState } from '../publish/build-state.ts';
-import { sinceStart, type Step } from './report.ts';
+import { EDIT_FOUND_LINE, sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
 import { ownName } from '../support/processes.ts';
@@ -78,6 +78,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
         const made = await publishRecentParts(live, { changed, gone, buildings: site.buildings ?? [] }, { undo });
         return made && { ...made, liveSeconds: sinceStart() };
       });
+      console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
 
       // What the next build and the search index need: a build stopped before either is in place is
       // followed by one that sees the edited documents as changed and makes the same files (and an entry

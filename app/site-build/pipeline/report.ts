@@ -240,6 +240,14 @@ export interface BuildCommand {
 }
 
 /**
+ * The start of the line an edit prints once its pages are live and search finds it (its edit's records
+ * published on their own): what is left of it (the search records, the page list's check, the index) is
+ * on no visitor's or editor's way, and the publishing service starts the next build's process then
+ * (app/publisher/standby-build.ts).
+ */
+export const EDIT_FOUND_LINE = 'edit live and found by search';
+
+/**
  * The exit code of a build started ahead of its command (../standby.ts) whose code is no longer the
  * code there (a deploy since it loaded): nothing was built or written, and the build is to run in a
  * process started afresh.
