@@ -193,41 +193,40 @@ describe('an edit of the collection', () => {
         expect(readFileSync(join(live, `data/collection.${f}`), 'utf8'), f).toBe(readFileSync(join(whole, `data/collection.${f}`), 'utf8'));
     });
 
-  it('makes a language whole when its published files are not the previous build’s', () => {
+  /** Fifty works' Spanish files published; an edit that read none of them, and how many rows it made. */
+  const fiftyPublished = () => {
     const parts = byPath(museum().slice(0, 50));
     const live = mkdtempSync(join(tmpdir(), 'collection-live-'));
     dirs.push(live);
     const site = { siteUrl: SITE } as never;
     writeDataFiles(live, { entries: parts, languages: ['es'], site });
-    const whole = readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8');
-    // A row of the published file that is not its page's (say, a file restored by hand): the language is made whole.
-    writeFileSync(join(live, 'data/collection.es.jsonl'), whole.replace('/coleccion/obra/00002"', '/coleccion/obra/00003"'));
-    expect(
-      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
-    ).toBe(Object.values(parts).filter((p) => p.lang === 'es').length);
-    expect(readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8')).toBe(whole);
+    const file = join(live, 'data/collection.es.jsonl');
+    const whole = readFileSync(file, 'utf8');
+    const edit = () =>
+      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade;
+    return { parts, live, file, whole, edit, spanish: Object.values(parts).filter((p) => p.lang === 'es').length };
+  };
+  /** The file with a row that is not its page's (say, a file restored by hand). */
+  const notItsPages = (whole: string) => whole.replace('/coleccion/obra/00002"', '/coleccion/obra/00003"');
+
+  it('makes a language whole when its published files are not the previous build’s', () => {
+    const { file, whole, edit, spanish } = fiftyPublished();
+    writeFileSync(file, notItsPages(whole));
+    expect(edit()).toBe(spanish);
+    expect(readFileSync(file, 'utf8')).toBe(whole);
   });
 
   it('reads the published files again when they changed after they were read ahead', () => {
-    const parts = byPath(museum().slice(0, 50));
-    const live = mkdtempSync(join(tmpdir(), 'collection-live-'));
-    dirs.push(live);
-    const site = { siteUrl: SITE } as never;
-    writeDataFiles(live, { entries: parts, languages: ['es'], site });
-    const whole = readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8');
+    const { parts, live, file, whole, edit, spanish } = fiftyPublished();
     // Read ahead and found to be the previous build's; then replaced (as a build publishes a file: another
     // one renamed over it) by a file of the same size whose rows are not their pages'.
     expect(publishedData.prepare(parts, live).of('es')).not.toBeNull();
-    writeFileSync(join(live, 'data/replaced'), whole.replace('/coleccion/obra/00002"', '/coleccion/obra/00003"'));
-    renameSync(join(live, 'data/replaced'), join(live, 'data/collection.es.jsonl'));
-    expect(
-      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
-    ).toBe(Object.values(parts).filter((p) => p.lang === 'es').length);
-    expect(readFileSync(join(live, 'data/collection.es.jsonl'), 'utf8')).toBe(whole);
+    writeFileSync(join(live, 'data/replaced'), notItsPages(whole));
+    renameSync(join(live, 'data/replaced'), file);
+    expect(edit()).toBe(spanish);
+    expect(readFileSync(file, 'utf8')).toBe(whole);
     // Read ahead and unchanged since: every row kept, none made.
     publishedData.prepare(parts, live).of('es');
-    expect(
-      writeDataFiles(live, { entries: parts, languages: ['es'], site, edit: { live, previous: parts, read: new Set() } }).rowsMade,
-    ).toBe(0);
+    expect(edit()).toBe(0);
   });
 });
