@@ -19,6 +19,7 @@ import { absoluteUri } from '../../../pages/routes/absolute-url.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
 import { ahead } from '../publish/ahead.ts';
+import { identityOf } from '../support/files.ts';
 
 interface DataFilesInput {
   /** Every artwork page's part, by its site path. */
@@ -114,10 +115,7 @@ function published(live: string, lang: Language, format: 'jsonl' | 'csv') {
     return null;
   }
 }
-const stampOf = (file: string) => {
-  const s = statSync(file, { bigint: true });
-  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}`;
-};
+const stampOf = (file: string) => identityOf(statSync(file, { bigint: true }));
 
 /**
  * A language's files as the previous build published them: their bytes, where each row ends (in each

@@ -18,7 +18,7 @@ import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
 import { ahead } from './ahead.ts';
-import { identityOf } from './code-fingerprint.ts';
+import { identityOf } from '../support/files.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 7;

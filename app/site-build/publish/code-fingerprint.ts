@@ -2,11 +2,10 @@
  * The code's fingerprint (a build's record is of one code: another code's record is not used), made
  * from every source file the output depends on and the locked dependencies.
  */
-import type { BigIntStats } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { filesUnder } from '../support/files.ts';
+import { filesUnder, identityOf } from '../support/files.ts';
 import { mapBounded } from '../support/map-bounded.ts';
 
 /** The files the output depends on besides the content: every source file of the site and the locked dependencies. */
@@ -22,8 +21,6 @@ const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
  */
 let fingerprinted: { root: string; files: string; value: string } | null = null;
 const SETTLED_MS = 2000;
-/** A file's identity and contents' stamp: a file rewritten or replaced since has another. */
-export const identityOf = (s: BigIntStats) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 
 /** A fingerprint of the code: the same code (and dependencies) gives the same bundles and the same pages. */
 export async function codeFingerprint(root: string): Promise<string> {

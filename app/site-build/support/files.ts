@@ -1,6 +1,13 @@
-/** Listing the files under a folder, and putting a file in two places: the one place the build does either. */
+/** Listing the files under a folder, a file's identity, and putting a file in two places: the one place the build does any. */
+import type { BigIntStats } from 'node:fs';
 import { copyFile, link, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+
+/**
+ * A file's identity and contents' stamp (device, inode, size, modification and change times): a file
+ * rewritten or replaced since has another (any write moves the change time).
+ */
+export const identityOf = (s: BigIntStats) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 
 /**
  * Every file under `dir` (recursively), as paths relative to `dir`, with `/` between segments on
