@@ -24,6 +24,7 @@ import {
 } from './iiif-link.ts';
 import { interfaceWord, isPictured, map, type PicturedPart } from './iiif-manifest.ts';
 import type { WorkPart } from './work-part.ts';
+import { mergeInOrder } from './merge-in-order.ts';
 import { COLLECTION_DATA_TITLES, collectionDataPath } from '../routes/search-route.ts';
 
 /** Works in one page of the whole collection: a viewer lists a page at once. */
@@ -108,15 +109,8 @@ export const collectionLayout = (parts: Iterable<WorkPart>): CollectionLayout =>
  */
 export function layoutAfterEdit(before: CollectionLayout, parts: Iterable<WorkPart>, changed: ReadonlySet<string>): CollectionLayout {
   const fresh = worksOf([...parts].filter((p) => changed.has(p.key)));
-  const works: WorkRef[] = [];
-  let next = 0;
-  for (const w of before.works) {
-    if (changed.has(w.key)) continue;
-    while (next < fresh.length && fresh[next]!.key < w.key) works.push(fresh[next++]!);
-    works.push(w);
-  }
-  works.push(...fresh.slice(next));
-  return layoutOf(works);
+  const kept = before.works.filter((w) => !changed.has(w.key));
+  return layoutOf(mergeInOrder(kept, fresh, (w) => w.key));
 }
 
 /** Which works each collection lists, from the works in the order of their keys. */

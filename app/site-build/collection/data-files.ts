@@ -17,6 +17,7 @@ import type { SiteConfig } from '../../../generated/types/content.ts';
 import { DATA_FIELDS, dataFilePath, dataRowOf, type DataRow } from '../../../pages/rules/collection-data.ts';
 import { absoluteUri } from '../../../pages/routes/absolute-url.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
+import { mergeInOrder } from '../../../pages/rules/merge-in-order.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
 import { ahead } from '../publish/ahead.ts';
 import { identityOf } from '../support/files.ts';
@@ -56,15 +57,11 @@ function partsAfterEdit(before: readonly WorkPart[], entries: Readonly<Record<st
     if (p.bundle === 'artwork' && p.lang === lang && !was.has(p)) fresh.push(p);
   }
   fresh.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const parts: WorkPart[] = [];
-  let next = 0;
-  for (const p of before) {
-    if (entries[p.path] !== p) continue;
-    while (next < fresh.length && fresh[next]!.path < p.path) parts.push(fresh[next++]!);
-    parts.push(p);
-  }
-  parts.push(...fresh.slice(next));
-  return parts;
+  return mergeInOrder(
+    before.filter((p) => entries[p.path] === p),
+    fresh,
+    (p) => p.path,
+  );
 }
 
 /** A whole language's files, every row made. */
