@@ -52,11 +52,16 @@ export class StandbyBuilds {
   /** The next build's process, started now: to read the record at once, or (`follow`) once told the running build has ended. */
   private spawnNext(follow: boolean): void {
     this.following = follow;
-    const child = spawn(process.execPath, [launchScript(this.root), '--standby', '--out', this.out, ...(follow ? ['--follow'] : [])], {
-      cwd: this.root,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
+    // --expose-gc: the standby collects its garbage once ready (standby.ts), not during the edit.
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', launchScript(this.root), '--standby', '--out', this.out, ...(follow ? ['--follow'] : [])],
+      {
+        cwd: this.root,
+        env: this.env,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
     // A standby that cannot start (out of processes) is simply not there: the next build starts its own.
     child.on('error', () => undefined);
     child.once('exit', () => {

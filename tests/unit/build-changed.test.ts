@@ -170,10 +170,16 @@ describe('an edit the hooks named', () => {
       await fixture.remove(PRESS);
       const list = join(fixture.content, '..', 'changed-http.json');
       await writeFile(list, JSON.stringify([PRESS]));
+      const asked = (path: string) => cms.requests.get(path) ?? 0;
+      const before = { doc: asked(`pages/${PRESS}`), list: asked('pages/index.json') };
       const gone = await runBuildAsync(fixture.out, env, '--changed', list);
       expect(gone.status, gone.err).toBe(0);
       expect(gone.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
       expect(Object.keys(await fixture.served())).not.toContain('prensa/programa-familias.html');
+      // Found gone when read (a CMS over HTTP tells it no sooner), asked for once; the page list once,
+      // after the pages were live (the look for a change no hook named), not to build them.
+      expect(asked(`pages/${PRESS}`) - before.doc).toBe(1);
+      expect(asked('pages/index.json') - before.list).toBe(1);
     } finally {
       cms.close();
     }

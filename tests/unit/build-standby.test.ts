@@ -82,6 +82,7 @@ describe('a standby build', () => {
       'link table',
       'pictures shown',
       'published data files',
+      "today's documents",
     ]);
     // Its clock starts with its command, not with the process that loaded and waited before it (the
     // report's start to the millisecond, so a few of them either way).
@@ -144,6 +145,33 @@ describe('a standby build', () => {
     expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('sin esperar');
     const same = await againstCleanBuild(fixture);
     expect(same.build.status, same.build.err).toBe(0);
+    expect(same.edited).toEqual(same.clean);
+  });
+
+  it('takes a page away, named by the hook, with the links to it found ahead, as a clean build does', async () => {
+    // The collections page links to the artwork; the English home does not.
+    fixture = await loadFixture(['es/inicio.json', 'es/colecciones.json', ARTWORK, 'en/home.json']);
+    const env = { CONTENT_DIR: fixture.content };
+    expect(fixture.build().status).toBe(0);
+    const waiting = standby(fixture.out, env);
+    await waiting.ready;
+    await fixture.remove(ARTWORK);
+    const changed = join(fixture.content, '..', 'changed.json');
+    await writeFile(changed, JSON.stringify([ARTWORK]));
+    const report = join(fixture.content, '..', 'removal-report.json');
+    waiting.child.send({ argv: ['--out', fixture.out, '--changed', changed, '--report', report] });
+    const done = await waiting.ended;
+    expect(done.code, done.output).toBe(0);
+    const r = JSON.parse(await readFile(report, 'utf8')) as BuildReport;
+    expect(r).toMatchObject({ outcome: 'published-in-place', pages: { listed: false, rendered: 0 } });
+    expect(r.madeAhead).toEqual(expect.arrayContaining(['recorded documents', 'links to each page']));
+    // The page that still links to it, as a clean build names it (the link check's warning).
+    const dead = r.deadLinks.find((d) => d.href === '/coleccion/obra/noche-meseta');
+    expect(dead?.from).toEqual(['/colecciones']);
+    const same = await againstCleanBuild(fixture);
+    expect(same.build.status, same.build.err).toBe(0);
+    expect(same.build.report!.deadLinks.find((d) => d.href === '/coleccion/obra/noche-meseta')?.from).toEqual(dead?.from);
+    for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
     expect(same.edited).toEqual(same.clean);
   });
 

@@ -17,6 +17,7 @@
  */
 import { isGoneDocument, type ContentSource } from './content-source.ts';
 import type { SourceRecord } from './loaded-content.ts';
+import { ahead } from '../publish/ahead.ts';
 
 export interface DocumentList {
   names: string[];
@@ -40,9 +41,9 @@ export async function listedDocuments(source: ContentSource): Promise<DocumentLi
 
 /**
  * The previous build's documents, the `changed` ones stamped anew (or read to learn it), without those
- * in `gone` (named, and no longer at the source: deleted or unpublished, so no longer in its list
- * either); a named document found gone while stamping it is added to `gone`; a named document the
- * record does not have after the rest (`added`). Null when the record cannot stand for the list: it
+ * found gone while stamping them (named, and no longer at the source: deleted or unpublished, so no
+ * longer in its list either; a source that tells only by reading, HTTP, finds them when reading:
+ * ./load-content.ts); a named document the record does not have after the rest (`added`). Null when the record cannot stand for the list: it
  * lacks documents the source listed then (`documents`).
  */
 export async function recordedDocuments(
@@ -50,31 +51,38 @@ export async function recordedDocuments(
   previous: Record<string, SourceRecord> | undefined,
   documents: number | undefined,
   changed: ReadonlySet<string> | undefined,
-  gone: Set<string>,
 ): Promise<DocumentList | null> {
   if (!previous || !changed?.size) return null;
-  const known = Object.keys(previous);
-  if (known.length !== documents) return null;
+  const known = recordedNames.of(previous);
+  if (known.names.length !== documents) return null;
   const added = [...changed].filter((n) => !Object.hasOwn(previous, n)).sort();
-  const all = [...known, ...added];
-  const stamp = (n: string) =>
-    source.pageStamp?.(n).catch((err: unknown) => {
-      if (!isGoneDocument(err)) throw err;
-      gone.add(n);
-      return undefined;
-    });
-  const stamped = await Promise.all(all.map((n) => (changed.has(n) && !gone.has(n) ? stamp(n) : previous[n]!.stamp)));
-  const kept = all.flatMap((n, i) => (gone.has(n) ? [] : [i]));
-  const names = kept.map((i) => all[i]!);
-  return { names, stamps: kept.map((i) => stamped[i]), listed: false, added: added.filter((n) => !gone.has(n)) };
+  // Only the named documents are asked about; the others keep the record's stamps, copied whole.
+  const gone = new Set<string>();
+  const fresh = new Map<string, string | undefined>();
+  await Promise.all(
+    [...changed].map(async (n) => {
+      try {
+        fresh.set(n, await source.pageStamp?.(n));
+      } catch (err) {
+        if (!isGoneDocument(err)) throw err;
+        gone.add(n);
+      }
+    }),
+  );
+  const names = [...known.names, ...added];
+  const stamps = [...known.stamps, ...new Array<string | undefined>(added.length)];
+  for (let i = 0; i < names.length; i++) if (fresh.has(names[i]!)) stamps[i] = fresh.get(names[i]!);
+  if (!gone.size) return { names, stamps, listed: false, added };
+  const kept = names.flatMap((n, i) => (gone.has(n) ? [] : [i]));
+  return { names: kept.map((i) => names[i]!), stamps: kept.map((i) => stamps[i]), listed: false, added: added.filter((n) => !gone.has(n)) };
 }
 
-/** A document the hooks named that the source no longer has, found when it was read. */
-export class GoneDocument extends Error {
-  constructor(
-    readonly document: string,
-    cause: unknown,
-  ) {
-    super(`${document} is no longer at the source`, { cause });
-  }
-}
+/**
+ * The record's documents and their stamps, in its order: made ahead by a standby (every edit starts
+ * from them), copied by the build that takes them.
+ */
+export const recordedNames = ahead('recorded documents', (previous: Readonly<Record<string, SourceRecord>>) => {
+  const names = Object.keys(previous);
+  return { names, stamps: names.map((n) => previous[n]!.stamp) };
+});
+

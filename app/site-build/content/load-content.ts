@@ -6,13 +6,16 @@ import { mapSiteConfigHtml } from '../../../pages/content/html-fields.ts';
 import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
-import { GoneDocument, listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
+import { listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
 import { PageAssembly, unchangedSince, type Checked } from './page-assembly.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
 import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';
 
 export { checkPageDocument, type CheckedDocument, type CheckSettings };
 export type { LoadedContent, SourceRecord } from './loaded-content.ts';
+
+/** A named document found gone when read. */
+const GONE = Symbol('gone');
 
 /** Documents read ahead of the one being checked. */
 const READ_AHEAD = 64;
@@ -45,9 +48,10 @@ const CHECK_THREADS_FROM = 2_000;
 export async function loadContent(source: ContentSource, options: LoadOptions = {}): Promise<LoadedContent> {
   const { site, errors } = await loadSite(source);
   const settings: CheckSettings = { mediaHost: site?.mediaHost, buildings: site?.buildings ?? [] };
-  const load = async (documents: DocumentList, siteErrors: ContentError[]): Promise<LoadedContent> => {
-    options.onPageList?.(documents.names.length);
-    const { checked, rechecked } = await checkDocuments(source, documents, options, settings);
+  const load = async (found: DocumentList, siteErrors: ContentError[]): Promise<LoadedContent> => {
+    options.onPageList?.(found.names.length);
+    const read = await checkDocuments(source, found, options, settings);
+    const { documents, checked, rechecked } = read;
     // What depends on other pages, in document order.
     const pages = new PageAssembly(documents.names, documents.stamps, siteErrors);
     for (const [i, doc] of checked.entries()) pages.add(i, doc);
@@ -60,25 +64,16 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     console.log(`${(err as Error).message}: reading the page list`);
     return null;
   };
-  // A named document found gone when read: the record stands for the list without it (the list no
-  // longer has it either), and the build starts again from the record.
-  const gone = new Set<string>();
-  for (;;) {
-    const recorded = await recordedDocuments(source, options.previous, options.documents, options.changed, gone).catch(listInstead);
-    if (!recorded) break;
+  const recorded = await recordedDocuments(source, options.previous, options.documents, options.changed).catch(listInstead);
+  if (recorded) {
     try {
       const loaded = await load(recorded, [...errors]);
       // A new document refused may owe it to its place: the list's order decides which of two claimants is kept.
       const refused = recorded.added?.find((n) => !loaded.sources[n] || loaded.sources[n].errors);
       if (refused === undefined) return loaded;
       listInstead(new Error(`${refused}, new to the site, was refused`));
-      break;
     } catch (err) {
-      if (err instanceof GoneDocument && !gone.has(err.document)) gone.add(err.document);
-      else {
-        listInstead(err);
-        break;
-      }
+      listInstead(err);
     }
   }
   return load(await listedDocuments(source), errors);
@@ -103,7 +98,8 @@ async function loadSite(source: ContentSource): Promise<{ site: SiteConfig | nul
  * when its stamp is the same. Read a little ahead of the check (the source bounds open files and
  * requests), checked one by one as they arrive: only checked pages are kept, never the whole site's text.
  */
-async function checkDocuments(source: ContentSource, { names, stamps, listed }: DocumentList, options: LoadOptions, settings: CheckSettings) {
+async function checkDocuments(source: ContentSource, documents: DocumentList, options: LoadOptions, settings: CheckSettings) {
+  const { names, stamps, listed } = documents;
   const checked: Checked[] = new Array(names.length);
   const { previous } = options;
   const todo: number[] = [];
@@ -112,10 +108,13 @@ async function checkDocuments(source: ContentSource, { names, stamps, listed }: 
     if (stamps[i] !== undefined && before?.stamp === stamps[i] && !options.recheck?.has(name)) checked[i] = unchangedSince(name, before);
     else todo.push(i);
   });
-  const read = (i: number): Promise<RawDocument | SourceRecord> =>
+  // Named by a hook and found gone from the source when read (a CMS over HTTP tells it only then): left
+  // out of the documents, as the list (which no longer has it either) would have.
+  const gone: number[] = [];
+  const read = (i: number): Promise<RawDocument | SourceRecord | typeof GONE> =>
     readOne(i).catch((err: unknown) => {
-      // Named by a hook and gone from the source: the caller takes it out of the documents.
-      throw !listed && options.changed?.has(names[i]!) && isGoneDocument(err) ? new GoneDocument(names[i]!, err) : err;
+      if (!listed && options.changed?.has(names[i]!) && isGoneDocument(err)) return GONE;
+      throw err;
     });
   const readOne = async (i: number): Promise<RawDocument | SourceRecord> => {
     const name = names[i]!;
@@ -127,7 +126,7 @@ async function checkDocuments(source: ContentSource, { names, stamps, listed }: 
     return answer.doc;
   };
   let rechecked = 0;
-  const reads: Promise<RawDocument | SourceRecord>[] = [];
+  const reads: Promise<RawDocument | SourceRecord | typeof GONE>[] = [];
   const threads = options.checkThreads ?? (todo.length >= CHECK_THREADS_FROM ? Math.min(3, availableParallelism() - 1) : 0);
   const pool = threads > 0 ? createCheckPool(threads, settings) : null;
   try {
@@ -140,7 +139,8 @@ async function checkDocuments(source: ContentSource, { names, stamps, listed }: 
       const i = todo[k]!;
       const got = await reads[k]!;
       delete reads[k];
-      if ('text' in got) {
+      if (got === GONE) gone.push(i);
+      else if ('text' in got) {
         if (pool) {
           pool.check(got, (c) => (checked[i] = c));
           // The threads' results arrive as events: reads from files are never waited for, so without
@@ -157,6 +157,15 @@ async function checkDocuments(source: ContentSource, { names, stamps, listed }: 
   } finally {
     await pool?.close();
   }
-  return { checked, rechecked };
+  if (gone.length) {
+    const left = new Set(gone);
+    const kept = names.flatMap((_, i) => (left.has(i) ? [] : [i]));
+    return {
+      documents: { ...documents, names: kept.map((i) => names[i]!), stamps: kept.map((i) => stamps[i]), added: documents.added?.filter((n) => !gone.some((i) => names[i] === n)) },
+      checked: kept.map((i) => checked[i]!),
+      rechecked,
+    };
+  }
+  return { documents, checked, rechecked };
 }
 

@@ -81,7 +81,19 @@ export class LinkCollector {
   /** Files the build wrote itself into the folder checked first (relative to it): plain files there, found without asking the disk. */
   private readonly written = new Set<string>();
 
-  constructor(private readonly siteUrl = '') {}
+  /** The ids of pages built before and not given here (an edit's pages not rendered), by path. */
+  private idsElsewhere: (path: string) => string | undefined = () => undefined;
+
+  constructor(readonly siteUrl = '') {}
+
+  /** The ids of the pages built before and not given here (undefined: no such page), for the links to them. */
+  otherPages(idsOf: (path: string) => string | undefined) {
+    this.idsElsewhere = idsOf;
+  }
+
+  private idsOf(path: string): string | undefined {
+    return this.ids.get(path) ?? this.idsElsewhere(path);
+  }
 
   /** Records the internal links and the ids of the page at `pagePath`. */
   addPage(pagePath: string, html: string) {
@@ -233,7 +245,7 @@ export class LinkCollector {
         return;
       }
       // A built page (even one the server answers with a status of its own, such as /404) or a file.
-      if (this.ids.has(`/${parsed.segments.join('/')}`) || (await fileIn(parsed.segments))) return;
+      if (this.idsOf(`/${parsed.segments.join('/')}`) !== undefined || (await fileIn(parsed.segments))) return;
       missing.add(target);
       // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
       const href = typeof parseTarget(target) === 'number' ? use.href : target;
@@ -244,7 +256,7 @@ export class LinkCollector {
       const target = key.slice(0, hash);
       if (missing.has(target)) continue;
       const parsed = parseTarget(target);
-      const ids = typeof parsed === 'number' ? undefined : this.ids.get(`/${parsed.segments.join('/')}`);
+      const ids = typeof parsed === 'number' ? undefined : this.idsOf(`/${parsed.segments.join('/')}`);
       // Fragments of files that are not pages (a PDF's #page=2) are the file's business.
       if (ids === undefined) continue;
       let fragment = key.slice(hash + 1);

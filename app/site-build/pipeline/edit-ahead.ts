@@ -1,6 +1,7 @@
 /**
  * What a standby build (../standby.ts) works out from the published build's record while it waits for
- * its command (../publish/ahead.ts): the link table's index, which drawings and pictures the pages show, the
+ * its command (../publish/ahead.ts): the link table's index and the links to each page, the record's
+ * documents and those read again every time, which drawings and pictures the pages show, the
  * collection's layout, and the published data files read and checked row by row; and what it rehearses:
  * the documents' assembly (../content/page-assembly.ts), and a first fetch. Each runs over every
  * page or work of the site: at full scale together about a third of an edit's way to live, made here
@@ -10,10 +11,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
+import { linkSources } from '../links/link-sources.ts';
 import { previousLayout } from '../collection/collections.ts';
 import { publishedData } from '../collection/data-files.ts';
-import { prepareShown } from './previous-build.ts';
+import { prepareShown, todayDocuments } from './previous-build.ts';
 import { rehearseAssembly } from '../content/page-assembly.ts';
+import { recordedNames } from '../content/document-list.ts';
 
 export async function prepareEditAhead(state: BuildState, live: string, stop: () => boolean): Promise<void> {
   let data: ReturnType<typeof publishedData.prepare> | undefined;
@@ -21,7 +24,10 @@ export async function prepareEditAhead(state: BuildState, live: string, stop: ()
     // Node's fetch loads its HTTP client on first use: the CMS's answers then do not wait for it.
     () => fetch('data:,').catch(() => undefined),
     () => rehearseAssembly(state.sources),
+    () => recordedNames.prepare(state.sources),
+    () => todayDocuments.prepare(state.sources, state.todayPages),
     () => previousLinkTable.prepare(state.hrefs),
+    () => linkSources.prepare(state.pages, state.hrefs),
     () => prepareShown(state.pages),
     () => previousLayout.prepare(state.works),
     () => (data = publishedData.prepare(state.works, live)),

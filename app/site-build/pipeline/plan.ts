@@ -18,6 +18,7 @@ import { recoverInPlace } from '../publish/publish-in-place.ts';
 import { shrinkRefusal } from '../publish/publish.ts';
 import { staticQueries } from '../site-files/site-data.ts';
 import { applyHeapPolicy } from '../support/memory.ts';
+import { todayDocuments } from './previous-build.ts';
 import { emptyState, renderTime, type BuildPlan, type BuildRun, type LoadedSite } from './build-run.ts';
 import type { Step, StopCause } from './report.ts';
 import type { PlanResults } from './report-assembly.ts';
@@ -112,9 +113,8 @@ async function readContent(
   changed: readonly string[] | undefined,
 ): Promise<{ content: LoadedContent } | { failure: string }> {
   // The pages that show today's programme are read again every time: an edit of any activity may change them.
-  const todayPaths = new Set(previous?.todayPages ?? []);
   const recheck = new Set([
-    ...Object.entries(previous?.sources ?? {}).flatMap(([name, r]) => (r.path && todayPaths.has(r.path) ? [name] : [])),
+    ...(previous ? todayDocuments.of(previous.sources, previous.todayPages) : []),
     ...(recheckAlso ?? []),
     ...(changed ?? []),
   ]);

@@ -1,5 +1,9 @@
-/** What the published build's record holds that an edit compares its pages with: their drawings, pictures and ids. */
+/**
+ * What the published build's record holds that an edit compares its pages with: their drawings, pictures
+ * and ids; and the documents every edit reads again.
+ */
 import { type PageRecord } from '../publish/build-state.ts';
+import type { SourceRecord } from '../content/loaded-content.ts';
 import { ahead } from '../publish/ahead.ts';
 
 /** What a page shows that other pages may show too: a drawing made a JPEG, the pictures' sizes (by key). */
@@ -21,6 +25,23 @@ export const prepareShown = (pages: Readonly<Record<string, PageRecord>>) => {
   drawingsShown.prepare(pages);
   picturesShown.prepare(pages);
 };
+
+/**
+ * The documents of the pages that show today's programme (`todayPages`): read again by every build, as an
+ * edit of any activity may change them. Found ahead by a standby (a look at every document's record).
+ */
+export const todayDocuments = ahead(
+  "today's documents",
+  (sources: Readonly<Record<string, SourceRecord>>, todayPages: readonly string[]): string[] => {
+    const paths = new Set(todayPages);
+    const names: string[] = [];
+    for (const name in sources) {
+      const path = sources[name]!.path;
+      if (path !== undefined && paths.has(path)) names.push(name);
+    }
+    return names;
+  },
+);
 
 /** The pages an edit changed: those `rendered`, and those `gone`. Every other page's record is the previous one. */
 export interface EditedPages {

@@ -16,6 +16,7 @@ import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
 import { linkRecorder, previousLinkTable, type PageRecord } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
+import { linkSources } from '../links/link-sources.ts';
 import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
@@ -286,21 +287,29 @@ function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan,
 
 /**
  * Every link of the pages rendered; and, where a page or an anchor others may link to is gone, the links
- * to it of the pages not rendered (found through the link table).
+ * to it of the pages not rendered (found through the published build's links to each page).
  */
 async function linkCheckPhase(plan: BuildPlan, roots: string[], r: Rendered, gone: string[], removed: string[]): Promise<DeadLink[]> {
   const { previous } = plan;
   const { records, rendered, table, links } = r;
+  // The pages not rendered are as published: their ids are in their records.
+  links.otherPages((path) => records[path]?.ids);
   const lost = new Set([...gone, ...[...rendered].filter((path) => lostIds(previous.pages[path]?.ids, records[path]!.ids))]);
   if (lost.size) {
+    const sources = linkSources.of(previous.pages, previous.hrefs);
     const toLost = new Set<number>();
-    table.hrefs.forEach((href, i) => {
-      const to = links.targetOf(href);
-      if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
-    });
-    for (const [path, record] of Object.entries(records))
-      if (!rendered.has(path))
-        links.addLinks(path, { ids: record.ids, hrefs: record.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!) });
+    for (const path of lost)
+      for (const i of sources.hrefsTo(path, links.siteUrl)) {
+        const to = links.targetOf(table.hrefs[i]!);
+        if (to !== null && lost.has(to.replace(/\/+$/, '') || '/')) toLost.add(i);
+      }
+    const from = new Set<string>();
+    for (const i of toLost) for (const path of sources.pagesWith(i)) if (!rendered.has(path) && records[path]) from.add(path);
+    for (const path of from)
+      links.addLinks(path, {
+        ids: records[path]!.ids,
+        hrefs: records[path]!.links.filter((i) => toLost.has(i)).map((i) => table.hrefs[i]!),
+      });
   }
   return links.deadLinks(roots, new Set(removed));
 }
