@@ -55,7 +55,7 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);
   const previous = commanded ? null : await readBuildStateAhead(out, code).catch(() => null);
   // And what an edit works out from the record alone, unless the command comes first (the build then does it).
-  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, () => commanded);
+  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, () => commanded);
   // A full collection now, while nothing waits on it: reading the record and the work ahead leave
   // hundreds of MB of garbage, whose collection would otherwise fall inside the edit (0.1-0.3 s of
   // mark-compact at full scale). The service starts its standbys with --expose-gc.

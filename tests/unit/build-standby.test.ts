@@ -82,6 +82,7 @@ describe('a standby build', () => {
       'link table',
       'pictures shown',
       'published data files',
+      'render bundle',
       "today's documents",
     ]);
     // Its clock starts with its command, not with the process that loaded and waited before it (the

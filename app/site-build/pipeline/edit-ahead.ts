@@ -3,7 +3,8 @@
  * its command (../publish/ahead.ts): the link table's index and the links to each page, the record's
  * documents and those read again every time, which drawings and pictures the pages show, the
  * collection's layout, and the published data files read and checked row by row; and what it rehearses:
- * the documents' assembly (../content/page-assembly.ts), and a first fetch. Each runs over every
+ * the documents' assembly (../content/page-assembly.ts), and a first fetch; and it loads the published
+ * build's prerender bundle. Each runs over every
  * page or work of the site: at full scale together about a third of an edit's way to live, made here
  * before the editor saves. A step at a time, so that a command that comes meanwhile is not kept waiting
  * for the rest (the build makes what was not made ahead).
@@ -12,18 +13,20 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
 import { linkSources } from '../links/link-sources.ts';
+import { liveRenderBundle } from './in-place.ts';
 import { previousLayout } from '../collection/collections.ts';
 import { publishedData } from '../collection/data-files.ts';
 import { prepareShown, todayDocuments } from './previous-build.ts';
 import { rehearseAssembly } from '../content/page-assembly.ts';
 import { recordedNames } from '../content/document-list.ts';
 
-export async function prepareEditAhead(state: BuildState, live: string, stop: () => boolean): Promise<void> {
+export async function prepareEditAhead(state: BuildState, live: string, root: string, stop: () => boolean): Promise<void> {
   let data: ReturnType<typeof publishedData.prepare> | undefined;
   const steps: (() => unknown)[] = [
     // Node's fetch loads its HTTP client on first use: the CMS's answers then do not wait for it.
     () => fetch('data:,').catch(() => undefined),
     () => rehearseAssembly(state.sources),
+    () => liveRenderBundle.prepare(state, live, root),
     () => recordedNames.prepare(state.sources),
     () => todayDocuments.prepare(state.sources, state.todayPages),
     () => previousLinkTable.prepare(state.hrefs),

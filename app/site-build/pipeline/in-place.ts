@@ -7,7 +7,9 @@
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ahead } from '../publish/ahead.ts';
 import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
@@ -25,22 +27,47 @@ import { moveIntoPlace } from '../publish/move-into-place.ts';
 import { ownName } from '../support/processes.ts';
 import { STAGING } from '../publish/publish-in-place.ts';
 
+/**
+ * Where this process keeps the published build's prerender bundle: inside the project, so that its imports
+ * resolve from node_modules, in a folder of its own for that build (a module is loaded once per address).
+ */
+const renderBundleDir = (root: string, live: string) => join(ownServerDir(root), basename(live));
+/** This process's folder of bundles, removed with what it holds once the edit is published (or given up). */
+const ownServerDir = (root: string) => join(root, '.build', ownName(SERVER_DIR));
+
+/**
+ * The published build's prerender bundle copied there, and its server entry loaded (the render step then
+ * finds it loaded): made ahead by a standby, as the copy and the module's compilation took about 0.1 s
+ * of an edit. Its folder, once loaded.
+ */
+export const liveRenderBundle = ahead('render bundle', (_record: BuildState, live: string, root: string) => {
+  const dir = renderBundleDir(root, live);
+  const made = (async () => {
+    await rm(dir, { recursive: true, force: true });
+    await cp(join(live, SSR_DIR), dir, { recursive: true });
+    await import(pathToFileURL(join(dir, 'entry-server.js')).href);
+    return dir;
+  })();
+  made.catch(() => undefined); // awaited by the build that takes it
+  return made;
+});
+
 export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
   const site = plan.content.site!;
   // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
   const changed = plan.content.pages.map((p) => p.page);
   const staging = join(live, ownName(STAGING));
-  const serverDir = join(run.root, '.build', ownName(SERVER_DIR));
+  const serverDir = renderBundleDir(run.root, live);
   const abort = async () => {
     await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
-    await rm(serverDir, { recursive: true, force: true });
+    await rm(ownServerDir(run.root), { recursive: true, force: true });
   };
   await step('bundles', () =>
     orAbort(abort, async () => {
       await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
-      await cp(join(live, SSR_DIR), serverDir, { recursive: true });
+      await liveRenderBundle.of(plan.previous, live, run.root);
     }),
   );
   // What the pages being live leaves to do: the search records and index, and the record for the next build.
@@ -57,7 +84,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     publish: (state, removals, gone) =>
       step('publish', async () => {
         const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
-        await rm(serverDir, { recursive: true, force: true });
+        await rm(ownServerDir(run.root), { recursive: true, force: true });
         rest = { state, gone, undo: change.undo };
         return {
           outcome: 'published-in-place' as const,
