@@ -84,6 +84,7 @@ describe('a standby build', () => {
       'published data files',
       'render bundle',
       "today's documents",
+      'works by key',
     ]);
     // Its clock starts with its command, not with the process that loaded and waited before it (the
     // report's start to the millisecond, so a few of them either way).

@@ -34,6 +34,15 @@ describe('the site writer', () => {
     expect(writer.take()).toEqual({ files: 0, bytes: 0 });
   });
 
+  it('writes a file given in pieces (runs of a published file, rows made anew) whole, in their order', async () => {
+    const writer = createSiteWriter(dir);
+    const published = Buffer.from('{"row":1}\n{"row":2}\n{"row":3}\n');
+    const pieces = [published.subarray(0, 20), Buffer.from('{"row":"2b"}\n'), published.subarray(20), new Uint8Array(0)];
+    expect(writer.write('data/pieces.jsonl', pieces)).toEqual(['data/pieces.jsonl']);
+    expect(await readFile(join(dir, 'data/pieces.jsonl'), 'utf8')).toBe('{"row":1}\n{"row":2}\n{"row":"2b"}\n{"row":3}\n');
+    expect(writer.take()).toEqual({ files: 1, bytes: published.length + 13 });
+  });
+
   it('writes over a file it wrote before, leaving nothing of the longer one', async () => {
     const writer = createSiteWriter(dir);
     writer.write('over.html', 'x'.repeat(1_000));

@@ -46,15 +46,20 @@ const partsIn = (entries: Readonly<Record<string, WorkPart>>, lang: Language) =>
 
 /**
  * A language's artworks' parts after an edit, in the order of their pages' addresses, from the previous
- * build's in that order (`before`): those still there as they were, and the others (read or new) put in
- * their places. The same as partsIn(entries, lang), without sorting the whole language again.
+ * build's in that order (`before`): those still there as they were, and those of the pages `read` (every
+ * other part is a previous one) put in their places. The same as partsIn(entries, lang), without
+ * sorting, or even looking at, the whole language again.
  */
-function partsAfterEdit(before: readonly WorkPart[], entries: Readonly<Record<string, WorkPart>>, lang: Language): WorkPart[] {
-  const was = new Set(before);
+function partsAfterEdit(
+  before: readonly WorkPart[],
+  entries: Readonly<Record<string, WorkPart>>,
+  lang: Language,
+  read: ReadonlySet<string>,
+): WorkPart[] {
   const fresh: WorkPart[] = [];
-  for (const path in entries) {
-    const p = entries[path]!;
-    if (p.bundle === 'artwork' && p.lang === lang && !was.has(p)) fresh.push(p);
+  for (const path of read) {
+    const p = entries[path];
+    if (p?.bundle === 'artwork' && p.lang === lang) fresh.push(p);
   }
   fresh.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return mergeInOrder(
@@ -241,7 +246,8 @@ function editedFiles(parts: readonly WorkPart[], rows: PublishedRows | null, sit
     }
   }
   copy();
-  return { jsonl: Buffer.concat(jsonl), csv: Buffer.concat(csv), made };
+  // Written a piece at a time: tens of MB a language, not copied into one buffer first.
+  return { jsonl, csv, made };
 }
 
 /** Writes the languages' data files into `dir`; returns how many, their bytes, and how many rows were made (not kept). */
@@ -252,7 +258,7 @@ export function writeDataFiles(dir: string, { entries, languages, site, edit }: 
   const kept = edit ? publishedData.of(edit.previous, edit.live) : undefined;
   for (const lang of languages) {
     const published = kept?.of(lang);
-    const parts = published ? partsAfterEdit(published.before, entries, lang) : partsIn(entries, lang);
+    const parts = published && edit ? partsAfterEdit(published.before, entries, lang, edit.read) : partsIn(entries, lang);
     const files = (edit && editedFiles(parts, published ?? null, siteUrl, edit.read)) || wholeFiles(parts, siteUrl);
     writer.write(dataFilePath(lang, 'jsonl').slice(1), files.jsonl);
     writer.write(dataFilePath(lang, 'csv').slice(1), files.csv);

@@ -12,6 +12,7 @@ import { manifestPath } from '../../../pages/rules/iiif-link.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
+import { ahead } from '../publish/ahead.ts';
 
 // The facts' names are interface text, in every language.
 provideAllUiText();
@@ -19,20 +20,44 @@ provideAllUiText();
 interface ManifestInput {
   /** Every artwork page's part, by its site path. */
   entries: Readonly<Record<string, WorkPart>>;
-  /** The manifests to write again or remove (their keys); undefined: every manifest (a whole build). */
-  keys: ReadonlySet<string> | undefined;
+  /**
+   * An edit: the manifests to write again or remove (their keys), with the previous build's parts and
+   * the pages it read (every other part is a previous one); none: every manifest (a whole build).
+   */
+  edit?: { keys: ReadonlySet<string>; previous: Readonly<Record<string, WorkPart>>; read: ReadonlySet<string> };
   site: SiteConfig;
+}
+
+/** The previous build's artwork pages by their work's key (a work's page in each language): made ahead by a standby. */
+export const previousWorkPages = ahead('works by key', (works: Readonly<Record<string, WorkPart>>) => {
+  const byKey = new Map<string, string[]>();
+  for (const path in works) {
+    const key = works[path]!.key;
+    const list = byKey.get(key);
+    if (list) list.push(path);
+    else byKey.set(key, [path]);
+  }
+  return byKey;
+});
+
+/** The parts an edit's manifests are made of: those of its keys, among the pages those keys had and the pages read. */
+function partsOfKeys({ keys, previous, read }: NonNullable<ManifestInput['edit']>, entries: ManifestInput['entries']): WorkPart[] {
+  const byKey = previousWorkPages.of(previous);
+  const paths = new Set(read);
+  for (const key of keys) for (const path of byKey.get(key) ?? []) paths.add(path);
+  return [...paths].flatMap((path) => (entries[path] && keys.has(entries[path].key) ? [entries[path]] : []));
 }
 
 /**
  * Writes the manifests into `dir`; returns how many and their bytes, and the files an edit takes away
  * (relative to `dir`). Without the site's address there are none: a manifest's every address is absolute.
  */
-export function writeManifests(dir: string, { entries, keys, site }: ManifestInput) {
+export function writeManifests(dir: string, { entries, edit, site }: ManifestInput) {
   const siteUrl = site.siteUrl ?? '';
+  const keys = edit?.keys;
   const byKey = new Map<string, PicturedPart[]>();
-  for (const part of Object.values(entries)) {
-    if (!isPictured(part) || (keys && !keys.has(part.key))) continue;
+  for (const part of edit ? partsOfKeys(edit, entries) : Object.values(entries)) {
+    if (!isPictured(part)) continue;
     const list = byKey.get(part.key);
     if (list) list.push(part);
     else byKey.set(part.key, [part]);

@@ -15,6 +15,7 @@ import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
 import { linkSources } from '../links/link-sources.ts';
 import { liveRenderBundle } from './in-place.ts';
 import { previousLayout } from '../collection/collections.ts';
+import { previousWorkPages } from '../collection/manifests.ts';
 import { publishedData } from '../collection/data-files.ts';
 import { prepareShown, todayDocuments } from './previous-build.ts';
 import { rehearseAssembly } from '../content/page-assembly.ts';
@@ -33,6 +34,7 @@ export async function prepareEditAhead(state: BuildState, live: string, root: st
     () => linkSources.prepare(state.pages, state.hrefs),
     () => prepareShown(state.pages),
     () => previousLayout.prepare(state.works),
+    () => previousWorkPages.prepare(state.works),
     () => (data = publishedData.prepare(state.works, live)),
     // A language's files at a time (the large languages' are tens of MB).
     ...LANGUAGES.map((lang) => () => data!.of(lang)),

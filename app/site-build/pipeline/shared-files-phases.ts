@@ -42,7 +42,11 @@ export async function cardsAndFeedsPhase(
     published: previous.feedFiles,
   });
   // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
-  const manifests = writeManifests(target.dir, { entries: workEntries, keys: inPlace ? workKeys : undefined, site });
+  const manifests = writeManifests(target.dir, {
+    entries: workEntries,
+    ...(inPlace ? { edit: { keys: workKeys, previous: previous.works, read: pagesRead } } : {}),
+    site,
+  });
   // The IIIF collections and the data downloads: all in a whole build; in an edit that changed an artwork,
   // the collections it changed and the data files of its languages (an edit that changed none, none).
   const changedWorks = !inPlace || workLanguages.size > 0;

@@ -37,8 +37,8 @@ export function createSiteWriter(dir: string) {
       summary = emptyWriteSummary();
       return taken;
     },
-    /** Writes `rel` (text as UTF-8, or bytes as they are); returns the files written. */
-    write(rel: string, body: string | Uint8Array): string[] {
+    /** Writes `rel` (text as UTF-8, or bytes as they are, or pieces of bytes one after another); returns the files written. */
+    write(rel: string, body: string | Uint8Array | readonly Uint8Array[]): string[] {
       const file = insideOutput(dir, rel);
       const folder = dirname(file);
       if (!folders.has(folder)) {
@@ -48,15 +48,24 @@ export function createSiteWriter(dir: string) {
       // A string is encoded once, straight into the write, which says how many bytes it wrote: no Buffer
       // made here, and no pass over the text only to count them (writeFileSync's path measures it twice more).
       const fd = openSync(file, 'w');
-      let written: number;
+      let written = 0;
+      let length = 0;
       try {
-        written = typeof body === 'string' ? writeSync(fd, body) : writeSync(fd, body);
+        if (typeof body === 'string') [written, length] = [writeSync(fd, body), body.length];
+        else if (body instanceof Uint8Array) [written, length] = [writeSync(fd, body), body.length];
+        else
+          for (const piece of body) {
+            const got = writeSync(fd, piece);
+            written += got;
+            length += piece.length;
+            if (got < piece.length) break;
+          }
       } finally {
         closeSync(fd);
       }
       // UTF-8 is never shorter than the text's UTF-16 length: fewer bytes is a short write (a full disk,
       // which fails the build's next write in any case).
-      if (written < body.length) throw new Error(`short write: ${written} bytes of ${rel}`);
+      if (written < length) throw new Error(`short write: ${written} bytes of ${rel}`);
       summary.files++;
       summary.bytes += written;
       return [rel];
