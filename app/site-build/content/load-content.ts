@@ -50,8 +50,7 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
   const settings: CheckSettings = { mediaHost: site?.mediaHost, buildings: site?.buildings ?? [] };
   const load = async (found: DocumentList, siteErrors: ContentError[]): Promise<LoadedContent> => {
     options.onPageList?.(found.names.length);
-    const read = await checkDocuments(source, found, options, settings);
-    const { documents, checked, rechecked } = read;
+    const { documents, checked, rechecked } = await checkDocuments(source, found, options, settings);
     // What depends on other pages, in document order.
     const pages = new PageAssembly(documents.names, documents.stamps, siteErrors);
     for (const [i, doc] of checked.entries()) pages.add(i, doc);
@@ -97,6 +96,7 @@ async function loadSite(source: ContentSource): Promise<{ site: SiteConfig | nul
  * Every page document read and checked, or, with a previous build's record, kept as checking it gave
  * when its stamp is the same. Read a little ahead of the check (the source bounds open files and
  * requests), checked one by one as they arrive: only checked pages are kept, never the whole site's text.
+ * The documents it returns are those given, without any a hook named that was found gone when read.
  */
 async function checkDocuments(source: ContentSource, documents: DocumentList, options: LoadOptions, settings: CheckSettings) {
   const { names, stamps, listed } = documents;
