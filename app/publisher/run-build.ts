@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EDIT_FOUND_LINE, STALE_EXIT, type BuildReport } from '../site-build/pipeline/report.ts';
+import { EDIT_FOUND_LINE, RECORD_READY_LINE, STALE_EXIT, type BuildReport } from '../site-build/pipeline/report.ts';
 import type { PublisherConfig } from './config.ts';
 import type { StandbyBuilds } from './standby-build.ts';
 
@@ -55,7 +55,10 @@ export async function runServiceBuild(
     args: [...config.buildArgs, '--defer-index', moreFile, ...(recheck.length ? [named ? '--changed' : '--recheck', recheckFile] : [])],
   };
   const taken = builds.take(command);
-  let run = await watch(taken.child, config, signal, () => builds.follow());
+  let run = await watch(taken.child, config, signal, {
+    [EDIT_FOUND_LINE]: () => builds.follow(),
+    [RECORD_READY_LINE]: () => builds.read(),
+  });
   // A standby whose code is no longer the code there built nothing: the build runs in a fresh process.
   if (taken.standby && run.exitCode === STALE_EXIT && !existsSync(reportFile) && !signal.aborted)
     run = await watch(builds.start(command), config, signal);
@@ -73,17 +76,17 @@ async function watch(
   child: ChildProcess,
   config: PublisherConfig,
   signal: AbortSignal,
-  onFound: () => void = () => undefined,
+  onLines: Record<string, () => void> = {},
 ): Promise<Omit<BuildProcess, 'report'> & { exitCode: number | null }> {
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);
     tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
   };
-  const lookForFound = lineWatcher(EDIT_FOUND_LINE, onFound);
+  const lookFor = Object.entries(onLines).map(([line, on]) => lineWatcher(line, on));
   child.stdout!.on('data', (c: Buffer) => {
     keep(c, process.stdout);
-    lookForFound(c.toString('utf8'));
+    for (const look of lookFor) look(c.toString('utf8'));
   });
   child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr));
   let stoppedHere = false;

@@ -3,8 +3,9 @@
  * build and reads the published build's record while the service waits, and is handed the build's
  * command line when an event comes. One waits at a time: once a build's edit is live and found by
  * search (what is left of the build is on nobody's way) the next one starts (`--follow`), loading while
- * that build finishes, and is told to read the record once the build has ended, so that an edit saved
- * right after another finds it loaded. It lets itself go after an idle while (the next event then
+ * that build finishes, and is told to read the record once that build has put it in place (its search
+ * index may still be in the making) or has ended, so that an edit saved right after another finds it
+ * loaded. It lets itself go after an idle while (the next event then
  * starts a process as before), and with the service; a standby whose code is no longer the code there
  * ends without building (STALE_EXIT), and the build runs in a process started afresh.
  */
@@ -17,7 +18,7 @@ const buildEnvironment = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
 
 export class StandbyBuilds {
   private next: ChildProcess | null = null;
-  /** The next one follows a running build: it reads the record once told the build has ended. */
+  /** The next one follows a running build: it reads the record once told it is in place. */
   private following = false;
   private closed = false;
 
@@ -29,27 +30,33 @@ export class StandbyBuilds {
 
   /**
    * A build has ended (or none runs): the next build's process reads the record now. One that follows
-   * the build is told so; if none waits, one is started.
+   * the build is told so (unless it was already: read()); if none waits, one is started.
    */
   warm(): void {
     if (this.closed) return;
-    const waiting = this.next;
-    if (waiting && waiting.exitCode === null && waiting.signalCode === null) {
-      if (this.following) {
-        this.following = false;
-        try {
-          waiting.send({ read: true });
-        } catch {
-          waiting.kill('SIGKILL');
-          this.spawnNext(false);
-        }
-      }
-      return;
-    }
-    this.spawnNext(false);
+    if (!this.read()) this.spawnNext(false);
   }
 
-  /** The next build's process, started now: to read the record at once, or (`follow`) once told the running build has ended. */
+  /**
+   * The running build's record for the next build is in place (RECORD_READY_LINE), or the build has
+   * ended: the standby that follows it, if any, is told to read the record now. Whether a standby waits.
+   */
+  read(): boolean {
+    const waiting = this.next;
+    if (this.closed || !waiting || waiting.exitCode !== null || waiting.signalCode !== null) return false;
+    if (!this.following) return true;
+    this.following = false;
+    try {
+      waiting.send({ read: true });
+      return true;
+    } catch {
+      waiting.kill('SIGKILL');
+      this.next = null;
+      return false;
+    }
+  }
+
+  /** The next build's process, started now: to read the record at once, or (`follow`) once told the running build's is in place. */
   private spawnNext(follow: boolean): void {
     this.following = follow;
     // --expose-gc: the standby collects its garbage once ready (standby.ts), not during the edit.
@@ -79,7 +86,7 @@ export class StandbyBuilds {
 
   /**
    * The running build's edit is live and found by search (EDIT_FOUND_LINE): the next build's process
-   * starts loading while the build does the rest, and reads the record once it has ended (warm()).
+   * starts loading while the build does the rest, and reads the record once it is in place (read()).
    */
   follow(): void {
     if (this.closed || (this.next && this.next.exitCode === null && this.next.signalCode === null)) return;

@@ -9,7 +9,7 @@
  * `--standby` (the publishing service's next build, started ahead of its event: build.ts) first says
  * how to tell whether the code it loaded is still the code there: the command it gets later is built
  * only by a process whose compiled build is still current. Its messages: `{ argv }`, its command;
- * `{ read: true }`, to a standby started with `--follow` while a build runs, that the build has ended.
+ * `{ read: true }`, to a standby started with `--follow` while a build runs, that the build's record is in place.
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +19,7 @@ const root = resolve(import.meta.dirname, '../..');
 const compile = () => compiledBuild({ root, entry: join(root, 'app/site-build/build.ts'), out: join(root, '.build/compiled') });
 if (process.argv[2] === '--standby') {
   // The command may come while the modules load: it is taken from the channel from the start, and so is
-  // the word that the build a following standby waits for has ended (its record is the one to read).
+  // the word that the build a following standby waits for has put its record in place (the one to read).
   const message = (is) => new Promise((done) => process.on('message', (m) => is(m) && done(m)));
   const command = message((m) => Array.isArray(m?.argv));
   const read = message((m) => m?.read === true);

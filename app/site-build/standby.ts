@@ -7,8 +7,8 @@
  *
  * The service starts the next one once the running build's edit is live and found by search
  * (`--follow`): it loads the build's modules while that build finishes, and reads the record only when
- * told the build has ended (the record is then the one it left), so that an edit saved just after
- * another does not wait for a process to start and load either.
+ * told that build has put its record for the next build in place (or has ended), so that an edit saved
+ * just after another does not wait for a process to start and load either.
  *
  * While it waits it holds its modules and the record; it lets itself go after an idle while
  * (BUILD_STANDBY_IDLE_MS, 10 minutes), and when the service that started it is gone. Given its
@@ -21,7 +21,7 @@ import { STALE_EXIT, startClockNow } from './pipeline/report.ts';
 /** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
 export interface StandbyHandle {
   command: Promise<unknown>;
-  /** The word, to a standby that follows a build (--follow), that the build has ended. */
+  /** The word, to a standby that follows a build (--follow), that the build's record for the next one is in place. */
   read: Promise<unknown>;
   loaded: string | null;
   stillCurrent(): Promise<boolean>;
@@ -51,7 +51,7 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   const { readBuildStateAhead } = await import('./publish/build-state.ts');
   const { codeFingerprint } = await import('./publish/code-fingerprint.ts');
   const code = await codeFingerprint(root);
-  // A standby started while a build runs (--follow) reads the record that build leaves, once it has ended.
+  // A standby started while a build runs (--follow) reads the record that build leaves, once it is in place.
   if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);
   const previous = commanded ? null : await readBuildStateAhead(out, code).catch(() => null);
   // And what an edit works out from the record alone, unless the command comes first (the build then does it).

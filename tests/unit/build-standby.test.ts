@@ -11,8 +11,8 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile, appendFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launchScript, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
-import { againstCleanBuild, buildEnv, loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
+import { launchScript, RECORD_READY_LINE, spawnBuild, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
+import { againstCleanBuild, buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 const children: ChildProcess[] = [];
@@ -114,18 +114,29 @@ describe('a standby build', () => {
     expect(same.edited).toEqual(same.clean);
   });
 
-  it('started while a build runs (--follow), reads the record that build leaves only once told it has ended', async () => {
+  it('started while a build runs (--follow), reads the record that build leaves only once told it is in place', async () => {
     fixture = await loadFixture(['es/inicio.json', ARTWORK, 'es/obra-amarillo.json', 'en/home.json']);
     const env = { CONTENT_DIR: fixture.content };
     expect(fixture.build().status).toBe(0);
     const follower = standby(fixture.out, env, ROOT, true);
     let ready = false;
     void follower.ready.then(() => (ready = true));
-    // The build it follows: an edit published while it loads and waits (this process meanwhile hears it).
+    // The build it follows: an edit published while it loads and waits. Told to read once the build says
+    // its record for the next build is in place (as the service tells it), while that build may still be
+    // making its search index: what it reads must be the record the build leaves.
     await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (seguido)'));
-    expect((await runBuildAsync(fixture.out, env)).status).toBe(0);
-    expect(ready, 'it read nothing before it was told the build had ended').toBe(false);
-    follower.child.send({ read: true });
+    const followed = spawnBuild(ROOT, { out: fixture.out, args: [] }, { env: buildEnv(env) });
+    let printed = '';
+    let readyWhenTold: boolean | undefined;
+    followed.stdout!.on('data', (c: Buffer) => {
+      printed += c.toString();
+      if (readyWhenTold === undefined && printed.includes(RECORD_READY_LINE)) {
+        readyWhenTold = ready;
+        follower.child.send({ read: true });
+      }
+    });
+    expect(await new Promise((done) => followed.once('close', done)), printed).toBe(0);
+    expect(readyWhenTold, 'it read nothing before it was told the record was in place').toBe(false);
     await follower.ready;
     await fixture.edit(ARTWORK, titled('Noche en la meseta (tras seguir)'));
     const report = join(fixture.content, '..', 'follow-report.json');

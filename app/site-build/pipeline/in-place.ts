@@ -21,7 +21,7 @@ import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget } from './build-run.ts';
 import type { Building } from '../../../generated/types/content.ts';
 import type { BuildState } from '../publish/build-state.ts';
-import { EDIT_FOUND_LINE, sinceStart, type Step } from './report.ts';
+import { EDIT_FOUND_LINE, RECORD_READY_LINE, sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
 import { ownName } from '../support/processes.ts';
@@ -165,6 +165,7 @@ async function indexAndRecord(
     await mkdir(staging, { recursive: true });
     await writeBuildState(join(staging, STATE_FILE), state);
     await moveIntoPlace(live, staging, undo);
+    console.log(`${RECORD_READY_LINE} ${sinceStart().toFixed(2)} s after the start`);
   })();
   // Awaited below whatever the index does; this only keeps a failure from being reported twice.
   recorded.catch(() => undefined);

@@ -248,6 +248,13 @@ export interface BuildCommand {
 export const EDIT_FOUND_LINE = 'edit live and found by search';
 
 /**
+ * What an edit's build prints once the record for the next build is in place (while its search index
+ * may still be made): the publishing service tells the next build's process, which follows this one, to
+ * read it now rather than when this build ends, so that an edit saved as this build ends finds it ready.
+ */
+export const RECORD_READY_LINE = 'record for the next build in place';
+
+/**
  * The exit code of a build started ahead of its command (../standby.ts) whose code is no longer the
  * code there (a deploy since it loaded): nothing was built or written, and the build is to run in a
  * process started afresh.
