@@ -5,9 +5,9 @@
  * search (what is left of the build is on nobody's way) the next one starts (`--follow`), loading while
  * that build finishes, and is told to read the record once that build has put it in place (its search
  * index may still be in the making) or has ended, so that an edit saved right after another finds it
- * loaded. It lets itself go after an idle while (the next event then
- * starts a process as before), and with the service; a standby whose code is no longer the code there
- * ends without building (STALE_EXIT), and the build runs in a process started afresh.
+ * loaded. It lets itself go after an idle while (the next event then starts a process as before), and
+ * with the service; a standby whose code is no longer the code there ends without building
+ * (STALE_EXIT), and the build runs in a process started afresh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildCommandLine, launchScript, spawnBuild, type BuildCommand } from '../site-build/pipeline/report.ts';

@@ -27,6 +27,7 @@ const AT_ONCE = 8;
  * stat could leave the times as they were: git's "racily clean" files).
  */
 const known = new Map();
+// support/files.ts identityOf, written again here: this file runs before any TypeScript is compiled.
 const identity = (s) => `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
 const SETTLED_NS = 2_000_000_000n;
 const settled = (s) => BigInt(Date.now()) * 1_000_000n - s.ctimeNs > SETTLED_NS;

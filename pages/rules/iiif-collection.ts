@@ -104,8 +104,9 @@ export const collectionLayout = (parts: Iterable<WorkPart>): CollectionLayout =>
 
 /**
  * The layout after an edit, from the layout before it: the works whose keys `changed` (their parts read
- * or gone) made again from their parts now, the others as they were (each of their parts is). The same
- * as collectionLayout(parts), without sorting the whole collection again.
+ * or gone) made again from their parts now (`parts`: those, and any others, which are left out), the
+ * others as they were (each of their parts is). The same as collectionLayout of every part now, without
+ * sorting the whole collection again.
  */
 export function layoutAfterEdit(before: CollectionLayout, parts: Iterable<WorkPart>, changed: ReadonlySet<string>): CollectionLayout {
   const fresh = worksOf([...parts].filter((p) => changed.has(p.key)));

@@ -19,6 +19,7 @@ import {
 import { dataRowOf, DATA_FIELDS } from '../../pages/rules/collection-data.ts';
 import type { WorkPart } from '../../pages/rules/work-part.ts';
 import { publishedData, writeDataFiles } from '../../app/site-build/collection/data-files.ts';
+import { changedWorkParts } from '../../app/site-build/collection/changed-works.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
 
 provideAllUiText();
@@ -164,6 +165,10 @@ describe('an edit of the collection', () => {
       );
       // An edit lays the collection out from the layout before it, the changed works made again: as from scratch.
       expect(layoutAfterEdit(collectionLayout(before), after, changedKeys)).toEqual(collectionLayout(after));
+      // And from the changed works' parts alone, as the build gives them (changedWorkParts).
+      const changedParts = changedWorkParts(changedKeys, afterMap, beforeMap, read);
+      expect(changedParts.every((p) => changedKeys.has(p.key))).toBe(true);
+      expect(layoutAfterEdit(collectionLayout(before), changedParts, changedKeys)).toEqual(collectionLayout(after));
       // The collections: the published files, less those gone, with those written over them.
       const published = collectionsOf(before, SITE, 'Museo');
       const changes = collectionChanges(collectionLayout(before), collectionLayout(after), changedKeys);

@@ -19,8 +19,11 @@ export const previousLayout = ahead('collection layout', (works: Readonly<Record
 interface CollectionsInput {
   /** Every artwork page's part, by its site path. */
   entries: Readonly<Record<string, WorkPart>>;
-  /** An edit: the previous build's parts, and the works (their keys) whose parts it read or lost. */
-  edit?: { previous: Readonly<Record<string, WorkPart>>; changed: ReadonlySet<string> };
+  /**
+   * An edit: the previous build's parts, the works (their keys) whose parts it read or lost, and those
+   * works' parts now (./changed-works.ts).
+   */
+  edit?: { previous: Readonly<Record<string, WorkPart>>; changed: ReadonlySet<string>; parts: readonly WorkPart[] };
   site: SiteConfig;
 }
 
@@ -29,7 +32,7 @@ export function writeCollections(dir: string, { entries, edit, site }: Collectio
   const siteUrl = site.siteUrl ?? '';
   if (!siteUrl) return { written: 0, bytes: 0, gone: [] as string[] };
   const before = edit && previousLayout.of(edit.previous);
-  const layout = before ? layoutAfterEdit(before, Object.values(entries), edit.changed) : collectionLayout(Object.values(entries));
+  const layout = before ? layoutAfterEdit(before, edit.parts, edit.changed) : collectionLayout(Object.values(entries));
   const changes = before ? collectionChanges(before, layout, edit.changed) : undefined;
   const collections = collectionsOf(layout, siteUrl, siteNameFor(site, 'es'), changes ? (path) => changes.write.has(path) : undefined);
   const writer = createSiteWriter(dir);

@@ -12,7 +12,6 @@ import { manifestPath } from '../../../pages/rules/iiif-link.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
-import { ahead } from '../publish/ahead.ts';
 
 // The facts' names are interface text, in every language.
 provideAllUiText();
@@ -21,31 +20,11 @@ interface ManifestInput {
   /** Every artwork page's part, by its site path. */
   entries: Readonly<Record<string, WorkPart>>;
   /**
-   * An edit: the manifests to write again or remove (their keys), with the previous build's parts and
-   * the pages it read (every other part is a previous one); none: every manifest (a whole build).
+   * An edit: the manifests to write again or remove (their keys), and the parts of those works now
+   * (./changed-works.ts); none: every manifest (a whole build).
    */
-  edit?: { keys: ReadonlySet<string>; previous: Readonly<Record<string, WorkPart>>; read: ReadonlySet<string> };
+  edit?: { keys: ReadonlySet<string>; parts: readonly WorkPart[] };
   site: SiteConfig;
-}
-
-/** The previous build's artwork pages by their work's key (a work's page in each language): made ahead by a standby. */
-export const previousWorkPages = ahead('works by key', (works: Readonly<Record<string, WorkPart>>) => {
-  const byKey = new Map<string, string[]>();
-  for (const path in works) {
-    const key = works[path]!.key;
-    const list = byKey.get(key);
-    if (list) list.push(path);
-    else byKey.set(key, [path]);
-  }
-  return byKey;
-});
-
-/** The parts an edit's manifests are made of: those of its keys, among the pages those keys had and the pages read. */
-function partsOfKeys({ keys, previous, read }: NonNullable<ManifestInput['edit']>, entries: ManifestInput['entries']): WorkPart[] {
-  const byKey = previousWorkPages.of(previous);
-  const paths = new Set(read);
-  for (const key of keys) for (const path of byKey.get(key) ?? []) paths.add(path);
-  return [...paths].flatMap((path) => (entries[path] && keys.has(entries[path].key) ? [entries[path]] : []));
 }
 
 /**
@@ -56,7 +35,7 @@ export function writeManifests(dir: string, { entries, edit, site }: ManifestInp
   const siteUrl = site.siteUrl ?? '';
   const keys = edit?.keys;
   const byKey = new Map<string, PicturedPart[]>();
-  for (const part of edit ? partsOfKeys(edit, entries) : Object.values(entries)) {
+  for (const part of edit ? edit.parts : Object.values(entries)) {
     if (!isPictured(part)) continue;
     const list = byKey.get(part.key);
     if (list) list.push(part);

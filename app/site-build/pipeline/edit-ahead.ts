@@ -15,7 +15,7 @@ import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
 import { linkSources } from '../links/link-sources.ts';
 import { liveRenderBundle } from './in-place.ts';
 import { previousLayout } from '../collection/collections.ts';
-import { previousWorkPages } from '../collection/manifests.ts';
+import { previousWorkPages } from '../collection/changed-works.ts';
 import { publishedData } from '../collection/data-files.ts';
 import { prepareShown, todayDocuments } from './previous-build.ts';
 import { rehearseAssembly } from '../content/page-assembly.ts';

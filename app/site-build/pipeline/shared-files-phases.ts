@@ -7,6 +7,7 @@
 import { linkPictures, picturesNoneShows } from '../pictures/page-pictures.ts';
 import { writeFeeds } from '../feeds/feeds.ts';
 import { writeManifests } from '../collection/manifests.ts';
+import { changedWorkParts } from '../collection/changed-works.ts';
 import { writeCollections } from '../collection/collections.ts';
 import { writeDataFiles } from '../collection/data-files.ts';
 import { writeAppData, writeSiteWideFiles } from '../site-files/site-wide-files.ts';
@@ -42,9 +43,11 @@ export async function cardsAndFeedsPhase(
     published: previous.feedFiles,
   });
   // The works' IIIF manifests: every one in a whole build, in an edit those of the works it changed.
+  // An edit's changed works, with their parts now: what its manifests and collections are made from.
+  const changedParts = inPlace ? changedWorkParts(workKeys, workEntries, previous.works, pagesRead) : [];
   const manifests = writeManifests(target.dir, {
     entries: workEntries,
-    ...(inPlace ? { edit: { keys: workKeys, previous: previous.works, read: pagesRead } } : {}),
+    ...(inPlace ? { edit: { keys: workKeys, parts: changedParts } } : {}),
     site,
   });
   // The IIIF collections and the data downloads: all in a whole build; in an edit that changed an artwork,
@@ -53,7 +56,7 @@ export async function cardsAndFeedsPhase(
   const collections = changedWorks
     ? writeCollections(target.dir, {
         entries: workEntries,
-        ...(inPlace ? { edit: { previous: previous.works, changed: workKeys } } : {}),
+        ...(inPlace ? { edit: { previous: previous.works, changed: workKeys, parts: changedParts } } : {}),
         site,
       })
     : { written: 0, bytes: 0, gone: [] };
