@@ -173,14 +173,19 @@ export async function loadFixture(pages: readonly string[]): Promise<Fixture> {
 }
 
 /**
- * What the fixture serves now beside a clean build of the same content (`--clean`, made by this call, as
- * the published build from then on): `edited` and `clean` without the files only the first has
- * (`extra`: the search index files an edit replaced, kept one generation for searches in flight).
+ * What the fixture serves now beside a clean build of the same content: a whole build into a folder of its
+ * own, with no published build and so no record (what a first deploy makes), its bundles from the bundle
+ * cache of this code (bundle/bundle-cache.ts; what Vite makes of the same code, so only a `--clean` test
+ * needs to pay for bundling again). `edited` and `clean` without the files only the first has (`extra`:
+ * the search index files an edit replaced, kept one generation for searches in flight). The fixture's
+ * published build stays the edited one.
  */
+let cleanBuilds = 0;
 export async function againstCleanBuild(f: Fixture, ...args: string[]) {
   const edited = await f.served();
-  const build = f.build('--clean', ...args);
-  const clean = await f.served();
+  const out = join(f.out, '..', `clean-${++cleanBuilds}`);
+  const build = runBuild(out, { CONTENT_DIR: f.content }, ...args);
+  const clean = served(await fingerprint(out));
   const extra = Object.keys(edited).filter((k) => !(k in clean));
   for (const k of extra) delete edited[k];
   return { build, extra, edited, clean };
