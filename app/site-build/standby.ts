@@ -15,7 +15,10 @@
  * command, it first checks that the code it loaded is still the code there (a deploy since): if not,
  * it ends with STALE_EXIT having written nothing, and the service builds in a process started afresh.
  */
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SERVER_DIR } from './bundle/bundle.ts';
+import { ownName } from './support/processes.ts';
 import { STALE_EXIT, startClockNow } from './pipeline/report.ts';
 
 /** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
@@ -67,13 +70,19 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   const idle = new Promise<null>((done) => (timer = setTimeout(() => done(null), idleMs)));
   const message = await Promise.race([standby.command, gone, idle]);
   clearTimeout(timer);
-  if (!isCommand(message)) process.exit(0);
+  // Ending without a build, it takes away the published prerender bundle it copied ahead (its own folder
+  // under .build/); a build's own start would otherwise sweep it only later.
+  function leave(code: number): never {
+    rmSync(join(root, '.build', ownName(SERVER_DIR)), { recursive: true, force: true });
+    process.exit(code);
+  }
+  if (!isCommand(message)) leave(0);
   startClockNow();
   // Its channel closed: the process ends with its build, as any build's.
   process.disconnect?.();
   if (!(await standby.stillCurrent())) {
     console.log('npm run build: the code changed since this standby build loaded it; nothing was built (the service builds afresh).');
-    process.exit(STALE_EXIT);
+    leave(STALE_EXIT);
   }
   return message.argv;
 }

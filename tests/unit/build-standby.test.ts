@@ -7,6 +7,7 @@
  * ends with STALE_EXIT; idle, or left by the process that started it, it ends having written nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,13 +193,19 @@ describe('a standby build', () => {
     fixture = await loadFixture(['es/inicio.json']);
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
+    // The published prerender bundle each loads ahead goes with it (its own folder under .build/).
+    const bundleOf = (s: Standby) => join(ROOT, '.build', `server-${s.child.pid}`);
     const idle = standby(fixture.out, { CONTENT_DIR: fixture.content, BUILD_STANDBY_IDLE_MS: '200' });
     await idle.ready;
     expect((await idle.ended).code).toBe(0);
+    expect(existsSync(bundleOf(idle))).toBe(false);
+    // (Made while it waited: seen in the one that waits until it is left, no timer to race.)
     const left = standby(fixture.out, { CONTENT_DIR: fixture.content });
     await left.ready;
+    expect(existsSync(bundleOf(left))).toBe(true);
     left.child.disconnect();
     expect((await left.ended).code).toBe(0);
+    expect(existsSync(bundleOf(left))).toBe(false);
     expect(await fixture.served()).toEqual(before);
   });
 
