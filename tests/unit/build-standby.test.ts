@@ -80,7 +80,9 @@ describe('a standby build', () => {
     expect([...r.madeAhead!].sort()).toEqual([
       'collection layout',
       'drawings shown',
+      'edit base',
       'link table',
+      'page keys',
       'pictures shown',
       'published data files',
       'render bundle',

@@ -27,6 +27,11 @@ describe('work done ahead', () => {
     expect(sum.of(record, 0)).toBe(6);
     expect(made).toBe(5);
     expect(takenAhead.slice(taken)).toEqual(['sum']);
+    // What the build can do without: taken when made ahead, else nothing, and nothing made.
+    sum.prepare(record, 1);
+    expect([sum.ifMade(record, 1), sum.ifMade(record, 1), sum.ifMade([4], 1)]).toEqual([7, undefined, undefined]);
+    expect(made).toBe(6);
+    expect(takenAhead.slice(taken)).toEqual(['sum', 'sum']);
   });
 
   const page = (drawing?: string, pictures?: string[]): PageRecord => ({

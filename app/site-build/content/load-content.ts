@@ -7,7 +7,7 @@ import { nodeHtmlSanitizer } from './sanitize-node.ts';
 import { availableParallelism } from 'node:os';
 import { CHECK_BATCH, createCheckPool } from './check-pool.ts';
 import { listedDocuments, recordedDocuments, type DocumentList } from './document-list.ts';
-import { PageAssembly, unchangedSince, type Checked } from './page-assembly.ts';
+import { assemblePages, recordedKeys, unchangedSince, type Checked } from './page-assembly.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
 import { checkPageDocument, notUtf8Error, type CheckedDocument, type CheckSettings } from './check-document.ts';
 
@@ -52,8 +52,9 @@ export async function loadContent(source: ContentSource, options: LoadOptions = 
     options.onPageList?.(found.names.length);
     const { documents, checked, rechecked } = await checkDocuments(source, found, options, settings);
     // What depends on other pages, in document order.
-    const pages = new PageAssembly(documents.names, documents.stamps, siteErrors);
-    for (const [i, doc] of checked.entries()) pages.add(i, doc);
+    // A standby build has the record's keys ready: then only the changed documents' are looked up.
+    const recorded = options.previous && recordedKeys.ifMade(options.previous);
+    const pages = assemblePages(documents.names, documents.stamps, siteErrors, checked, recorded);
     const { pages: list, unchanged, order, invalid, warnings, sources } = pages;
     const { names, listed } = documents;
     return { site, pages: list, unchanged, order, invalid, errors: siteErrors, warnings, sources, rechecked, documents: names.length, listed };

@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import type { CheckedDocument } from './check-document.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
+import { ahead } from '../publish/ahead.ts';
 
 // The site's own routes are named in every language (their titles are interface text).
 provideAllUiText();
@@ -58,6 +59,11 @@ function reservedRouteProblem(page: Page): string | null {
 }
 
 type PageKeys = { path: string; id?: string; uuid?: string };
+/** Each key a page holds (its path, and its id and uuid in its language), with the document that holds it. */
+type TakenKeys = { path: Map<string, string>; id: Map<string, string>; uuid: Map<string, string> };
+
+/** A changed document claims a key the record gives another: the assembly is done again in order. */
+class KeyOfAnother extends Error {}
 
 /**
  * The pages checked, taken in document order: a page's address is its own, and so are its id and uuid in
@@ -71,13 +77,23 @@ export class PageAssembly {
   readonly invalid: LoadedContent['invalid'] = [];
   readonly warnings: string[] = [];
   readonly sources: LoadedContent['sources'] = {};
-  private readonly taken = { path: new Map<string, string>(), id: new Map<string, string>(), uuid: new Map<string, string>() };
+  private readonly taken: TakenKeys;
 
+  /**
+   * `recorded`: the keys the previous build's record gives its pages (recordedKeys), taken as they are:
+   * then an unchanged document's keys are known to be its own, and only a changed document's are looked
+   * up. A changed document that claims a key the record gives another document (which may come before
+   * it, or be gone) throws KeyOfAnother, and the documents are assembled again without them
+   * (assemblePages).
+   */
   constructor(
     private readonly names: string[],
     private readonly stamps: (string | undefined)[],
     private readonly errors: ContentError[],
-  ) {}
+    private readonly recorded?: TakenKeys,
+  ) {
+    this.taken = recorded ?? { path: new Map(), id: new Map(), uuid: new Map() };
+  }
 
   add(i: number, doc: Checked) {
     if (!doc.ok) {
@@ -90,7 +106,7 @@ export class PageAssembly {
   /** Checked by an earlier build, reserved routes included; only a clash with a page that changed is new. */
   private addUnchanged(i: number, doc: Extract<Checked, { unchanged: string }>) {
     const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
-    if (this.clashed(doc.source, keys)) return;
+    if (!this.recorded && this.clashed(doc.source, keys)) return;
     this.unchanged.push({ path: doc.unchanged, source: doc.source });
     this.order.push(doc.unchanged);
     this.remember(i, keys);
@@ -134,6 +150,14 @@ export class PageAssembly {
   private clashed(source: string, keys: PageKeys): boolean {
     const { path, id, uuid } = keys;
     const { taken } = this;
+    if (this.recorded) {
+      for (const kind of ['path', 'id', 'uuid'] as const) {
+        const owner = keys[kind] === undefined ? undefined : taken[kind].get(keys[kind]);
+        if (owner !== undefined && owner !== source) throw new KeyOfAnother();
+      }
+      for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) taken[kind].set(keys[kind], source);
+      return false;
+    }
     // Each page of the site comes here: the usual case, no key taken, without making anything.
     if (!taken.path.has(path) && (id === undefined || !taken.id.has(id)) && (uuid === undefined || !taken.uuid.has(uuid))) {
       taken.path.set(path, source);
@@ -163,6 +187,16 @@ export class PageAssembly {
     return false;
   }
 
+  /** Whether it started from the record's keys (assemblePages did not need to begin again from none). */
+  get fromRecord(): boolean {
+    return this.recorded !== undefined;
+  }
+
+  /** The keys taken (recordedKeys). */
+  keys(): TakenKeys {
+    return this.taken;
+  }
+
   private refuse(source: string, found: ContentError[]) {
     this.invalid.push({ source, errors: found });
     this.errors.push(...found);
@@ -189,11 +223,33 @@ export const unchangedSince = (name: string, before: SourceRecord): Checked =>
     : { source: name, ok: false, errors: before.errors ?? [] };
 
 /**
- * The record's documents assembled as unchanged, and let go: a standby build's rehearsal, while it waits,
- * of the code every edit runs over every document of the site (../pipeline/edit-ahead.ts), so that the
- * edit finds it optimised. Nothing of it is kept.
+ * The documents checked, in document order, as a PageAssembly; from the keys the record gives its pages
+ * when given them (of the same record the unchanged documents come from), else from none.
  */
-export function rehearseAssembly(sources: Readonly<Record<string, SourceRecord>>): void {
+export function assemblePages(names: string[], stamps: (string | undefined)[], errors: ContentError[], checked: readonly Checked[], recorded?: TakenKeys | null): PageAssembly {
+  const errorsBefore = errors.length;
+  if (recorded) {
+    try {
+      const pages = new PageAssembly(names, stamps, errors, recorded);
+      checked.forEach((doc, i) => pages.add(i, doc));
+      return pages;
+    } catch (err) {
+      if (!(err instanceof KeyOfAnother)) throw err;
+      errors.length = errorsBefore;
+    }
+  }
+  const pages = new PageAssembly(names, stamps, errors);
+  checked.forEach((doc, i) => pages.add(i, doc));
+  return pages;
+}
+
+/**
+ * The keys the record gives its pages, for an edit's assembly to start from (each is once in the record:
+ * its pages were assembled; none when it is not so). Made by assembling the record's documents as
+ * unchanged: a standby build makes them while it waits (../pipeline/edit-ahead.ts), and so rehearses the
+ * code every edit runs over every document of the site. Given to one build, which changes them.
+ */
+export const recordedKeys = ahead('page keys', (sources: Readonly<Record<string, SourceRecord>>): TakenKeys | null => {
   const names = Object.keys(sources);
   const assembly = new PageAssembly(
     names,
@@ -201,4 +257,5 @@ export function rehearseAssembly(sources: Readonly<Record<string, SourceRecord>>
     [],
   );
   names.forEach((name, i) => assembly.add(i, unchangedSince(name, sources[name]!)));
-}
+  return assembly.invalid.some((doc) => !sources[doc.source]!.errors) ? null : assembly.keys();
+});

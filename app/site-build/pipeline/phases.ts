@@ -17,6 +17,7 @@ import type { RenderSettings, ServerBundle } from '../render/render-pages.ts';
 import type { WriteSummary } from '../render/site-writer.ts';
 import type { staticQueries } from '../site-files/site-data.ts';
 import type { BuildTarget } from './build-run.ts';
+import type { EditDelta } from './edit-delta.ts';
 
 /** Where the files go, the pictures' sizes, and the server bundle and settings every page is rendered with. */
 export interface Opened {
@@ -35,6 +36,8 @@ export interface Opened {
 export interface PagePlan {
   /** Every page of the site, by path, in the content's order and then the site's own routes. */
   current: string[];
+  /** The pages added and gone against the published build's (an edit's, when it can tell them). */
+  delta: EditDelta | null;
   programme: ReturnType<typeof buildProgramme>;
   programmeEntries: Record<string, ProgrammeEntry>;
   feedEntries: Record<string, FeedEntry>;

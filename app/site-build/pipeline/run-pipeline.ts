@@ -9,31 +9,25 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { siteRoutes, type SitePage } from '../../../pages/routes/search-route.ts';
-import { showsToday } from '../../../pages/rules/today.ts';
-import { LANGUAGES } from '../../../generated/types/constants.ts';
+import type { SitePage } from '../../../pages/routes/search-route.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
-import { linkRecorder, previousLinkTable, type PageRecord } from '../publish/build-state.ts';
+import { linkRecorder, previousLinkTable } from '../publish/build-state.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { linkSources } from '../links/link-sources.ts';
-import { buildProgramme, programmeEntriesOf, renderKey } from '../render/programme.ts';
 import type { ServerBundle } from '../render/render-pages.ts';
 import { renderPages } from '../render/render-pool.ts';
 import { addWriteSummary, emptyWriteSummary } from '../render/site-writer.ts';
 import { staticQueries } from '../site-files/site-data.ts';
-import { sitemapEntry, sitemapPartNames } from '../site-files/site-files.ts';
-import { feedEntriesOf } from '../../../pages/rules/feed-entries.ts';
-import { workPartOf, type WorkPart } from '../../../pages/rules/work-part.ts';
-import { mediaServersOf } from '../../../pages/chrome/site-chrome.ts';
+import { sitemapEntry } from '../site-files/site-files.ts';
 import { shareImages } from '../pictures/share-images.ts';
-import { measureEnclosures } from '../feeds/feeds.ts';
 import { availableParallelism } from 'node:os';
 import { givePicturesSizes } from '../pictures/page-pictures.ts';
 import { progressReporter, type BuildPlan, type BuildRun } from './build-run.ts';
 import type { BuildReport, Step } from './report.ts';
 import { reportPipeline, type PipelineResults } from './report-assembly.ts';
-import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
+import type { Opened, PagePlan, Rendered } from './phases.ts';
+import { planPages, recordsKept, removalsOf } from './page-plan.ts';
 import { cardsAndFeedsPhase, siteFilesPhase } from './shared-files-phases.ts';
 import { openTarget } from './target.ts';
 import type { BuildTarget } from './build-run.ts';
@@ -131,88 +125,22 @@ async function openPhase(run: BuildRun, plan: BuildPlan, step: Step): Promise<Op
   });
 }
 
-/**
- * Which pages are rendered (those whose key changed; with no previous pages, every one), and what the
- * site-wide files are made of: the previous build's programme and feed entries, those of the pages read
- * in place of theirs, those of pages gone taken out.
- */
-async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 'settingsHash'>): Promise<PagePlan> {
-  const { content, previous, renderedAt } = plan;
-  // The pages read (all of them, or those whose documents changed) and the site's own routes.
-  const candidates: SitePage[] = [...content.pages.map((p) => p.page), ...siteRoutes()];
-  const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
-  const stillHere = new Set(current);
-  const read = new Set(candidates.map((p) => p.url.path));
-  const kept = <T>(entries: Record<string, T>) => {
-    const out: Record<string, T> = {};
-    for (const path in entries) if (stillHere.has(path) && !read.has(path)) out[path] = entries[path]!;
-    return out;
-  };
-  const programmeEntries = kept(previous.programme);
-  Object.assign(programmeEntries, programmeEntriesOf(content.pages.map((p) => p.page)));
-  const programme = buildProgramme(programmeEntries, LANGUAGES, renderedAt);
-  // The feeds, the same way (the audio of the entries read measured).
-  const feedEntries = kept(previous.feeds);
-  const readFeedEntries = feedEntriesOf(content.pages.map((p) => p.page));
-  for (const w of await measureEnclosures(Object.values(readFeedEntries), plan.media.fileOf)) console.warn(`warning: ${w}`);
-  Object.assign(feedEntries, readFeedEntries);
-  // The languages whose feeds change: those of the entries read, and of those gone or read anew.
-  const feedLanguages = new Set([
-    ...Object.entries(previous.feeds).flatMap(([path, e]) => (!stillHere.has(path) || read.has(path) ? [e.lang] : [])),
-    ...Object.values(readFeedEntries).map((e) => e.lang),
-  ]);
-  // The works' manifests, collections and data files, the same way: those of the parts read, gone or read anew are written again.
-  const workEntries = kept(previous.works);
-  const media = plan.content.site ? mediaServersOf(plan.content.site) : undefined;
-  for (const p of content.pages) {
-    const part = workPartOf(p.page, media);
-    if (part) workEntries[p.page.url.path] = part;
-  }
-  const changedParts: WorkPart[] = [];
-  for (const path in previous.works) if (!stillHere.has(path) || read.has(path)) changedParts.push(previous.works[path]!);
-  for (const path of read) if (workEntries[path]) changedParts.push(workEntries[path]);
-  const workKeys = new Set(changedParts.map((e) => e.key));
-  // The languages whose artworks changed: their data files are written again (archive items and publications have none).
-  const workLanguages = new Set<string>(changedParts.flatMap((e) => (e.bundle === 'artwork' ? [e.lang] : [])));
-  const todayPages = [
-    ...previous.todayPages.filter((path) => stillHere.has(path) && !read.has(path)),
-    ...candidates.filter(showsToday).map((p) => p.url.path),
-  ];
-  // A page is rendered when its key changed; with no previous pages every page is (no key is made twice).
-  const toRender = Object.keys(previous.pages).length
-    ? candidates.filter((p) => previous.pages[p.url.path]?.key !== renderKey(settingsHash, p, programme))
-    : candidates;
-  return {
-    current,
-    programme,
-    programmeEntries,
-    feedEntries,
-    feedLanguages,
-    workEntries,
-    workKeys,
-    workLanguages,
-    pagesRead: read,
-    todayPages,
-    toRender,
-  };
-}
-
 /** The pages to render, rendered and written on the render threads, each recorded (its key, files, links, pictures, sitemap entry) as its batch comes back. */
 async function renderPhase(
   run: BuildRun,
   plan: BuildPlan,
   { target, pictures, ssr, settings, settingsHash, site }: Opened,
-  { current, programme, toRender }: PagePlan,
+  pagePlan: PagePlan,
   onCards: (placed: () => Promise<unknown>) => void,
 ): Promise<Rendered> {
   const { previous } = plan;
+  const { programme, toRender } = pagePlan;
   // Each page is let go once rendered and recorded.
   const pending = new Map(toRender.map((p) => [p.url.path, p as SitePage | null]));
   const table = previousLinkTable.of(previous.hrefs);
   const links = new LinkCollector(site.siteUrl ?? '');
   const recordLinks = linkRecorder(table, (keys) => links.partHrefs(keys));
-  const records: Record<string, PageRecord> = {};
-  for (const path of current) if (previous.pages[path] && !pending.has(path)) records[path] = previous.pages[path];
+  const records = recordsKept(plan, pagePlan, pending);
   const rendered = new Set<string>();
   // Whether a page rendered has another entry in the sitemap than the previous build's record gives it.
   let sitemapChanged = false;
@@ -261,28 +189,6 @@ async function renderPhase(
   );
   progress.end();
   return { records, rendered, table, links, sitemapChanged: () => sitemapChanged, writes, shared, renderThreads };
-}
-
-/**
- * What the target no longer has: the files of pages gone since the previous build, those a re-rendered
- * page no longer has (an activity's calendar file), and parts of the published sitemap the new one no
- * longer has; with the sitemap's list, when it is written (a new site, an edit on another day, a page
- * added, moved or removed).
- */
-function removalsOf(plan: BuildPlan, { inPlace }: Opened, { current }: PagePlan, r: Rendered, sitemapUrls: number | undefined): Removals {
-  const { previous } = plan;
-  const gone = Object.keys(previous.pages).filter((path) => !r.records[path]);
-  const list = [
-    ...gone.flatMap((path) => previous.pages[path]!.files),
-    ...[...r.rendered].flatMap((path) => (previous.pages[path]?.files ?? []).filter((f) => !r.records[path]!.files.includes(f))),
-  ];
-  // Each page's entry is in its record: the rendered pages' new ones, the others' as published. In the
-  // order of the addresses, not of the CMS's documents: an edit that adds one knows its place.
-  const sitemapList =
-    !inPlace || r.sitemapChanged() || gone.length ? [...current].sort().map((path) => r.records[path]?.sitemap ?? '') : null;
-  const sitemapParts = sitemapList ? sitemapPartNames(sitemapList.filter(Boolean).length, sitemapUrls) : previous.sitemapParts;
-  if (sitemapList && inPlace) list.push(...previous.sitemapParts.filter((name) => !sitemapParts.includes(name)));
-  return { gone, list, sitemapList, sitemapParts };
 }
 
 /**

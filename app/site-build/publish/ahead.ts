@@ -14,6 +14,8 @@ export interface Ahead<From extends object, Args extends unknown[], T> {
   prepare(from: From, ...args: Args): T;
   /** As made ahead from this very object and these arguments (once), or made now. */
   of(from: From, ...args: Args): T;
+  /** As made ahead (once), or nothing: for a value the build can do without, at no more cost than making it. */
+  ifMade(from: From, ...args: Args): T | undefined;
 }
 
 /** What this process's build took of what was made ahead, by name (its report says so). */
@@ -24,6 +26,13 @@ export function ahead<From extends object, Args extends unknown[], T>(
   make: (from: From, ...args: Args) => T,
 ): Ahead<From, Args, T> {
   const made = new WeakMap<From, { args: Args; value: T }>();
+  const take = (from: From, args: Args): { value: T } | undefined => {
+    const kept = made.get(from);
+    made.delete(from);
+    if (!kept || kept.args.length !== args.length || kept.args.some((a, i) => a !== args[i])) return undefined;
+    takenAhead.push(name);
+    return kept;
+  };
   return {
     prepare(from, ...args) {
       const value = make(from, ...args);
@@ -31,11 +40,11 @@ export function ahead<From extends object, Args extends unknown[], T>(
       return value;
     },
     of(from, ...args) {
-      const kept = made.get(from);
-      made.delete(from);
-      if (!kept || kept.args.length !== args.length || kept.args.some((a, i) => a !== args[i])) return make(from, ...args);
-      takenAhead.push(name);
-      return kept.value;
+      const kept = take(from, args);
+      return kept ? kept.value : make(from, ...args);
+    },
+    ifMade(from, ...args) {
+      return take(from, args)?.value;
     },
   };
 }
