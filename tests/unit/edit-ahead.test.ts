@@ -4,7 +4,7 @@
  * own; what it takes is what it would have made (here, the drawings and pictures no page shows any more).
  */
 import { describe, expect, it } from 'vitest';
-import { ahead, takenAhead } from '../../app/site-build/publish/ahead.ts';
+import { ahead, notUsed, takenAhead } from '../../app/site-build/publish/ahead.ts';
 import type { PageRecord } from '../../app/site-build/publish/build-state.ts';
 import { drawingsNoneShows, picturesShownNow, prepareShown } from '../../app/site-build/pipeline/previous-build.ts';
 
@@ -32,6 +32,9 @@ describe('work done ahead', () => {
     expect([sum.ifMade(record, 1), sum.ifMade(record, 1), sum.ifMade([4], 1)]).toEqual([7, undefined, undefined]);
     expect(made).toBe(6);
     expect(takenAhead.slice(taken)).toEqual(['sum', 'sum']);
+    // Taken, and of no use to the build: no longer named.
+    notUsed('sum');
+    expect(takenAhead.slice(taken)).toEqual(['sum']);
   });
 
   const page = (drawing?: string, pictures?: string[]): PageRecord => ({

@@ -30,7 +30,8 @@ function documents(sources: Record<string, SourceRecord>, changed: Record<string
   const names = [...Object.keys(sources).filter((n) => changed[n] !== 'gone'), ...Object.keys(added)];
   const checked: Checked[] = names.map((n) => {
     const doc = changed[n] ?? added[n];
-    return doc && doc !== 'gone' ? { source: n, ok: true, page: doc, record: null } : unchangedSince(n, sources[n]!);
+    // A document read is shown by its path (a file's, as a build from files names it), not by its name.
+    return doc && doc !== 'gone' ? { source: `content/pages/${n}`, ok: true, page: doc, record: null } : unchangedSince(n, sources[n]!);
   });
   return { names, stamps: names.map(() => 's2'), checked };
 }
@@ -61,7 +62,7 @@ describe('the pages assembled from the record’s keys', () => {
     const unchanged = assembledBothWays(record(), {});
     expect([unchanged.order.length, unchanged.fromRecord]).toEqual([9, true]);
     const edited = assembledBothWays(record(), { [name(3)]: page(3) });
-    expect([edited.pages.map((p) => p.source), edited.fromRecord]).toEqual([[name(3)], true]);
+    expect([edited.pages.map((p) => p.source), edited.fromRecord]).toEqual([[`content/pages/${name(3)}`], true]);
   });
 
   it('are those assembled from nothing when a page moves, a page is gone, or one is added', () => {
@@ -73,7 +74,7 @@ describe('the pages assembled from the record’s keys', () => {
   it('refuse, as in document order, a changed page that claims an address, id or uuid of another', () => {
     // Of a page before it, of one after it, of a page gone, and of a page that changed.
     const before = assembledBothWays(record(), { [name(5)]: page(5, '/obra/w-2') });
-    expect([before.invalid.map((d) => d.source), before.fromRecord]).toEqual([[name(5), name(6)], false]);
+    expect([before.invalid.map((d) => d.source), before.fromRecord]).toEqual([[`content/pages/${name(5)}`, name(6)], false]);
     const after = assembledBothWays(record(), { [name(2)]: page(2, '/obra/w-5') });
     expect(after.invalid.map((d) => d.source)).toContain(name(5));
     const sameId = { ...page(1), id: '7' } as unknown as Page;

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../generated/types/constants.
 import { provideAllUiText } from '../../../pages/i18n/all-ui-text.ts';
 import type { CheckedDocument } from './check-document.ts';
 import type { LoadedContent, SourceRecord } from './loaded-content.ts';
-import { ahead } from '../publish/ahead.ts';
+import { ahead, notUsed } from '../publish/ahead.ts';
 
 // The site's own routes are named in every language (their titles are interface text).
 provideAllUiText();
@@ -106,7 +106,7 @@ export class PageAssembly {
   /** Checked by an earlier build, reserved routes included; only a clash with a page that changed is new. */
   private addUnchanged(i: number, doc: Extract<Checked, { unchanged: string }>) {
     const keys = { path: doc.unchanged, id: doc.id, uuid: doc.uuid };
-    if (!this.recorded && this.clashed(doc.source, keys)) return;
+    if (!this.recorded && this.clashed(i, doc.source, keys)) return;
     this.unchanged.push({ path: doc.unchanged, source: doc.source });
     this.order.push(doc.unchanged);
     this.remember(i, keys);
@@ -140,22 +140,24 @@ export class PageAssembly {
       id: `${page.language.id}:${page.id}`,
       uuid: uuid === undefined ? undefined : `${page.language.id}:${uuid}`,
     };
-    if (this.clashed(doc.source, keys)) return;
+    if (this.clashed(i, doc.source, keys)) return;
     this.pages.push({ page, source: doc.source, record: doc.record });
     this.order.push(page.url.path);
     this.remember(i, keys);
   }
 
   /** Whether a key of the page is another's (the page is refused, naming it); else its keys are taken. */
-  private clashed(source: string, keys: PageKeys): boolean {
+  private clashed(i: number, source: string, keys: PageKeys): boolean {
     const { path, id, uuid } = keys;
     const { taken } = this;
+    // The record's keys are held by document name (a document's source may be shown otherwise, as a path).
     if (this.recorded) {
+      const name = this.names[i]!;
       for (const kind of ['path', 'id', 'uuid'] as const) {
         const owner = keys[kind] === undefined ? undefined : taken[kind].get(keys[kind]);
-        if (owner !== undefined && owner !== source) throw new KeyOfAnother();
+        if (owner !== undefined && owner !== name) throw new KeyOfAnother();
       }
-      for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) taken[kind].set(keys[kind], source);
+      for (const kind of ['path', 'id', 'uuid'] as const) if (keys[kind] !== undefined) taken[kind].set(keys[kind], name);
       return false;
     }
     // Each page of the site comes here: the usual case, no key taken, without making anything.
@@ -236,6 +238,7 @@ export function assemblePages(names: string[], stamps: (string | undefined)[], e
     } catch (err) {
       if (!(err instanceof KeyOfAnother)) throw err;
       errors.length = errorsBefore;
+      notUsed(recordedKeys.name);
     }
   }
   const pages = new PageAssembly(names, stamps, errors);

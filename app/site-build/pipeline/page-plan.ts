@@ -14,6 +14,7 @@ import { workPartOf, type WorkPart } from '../../../pages/rules/work-part.ts';
 import { mediaServersOf } from '../../../pages/chrome/site-chrome.ts';
 import { measureEnclosures } from '../feeds/feeds.ts';
 import type { PageRecord } from '../publish/build-state.ts';
+import { notUsed } from '../publish/ahead.ts';
 import type { BuildPlan } from './build-run.ts';
 import type { Opened, PagePlan, Removals, Rendered } from './phases.ts';
 import { editBase, editDelta, goneWithRecords, keptRecords, keptWorks, sitemapInOrder, stillThere } from './edit-delta.ts';
@@ -30,6 +31,7 @@ export async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 
   const current = [...content.order, ...siteRoutes().map((r) => r.url.path)];
   const hasPrevious = anyKey(previous.pages);
   const delta = hasPrevious ? editDelta(editBase.of(previous), current) : null;
+  if (hasPrevious && !delta) notUsed(editBase.name);
   const stillHere = delta
     ? stillThere(delta)
     : (

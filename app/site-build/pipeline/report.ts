@@ -120,7 +120,7 @@ export interface BuildReport {
   unnamed?: string[] | null;
   /** The published build's record was read before the build's command came (a standby, ../standby.ts), and was still the published one. */
   recordReadAhead?: boolean;
-  /** What the build took of the work a standby did ahead from that record (../publish/ahead.ts), by name. */
+  /** What the build took of the work a standby did ahead from that record, and used (../publish/ahead.ts), by name. */
   madeAhead?: string[];
 }
 

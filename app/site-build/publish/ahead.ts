@@ -10,6 +10,8 @@
  * would have made. A value may be changed by the build that takes it.
  */
 export interface Ahead<From extends object, Args extends unknown[], T> {
+  /** What the build's report calls it. */
+  readonly name: string;
   /** Made now, for the build that will want it; the value made. */
   prepare(from: From, ...args: Args): T;
   /** As made ahead from this very object and these arguments (once), or made now. */
@@ -18,8 +20,14 @@ export interface Ahead<From extends object, Args extends unknown[], T> {
   ifMade(from: From, ...args: Args): T | undefined;
 }
 
-/** What this process's build took of what was made ahead, by name (its report says so). */
+/** What this process's build took of what was made ahead, and used, by name (its report says so). */
 export const takenAhead: string[] = [];
+
+/** Taken, but not of use to this build (made for an edit of another kind): no longer named as taken. */
+export function notUsed(name: string): void {
+  const i = takenAhead.lastIndexOf(name);
+  if (i >= 0) takenAhead.splice(i, 1);
+}
 
 export function ahead<From extends object, Args extends unknown[], T>(
   name: string,
@@ -34,6 +42,7 @@ export function ahead<From extends object, Args extends unknown[], T>(
     return kept;
   };
   return {
+    name,
     prepare(from, ...args) {
       const value = make(from, ...args);
       made.set(from, { args, value });
