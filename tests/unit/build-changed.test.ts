@@ -131,6 +131,8 @@ describe('an edit the hooks named', () => {
       expect(added.status, added.err).toBe(0);
       expect(added.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
       expect(added.out).not.toMatch(/reading the page list/);
+      // The Spanish page, read again for its new link, gives its work what it gave: the Spanish data files are as they were.
+      expect(added.report?.collectionData).toEqual(['en']);
       expect(await html(fixture, 'en/collection/artwork/night-plateau')).toContain('Night on the plateau');
       // The work's IIIF manifest, one for its translations, in the same publish.
       expect((await manifest()).label).toEqual({ es: ['Noche en la meseta'], en: ['Night on the plateau'] });

@@ -65,8 +65,11 @@ export async function planPages(plan: BuildPlan, { settingsHash }: Pick<Opened, 
     const part = workPartOf(p.page, media);
     if (part) workEntries[p.page.url.path] = part;
   }
-  const changedParts = works.left;
-  for (const path of read) if (workEntries[path]) changedParts.push(workEntries[path]);
+  // A page read again that gives its work what it gave before (its text as it was, a translation added
+  // beside it) changes none of the shared files: neither its work's manifest nor its language's data.
+  const asBefore = new Set([...read].filter((path) => sameWorkPart(previous.works[path], workEntries[path])));
+  const changedParts = works.left.filter((part) => !asBefore.has(part.path));
+  for (const path of read) if (workEntries[path] && !asBefore.has(path)) changedParts.push(workEntries[path]);
   const workKeys = new Set(changedParts.map((e) => e.key));
   // The languages whose artworks changed: their data files are written again (archive items and publications have none).
   const workLanguages = new Set<string>(changedParts.flatMap((e) => (e.bundle === 'artwork' ? [e.lang] : [])));
@@ -99,6 +102,10 @@ function anyKey(object: object): boolean {
   for (const key in object) if (Object.hasOwn(object, key)) return true;
   return false;
 }
+
+/** Whether a page gives its work the same part as the record has (a part is plain data, made in one order). */
+const sameWorkPart = (before: WorkPart | undefined, now: WorkPart | undefined): boolean =>
+  before !== undefined && now !== undefined && JSON.stringify(before) === JSON.stringify(now);
 
 /** The works of the pages gone or read again, as the previous build had them. */
 function worksLeft(works: Record<string, WorkPart>, stillHere: (path: string) => boolean, read: ReadonlySet<string>): WorkPart[] {

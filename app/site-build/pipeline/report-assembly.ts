@@ -19,7 +19,7 @@ export interface PipelineResults {
   bundles?: { from: BundleSource; bundlerMiB: number | null };
   pictures?: { encoded: number; reused: number };
   rendered?: { total: number; rendered: number; files: number; bytes: number; renderThreads: number; buildHash: string };
-  shared?: { shareCards: number; feedFiles: number; picturesCopied: number };
+  shared?: { shareCards: number; feedFiles: number; picturesCopied: number; collectionData: string[] };
   deadLinks?: DeadLink[];
   published?: PublishResult;
   indexed?: Indexed;
@@ -89,6 +89,7 @@ export function reportPipeline(report: BuildReport, r: PipelineResults): void {
     report.shareCards = r.shared.shareCards;
     report.feedFiles = r.shared.feedFiles;
     report.pictures.copied = r.shared.picturesCopied;
+    report.collectionData = r.shared.collectionData;
   }
   if (r.deadLinks) report.deadLinks = r.deadLinks;
   if (r.unnamed !== undefined) report.unnamed = r.unnamed;

@@ -98,6 +98,8 @@ export interface BuildReport {
   /** Share cards and podcast artwork drawn by this build (the rest were kept from earlier builds), and the feeds' files written. */
   shareCards: number;
   feedFiles: number;
+  /** The languages whose collection data files (data/collection.{lang}.csv and .jsonl) the build wrote: an edit, those whose artworks it changed. */
+  collectionData: string[];
   compressed: { files: number; bytes: number; brotliBytes: number; gzipBytes: number } | null;
   /** Null when no language's records changed. */
   search: SearchReport | null;
@@ -144,6 +146,7 @@ export function newReport(outDir: string): BuildReport {
     media: null,
     shareCards: 0,
     feedFiles: 0,
+    collectionData: [],
     compressed: null,
     search: null,
     memory: { peakMiB: 0, searchServiceMiB: 0, bundlerMiB: null },

@@ -58,7 +58,12 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     const siteFiles = await step('site files and media', () => siteFilesPhase(run, plan, opened, pages, rendered, removals));
     // What the target no longer has: the pages' files, and what the feeds and site files no longer need.
     const removed = [...removals.list, ...feeds.removed, ...siteFiles.removed];
-    results.shared = { shareCards: feeds.shareCards, feedFiles: feeds.feedFiles, picturesCopied: siteFiles.picturesCopied };
+    results.shared = {
+      shareCards: feeds.shareCards,
+      feedFiles: feeds.feedFiles,
+      picturesCopied: siteFiles.picturesCopied,
+      collectionData: feeds.dataLanguages,
+    };
     results.rendered = {
       total: pages.current.length,
       rendered: rendered.rendered.size,

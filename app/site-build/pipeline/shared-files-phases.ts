@@ -28,6 +28,8 @@ export async function cardsAndFeedsPhase(
   shareCards: number;
   feedFiles: number;
   manifests: number;
+  /** The languages whose collection data files were written. */
+  dataLanguages: string[];
   bytes: number;
   removed: string[];
 }> {
@@ -60,9 +62,10 @@ export async function cardsAndFeedsPhase(
         site,
       })
     : { written: 0, bytes: 0, gone: [] };
+  const dataLanguages = [...queries.keys()].filter((lang) => !inPlace || workLanguages.has(lang));
   const data = writeDataFiles(target.dir, {
     entries: workEntries,
-    languages: [...queries.keys()].filter((lang) => !inPlace || workLanguages.has(lang)),
+    languages: dataLanguages,
     site,
     ...(inPlace && plan.live ? { edit: { live: plan.live, previous: previous.works, read: pagesRead } } : {}),
   });
@@ -71,6 +74,7 @@ export async function cardsAndFeedsPhase(
     shareCards: cards + feeds.drawn,
     feedFiles: feeds.written,
     manifests: manifests.written + collections.written,
+    dataLanguages,
     bytes: feeds.bytes + manifests.bytes + collections.bytes + data.bytes,
     removed: inPlace
       ? [...drawingsNoneShows(previous.pages, records, { rendered, gone }), ...feeds.gone, ...manifests.gone, ...collections.gone]
