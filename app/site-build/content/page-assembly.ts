@@ -70,7 +70,7 @@ class KeyOfAnother extends Error {}
  * its language (translations share them, as in the CMS): a second page with one of them is refused,
  * naming both files; so is a page at a route the site owns, or with media it may not show.
  */
-export class PageAssembly {
+class PageAssembly {
   readonly pages: LoadedContent['pages'] = [];
   readonly unchanged: LoadedContent['unchanged'] = [];
   readonly order: string[] = [];

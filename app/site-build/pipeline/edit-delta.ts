@@ -20,7 +20,7 @@ import type { BuildState, PageRecord } from '../publish/build-state.ts';
 import { ahead } from '../publish/ahead.ts';
 
 /** The published build's pages, ready for an edit. */
-export interface EditBase {
+interface EditBase {
   /** Every page with a record, in the content's order and then the site's own routes, as an edit lists its pages. */
   order: string[];
   has: Set<string>;
