@@ -16,11 +16,11 @@ describe('a build’s steps', () => {
     expect(read).toEqual({ pages: 3 });
     await step('render and write pages', async () => void vi.advanceTimersByTime(50));
     expect(report.phases.map(({ name, seconds }) => ({ name, seconds }))).toEqual([
-      { name: 'load and validate', seconds: 1.23 },
+      { name: 'load and validate', seconds: 1.234 },
       { name: 'render and write pages', seconds: 0.05 },
     ]);
     // Each says when it began, so the time between phases (a process's start, its modules) shows too.
-    expect(report.phases[1]!.at - report.phases[0]!.at).toBeCloseTo(1.23, 2);
+    expect(report.phases[1]!.at - report.phases[0]!.at).toBeCloseTo(1.234, 3);
   });
 
   it('are recorded when they fail, and the failure goes on to the build', async () => {

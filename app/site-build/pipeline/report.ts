@@ -178,8 +178,11 @@ export const sinceStart = () => Math.round(buildClock() / 10) / 100;
  */
 export type Step = <T>(name: string, run: () => Promise<T> | T) => Promise<T>;
 
-/** Milliseconds as seconds to a hundredth: an edit's phases take tens of milliseconds each. */
-const hundredths = (ms: number) => Math.round(ms / 10) / 100;
+/**
+ * Milliseconds as seconds to a thousandth: an edit's phases take a few milliseconds to tens of them, and
+ * of two that run side by side, when each began tells which went first.
+ */
+const thousandths = (ms: number) => Math.round(ms) / 1000;
 
 /** The steps of the build that `report` describes. */
 export function stepsOf(report: BuildReport): Step {
@@ -188,7 +191,7 @@ export function stepsOf(report: BuildReport): Step {
     try {
       return await run();
     } finally {
-      report.phases.push({ name, seconds: hundredths(buildClock() - start), at: hundredths(start) });
+      report.phases.push({ name, seconds: thousandths(buildClock() - start), at: thousandths(start) });
     }
   };
 }
