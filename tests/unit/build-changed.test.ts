@@ -2,7 +2,7 @@
  * An edit whose changed documents the CMS's hooks named (`--changed`, as the publishing service builds
  * when every event names its files): the page list comes from the published build's record, only the
  * named documents are read, and the result is byte for byte a clean build's. The list is read once the
- * edit is live, and what changed without a hook is named in the report for the next build. A named
+ * edit is live, beside its search records, and what changed without a hook is named in the report for the next build. A named
  * document that is gone is left out of the record's documents; one new to the site comes after them,
  * unless it is refused (its place in the list decides which of two pages claiming one address is kept):
  * then the build reads the list.
@@ -182,6 +182,10 @@ describe('an edit the hooks named', () => {
       // after the pages were live (the look for a change no hook named), not to build them.
       expect(asked(`pages/${PRESS}`) - before.doc).toBe(1);
       expect(asked('pages/index.json') - before.list).toBe(1);
+      // The list is asked for before the search records are made, and waited for beside them: an edit
+      // saved meanwhile waits for the longer of the two, not for both (phases are timed from the start).
+      const phase = (name: string) => gone.report!.phases.find((p) => p.name === name)!;
+      expect(phase('page list check').at).toBeLessThanOrEqual(phase('search records').at);
     } finally {
       cms.close();
     }

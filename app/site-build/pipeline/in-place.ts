@@ -107,6 +107,14 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       });
       console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
 
+      // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts),
+      // beside the search records: the CMS's answer (every document and its version, about a second at full
+      // scale) is waited for beside them, not after. It only reads the source and amends the record in
+      // memory, and never fails (a list it cannot read is answered null).
+      const listChecked = plan.content.listed
+        ? undefined
+        : step('page list check', () => checkPageList(plan.source, state.sources, run.changed ?? []));
+
       // What the next build and the search index need: a build stopped before either is in place is
       // followed by one that sees the edited documents as changed and makes the same files (and an entry
       // without the recent part). The search records go first: the record for the next build must never
@@ -116,11 +124,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
         await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
         await moveIntoPlace(live, staging, undo);
       });
-
-      // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts).
-      const unnamed = plan.content.listed
-        ? undefined
-        : await step('page list check', () => checkPageList(plan.source, state.sources, run.changed ?? []));
+      const unnamed = await listChecked;
 
       // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
       // in its own process; the record for the next build is written meanwhile on this one, and is in place
