@@ -1,10 +1,11 @@
 /**
- * The publishing benchmark's edits other than a saved artwork (./bench-publisher.ts): a page deleted and
- * a translation added, each from the hook's 202 until the site answers as it should (404; the new page,
- * and the page it translates listing it),
- * with where each edit's time went.
+ * The publishing benchmark's edits other than an artwork saved once the service is idle
+ * (./bench-publisher.ts): a page deleted and a translation added, each from the hook's 202 until the site
+ * answers as it should (404; the new page, and the page it translates listing it); and artworks saved
+ * each the moment the one before is served, while its build still finishes. With where each edit's time
+ * went.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildRecord, PublisherState } from '../publisher/records.ts';
 import { addOneTranslation, deleteOnePage } from './bench-content.ts';
@@ -23,7 +24,44 @@ export interface EditBench {
 /** Runs of each kind (their documents are apart from the command-line edits' and the artwork runs'). */
 const RUNS = 5;
 const FIRST_RUN = 10;
+/** The artworks saved one after another (es-500350…): none of the other runs' documents. */
+const CHAINED_FIRST = 500350;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A page document retitled as an editor would, and the address it is served at. */
+export async function retitle(content: string, file: string, title: string): Promise<string> {
+  const path = join(content, 'pages', file);
+  const page = JSON.parse(await readFile(path, 'utf8'));
+  page.title.value = title;
+  await writeFile(path, JSON.stringify(page));
+  return page.url.path as string;
+}
+
+/**
+ * Artworks saved each the moment the one before is served, as an editor who checks a change and goes on
+ * to the next: the hook comes while that build still finishes (its search records, the page list's check
+ * and the record for the next build), and its build waits for them. RUNS saves after a first one, each
+ * from its hook's 202 until its page is served, with where its time went (`queued`: the wait).
+ */
+export async function savedWhileFinishing(bench: EditBench, content: string) {
+  const seconds: number[] = [];
+  const accepted: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const file = `synthetic/es/artwork/es-${CHAINED_FIRST + i}.json`;
+    const title = `Obra guardada tras la anterior ${i + 1}`;
+    const path = await retitle(content, file, title);
+    const at = await bench.hook(file);
+    accepted.push(Date.now());
+    while (!(await bench.served(path, title))) await sleep(20);
+    if (i === 0) continue; // the first save comes to an idle service: it only starts the chain
+    seconds.push(Math.round(performance.now() - at) / 1000);
+    console.log(`saved while the last build finishes ${i}/${RUNS}: served ${seconds.at(-1)} s after the hook's 202`);
+  }
+  // One build per save, the newest first in the service's history.
+  const builds = (await bench.idle()).history.slice(0, RUNS).reverse();
+  const steps = builds.map((record, i) => stepsOfEdit(record, accepted[i + 1]!, seconds[i]!));
+  return { seconds: stats(seconds), p95: percentile(seconds, 95), steps: medianSteps(steps) };
+}
 
 /**
  * A page deleted and a translation added, RUNS times each, `pauseMs` after the service went idle (an

@@ -2,7 +2,8 @@
  * The publishing service measured as editors meet it (npm run bench -- --http --publishing): the real
  * service process (`npm run publisher`) on the benchmark's published site and its CMS over HTTP, the site
  * served by `npm start`'s server (app/server/static-server.ts). Measured:
- *   - one artwork saved: from the hook's 202 to the changed page served, five times;
+ *   - one artwork saved: from the hook's 202 to the changed page served, five times; and each saved the
+ *     moment the one before it is served, while that build still finishes (./bench-publisher-edits.ts);
  *   - fifty artworks saved, fifty hooks sent within a second: from the first 202 until all fifty pages are
  *     served changed, and how many builds that took;
  *   - a flood: 1,000 signed hooks from 20 senders at once: how each was answered (202, 200, 429 or 503:
@@ -22,7 +23,7 @@ import { percentile, stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
 import { freePort } from './free-port.ts';
-import { medianSteps, otherEditRuns, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
+import { medianSteps, otherEditRuns, retitle, savedWhileFinishing, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -85,15 +86,6 @@ async function flood(url: string, hookBody: (n: number) => string) {
   return { answers, latencyMs: { median: ms(percentile(sorted, 50)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1)!) } };
 }
 
-/** A page document retitled as an editor would, and the address it is served at. */
-async function retitle(content: string, file: string, title: string): Promise<string> {
-  const path = join(content, 'pages', file);
-  const page = JSON.parse(await readFile(path, 'utf8'));
-  page.title.value = title;
-  await writeFile(path, JSON.stringify(page));
-  return page.url.path as string;
-}
-
 export async function measurePublishing(root: string, content: string, out: string, cmsUrl: string, work: string) {
   const bench = await startBench(root, out, cmsUrl, work);
   // Idle, before any hook: what the service holds when nothing happens.
@@ -107,6 +99,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   await sleep(EDITOR_PAUSE_MS);
   const standbyIdle = await standbyMiB();
   const { deleted, translated } = await otherEditRuns(bench, content, EDITOR_PAUSE_MS);
+  const whileFinishing = await savedWhileFinishing(bench, content);
   const burst = await burstOfSaves(bench, content);
   const draftSeconds = await draftRuns(bench, content);
   const flooded = await floodRun(bench, work);
@@ -128,6 +121,7 @@ export async function measurePublishing(root: string, content: string, out: stri
     },
     pageDeleted: deleted,
     translationAdded: translated,
+    savedWhileFinishing: whileFinishing,
     burst,
     draftSeconds: stats(draftSeconds, 3),
     flood: flooded,

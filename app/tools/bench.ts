@@ -214,6 +214,6 @@ console.log(
 );
 if (publishingRun)
   console.log(
-    `publishing: one artwork served median ${publishingRun.oneArtworkSeconds.median} s (${publishingRun.oneArtworkSeconds.min}–${publishingRun.oneArtworkSeconds.max}) after the hook's 202 (${publishingRun.oneArtworkSpaced.seconds.median} s, p95 ${publishingRun.oneArtworkSpaced.p95} s, ${publishingRun.oneArtworkSpaced.pauseSeconds} s after idle; found ${publishingRun.oneArtworkSpaced.steps.searchLive} s); ${publishingRun.burst.hooks} hooks all live in ${publishingRun.burst.allLiveSeconds} s, ${publishingRun.burst.builds} build(s); idle service ${publishingRun.idleServiceMiB.beforeFirstHook}/${publishingRun.idleServiceMiB.afterLastHook} MiB`,
+    `publishing: one artwork served median ${publishingRun.oneArtworkSeconds.median} s (${publishingRun.oneArtworkSeconds.min}–${publishingRun.oneArtworkSeconds.max}) after the hook's 202 (${publishingRun.oneArtworkSpaced.seconds.median} s, p95 ${publishingRun.oneArtworkSpaced.p95} s, ${publishingRun.oneArtworkSpaced.pauseSeconds} s after idle; found ${publishingRun.oneArtworkSpaced.steps.searchLive} s; saved while the last build finishes ${publishingRun.savedWhileFinishing.seconds.median} s, p95 ${publishingRun.savedWhileFinishing.p95} s); ${publishingRun.burst.hooks} hooks all live in ${publishingRun.burst.allLiveSeconds} s, ${publishingRun.burst.builds} build(s); idle service ${publishingRun.idleServiceMiB.beforeFirstHook}/${publishingRun.idleServiceMiB.afterLastHook} MiB`,
   );
 console.log('→ bench/results.json');
