@@ -4,6 +4,9 @@
  * written into a staging folder inside it, and only the files whose bytes changed are moved into place
  * (publish/publish-in-place.ts). The pages are live then; the search records and the index of the
  * languages the edit touched follow, each published when complete, with the record for the next build.
+ * An edit saved meanwhile does not wait for them: once search finds this edit through its recent part,
+ * a build that events wait for leaves its search records, its page list check and its index to the next,
+ * carried in its record (searchBehind).
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
@@ -14,12 +17,19 @@ import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
-import { languagesBehind, readSearchRecords, stageSearchRecords } from '../search/search-records.ts';
+import {
+  followedBy,
+  languagesBehind,
+  readSearchRecords,
+  searchEdit,
+  stageSearchRecords,
+  type SearchEdit,
+} from '../search/search-records.ts';
 import { publishRecentParts } from '../search/recent-part.ts';
 import { checkPageList } from './list-check.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
-import { orAbort, type BuildPlan, type BuildRun, type BuildTarget } from './build-run.ts';
-import type { Building } from '../../../generated/types/content.ts';
+import { orAbort, type BuildPlan, type BuildRun, type BuildTarget, type Indexed } from './build-run.ts';
+import type { Building, Page } from '../../../generated/types/content.ts';
 import type { BuildState } from '../publish/build-state.ts';
 import { EDIT_FOUND_LINE, RECORD_READY_LINE, sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
@@ -107,13 +117,19 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       });
       console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
 
+      const { edit, read } = searchOfEdit(run, plan, changed, gone);
+      if (handsOn(run, recent, edit))
+        return step('the record for the next build (search left to it)', async () => {
+          await recordForNext({ live, staging, undo }, { ...state, searchBehind: { ...edit, documents: plan.content.listed ? [] : read } });
+          console.log('search records, list check and index: left to the next build (events wait); found through the recent part');
+          return { search: { ...bridged(recent!), recordsDeferred: true }, serviceMiB: 0 };
+        });
+
       // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts),
       // beside the search records: the CMS's answer (every document and its version, about a second at full
       // scale) is waited for beside them, not after. It only reads the source and amends the record in
       // memory, and never fails (a list it cannot read is answered null).
-      const listChecked = plan.content.listed
-        ? undefined
-        : step('page list check', () => checkPageList(plan.source, state.sources, run.changed ?? []));
+      const listChecked = plan.content.listed ? undefined : step('page list check', () => checkPageList(plan.source, state.sources, read));
 
       // What the next build and the search index need: a build stopped before either is in place is
       // followed by one that sees the edited documents as changed and makes the same files (and an entry
@@ -121,7 +137,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       // be ahead of them.
       await step('search records', async () => {
         await mkdir(staging, { recursive: true });
-        await stageSearchRecords(live, staging, changed, gone, site.buildings ?? []);
+        await stageSearchRecords(live, staging, edit);
         await moveIntoPlace(live, staging, undo);
       });
       const unnamed = await listChecked;
@@ -134,14 +150,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
         const listed = unnamed === undefined ? {} : { unnamed };
         if (search === 'deferred') {
           console.log('search index: left to the next build (events are waiting); search finds this edit through its recent part');
-          const bridged = recent && {
-            records: 0,
-            byLanguage: {},
-            seconds: 0,
-            parts: { indexed: 0, total: 0 },
-            liveSeconds: recent.liveSeconds,
-          };
-          return { search: bridged && { ...bridged, recent, deferred: true }, serviceMiB: 0, ...listed };
+          return { search: recent && bridged(recent), serviceMiB: 0, ...listed };
         }
         return {
           search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
@@ -164,13 +173,8 @@ async function indexAndRecord(
   edit: { live: string; staging: string; undo: string; state: Omit<BuildState, 'version'>; buildings: readonly Building[] },
   recent: { byLanguage: Record<string, unknown> } | null,
 ) {
-  const { live, staging, undo, state } = edit;
-  const recorded = (async () => {
-    await mkdir(staging, { recursive: true });
-    await writeBuildState(join(staging, STATE_FILE), state);
-    await moveIntoPlace(live, staging, undo);
-    console.log(`${RECORD_READY_LINE} ${sinceStart().toFixed(2)} s after the start`);
-  })();
+  const { live, undo, state } = edit;
+  const recorded = recordForNext(edit, state);
   // Awaited below whatever the index does; this only keeps a failure from being reported twice.
   recorded.catch(() => undefined);
   try {
@@ -193,3 +197,51 @@ async function indexAndRecord(
     await recorded.catch(() => undefined);
   }
 }
+
+/** The record for the next build, put in place in the published build (and said: the next build's process reads it then). */
+async function recordForNext(at: { live: string; staging: string; undo: string }, state: Omit<BuildState, 'version'>) {
+  await mkdir(at.staging, { recursive: true });
+  await writeBuildState(join(at.staging, STATE_FILE), state);
+  await moveIntoPlace(at.live, at.staging, at.undo);
+  console.log(`${RECORD_READY_LINE} ${sinceStart().toFixed(2)} s after the start`);
+}
+
+/**
+ * This edit's search records after those an edit before it left to it (the record's searchBehind); and
+ * the documents whose stamps the page list gives: those read by this build and by the edits before it.
+ */
+function searchOfEdit(run: BuildRun, plan: BuildPlan, changed: readonly Page[], gone: readonly string[]) {
+  const before = plan.previous?.searchBehind;
+  const own = searchEdit(changed, gone, plan.content.site!.buildings ?? []);
+  return {
+    edit: before ? followedBy(before, own) : own,
+    read: [...new Set([...(before?.documents ?? []), ...(run.changed ?? [])])],
+  };
+}
+
+/** The most search records an edit leaves to the next build: more, and it makes them itself. */
+const BEHIND_RECORDS = 1_024;
+
+/**
+ * Whether an edit leaves all its search work to the next build: events wait for it (the publishing
+ * service made the file --defer-index names), and search finds every change of this edit through its
+ * recent part. The next build stages these records before its own and checks the page list for both,
+ * so that an edit saved while this one would finish waits for neither (about 1.5 s at full scale).
+ */
+const handsOn = (run: BuildRun, recent: { unbridged: string[] } | null, edit: SearchEdit) =>
+  !!run.deferIndex &&
+  existsSync(run.deferIndex) &&
+  !!recent &&
+  !recent.unbridged.length &&
+  edit.records.length + edit.changed.length + edit.gone.length <= BEHIND_RECORDS;
+
+/** The search report of an edit whose index is the next build's: found through its recent part. */
+const bridged = (recent: NonNullable<NonNullable<Indexed['search']>['recent']>) => ({
+  records: 0,
+  byLanguage: {},
+  seconds: 0,
+  parts: { indexed: 0, total: 0 },
+  liveSeconds: recent.liveSeconds,
+  recent,
+  deferred: true,
+});

@@ -5,7 +5,9 @@
  * one the record has and the list no longer does, or one whose stamp moved, changed without a hook naming
  * it (a hook lost on its way): the build names them in its report (`unnamed`), and the publishing service
  * builds them next. Nothing the edit published is undone. It runs before the edit's record is written, so
- * that the documents the edit read are recorded with the list's stamps, as every other one is.
+ * that the documents the edit read are recorded with the list's stamps, as every other one is; an edit
+ * that left its check to the next build (./in-place.ts) names the documents it read in its record, and
+ * that build's check stamps them too.
  */
 import { listedDocuments } from '../content/document-list.ts';
 import type { ContentSource } from '../content/content-source.ts';

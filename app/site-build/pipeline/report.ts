@@ -46,9 +46,17 @@ interface SearchReport {
    * the results they replace; `liveSeconds` when search found them. Null: the edit had none (a whole
    * build, a language without a record of its pages' ids, an edit of more records than a part holds).
    */
-  recent?: { byLanguage: Record<string, { records: number; superseded: number }>; seconds: number; liveSeconds: number } | null;
+  recent?: {
+    byLanguage: Record<string, { records: number; superseded: number }>;
+    /** Languages whose change could have no recent part (found once indexed again). */
+    unbridged: string[];
+    seconds: number;
+    liveSeconds: number;
+  } | null;
   /** The full index was left to the next build (events were waiting: --defer-index); search finds the edit through `recent`. */
   deferred?: boolean;
+  /** The search records and the page list check were left to the next build too: the record carries this edit's records (searchBehind). */
+  recordsDeferred?: boolean;
 }
 
 export interface BuildReport {

@@ -19,6 +19,8 @@ import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
 import { ahead } from './ahead.ts';
 import { identityOf } from '../support/files.ts';
+import type { SearchEdit } from '../search/search-records.ts';
+import { LANGUAGES } from '../../../generated/types/constants.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 7;
@@ -69,7 +71,34 @@ export interface BuildState {
   works: Record<string, WorkPart>;
   /** The sitemap's parts (`sitemap-1.xml`…; none when it is one file), for an edit to remove those it no longer writes. */
   sitemapParts: string[];
+  /**
+   * Edits whose search records are not yet in the build's (`.search/`): an edit published while events
+   * waited leaves its records, its page list check and its index to the next build (pipeline/in-place.ts),
+   * which stages these before its own; `documents`, those they read, are stamped by that build's list.
+   */
+  searchBehind?: SearchBehind;
 }
+
+/** An edit's search records left to the next build, with the documents it read. */
+interface SearchBehind extends SearchEdit {
+  documents: string[];
+}
+
+const isStrings = (list: unknown): list is string[] => Array.isArray(list) && list.every((s) => typeof s === 'string');
+/**
+ * Whether a record's `searchBehind` is one this code wrote: lists of addresses and documents, and records
+ * each with its address and one of the site's languages (a language names the records file it goes to).
+ */
+const isSearchBehind = (b: Partial<SearchBehind>) =>
+  typeof b === 'object' &&
+  b !== null &&
+  isStrings(b.changed) &&
+  isStrings(b.gone) &&
+  isStrings(b.documents) &&
+  Array.isArray(b.records) &&
+  b.records.every(
+    (r) => typeof r === 'object' && r !== null && typeof r.url === 'string' && (LANGUAGES as readonly string[]).includes(r.language),
+  );
 
 /** Interns link addresses into the table kept in the state. */
 export function linkTable(from: readonly string[] = []) {
@@ -202,7 +231,8 @@ export async function readBuildState(outDir: string, code: string): Promise<Buil
     !Array.isArray(state.hrefs) ||
     // Names of files this build removes: only the parts a build writes, nothing outside its folder.
     !Array.isArray(state.sitemapParts) ||
-    !state.sitemapParts.every(isSitemapPart)
+    !state.sitemapParts.every(isSitemapPart) ||
+    (state.searchBehind !== undefined && !isSearchBehind(state.searchBehind))
   )
     return null;
   return (await bundlesThere(outDir)) ? state : null;
@@ -251,11 +281,12 @@ export async function writeBuildState(
     feedFiles,
     works,
     sitemapParts,
+    searchBehind,
   }: Omit<BuildState, 'version'>,
 ): Promise<void> {
   const out = await open(file, 'w');
   try {
-    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}${documents === undefined ? '' : `,"documents":${documents}`}`;
+    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}${documents === undefined ? '' : `,"documents":${documents}`}${searchBehind ? `,"searchBehind":${JSON.stringify(searchBehind)}` : ''}`;
     const flushAt = 1 << 20;
     const put = async (text: string) => {
       chunk += text;

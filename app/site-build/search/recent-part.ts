@@ -40,6 +40,8 @@ const SUPERSEDED_IDS = 4_096;
 interface RecentSummary {
   /** Languages bridged, with how many records their recent part holds and how many results it replaces or removes. */
   byLanguage: Record<string, { records: number; superseded: number }>;
+  /** Languages the edit may have changed that could have no recent part: search finds their change once they are indexed again. */
+  unbridged: string[];
   seconds: number;
 }
 
@@ -69,11 +71,12 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
   const out = join(site, 'pagefind');
   const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
   if (!entry?.languages) return null;
-  const summary: RecentSummary = { byLanguage: {}, seconds: 0 };
+  const unbridged: string[] = [];
+  const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
   const created: string[] = [];
   const staging: string[] = [];
   try {
-    for (const [lang, change] of await changesOf(site, edit, entry)) {
+    for (const [lang, change] of await changesOf(site, edit, entry, unbridged)) {
       const before = entry.recent?.[lang];
       delete entry.recent?.[lang];
       delete entry.superseded?.[lang];
@@ -165,9 +168,10 @@ async function recentPages(
  * it and the edit's: a record that is not what the published parts hold of its page, and the id of the
  * result it replaces or removes), its records and the ids it leaves out. A language is left out when
  * nothing changed in it, when its record does not know its pages (an older build made it) or its recent
- * part is not described beside it, or when the change is larger than a recent part.
+ * part is not described beside it, or when the change is larger than a recent part; but for the first,
+ * it is named in `unbridged`.
  */
-async function changesOf(site: string, edit: EditedPages, entry: Entry): Promise<[string, RecentChange][]> {
+async function changesOf(site: string, edit: EditedPages, entry: Entry, unbridged: string[]): Promise<[string, RecentChange][]> {
   const fresh = recordsByLanguage(edit.changed, edit.buildings);
   const unsearchable = new Set(edit.gone);
   for (const p of edit.changed) unsearchable.add(p.url.path);
@@ -179,7 +183,10 @@ async function changesOf(site: string, edit: EditedPages, entry: Entry): Promise
     ) as Partial<LanguageState> | null;
     const shards = Array.isArray(state?.shards) ? state.shards : [];
     const before = entry.languages[lang] ? await recentPages(site, lang, entry) : null;
-    if (!before || !shards.length || shards.some((s) => !s.pages)) continue;
+    if (!before || !shards.length || shards.some((s) => !s.pages)) {
+      unbridged.push(lang);
+      continue;
+    }
     const indexed = (url: string) => shards.map((s) => s.pages![url]).find((p) => p !== undefined);
     const pages = { ...before.pages };
     const searchable = new Set<string>();
@@ -203,7 +210,10 @@ async function changesOf(site: string, edit: EditedPages, entry: Entry): Promise
       pages,
       previous: before.previous,
     };
-    if (change.fresh.length > RECENT_RECORDS || change.superseded.length > SUPERSEDED_IDS) continue;
+    if (change.fresh.length > RECENT_RECORDS || change.superseded.length > SUPERSEDED_IDS) {
+      unbridged.push(lang);
+      continue;
+    }
     changes.push([lang, change]);
   }
   return changes;

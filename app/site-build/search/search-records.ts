@@ -87,23 +87,51 @@ export async function languagesBehind(site: string): Promise<Set<string>> {
 }
 
 /**
+ * What an edit changes of the search records: the records of the pages it read again, and the addresses
+ * of those pages and of the pages it removed. A page read again without a record (no longer searchable)
+ * leaves the records.
+ */
+export interface SearchEdit {
+  records: SearchRecord[];
+  changed: string[];
+  gone: string[];
+}
+
+/** The search edit of an edit that read `changed` again and removed the pages at `gone`. */
+export const searchEdit = (changed: readonly Page[], gone: readonly string[], buildings: readonly Building[]): SearchEdit => ({
+  records: [...recordsByLanguage(changed, buildings).values()].flat(),
+  changed: changed.map((p) => p.url.path),
+  gone: [...gone],
+});
+
+/** `earlier` then `later`, as one edit: a page the later one read again or removed is as it left it. */
+export function followedBy(earlier: SearchEdit, later: SearchEdit): SearchEdit {
+  const its = new Set([...later.changed, ...later.gone]);
+  const kept = (urls: readonly string[]) => urls.filter((u) => !its.has(u));
+  return {
+    records: [...earlier.records.filter((r) => !its.has(r.url)), ...later.records],
+    changed: [...new Set([...kept(earlier.changed), ...later.changed])],
+    gone: [...new Set([...kept(earlier.gone), ...later.gone])],
+  };
+}
+
+/**
  * The search records of the languages an edit touched (the records the index was made from, with the
  * changed pages' records in place of theirs and the removed pages' taken out), written into the staging
  * folder so that they are published with the edit. The index follows from them (updateSearchIndex
  * re-indexes every language whose records differ from what its index was made from), so a build
  * stopped before the index was updated leaves the next build to do it.
  */
-export async function stageSearchRecords(
-  live: string,
-  staging: string,
-  changed: readonly Page[],
-  gone: readonly string[],
-  buildings: readonly Building[],
-) {
-  const fresh = recordsByLanguage(changed, buildings);
-  const changedUrls = new Set(changed.map((p) => p.url.path));
-  const goneUrls = new Set(gone);
-  const languages = new Set<string>([...changed.map((p) => p.language.id), ...gone.map(languageOfPath)]);
+export async function stageSearchRecords(live: string, staging: string, edit: SearchEdit) {
+  const fresh = new Map<string, SearchRecord[]>();
+  for (const r of edit.records) {
+    let list = fresh.get(r.language);
+    if (!list) fresh.set(r.language, (list = []));
+    list.push(r);
+  }
+  const changedUrls = new Set(edit.changed);
+  const goneUrls = new Set(edit.gone);
+  const languages = new Set<string>([...fresh.keys(), ...edit.changed.map(languageOfPath), ...edit.gone.map(languageOfPath)]);
   const stored = await readSearchRecords(live, languages);
   const touched = new Map<string, SearchRecord[]>();
   for (const [lang, list] of stored) {
@@ -126,7 +154,7 @@ export async function stageSearchRecords(
     if (!changedAny) continue;
     touched.set(lang, [...next, ...freshByUrl.values()].sort(byTypeThenUrl));
   }
-  for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list);
+  for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list.sort(byTypeThenUrl));
   await mkdir(join(staging, SEARCH_STATE_DIR), { recursive: true });
   for (const [lang, list] of touched) await writeJsonList(join(staging, SEARCH_STATE_DIR, `${lang}.records.json`), list);
 }

@@ -1,0 +1,135 @@
+/**
+ * Edits saved one after another, each while the one before finishes (the publishing service says so with
+ * --defer-index): an edit found through its recent part leaves its search records, its page list check
+ * and its index to the next build, in its record (`searchBehind`), so that the next edit does not wait for
+ * them. Over HTTP, as in production: a CMS stamps a document it sends with its entity tag and lists it
+ * with its version, so the next build's list check stamps the documents the edits before it read, or
+ * would take them for changes no hook named. The result is byte for byte a clean build's, also when the
+ * build that was to make those records is killed (SIGKILL) once its edit is live: the next one makes them.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
+import { EDIT_FOUND_LINE, spawnBuild } from '../../app/site-build/pipeline/report.ts';
+import type { BuildState } from '../../app/site-build/publish/build-state.ts';
+import { againstCleanBuild, buildEnv, loadFixture, ROOT, runBuildAsync, type Fixture } from '../support/build.ts';
+
+let fixture: Fixture | undefined;
+let cms: LocalCms | undefined;
+afterEach(async () => {
+  cms?.close();
+  cms = undefined;
+  await fixture?.cleanup();
+  fixture = undefined;
+});
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const OTHER = 'es/obra-amarillo.json';
+const PRESS = 'es/prensa-families.json';
+
+describe('edits saved while the one before finishes', () => {
+  it('leave their search to the next build, which makes it for all of them', { timeout: 240_000 }, async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, OTHER, PRESS]);
+    const f = fixture;
+    cms = await serveContent(f.content);
+    const env = { CMS_URL: cms.url };
+    const more = join(f.content, '..', 'more-events');
+    let lists = 0;
+    /** A build told that only `file` changed, with events waiting for the next one or not. */
+    const build = async (file: string, waiting: boolean) => {
+      const list = join(f.content, '..', `changed-${++lists}.json`);
+      await writeFile(list, JSON.stringify([file]));
+      return runBuildAsync(f.out, env, '--changed', list, ...(waiting ? ['--defer-index', more] : []));
+    };
+    const record = async () => JSON.parse(await readFile(join(f.out, '.build-state.json'), 'utf8')) as BuildState;
+    const records = () => readFile(join(f.out, '.search/es.records.json'), 'utf8');
+    const entry = async () => JSON.parse(await readFile(join(f.out, 'pagefind/pagefind-entry.json'), 'utf8')) as { recent?: object };
+    const first = await runBuildAsync(f.out, env);
+    expect(first.status, first.err).toBe(0);
+    await writeFile(more, '');
+
+    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+    const one = await build(ARTWORK, true);
+    expect(one.status, one.err).toBe(0);
+    expect(one.report!.search).toMatchObject({ recordsDeferred: true, recent: { byLanguage: { es: { records: 1 } } } });
+    await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
+    const two = await build(PRESS, true);
+    expect(two.status, two.err).toBe(0);
+    // Both edits found through one recent part; neither's records made yet, both carried in the record.
+    expect(two.report!.search).toMatchObject({ recordsDeferred: true, recent: { byLanguage: { es: { records: 2 } } } });
+    expect(await records()).not.toMatch(/\(revisad[ao]\)/);
+    const behind = (await record()).searchBehind!;
+    expect(behind.documents.sort()).toEqual([ARTWORK, PRESS]);
+    expect(behind.records.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['Noche en la meseta (revisada)', 'Programa para familias (revisado)']),
+    );
+    expect(two.report).not.toHaveProperty('unnamed');
+
+    // The third, with nothing waiting, makes the records and the index of all three, and checks the list:
+    // the two documents the edits before it read are stamped by it, not taken for changes no hook named.
+    await f.edit(OTHER, (p) => (p.title.value = 'Estudio amarillo (revisado)'));
+    const three = await build(OTHER, false);
+    expect(three.status, three.err).toBe(0);
+    expect(three.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
+    expect(three.report!.search).toMatchObject({ recent: { byLanguage: { es: { records: 3 } } }, byLanguage: { es: expect.any(Number) } });
+    expect(three.report!.search).not.toHaveProperty('deferred');
+    expect(await entry()).not.toHaveProperty('recent');
+    expect(await records()).toContain('Noche en la meseta (revisada)');
+    expect(await record()).not.toHaveProperty('searchBehind');
+    const same = await againstCleanBuild(f);
+    expect(same.build.status, same.build.err).toBe(0);
+    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+
+  it('lose nothing when the build that was to make their search is killed', { timeout: 240_000 }, async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
+    const f = fixture;
+    cms = await serveContent(f.content);
+    const env = { CMS_URL: cms.url };
+    const more = join(f.content, '..', 'more-events');
+    const changed = async (file: string) => {
+      const list = join(f.content, '..', `changed-${file.replace(/\W/g, '-')}.json`);
+      await writeFile(list, JSON.stringify([file]));
+      return list;
+    };
+    expect((await runBuildAsync(f.out, env)).status).toBe(0);
+    await writeFile(more, '');
+    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+    const one = await runBuildAsync(f.out, env, '--changed', await changed(ARTWORK), '--defer-index', more);
+    expect(one.report!.search).toMatchObject({ recordsDeferred: true });
+
+    // The next edit's build, killed once its page is live and found: before it makes any record.
+    await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
+    const killed = spawnBuild(
+      ROOT,
+      { out: f.out, args: ['--changed', await changed(PRESS)] },
+      { env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    killed.stderr!.resume();
+    let said = '';
+    const found = await new Promise<boolean>((done) => {
+      killed.stdout!.on('data', (c: Buffer) => {
+        said += c.toString();
+        if (said.includes(EDIT_FOUND_LINE) && killed.kill('SIGKILL')) done(true);
+      });
+      killed.once('exit', () => done(false));
+    });
+    await new Promise((done) => (killed.exitCode === null && killed.signalCode === null ? killed.once('exit', done) : done(null)));
+    expect(found, 'the build ended before its edit was found').toBe(true);
+    expect((await record(f)).searchBehind?.documents).toEqual([ARTWORK]);
+
+    // Built again, as the publishing service does with the events of a killed build.
+    const again = await runBuildAsync(f.out, env, '--changed', await changed(PRESS));
+    expect(again.status, again.err).toBe(0);
+    expect(again.report).toMatchObject({ unnamed: [] });
+    expect(await readFile(join(f.out, '.search/es.records.json'), 'utf8')).toContain('Noche en la meseta (revisada)');
+    const same = await againstCleanBuild(f);
+    expect(same.build.status, same.build.err).toBe(0);
+    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+});
+
+const record = async (f: Fixture) => JSON.parse(await readFile(join(f.out, '.build-state.json'), 'utf8')) as BuildState;
