@@ -22,7 +22,8 @@
  * build, and each Astro run, starts on a settled disk (./disk-settle.ts).
  * Then the collection's data downloads' sizes (gzipped, against their budget) and the first-load JavaScript
  * and CSS of one page per view. → bench/results.json (the `search`
- * key is bench:search's).
+ * key is bench:search's). A run during which the code changed, or an edit was built whole, records
+ * nothing: its figures would not be the ones it names.
  * Tests never assert these numbers; DESIGN.md holds the budgets.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -39,6 +40,7 @@ import { serveContent } from './local-cms.ts';
 import { astroAndPagefind, type AstroRun } from './bench-astro.ts';
 import { measurePublishing } from './bench-publisher.ts';
 import { commandLine, wholeNumber } from '../cli/command-line.ts';
+import { codeFingerprint } from '../site-build/publish/code-fingerprint.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = commandLine({
@@ -78,6 +80,10 @@ async function settled() {
   const waited = await settler.settle();
   if (waited >= 1000) console.log(`(waited ${Math.round(waited / 1000)} s for a removed build folder to settle on the disk)`);
 }
+
+// The code the builds compile, at the start: a change to it during the run makes every later build a
+// whole one (a record is of one code), so the run's figures are not recorded.
+const codeAtStart = await codeFingerprint(root);
 
 console.log(`writing the synthetic museum (scale ${scale}) to ${content}…`);
 const sourcePages = await writeSyntheticMuseum(join(root, 'content'), content, {
@@ -187,10 +193,18 @@ const results = {
   ...(previous.images ? { images: previous.images } : {}),
   ...(publishingRun ? { publishing: publishingRun } : previous.publishing ? { publishing: previous.publishing } : {}),
 };
-await mkdir(join(root, 'bench'), { recursive: true });
-await writeFile(file, JSON.stringify(results, null, 2) + '\n');
 cms?.close();
 await rm(work, { recursive: true, force: true });
+// An edit built whole, or the code changed since the start: the run measured something else than it says.
+const builtWhole = Object.values(edits).some((list) => list.some((e) => e.liveSeconds === null));
+if (builtWhole || (await codeFingerprint(root)) !== codeAtStart) {
+  console.error(
+    `npm run bench: ${builtWhole ? 'an edit was built whole' : 'the code changed during the run'} (a record is of one code): bench/results.json not written.`,
+  );
+  process.exit(3);
+}
+await mkdir(join(root, 'bench'), { recursive: true });
+await writeFile(file, JSON.stringify(results, null, 2) + '\n');
 const c = build_.cold;
 console.log(
   `cold: ${cold[0]!.pages} pages, median ${c.wallSeconds.median} s (${c.wallSeconds.min}–${c.wallSeconds.max}), ${c.pagesPerSecond.median} pages/s (${c.pagesPerSecondWithoutSearchIndex.median} without the search index), peak ${c.peakRssMiB.median} MiB, Pagefind ${c.servicePeakMiB.median} MiB, bundler ${c.bundlerPeakMiB?.median} MiB; machine probe JS ${c.probeJavascriptMs.min}–${c.probeJavascriptMs.max} ms, Brotli ${c.probeBrotliMs.min}–${c.probeBrotliMs.max} ms`,
