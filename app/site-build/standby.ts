@@ -16,7 +16,6 @@
  * it ends with STALE_EXIT having written nothing, and the service builds in a process started afresh.
  */
 import { rmSync } from 'node:fs';
-import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { SERVER_DIR } from './bundle/bundle.ts';
 import { ownName } from './support/processes.ts';
@@ -56,15 +55,7 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   const { codeFingerprint } = await import('./publish/code-fingerprint.ts');
   const code = await codeFingerprint(root);
   // A standby started while a build runs (--follow) reads the record that build leaves, once it is in place.
-  // Meanwhile (that build writes it: most of a second at full scale) it loads the published build's render
-  // bundle, which an edit in place does not change, and Node's HTTP client (loaded on first use): an edit
-  // saved meanwhile then finds them loaded.
-  if (argv.includes('--follow')) {
-    void fetch('data:,').catch(() => undefined);
-    const live = await realpath(out).catch(() => null);
-    if (live) void (await import('./pipeline/in-place.ts')).loadLiveRenderBundle(live, root).catch(() => undefined);
-    await Promise.race([standby.read, standby.command, gone]);
-  }
+  if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);
   const previous = commanded ? null : await readBuildStateAhead(out, code).catch(() => null);
   // And what an edit works out from the record alone, unless the command comes first (the build then does it).
   if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, () => commanded);

@@ -45,37 +45,22 @@ const renderBundleDir = (root: string, live: string) => join(ownServerDir(root),
 /** This process's folder of bundles, removed with what it holds once the edit is published (or given up). */
 const ownServerDir = (root: string) => join(root, '.build', ownName(SERVER_DIR));
 
-/** This process's copy of each published build's prerender bundle, by folder: made and loaded once. */
-const loadedBundles = new Map<string, Promise<string>>();
-
 /**
- * The published build's prerender bundle copied into this process's folder for it, and its server entry
- * loaded (the render step then finds it loaded): once per process and published folder, whose bundle
- * never changes (an edit in place keeps it; a whole build publishes another folder). Its folder.
+ * The published build's prerender bundle copied there, and its server entry loaded (the render step then
+ * finds it loaded): made ahead by a standby, as the copy and the module's compilation took about 0.1 s
+ * of an edit. Its folder, once loaded.
  */
-export function loadLiveRenderBundle(live: string, root: string): Promise<string> {
+export const liveRenderBundle = ahead('render bundle', (_record: BuildState, live: string, root: string) => {
   const dir = renderBundleDir(root, live);
-  let made = loadedBundles.get(dir);
-  if (!made) {
-    made = (async () => {
-      await rm(dir, { recursive: true, force: true });
-      await cp(join(live, SSR_DIR), dir, { recursive: true });
-      await import(pathToFileURL(join(dir, 'entry-server.js')).href);
-      return dir;
-    })();
-    loadedBundles.set(dir, made);
-    made.catch(() => loadedBundles.delete(dir)); // awaited by the build that takes it
-  }
+  const made = (async () => {
+    await rm(dir, { recursive: true, force: true });
+    await cp(join(live, SSR_DIR), dir, { recursive: true });
+    await import(pathToFileURL(join(dir, 'entry-server.js')).href);
+    return dir;
+  })();
+  made.catch(() => undefined); // awaited by the build that takes it
   return made;
-}
-
-/**
- * The bundle loaded, made ahead by a standby (the copy and the module's compilation took about 0.1 s of
- * an edit); one that follows a build loads it before the record is in place (../standby.ts).
- */
-export const liveRenderBundle = ahead('render bundle', (_record: BuildState, live: string, root: string) =>
-  loadLiveRenderBundle(live, root),
-);
+});
 
 export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
