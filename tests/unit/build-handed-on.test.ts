@@ -5,7 +5,8 @@
  * them. Over HTTP, as in production: a CMS stamps a document it sends with its entity tag and lists it
  * with its version, so the next build's list check stamps the documents the edits before it read, or
  * would take them for changes no hook named. The result is byte for byte a clean build's, also when the
- * build that was to make those records is killed (SIGKILL) once its edit is live: the next one makes them.
+ * build that was to make those records is killed (SIGKILL) once its edit is live (the next one makes
+ * them), and when search cannot find an edit through a recent part (it then makes its own search).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ afterEach(async () => {
 const ARTWORK = 'es/obra-noche-meseta.json';
 const OTHER = 'es/obra-amarillo.json';
 const PRESS = 'es/prensa-families.json';
+const ARTWORK_EN = 'en/artwork-noche-meseta.json';
 
 describe('edits saved while the one before finishes', () => {
   it('leave their search to the next build, which makes it for all of them', { timeout: 240_000 }, async () => {
@@ -125,6 +127,43 @@ describe('edits saved while the one before finishes', () => {
     expect(again.status, again.err).toBe(0);
     expect(again.report).toMatchObject({ unnamed: [] });
     expect(await readFile(join(f.out, '.search/es.records.json'), 'utf8')).toContain('Noche en la meseta (revisada)');
+    const same = await againstCleanBuild(f);
+    expect(same.build.status, same.build.err).toBe(0);
+    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+
+  it('make their own search when search could not find their change meanwhile', { timeout: 240_000 }, async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS, ARTWORK_EN]);
+    const f = fixture;
+    cms = await serveContent(f.content);
+    const env = { CMS_URL: cms.url };
+    const more = join(f.content, '..', 'more-events');
+    const changed = async (...files: string[]) => {
+      const list = join(f.content, '..', `changed-${files.length}.json`);
+      await writeFile(list, JSON.stringify(files));
+      return list;
+    };
+    expect((await runBuildAsync(f.out, env)).status).toBe(0);
+    await writeFile(more, '');
+    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+    const one = await runBuildAsync(f.out, env, '--changed', await changed(ARTWORK), '--defer-index', more);
+    expect(one.report!.search).toMatchObject({ recordsDeferred: true });
+
+    // Spanish's recent part no longer described beside it: the next edit (Spanish and English) can bridge
+    // English only, so, events waiting or not, it makes the search records (its own and those left to it).
+    await writeFile(join(f.out, '.search/es.recent.json'), 'null');
+    await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
+    await f.edit(ARTWORK_EN, (p) => (p.title.value = 'Night on the plateau (revised)'));
+    const two = await runBuildAsync(f.out, env, '--changed', await changed(PRESS, ARTWORK_EN), '--defer-index', more);
+    expect(two.status, two.err).toBe(0);
+    expect(two.report!.search).toMatchObject({ recent: { byLanguage: { en: { records: 1 } }, unbridged: ['es'] } });
+    expect(two.report!.search).not.toHaveProperty('recordsDeferred');
+    expect(two.report).toMatchObject({ unnamed: [] });
+    const records = await readFile(join(f.out, '.search/es.records.json'), 'utf8');
+    expect(records).toContain('Noche en la meseta (revisada)');
+    expect(records).toContain('Programa para familias (revisado)');
+    expect(await record(f)).not.toHaveProperty('searchBehind');
     const same = await againstCleanBuild(f);
     expect(same.build.status, same.build.err).toBe(0);
     for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
