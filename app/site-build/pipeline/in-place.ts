@@ -118,7 +118,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
 
       const { edit, read } = searchOfEdit(run, plan, changed, gone);
-      if (handsOn(run, recent, edit))
+      if (handsOn(run, recent, edit, read))
         return step('the record for the next build (search left to it)', async () => {
           await recordForNext({ live, staging, undo }, { ...state, searchBehind: { ...edit, documents: plan.content.listed ? [] : read } });
           console.log('search records, list check and index: left to the next build (events wait); found through the recent part');
@@ -219,7 +219,7 @@ function searchOfEdit(run: BuildRun, plan: BuildPlan, changed: readonly Page[], 
   };
 }
 
-/** The most search records an edit leaves to the next build: more, and it makes them itself. */
+/** The most search records, addresses and documents an edit leaves to the next build: more, and it makes them itself. */
 const BEHIND_RECORDS = 1_024;
 
 /**
@@ -228,12 +228,12 @@ const BEHIND_RECORDS = 1_024;
  * recent part. The next build stages these records before its own and checks the page list for both,
  * so that an edit saved while this one would finish waits for neither (about 1.5 s at full scale).
  */
-const handsOn = (run: BuildRun, recent: { unbridged: string[] } | null, edit: SearchEdit) =>
+const handsOn = (run: BuildRun, recent: { unbridged: string[] } | null, edit: SearchEdit, read: readonly string[]) =>
   !!run.deferIndex &&
   existsSync(run.deferIndex) &&
   !!recent &&
   !recent.unbridged.length &&
-  edit.records.length + edit.changed.length + edit.gone.length <= BEHIND_RECORDS;
+  edit.records.length + edit.changed.length + edit.gone.length + read.length <= BEHIND_RECORDS;
 
 /** The search report of an edit whose index is the next build's: found through its recent part. */
 const bridged = (recent: NonNullable<NonNullable<Indexed['search']>['recent']>) => ({
