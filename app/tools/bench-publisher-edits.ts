@@ -39,8 +39,9 @@ export async function retitle(content: string, file: string, title: string): Pro
 
 /**
  * Artworks saved each the moment the one before is served, as an editor who checks a change and goes on
- * to the next: the hook comes while that build still finishes (its search records, the page list's check
- * and the record for the next build), and its build waits for them. RUNS saves after a first one, each
+ * to the next: the hook comes while that build still finishes, and its build waits for what that build
+ * must do first (its record for the next build: its search records and the page list's check it leaves
+ * to the next, decision 101). RUNS saves after a first one, each
  * from its hook's 202 until its page is served, with where its time went (`queued`: the wait).
  */
 export async function savedWhileFinishing(bench: EditBench, content: string) {

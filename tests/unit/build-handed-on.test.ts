@@ -30,38 +30,63 @@ const OTHER = 'es/obra-amarillo.json';
 const PRESS = 'es/prensa-families.json';
 const ARTWORK_EN = 'en/artwork-noche-meseta.json';
 
+/**
+ * `pages` published from a CMS over HTTP; then builds told that only `files` changed, with events waiting
+ * for the next build (--defer-index) or not.
+ */
+async function publishedOverHttp(pages: string[]) {
+  fixture = await loadFixture(pages);
+  const f = fixture;
+  cms = await serveContent(f.content);
+  const env = { CMS_URL: cms.url };
+  const more = join(f.content, '..', 'more-events');
+  await writeFile(more, '');
+  const first = await runBuildAsync(f.out, env);
+  expect(first.status, first.err).toBe(0);
+  let lists = 0;
+  /** The file that names `files` to a build (--changed). */
+  const changed = async (files: string[]) => {
+    const list = join(f.content, '..', `changed-${++lists}.json`);
+    await writeFile(list, JSON.stringify(files));
+    return list;
+  };
+  const build = async (files: string[], waiting: boolean) =>
+    runBuildAsync(f.out, env, '--changed', await changed(files), ...(waiting ? ['--defer-index', more] : []));
+  return { f, env, changed, build };
+}
+
+/** The artwork saved while events wait: its build leaves its search to the next. */
+async function artworkHandedOn(f: Fixture, build: (files: string[], waiting: boolean) => ReturnType<typeof runBuildAsync>) {
+  await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
+  const one = await build([ARTWORK], true);
+  expect(one.status, one.err).toBe(0);
+  expect(one.report!.search).toMatchObject({ recordsDeferred: true, recent: { byLanguage: { es: { records: 1 } } } });
+}
+
+const record = async (f: Fixture) => JSON.parse(await readFile(join(f.out, '.build-state.json'), 'utf8')) as BuildState;
+const spanishRecords = (f: Fixture) => readFile(join(f.out, '.search/es.records.json'), 'utf8');
+
+/** Byte for byte what a clean build of the same content makes (beside the search files kept a generation). */
+async function expectCleanBuild(f: Fixture) {
+  const same = await againstCleanBuild(f);
+  expect(same.build.status, same.build.err).toBe(0);
+  for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
+  expect(same.edited).toEqual(same.clean);
+}
+
 describe('edits saved while the one before finishes', () => {
   it('leave their search to the next build, which makes it for all of them', { timeout: 240_000 }, async () => {
-    fixture = await loadFixture(['es/inicio.json', ARTWORK, OTHER, PRESS]);
-    const f = fixture;
-    cms = await serveContent(f.content);
-    const env = { CMS_URL: cms.url };
-    const more = join(f.content, '..', 'more-events');
-    let lists = 0;
-    /** A build told that only `file` changed, with events waiting for the next one or not. */
-    const build = async (file: string, waiting: boolean) => {
-      const list = join(f.content, '..', `changed-${++lists}.json`);
-      await writeFile(list, JSON.stringify([file]));
-      return runBuildAsync(f.out, env, '--changed', list, ...(waiting ? ['--defer-index', more] : []));
-    };
-    const record = async () => JSON.parse(await readFile(join(f.out, '.build-state.json'), 'utf8')) as BuildState;
-    const records = () => readFile(join(f.out, '.search/es.records.json'), 'utf8');
+    const { f, build } = await publishedOverHttp(['es/inicio.json', ARTWORK, OTHER, PRESS]);
     const entry = async () => JSON.parse(await readFile(join(f.out, 'pagefind/pagefind-entry.json'), 'utf8')) as { recent?: object };
-    const first = await runBuildAsync(f.out, env);
-    expect(first.status, first.err).toBe(0);
-    await writeFile(more, '');
 
-    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
-    const one = await build(ARTWORK, true);
-    expect(one.status, one.err).toBe(0);
-    expect(one.report!.search).toMatchObject({ recordsDeferred: true, recent: { byLanguage: { es: { records: 1 } } } });
+    await artworkHandedOn(f, build);
     await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
-    const two = await build(PRESS, true);
+    const two = await build([PRESS], true);
     expect(two.status, two.err).toBe(0);
     // Both edits found through one recent part; neither's records made yet, both carried in the record.
     expect(two.report!.search).toMatchObject({ recordsDeferred: true, recent: { byLanguage: { es: { records: 2 } } } });
-    expect(await records()).not.toMatch(/\(revisad[ao]\)/);
-    const behind = (await record()).searchBehind!;
+    expect(await spanishRecords(f)).not.toMatch(/\(revisad[ao]\)/);
+    const behind = (await record(f)).searchBehind!;
     expect(behind.documents.sort()).toEqual([ARTWORK, PRESS]);
     expect(behind.records.map((r) => r.title)).toEqual(
       expect.arrayContaining(['Noche en la meseta (revisada)', 'Programa para familias (revisado)']),
@@ -71,42 +96,26 @@ describe('edits saved while the one before finishes', () => {
     // The third, with nothing waiting, makes the records and the index of all three, and checks the list:
     // the two documents the edits before it read are stamped by it, not taken for changes no hook named.
     await f.edit(OTHER, (p) => (p.title.value = 'Estudio amarillo (revisado)'));
-    const three = await build(OTHER, false);
+    const three = await build([OTHER], false);
     expect(three.status, three.err).toBe(0);
     expect(three.report).toMatchObject({ outcome: 'published-in-place', pages: { listed: false }, unnamed: [] });
     expect(three.report!.search).toMatchObject({ recent: { byLanguage: { es: { records: 3 } } }, byLanguage: { es: expect.any(Number) } });
     expect(three.report!.search).not.toHaveProperty('deferred');
     expect(await entry()).not.toHaveProperty('recent');
-    expect(await records()).toContain('Noche en la meseta (revisada)');
-    expect(await record()).not.toHaveProperty('searchBehind');
-    const same = await againstCleanBuild(f);
-    expect(same.build.status, same.build.err).toBe(0);
-    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
-    expect(same.edited).toEqual(same.clean);
+    expect(await spanishRecords(f)).toContain('Noche en la meseta (revisada)');
+    expect(await record(f)).not.toHaveProperty('searchBehind');
+    await expectCleanBuild(f);
   });
 
   it('lose nothing when the build that was to make their search is killed', { timeout: 240_000 }, async () => {
-    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS]);
-    const f = fixture;
-    cms = await serveContent(f.content);
-    const env = { CMS_URL: cms.url };
-    const more = join(f.content, '..', 'more-events');
-    const changed = async (file: string) => {
-      const list = join(f.content, '..', `changed-${file.replace(/\W/g, '-')}.json`);
-      await writeFile(list, JSON.stringify([file]));
-      return list;
-    };
-    expect((await runBuildAsync(f.out, env)).status).toBe(0);
-    await writeFile(more, '');
-    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
-    const one = await runBuildAsync(f.out, env, '--changed', await changed(ARTWORK), '--defer-index', more);
-    expect(one.report!.search).toMatchObject({ recordsDeferred: true });
+    const { f, env, changed, build } = await publishedOverHttp(['es/inicio.json', ARTWORK, PRESS]);
+    await artworkHandedOn(f, build);
 
     // The next edit's build, killed once its page is live and found: before it makes any record.
     await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
     const killed = spawnBuild(
       ROOT,
-      { out: f.out, args: ['--changed', await changed(PRESS)] },
+      { out: f.out, args: ['--changed', await changed([PRESS])] },
       { env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     killed.stderr!.resume();
@@ -123,52 +132,31 @@ describe('edits saved while the one before finishes', () => {
     expect((await record(f)).searchBehind?.documents).toEqual([ARTWORK]);
 
     // Built again, as the publishing service does with the events of a killed build.
-    const again = await runBuildAsync(f.out, env, '--changed', await changed(PRESS));
+    const again = await build([PRESS], false);
     expect(again.status, again.err).toBe(0);
     expect(again.report).toMatchObject({ unnamed: [] });
-    expect(await readFile(join(f.out, '.search/es.records.json'), 'utf8')).toContain('Noche en la meseta (revisada)');
-    const same = await againstCleanBuild(f);
-    expect(same.build.status, same.build.err).toBe(0);
-    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
-    expect(same.edited).toEqual(same.clean);
+    expect(await spanishRecords(f)).toContain('Noche en la meseta (revisada)');
+    await expectCleanBuild(f);
   });
 
   it('make their own search when search could not find their change meanwhile', { timeout: 240_000 }, async () => {
-    fixture = await loadFixture(['es/inicio.json', ARTWORK, PRESS, ARTWORK_EN]);
-    const f = fixture;
-    cms = await serveContent(f.content);
-    const env = { CMS_URL: cms.url };
-    const more = join(f.content, '..', 'more-events');
-    const changed = async (...files: string[]) => {
-      const list = join(f.content, '..', `changed-${files.length}.json`);
-      await writeFile(list, JSON.stringify(files));
-      return list;
-    };
-    expect((await runBuildAsync(f.out, env)).status).toBe(0);
-    await writeFile(more, '');
-    await f.edit(ARTWORK, (p) => (p.title.value = 'Noche en la meseta (revisada)'));
-    const one = await runBuildAsync(f.out, env, '--changed', await changed(ARTWORK), '--defer-index', more);
-    expect(one.report!.search).toMatchObject({ recordsDeferred: true });
+    const { f, build } = await publishedOverHttp(['es/inicio.json', ARTWORK, PRESS, ARTWORK_EN]);
+    await artworkHandedOn(f, build);
 
     // Spanish's recent part no longer described beside it: the next edit (Spanish and English) can bridge
     // English only, so, events waiting or not, it makes the search records (its own and those left to it).
     await writeFile(join(f.out, '.search/es.recent.json'), 'null');
     await f.edit(PRESS, (p) => (p.title.value = 'Programa para familias (revisado)'));
     await f.edit(ARTWORK_EN, (p) => (p.title.value = 'Night on the plateau (revised)'));
-    const two = await runBuildAsync(f.out, env, '--changed', await changed(PRESS, ARTWORK_EN), '--defer-index', more);
+    const two = await build([PRESS, ARTWORK_EN], true);
     expect(two.status, two.err).toBe(0);
     expect(two.report!.search).toMatchObject({ recent: { byLanguage: { en: { records: 1 } }, unbridged: ['es'] } });
     expect(two.report!.search).not.toHaveProperty('recordsDeferred');
     expect(two.report).toMatchObject({ unnamed: [] });
-    const records = await readFile(join(f.out, '.search/es.records.json'), 'utf8');
+    const records = await spanishRecords(f);
     expect(records).toContain('Noche en la meseta (revisada)');
     expect(records).toContain('Programa para familias (revisado)');
     expect(await record(f)).not.toHaveProperty('searchBehind');
-    const same = await againstCleanBuild(f);
-    expect(same.build.status, same.build.err).toBe(0);
-    for (const extra of same.extra) expect(extra).toMatch(/^pagefind\//);
-    expect(same.edited).toEqual(same.clean);
+    await expectCleanBuild(f);
   });
 });
-
-const record = async (f: Fixture) => JSON.parse(await readFile(join(f.out, '.build-state.json'), 'utf8')) as BuildState;
