@@ -17,6 +17,7 @@ import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
+import { compressedCacheOf } from '../search/compressed-once.ts';
 import {
   followedBy,
   languagesBehind,
@@ -187,6 +188,7 @@ async function indexAndRecord(
       buildings: edit.buildings,
       complete: false,
       shardRecords: run.searchShardRecords,
+      compressedCache: compressedCacheOf(run.root),
       undo,
       ready: recorded,
     });

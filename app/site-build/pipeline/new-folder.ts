@@ -13,6 +13,7 @@ import { bundleInChildProcess, SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
 import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
+import { compressedCacheOf } from '../search/compressed-once.ts';
 import { compressSite } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type BuildTarget } from './build-run.ts';
@@ -35,7 +36,13 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
     return writeSearchIndex(
       pages.map((p) => p.page),
       tmp,
-      { buildings: site.buildings ?? [], shardRecords: run.searchShardRecords, records: pages.map((p) => p.record) },
+      {
+        buildings: site.buildings ?? [],
+        shardRecords: run.searchShardRecords,
+        records: pages.map((p) => p.record),
+        // Kept by content, as the pictures' sizes are: a clean build reads them too.
+        compressedCache: compressedCacheOf(root),
+      },
     );
   })();
   searchIndex.catch(() => undefined); // awaited before publishing, or on failure before the folder is removed

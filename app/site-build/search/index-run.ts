@@ -231,7 +231,7 @@ export class IndexRun {
     // Copies only of what the published folder does not hold yet (the same name is the same content).
     const fresh = [];
     for (const f of stored) if (!(await this.exists(f))) fresh.push(f);
-    await precompressSearchFiles(staging, fresh);
+    await precompressSearchFiles(staging, fresh, this.options.compressedCache);
     await this.options.ready;
     // A fragment folder moves as one (a new index is a new folder): thousands of files in one rename.
     // The index's own files, new ones only (the same name is the same content); the entry is merged below.

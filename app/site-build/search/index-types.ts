@@ -31,6 +31,8 @@ export interface SearchIndexOptions {
   ready?: Promise<unknown>;
   /** The most records in one shard (shards.ts SHARD_RECORDS unless given). */
   shardRecords?: number;
+  /** Where the compressed copies of Pagefind's WebAssembly are kept from build to build (./compressed-once.ts); made anew when not given. */
+  compressedCache?: string;
 }
 
 /** What the build keeps of one shard of a language's index. */

@@ -44,6 +44,7 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip, gzipSync } from 'node:zlib';
+import { compressedOnce } from './compressed-once.ts';
 import { decode, encode } from 'cborg';
 import { mapBounded } from '../support/map-bounded.ts';
 
@@ -261,20 +262,29 @@ async function renameGroups(
   }
 }
 
-/** Brotli and gzip copies of the search files `rel` of `dir`, where they are smaller: the best for what every first search loads whole, quicker ones for chunks. */
-export async function precompressSearchFiles(dir: string, rel: readonly string[]): Promise<void> {
+/** How a file loaded whole is compressed, with the library releases that do it: another release makes other copies. */
+const WHOLE_SETTINGS = `brotli ${process.versions.brotli} quality 11, zlib ${process.versions.zlib} level 9`;
+
+/**
+ * Brotli and gzip copies of the search files `rel` of `dir`, where they are smaller: the best for what
+ * every first search loads whole, quicker ones for chunks. Pagefind's WebAssembly, the same bytes in
+ * every build of one release, is compressed once and kept in `cache` when one is given (./compressed-once.ts).
+ */
+export async function precompressSearchFiles(dir: string, rel: readonly string[], cache?: string): Promise<void> {
   await mapBounded(rel, 4, async (name) => {
     const body = await readFile(join(dir, name));
     const whole = /\.(pf_meta|pagefind)$/.test(name);
-    const [b, g] = await Promise.all([
-      br(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: whole ? 11 : 8,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gz(body, { level: whole ? 9 : 6 }),
-    ]);
+    const make = () =>
+      Promise.all([
+        br(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: whole ? 11 : 8,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gz(body, { level: whole ? 9 : 6 }),
+      ]);
+    const [b, g] = cache && name.endsWith('.pagefind') ? await compressedOnce(cache, body, WHOLE_SETTINGS, make) : await make();
     if (b.length < body.length) await writeFile(join(dir, `${name}.br`), b);
     if (g.length < body.length) await writeFile(join(dir, `${name}.gz`), g);
   });
