@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildEnv, loadFixture, ROOT, runBuild, SHARED_BUILD_ARGS, type Fixture } from '../support/build.ts';
 import { fingerprint } from '../support/fingerprint.ts';
+import { compressedCacheOf } from '../../app/site-build/search/compressed-once.ts';
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { siteRoutes } from '../../pages/routes/search-route.ts';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
@@ -37,6 +38,18 @@ describe('npm run build', () => {
       delete fa['.build-state.json'];
       delete fb['.build-state.json'];
       expect(fb).toEqual(fa);
+      // Pagefind's WebAssembly is compressed once and kept by content (decision 102): what the build serves
+      // for each language is a copy the builds keep, which a fresh clone's first build has just made.
+      const keptCopies = new Set(
+        await Promise.all(
+          (await readdir(compressedCacheOf(ROOT)))
+            .filter((f) => /\.(br|gz)$/.test(f))
+            .map((f) => readFile(join(compressedCacheOf(ROOT), f), 'base64')),
+        ),
+      );
+      const wasmCopies = Object.keys(fb).filter((f) => /^pagefind\/wasm\.[a-z]+\.pagefind\.(br|gz)$/.test(f));
+      expect(wasmCopies.length).toBe(10); // es, en, ca, eu and the one Galician shares with pages of no language, Brotli and gzip each
+      for (const f of wasmCopies) expect(keptCopies.has(await readFile(join(dir, 'site', f), 'base64')), f).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
