@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -13,9 +12,9 @@ import LongestFirst from './tests/support/longest-first.ts';
  *   behaviour on a fixture), the server, every built page (status, language, hydration, axe) and the
  *   site's behaviour (runtime faults, listing, search, WCAG beyond axe). One project, so the pages and
  *   the design system are transformed once for all of them;
- * - stories-light, stories-dark: every story through Storybook's Vitest integration in Chromium,
- *   play function and axe (a11y addon, test: 'error'); the dark run leaves out stories whose theme
- *   is fixed (tagged 'theme-fixed'), which would render the same twice;
+ * - stories: every story through Storybook's Vitest integration in Chromium, play function and axe
+ *   (a11y addon, test: 'error'), then the colour rules again in the dark theme, unless the story fixes
+ *   its theme (tagged 'theme-fixed': .storybook/preview.tsx, afterEach);
  * - dates-UTC, dates-America/New_York: the date rules again under those time zones, each unless it is
  *   the machine's own (the node project has run them in it already).
  * The site is built once per run (tests/support/global-setup.ts) and shared.
@@ -38,44 +37,19 @@ const storyBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-/**
- * Story files whose meta carries 'theme-fixed' and no story of theirs takes it off ('!theme-fixed'):
- * every story fixes its own theme, so the dark run has none of theirs to run and leaves the files out
- * rather than report them as skipped.
- */
-function themeFixedStoryFiles(): string[] {
-  return ['design-system', 'pages']
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
-    .filter((f) => f.endsWith('.stories.tsx'))
-    .filter((f) => {
-      const source = readFileSync(f, 'utf8');
-      const meta = /\nconst meta = \{\n([^]*?)\n\}/.exec(source)?.[1] ?? '';
-      return /^ {2}tags: \[[^\]]*'theme-fixed'/m.test(meta) && !source.includes("'!theme-fixed'");
-    });
-}
-
-const stories = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
-  plugins: [
-    vanillaExtractPlugin(),
-    storybookTest({
-      configDir: '.storybook',
-      // The dark run's axe checks the rules a theme can change (.storybook/preview.tsx, beforeEach).
-      initialGlobals: { theme, ...(theme === 'dark' ? { a11yScope: 'colours' } : {}) },
-      ...(theme === 'dark' ? { tags: { exclude: ['theme-fixed'] } } : {}),
-    }),
-  ],
+const stories: TestProjectInlineConfiguration = {
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
   // Found late by the scanner (vanilla-extract injects it): optimised up front so no test is reloaded mid-run.
   // Found only when a story imports them lazily: listed so the first run does not re-optimise and reload mid-run.
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'openseadragon'] },
   server: unwatched,
   test: {
-    name: `stories-${theme}`,
+    name: 'stories',
     browser: storyBrowser(),
     testTimeout: 60_000,
     isolate: false,
-    ...(theme === 'dark' ? { exclude: [...configDefaults.exclude, ...themeFixedStoryFiles()] } : {}),
   },
-});
+};
 
 /** The date rules, run again under time zones other than the machine's: nothing may depend on it. */
 const dateRuleTests = [
@@ -109,8 +83,7 @@ export default defineConfig({
     // Polls wait for what a visitor would see, however busy the machine is; they never measure time.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [
-      stories('light'),
-      stories('dark'),
+      stories,
       {
         extends: true,
         test: {

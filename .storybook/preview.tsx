@@ -8,6 +8,7 @@ import { toolbarLanguage } from '../design-system/fixtures/story-helpers.ts';
 import { argsInLanguage, renderedInLanguage } from './story-language.ts';
 import { provideStaticRendering } from '../pages/static-rendering.ts';
 import { InterfaceLanguage } from '../pages/sections/interface-text.tsx';
+import { checkDarkColoursAfterStory } from './dark-colour-check.ts';
 
 // Stories render any language and any paragraph at once, as the build does.
 provideStaticRendering();
@@ -67,9 +68,6 @@ const withLanguage: Decorator = (Story, context) => {
   const story = Story({ args: argsInLanguage(context.title, context.args, lang) });
   return isStoryElement(story) ? <RenderedInLanguage story={story} lang={lang} /> : story;
 };
-
-/** The axe rules whose outcome a colour theme can change: text contrast, and links told apart from the text around them. */
-const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 const preview: Preview = {
   decorators: [withLanguage, withTheme],
@@ -132,23 +130,19 @@ const preview: Preview = {
     },
   },
   tags: ['autodocs'],
-  // The dark run of the tests (vitest.config.ts) checks what the dark theme changes: colours. The theme
-  // is a class on the root and no component's markup depends on it, so every other axe rule would find
-  // in the dark run what the light run found (decision 90).
-  beforeEach: ({ globals, parameters }) => {
-    if (globals.a11yScope !== 'colours') return;
-    const { rules: _all, ...options } = parameters.a11y.options;
-    parameters.a11y = { ...parameters.a11y, options: { ...options, runOnly: { type: 'rule', values: THEME_RULES } } };
-  },
-  // For the accessibility report: the theme and viewport each story was really checked in.
-  afterEach: ({ reporting, globals }) => {
-    reporting.addReport({
-      type: 'museo-render',
-      version: 1,
-      result: { theme: globals.theme ?? 'light', viewport: `${window.innerWidth}×${window.innerHeight}` },
-      status: 'passed',
-    });
-  },
+  afterEach: [
+    // For the accessibility report: the theme and viewport each story was really checked in.
+    ({ reporting, globals }) => {
+      reporting.addReport({
+        type: 'museo-render',
+        version: 1,
+        result: { theme: globals.theme ?? 'light', viewport: `${window.innerWidth}×${window.innerHeight}` },
+        status: 'passed',
+      });
+    },
+    // Then, in the test run, the same markup in the dark theme for the rules a theme can change.
+    checkDarkColoursAfterStory,
+  ],
 };
 
 export default preview;

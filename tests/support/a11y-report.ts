@@ -11,6 +11,7 @@ import type { TaskMeta } from 'vitest';
 import type { Reporter, TestModule } from 'vitest/node';
 import { ROOT } from './build.ts';
 import { A11Y_TRIAGE, triageOf } from '../../design-system/docs/a11y-triage.ts';
+import { DARK_REPORT } from '../../.storybook/dark-report.ts';
 
 /** The part of an axe result the report needs (axe-core's AxeResults has the same shape). */
 interface AxeNode {
@@ -184,12 +185,27 @@ export default class A11yReporter implements Reporter {
           ...base,
           kind: 'story',
           target: meta.storyId,
-          theme: render?.theme ?? test.project.name.replace(/^stories-/, ''),
+          theme: render?.theme ?? 'light',
           viewport: render?.viewport ?? 'unknown',
           violations: findings(axe.violations),
           incomplete: findings(axe.incomplete ?? []),
           passes: axe.passes?.length ?? 0,
         });
+        // The same story checked again in the dark theme for the rules a theme can change (.storybook/preview.tsx).
+        const dark = meta.reports?.find((r) => r.type === DARK_REPORT)?.result as
+          { theme: string; viewport: string; axe: AxeLike } | undefined;
+        if (dark)
+          entries.push({
+            ...base,
+            state: dark.axe.violations.length ? 'failed' : base.state,
+            kind: 'story',
+            target: meta.storyId,
+            theme: dark.theme,
+            viewport: dark.viewport,
+            violations: findings(dark.axe.violations),
+            incomplete: findings(dark.axe.incomplete ?? []),
+            passes: dark.axe.passes?.length ?? 0,
+          });
       }
     }
     if (entries.length === 0) return;

@@ -84,12 +84,16 @@ export async function serve(siteDir: string): Promise<{ proxy: string; server: S
   return { proxy: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** Every story of the built Storybook, in its index's order (Storybook's sidebar order). */
+/**
+ * Every story of the built Storybook that its sidebar shows, in its index's order (Storybook's sidebar
+ * order). Stories hidden from it (tag '!dev': the tests' own fixtures, such as the dark colour check's)
+ * are not something a designer reviews.
+ */
 export async function storyIndex(): Promise<StoryEntry[]> {
   const index = JSON.parse(await readFile(join(STORYBOOK_DIR, 'index.json'), 'utf8')) as {
     entries: Record<string, StoryEntry & { type: string }>;
   };
   return Object.values(index.entries)
-    .filter((e) => e.type === 'story')
+    .filter((e) => e.type === 'story' && e.tags.includes('dev'))
     .map(({ id, title, name, tags }) => ({ id, title, name, tags }));
 }
