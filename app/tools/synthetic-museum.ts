@@ -86,6 +86,8 @@ export async function writeSyntheticMuseum(sampleContent: string, dir: string, o
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   for (const [bundle, perLanguage] of Object.entries(FULL_SCALE_COUNTS)) {
     const count = Math.round(perLanguage * otherScale);
+    // None of this bundle: the content need not have a page of it to vary (a fixture of artworks alone).
+    if (count === 0) continue;
     // Each Spanish sample page of the bundle with its translations, cloned as one family.
     const families = sample
       .filter((p) => p.bundle === bundle && p.language.id === 'es')
