@@ -14,7 +14,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapBounded } from '../support/map-bounded.ts';
-import { removeLeftoversOfDeadProcesses, tempName, TEMP_NAME } from '../support/processes.ts';
+import { removeLeftoversOfDeadProcesses, replaceFile, tempName, TEMP_NAME } from '../support/processes.ts';
 import { mediaHostRefusal } from './media-host-check.ts';
 import { checksWholeFile, MEDIA_SNIFF_BYTES, mediaTypeProblem } from './media-type.ts';
 
@@ -209,9 +209,7 @@ async function readIndex(file: string): Promise<Record<string, IndexEntry>> {
 }
 
 async function writeIndex(file: string, entries: Record<string, IndexEntry>): Promise<void> {
-  const tmp = tempName(file);
-  await writeFile(tmp, JSON.stringify({ version: INDEX_VERSION, entries }));
-  await rename(tmp, file);
+  await replaceFile(file, JSON.stringify({ version: INDEX_VERSION, entries }));
 }
 
 /**

@@ -11,14 +11,14 @@
  * a page whose title did not change costs a hard link.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { escapeHtml } from '../../../design-system/html/escape-html.ts';
 import { palette } from '../../../design-system/tokens/palette.ts';
 import { insideOutput } from '../render/site-writer.ts';
 import { singleFlight } from '../support/single-flight.ts';
 import { linkOrCopy } from '../support/files.ts';
-import { sweepTempsOnce, tempName } from '../support/processes.ts';
+import { replaceFile, sweepTempsOnce } from '../support/processes.ts';
 import { loadSharp } from './sharp-on-demand.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
@@ -180,10 +180,8 @@ async function keep(kept: string, d: ShareDrawing): Promise<boolean> {
     if (await stat(kept).catch(() => null)) return false;
     await mkdir(dirname(kept), { recursive: true });
     // Unique to this call and process: another build sharing the folder may be drawing the same card.
-    const temp = tempName(kept);
     await sweepTempsOnce(dirname(kept));
-    await writeFile(temp, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
-    await rename(temp, kept);
+    await replaceFile(kept, 'card' in d ? await drawCard(d.card, d.size) : await rasterise(d.drawing, d.size));
     return true;
   });
   return (await result) && first;

@@ -10,10 +10,10 @@
  * very bytes it stands for (a millisecond, against 0.15 s to make it), so a damaged one is made again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sweepTempsOnce, tempName } from '../support/processes.ts';
+import { replaceFile, sweepTempsOnce } from '../support/processes.ts';
 
 /** Where a project's builds keep the copies (beside the bundles and the pictures' sizes). */
 export const compressedCacheOf = (root: string) => join(root, '.build/compressed');
@@ -35,14 +35,8 @@ export async function compressedOnce(cache: string, body: Buffer, settings: stri
   const made = await make();
   await mkdir(cache, { recursive: true });
   await sweepTempsOnce(cache);
-  for (const [name, bytes] of [
-    [brName, made[0]],
-    [gzName, made[1]],
-  ] as const) {
-    const temp = tempName(name);
-    await writeFile(temp, bytes);
-    await rename(temp, name);
-  }
+  await replaceFile(brName, made[0]);
+  await replaceFile(gzName, made[1]);
   return made;
 }
 

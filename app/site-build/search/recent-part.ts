@@ -17,11 +17,11 @@
  * the recent part's folder kept one generation for searches in flight. A language whose entry already
  * names a recent part (an edit whose index did not follow) waits for that full index.
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { extendUndo } from '../publish/publish-in-place.ts';
-import { ownName, tempName } from '../support/processes.ts';
+import { ownName, replaceFile } from '../support/processes.ts';
 import { compactLanguageIndex } from './pagefind-compact.ts';
 import { indexShard } from './pagefind-shard.ts';
 import { asShardFolder } from './shard-folder.ts';
@@ -103,16 +103,12 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
       if (change.previous && change.previous !== file.name)
         await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
       const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
-      const written = tempName(kept);
-      await writeFile(written, JSON.stringify(file));
-      await rename(written, kept);
+      await replaceFile(kept, JSON.stringify(file));
       summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
     if (!Object.keys(summary.byLanguage).length) return null;
     if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
-    const next = tempName(join(out, ENTRY));
-    await writeFile(next, entryText(entry));
-    await rename(next, join(out, ENTRY));
+    await replaceFile(join(out, ENTRY), entryText(entry));
   } finally {
     for (const dir of staging) await rm(dir, { recursive: true, force: true });
     await pagefind.close();

@@ -4,7 +4,7 @@
  * process that is no longer running belongs to no one, and is removed. The one sweep every phase uses.
  */
 import { readFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Whether a process with this id is running (a process we may not signal still is). */
@@ -77,6 +77,16 @@ let temps = 0;
  * process that sweeps the folder ({@link sweepTempsOnce}).
  */
 export const tempName = (path: string) => `${path}.tmp-${process.pid}-${++temps}`;
+/**
+ * `data` written whole as `path`: under a {@link tempName}, then renamed over it, so that a reader gets
+ * the old file or the new one, never part of one, and a process killed mid-write leaves only a temporary
+ * file the next sweep removes.
+ */
+export async function replaceFile(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = tempName(path);
+  await writeFile(temp, data);
+  await rename(temp, path);
+}
 /** What {@link tempName} makes (and the older `<name>.tmp-<pid>`), the process id first. */
 export const TEMP_NAME = /\.tmp-(\d+)(?:-\d+)?$/;
 
