@@ -55,8 +55,9 @@ export async function runServiceBuild(
     args: [...config.buildArgs, '--defer-index', moreFile, ...(recheck.length ? [named ? '--changed' : '--recheck', recheckFile] : [])],
   };
   const taken = builds.take(command);
+  // A standby stays warm after its build, as the next one's: none is started to follow it.
   let run = await watch(taken.child, config, signal, {
-    [EDIT_FOUND_LINE]: () => builds.follow(),
+    [EDIT_FOUND_LINE]: () => taken.standby || builds.follow(),
     [RECORD_READY_LINE]: () => builds.read(),
   });
   // A standby whose code is no longer the code there built nothing: the build runs in a fresh process.
@@ -66,7 +67,9 @@ export async function runServiceBuild(
     .then((text) => JSON.parse(text) as BuildReport)
     .catch(() => null);
   await Promise.all([rm(reportFile, { force: true }), rm(recheckFile, { force: true }), rm(moreFile, { force: true })]);
-  // The next build's process, loading while the service waits for its event.
+  // The next build's process: this one, staying warm; else one loading while the service waits for its event.
+  if (run.warm && !signal.aborted) builds.adopt(taken.child);
+  else if (run.warm) taken.child.kill('SIGTERM');
   if (!signal.aborted) builds.warm();
   return { report, timedOut: run.timedOut, tail: run.tail, killedBy: run.killedBy };
 }
@@ -77,18 +80,20 @@ async function watch(
   config: PublisherConfig,
   signal: AbortSignal,
   onLines: Record<string, () => void> = {},
-): Promise<Omit<BuildProcess, 'report'> & { exitCode: number | null }> {
+): Promise<Omit<BuildProcess, 'report'> & { exitCode: number | null; warm?: boolean }> {
   let tail = '';
   const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
     stream.write(chunk);
     tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES);
   };
   const lookFor = Object.entries(onLines).map(([line, on]) => lineWatcher(line, on));
-  child.stdout!.on('data', (c: Buffer) => {
+  const out = (c: Buffer) => {
     keep(c, process.stdout);
     for (const look of lookFor) look(c.toString('utf8'));
-  });
-  child.stderr!.on('data', (c: Buffer) => keep(c, process.stderr));
+  };
+  const err = (c: Buffer) => keep(c, process.stderr);
+  child.stdout!.on('data', out);
+  child.stderr!.on('data', err);
   let stoppedHere = false;
   const stop = () => ((stoppedHere = true), child.kill('SIGTERM'));
   signal.addEventListener('abort', stop);
@@ -102,20 +107,51 @@ async function watch(
   }, config.buildTimeoutMs);
   // A build that cannot be started (EAGAIN, EMFILE: the machine is out of processes or files) ends like
   // one that failed, its reason in its output; without this listener the error would end the service.
-  child.on('error', (err) => {
-    tail = `${tail}\nthe build could not be started: ${err.message}`.slice(-TAIL_BYTES);
-  });
+  const failed = (e: Error) => {
+    tail = `${tail}\nthe build could not be started: ${e.message}`.slice(-TAIL_BYTES);
+  };
+  child.on('error', failed);
+  // A build ends with its process, or, in a standby that stays warm (--warm), says it has ended: its exit
+  // code, and whether it stays as the next build's standby.
+  let onBuilt: ((m: unknown) => void) | undefined;
+  let onClose: ((code: number | null, endSignal: NodeJS.Signals | null) => void) | undefined;
   const ended =
     child.exitCode !== null || child.signalCode !== null
       ? { code: child.exitCode, signal: child.signalCode }
-      : await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-          child.once('close', (code, endSignal) => done({ code, signal: endSignal })),
-        );
+      : await new Promise<{ code: number | null; signal: NodeJS.Signals | null; warm?: boolean }>((done) => {
+          onClose = (code, endSignal) => done({ code, signal: endSignal });
+          onBuilt = (m) => {
+            if (isBuilt(m)) done({ code: m.built, signal: null, warm: m.warm });
+          };
+          child.once('close', onClose);
+          child.on('message', onBuilt);
+        });
+  if (onClose) child.off('close', onClose);
+  if (onBuilt) child.off('message', onBuilt);
   clearTimeout(timer);
   clearTimeout(kill);
   signal.removeEventListener('abort', stop);
-  return { timedOut, tail, killedBy: stoppedHere ? null : ended.signal, exitCode: ended.code };
+  if ('warm' in ended) {
+    // The process goes on: what it prints from now on is the next build's, read by that build's watch.
+    child.stdout!.off('data', out);
+    child.stderr!.off('data', err);
+    child.off('error', failed);
+  }
+  return {
+    timedOut,
+    tail,
+    killedBy: stoppedHere ? null : ended.signal,
+    exitCode: ended.code,
+    warm: 'warm' in ended && ended.warm === true,
+  };
 }
+
+/** What a standby that stays warm says when its build has ended (app/site-build/standby.ts warmCommand). */
+const isBuilt = (m: unknown): m is { built: number; warm: boolean } =>
+  typeof m === 'object' &&
+  m !== null &&
+  Number.isInteger((m as { built?: unknown }).built) &&
+  typeof (m as { warm?: unknown }).warm === 'boolean';
 
 /**
  * Calls `onLine` once, when a line of the text given chunk by chunk starts with `start`. A line may come

@@ -1,13 +1,15 @@
 /**
  * The next build's process, started before its event comes (app/site-build/standby.ts): it loads the
  * build and reads the published build's record while the service waits, and is handed the build's
- * command line when an event comes. One waits at a time: once a build's edit is live and found by
- * search (what is left of the build is on nobody's way) the next one starts (`--follow`), loading while
- * that build finishes, and is told to read the record once that build has put it in place (its search
- * index may still be in the making) or has ended, so that an edit saved right after another finds it
- * loaded. It lets itself go after an idle while (the next event then starts a process as before), and
- * with the service; a standby whose code is no longer the code there ends without building
- * (STALE_EXIT), and the build runs in a process started afresh.
+ * command line when an event comes. One waits at a time. It stays warm after a build that succeeded
+ * (`--warm`), as the next build's: it keeps the record its build put in place in memory, so that an edit
+ * saved while the one before finishes waits neither for a process to start nor for the record to be read
+ * back. After a build in a process started for it (none waited, or the one that did failed), the next
+ * one starts once the build's edit is live and found by search (`--follow`), loading while that build
+ * finishes, and is told to read the record once that build has put it in place or has ended. It lets
+ * itself go after an idle while (the next event then starts a process as before), and with the service;
+ * a standby whose code is no longer the code there ends without building (STALE_EXIT), and the build
+ * runs in a process started afresh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildCommandLine, launchScript, spawnBuild, type BuildCommand } from '../site-build/pipeline/report.ts';
@@ -62,7 +64,7 @@ export class StandbyBuilds {
     // --expose-gc: the standby collects its garbage once ready (standby.ts), not during the edit.
     const child = spawn(
       process.execPath,
-      ['--expose-gc', launchScript(this.root), '--standby', '--out', this.out, ...(follow ? ['--follow'] : [])],
+      ['--expose-gc', launchScript(this.root), '--standby', '--warm', '--out', this.out, ...(follow ? ['--follow'] : [])],
       {
         cwd: this.root,
         env: this.env,
@@ -74,6 +76,21 @@ export class StandbyBuilds {
     child.once('exit', () => {
       if (this.next === child) this.next = null;
     });
+    this.next = child;
+  }
+
+  /**
+   * A build's process that stays warm after its build (--warm): the next build's standby, holding the
+   * record its build put in place. One that waited before it, if any, is let go.
+   */
+  adopt(child: ChildProcess): void {
+    if (this.closed || child.exitCode !== null || child.signalCode !== null) {
+      child.kill('SIGTERM');
+      return;
+    }
+    if (this.next && this.next !== child) this.next.kill('SIGTERM');
+    this.following = false;
+    // Its exit already clears it (spawnNext): it was started as a standby.
     this.next = child;
   }
 

@@ -66,42 +66,55 @@ const BUILD_COMMAND: CommandSpec = {
 
 const root = resolve(import.meta.dirname, '../..');
 // A standby (launch.mjs --standby, standby.ts) loads and reads ahead, then takes its command line from
-// the service that started it.
+// the service that started it; one that stays warm (--warm) then takes the next, build after build.
 const standby = (globalThis as { buildStandby?: StandbyHandle }).buildStandby;
-const argv = standby ? await (await import('./standby.ts')).standbyCommand(standby, root, process.argv.slice(3)) : process.argv.slice(2);
-const { values } = commandLine(BUILD_COMMAND, argv);
-const flag = (name: string) => values[name] === true;
-const text = (name: string) => values[name] as string | undefined;
-const count = (name: string) => (text(name) === undefined ? undefined : Number(text(name)));
-const run: BuildRun = {
-  root,
-  outDir: resolve(root, text('out') ?? 'dist'),
-  keepGoing: flag('keep-going'),
-  strict: flag('strict'),
-  clean: flag('clean'),
-  threads: count('threads'),
-  searchShardRecords: count('search-shard'),
-  sitemapUrls: count('sitemap-urls'),
-};
-const checkOnly = flag('check');
-const reportFile = text('report') === undefined ? null : resolve(text('report')!);
-/** The names a --recheck or --changed file lists; a file that is not a JSON list of names ends the command. */
-function documentNames(option: 'recheck' | 'changed'): string[] | undefined {
-  if (text(option) === undefined) return undefined;
-  let names: unknown = null;
-  try {
-    names = JSON.parse(readFileSync(resolve(text(option)!), 'utf8'));
-  } catch {
-    // Said below, as any file that is not a list of names.
+if (standby) {
+  const { standbyCommand, warmCommand } = await import('./standby.ts');
+  const own = process.argv.slice(3);
+  let argv = await standbyCommand(standby, root, own);
+  for (;;) {
+    await build(argv);
+    if (!own.includes('--warm')) break;
+    argv = await warmCommand(standby, root, own);
   }
-  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
-    console.error(`npm run build: --${option} takes a file with a JSON list of page document names`);
-    process.exit(2);
+} else await build(process.argv.slice(2));
+
+/** One build, as its command line asks. */
+async function build(argv: string[]): Promise<void> {
+  const { values } = commandLine(BUILD_COMMAND, argv);
+  const flag = (name: string) => values[name] === true;
+  const text = (name: string) => values[name] as string | undefined;
+  const count = (name: string) => (text(name) === undefined ? undefined : Number(text(name)));
+  const run: BuildRun = {
+    root,
+    outDir: resolve(root, text('out') ?? 'dist'),
+    keepGoing: flag('keep-going'),
+    strict: flag('strict'),
+    clean: flag('clean'),
+    threads: count('threads'),
+    searchShardRecords: count('search-shard'),
+    sitemapUrls: count('sitemap-urls'),
+  };
+  const checkOnly = flag('check');
+  const reportFile = text('report') === undefined ? null : resolve(text('report')!);
+  /** The names a --recheck or --changed file lists; a file that is not a JSON list of names ends the command. */
+  function documentNames(option: 'recheck' | 'changed'): string[] | undefined {
+    if (text(option) === undefined) return undefined;
+    let names: unknown = null;
+    try {
+      names = JSON.parse(readFileSync(resolve(text(option)!), 'utf8'));
+    } catch {
+      // Said below, as any file that is not a list of names.
+    }
+    if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
+      console.error(`npm run build: --${option} takes a file with a JSON list of page document names`);
+      process.exit(2);
+    }
+    return names;
   }
-  return names;
+  run.recheck = documentNames('recheck');
+  run.changed = documentNames('changed');
+  if (text('defer-index') !== undefined) run.deferIndex = resolve(text('defer-index')!);
+  const { buildSite } = await import('./build-site.ts');
+  await buildSite(run, { checkOnly, allowShrink: flag('allow-shrink'), reportFile });
 }
-run.recheck = documentNames('recheck');
-run.changed = documentNames('changed');
-if (text('defer-index') !== undefined) run.deferIndex = resolve(text('defer-index')!);
-const { buildSite } = await import('./build-site.ts');
-await buildSite(run, { checkOnly, allowShrink: flag('allow-shrink'), reportFile });

@@ -8,7 +8,8 @@
  *
  * `--standby` (the publishing service's next build, started ahead of its event: build.ts) first says
  * how to tell whether the code it loaded is still the code there: the command it gets later is built
- * only by a process whose compiled build is still current. Its messages: `{ argv }`, its command;
+ * only by a process whose compiled build is still current. Its messages: `{ argv }`, its command (and,
+ * to a standby that stays warm after its build, `--warm`, each next one);
  * `{ read: true }`, to a standby started with `--follow` while a build runs, that the build's record is in place.
  */
 import { join, resolve } from 'node:path';
@@ -21,9 +22,25 @@ if (process.argv[2] === '--standby') {
   // The command may come while the modules load: it is taken from the channel from the start, and so is
   // the word that the build a following standby waits for has put its record in place (the one to read).
   const message = (is) => new Promise((done) => process.on('message', (m) => is(m) && done(m)));
-  const command = message((m) => Array.isArray(m?.argv));
+  // Commands in the order they come: a standby that stays warm after its build (--warm) takes the next.
+  const commands = [];
+  let waiting = null;
+  process.on('message', (m) => {
+    if (!Array.isArray(m?.argv)) return;
+    if (waiting) waiting(m);
+    else commands.push(m);
+    waiting = null;
+  });
+  const nextCommand = () => (commands.length ? Promise.resolve(commands.shift()) : new Promise((done) => (waiting = done)));
+  const command = nextCommand();
   const read = message((m) => m?.read === true);
-  globalThis.buildStandby = { command, read, loaded: null, stillCurrent: async () => (await compile()) === globalThis.buildStandby.loaded };
+  globalThis.buildStandby = {
+    command,
+    nextCommand,
+    read,
+    loaded: null,
+    stillCurrent: async () => (await compile()) === globalThis.buildStandby.loaded,
+  };
 }
 const entry = await compile();
 if (globalThis.buildStandby) globalThis.buildStandby.loaded = entry;

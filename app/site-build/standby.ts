@@ -14,16 +14,29 @@
  * (BUILD_STANDBY_IDLE_MS, 10 minutes), and when the service that started it is gone. Given its
  * command, it first checks that the code it loaded is still the code there (a deploy since): if not,
  * it ends with STALE_EXIT having written nothing, and the service builds in a process started afresh.
+ *
+ * With `--warm` it stays after a build that succeeded, as the next build's standby: it says so to the
+ * service (`{ built, warm }`), keeps the record it has just put in place in memory (an edit's; after a
+ * whole build it reads the new folder's), works ahead from it and waits for its next command. An edit
+ * saved while the one before finishes then waits neither for a process to start nor for the record, tens
+ * of MB, to be read back (most of a second at full scale). Every build is still the build a process
+ * started for it makes: the record it starts from is the one on the disk (its file checked unchanged),
+ * and what it makes ahead is made from that record alone. It stays for at most WARM_BUILDS builds, and
+ * while its memory after a collection is under WARM_MIB: past either it ends, and the service starts
+ * a fresh one.
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_DIR } from './bundle/bundle.ts';
 import { ownName } from './support/processes.ts';
 import { STALE_EXIT, startClockNow } from './pipeline/report.ts';
+import type { KeptRecord } from './publish/build-state.ts';
 
-/** What launch.mjs gives a standby: its command when it comes, and whether the code it loaded is current. */
+/** What launch.mjs gives a standby: its commands when they come, and whether the code it loaded is current. */
 export interface StandbyHandle {
   command: Promise<unknown>;
+  /** The next command after the first (a standby that stays warm after its build, --warm). */
+  nextCommand(): Promise<unknown>;
   /** The word, to a standby that follows a build (--follow), that the build's record for the next one is in place. */
   read: Promise<unknown>;
   loaded: string | null;
@@ -41,24 +54,93 @@ const isCommand = (m: unknown): m is StandbyCommand =>
   (m as StandbyCommand).argv.every((a) => typeof a === 'string');
 
 const DEFAULT_IDLE_MS = 10 * 60 * 1000;
+/** The most builds one warm process makes before it lets a fresh one take over. */
+const WARM_BUILDS = 50;
+/** The most memory (resident, after a full collection) with which a process stays warm after a build. */
+const WARM_MIB = 1_024;
+
+/** The standby's output folder, from its command line (`--out`, as the build takes it). */
+const outOf = (root: string, argv: string[]) => {
+  const at = argv.indexOf('--out');
+  return resolve(root, at >= 0 && argv[at + 1] ? argv[at + 1]! : 'dist');
+};
 
 /** Warms the build, waits for its command, and gives its command line; ends the process if none comes. */
 export async function standbyCommand(standby: StandbyHandle, root: string, argv: string[]): Promise<string[]> {
-  const at = argv.indexOf('--out');
-  const out = resolve(root, at >= 0 && argv[at + 1] ? argv[at + 1]! : 'dist');
   const gone = new Promise<null>((done) => process.once('disconnect', () => done(null)));
   let commanded = false;
   void standby.command.then(() => (commanded = true));
   // Ahead of the command: the build's modules, and the record of the published build.
   await import('./build-site.ts');
-  const { readBuildStateAhead } = await import('./publish/build-state.ts');
   const { codeFingerprint } = await import('./publish/code-fingerprint.ts');
   const code = await codeFingerprint(root);
   // A standby started while a build runs (--follow) reads the record that build leaves, once it is in place.
   if (argv.includes('--follow')) await Promise.race([standby.read, standby.command, gone]);
-  const previous = commanded ? null : await readBuildStateAhead(out, code).catch(() => null);
+  return waitForCommand(standby, root, argv, { code, command: standby.command, gone, commanded: () => commanded });
+}
+
+/**
+ * After a build in a standby that stays warm (--warm): says how it ended (`{ built, warm }`) and, when it
+ * succeeded and the process may stay, works ahead again from the record the build left and waits for
+ * the next command; else the process ends with the build's exit code.
+ */
+export async function warmCommand(standby: StandbyHandle, root: string, argv: string[]): Promise<string[]> {
+  const built = typeof process.exitCode === 'number' ? process.exitCode : 0;
+  const gone = new Promise<null>((done) => (process.connected ? process.once('disconnect', () => done(null)) : done(null)));
+  const { keptRecord, forgetRecord } = await import('./publish/build-state.ts');
+  const { forgetTaken } = await import('./publish/ahead.ts');
+  const { forgetBuildCaches } = await import('./support/per-build.ts');
+  // What the build left for a build in a process of its own, and nothing of it for the next: its record
+  // read ahead, what it took of the work ahead.
+  const kept = keptRecord();
+  forgetRecord();
+  forgetTaken();
+  forgetBuildCaches();
+  (globalThis as { gc?: () => void }).gc?.();
+  const warm = built === 0 && ++warmBuilds < WARM_BUILDS && process.memoryUsage().rss < WARM_MIB * 2 ** 20 && process.connected;
+  process.send?.({ built, warm });
+  if (!warm) {
+    process.disconnect?.();
+    process.exit(built);
+  }
+  process.exitCode = undefined;
+  let commanded = false;
+  const command = standby.nextCommand();
+  void command.then(() => (commanded = true));
+  // The kept record names its code; without one, the code is fingerprinted as a standby's start does.
+  const code = kept ? kept.state.code : await (await import('./publish/code-fingerprint.ts')).codeFingerprint(root);
+  return waitForCommand(standby, root, argv, { code, command, gone, commanded: () => commanded, kept });
+}
+let warmBuilds = 0;
+
+/**
+ * Reads the published build's record (or takes the one this process just put in place), works ahead
+ * from it, and waits for the command; checks then that the code loaded is still the code there.
+ */
+async function waitForCommand(
+  standby: StandbyHandle,
+  root: string,
+  argv: string[],
+  at: {
+    code: string;
+    command: Promise<unknown>;
+    gone: Promise<null>;
+    commanded: () => boolean;
+    kept?: KeptRecord | null;
+  },
+): Promise<string[]> {
+  const out = outOf(root, argv);
+  const warm = argv.includes('--warm');
+  const { readBuildStateAhead, takeKeptRecord } = await import('./publish/build-state.ts');
+  // The record kept in memory is taken even when the command is already here (it costs a stat); one
+  // on the disk is read ahead only while no command waits (the build reads it then, as a build does).
+  const previous = at.kept
+    ? await takeKeptRecord(at.kept, out, at.code)
+    : at.commanded()
+      ? null
+      : await readBuildStateAhead(out, at.code).catch(() => null);
   // And what an edit works out from the record alone, unless the command comes first (the build then does it).
-  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, () => commanded);
+  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, at.commanded);
   // A full collection now, while nothing waits on it: reading the record and the work ahead leave
   // hundreds of MB of garbage, whose collection would otherwise fall inside the edit (0.1-0.3 s of
   // mark-compact at full scale). The service starts its standbys with --expose-gc.
@@ -68,7 +150,7 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   const idleMs = Number(process.env.BUILD_STANDBY_IDLE_MS) > 0 ? Number(process.env.BUILD_STANDBY_IDLE_MS) : DEFAULT_IDLE_MS;
   let timer: NodeJS.Timeout | undefined;
   const idle = new Promise<null>((done) => (timer = setTimeout(() => done(null), idleMs)));
-  const message = await Promise.race([standby.command, gone, idle]);
+  const message = await Promise.race([at.command, at.gone, idle]);
   clearTimeout(timer);
   // Ending without a build, it takes away the published prerender bundle it copied ahead (its own folder
   // under .build/); a build's own start would otherwise sweep it only later.
@@ -78,8 +160,8 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
   }
   if (!isCommand(message)) leave(0);
   startClockNow();
-  // Its channel closed: the process ends with its build, as any build's.
-  process.disconnect?.();
+  // Its channel closed: the process ends with its build, as any build's (one that stays warm keeps it).
+  if (!warm) process.disconnect?.();
   if (!(await standby.stillCurrent())) {
     console.log('npm run build: the code changed since this standby build loaded it; nothing was built (the service builds afresh).');
     leave(STALE_EXIT);

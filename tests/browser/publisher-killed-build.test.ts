@@ -2,7 +2,8 @@
  * A build process killed from outside while the publishing service waits for it (`kill -9`, as the
  * kernel's out-of-memory killer or an operator does), the service itself left running: the edit it was
  * building is not lost. The real service, a real local CMS over HTTP holding the edited page's answer
- * so the kill lands mid-build, and the site served by `npm start`'s server.
+ * so the kill lands mid-build, and the site served by `npm start`'s server; the build killed is one started
+ * for it, then one that stayed warm after the build before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -96,5 +97,33 @@ it('tries a build killed mid-build again until its edit is live, and the records
   expect(live.id).toBeGreaterThan(killed.id);
   const page = await fetch(`${siteUrl}${ARTWORK_PATH}`).then((r) => r.text());
   expect(page).toContain('Noche en la meseta (tras matar la compilación)');
+  expect((await status(service.url)).retry).toBeNull();
+});
+
+it('tries again an edit whose warm build process, which built the edit before, is killed mid-build', async () => {
+  // The process that built the last edit stays warm as the next one's: the only build process waiting.
+  await expect.poll(() => buildProcess(fixture.out)?.standby).toBe(true);
+  const warm = buildProcess(fixture.out)!.pid;
+  await fixture.edit(
+    ARTWORK,
+    (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (tras matar la compilación caliente)'),
+  );
+  let release!: () => void;
+  hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
+  const asked = cms.requests.get(`pages/${ARTWORK}`) ?? 0;
+  const sent = await publishEvent(service.url, [ARTWORK]);
+  await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
+  // Building it: the same process, warm from its build before.
+  expect(buildProcess(fixture.out)?.pid).toBe(warm);
+  process.kill(warm, 'SIGKILL');
+  hold.release();
+  hold = null;
+
+  const killed = await recordOf(service.url, sent.body.accepted!, (r) => r.stoppedBy === 'killed');
+  expect(killed).toMatchObject({ outcome: 'failed', retryAt: expect.any(String) });
+  const live = await recordOf(service.url, sent.body.accepted!, isLive);
+  expect(live.id).toBeGreaterThan(killed.id);
+  const page = await fetch(`${siteUrl}${ARTWORK_PATH}`).then((r) => r.text());
+  expect(page).toContain('Noche en la meseta (tras matar la compilación caliente)');
   expect((await status(service.url)).retry).toBeNull();
 });

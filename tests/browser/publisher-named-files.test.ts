@@ -28,8 +28,9 @@ let tick = 0;
 
 const served = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
 
-/** The arguments of the build process waiting for `out`'s next event (launch.mjs --standby), if one is. */
-function waitingBuild(out: string): string[] | null {
+/** The arguments of each build process waiting for `out`'s next event (launch.mjs --standby). */
+function waitingBuilds(out: string): string[][] {
+  const waiting: string[][] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     const argv = (() => {
       try {
@@ -39,9 +40,9 @@ function waitingBuild(out: string): string[] | null {
       }
     })();
     const at = argv.findIndex((a) => a.endsWith('launch.mjs'));
-    if (at >= 0 && argv.includes('--standby') && argv.includes(out)) return argv.slice(at + 1);
+    if (at >= 0 && argv.includes('--standby') && argv.includes(out)) waiting.push(argv.slice(at + 1));
   }
-  return null;
+  return waiting;
 }
 const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
@@ -94,10 +95,9 @@ describe('events that name their files', () => {
     expect(builds.every(isLive)).toBe(true);
     expect(builds[1]!.triggers).toMatchObject([{ files: [OTHER], foundBy: record.id, delivery: null }]);
     expect(await served('/coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
-    // Each edit said when it was live and found by search, and the service started the next build's
-    // process then, following it: the one waiting now was started so (a process started after a build
-    // ended has no --follow).
-    expect(waitingBuild(fixture.out)).toEqual(['--standby', '--out', fixture.out, '--follow']);
+    // Each build ran in the process that waited for it, which stays warm after it as the next one's:
+    // none was started to follow a build, and one waits now, the process the service started first.
+    expect(waitingBuilds(fixture.out)).toEqual([['--standby', '--warm', '--out', fixture.out]]);
   });
 
   it('builds what the list names once per event of the CMS, even when its list never agrees with itself', async () => {

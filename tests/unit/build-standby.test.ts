@@ -31,12 +31,16 @@ interface Standby {
   ended: Promise<{ code: number | null; output: string }>;
 }
 
-function standby(out: string, env: Record<string, string>, root = ROOT, follow = false): Standby {
-  const child = spawn(process.execPath, [launchScript(root), '--standby', '--out', out, ...(follow ? ['--follow'] : [])], {
-    cwd: root,
-    env: buildEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+function standby(out: string, env: Record<string, string>, root = ROOT, follow = false, warm = false): Standby {
+  const child = spawn(
+    process.execPath,
+    [launchScript(root), '--standby', '--out', out, ...(follow ? ['--follow'] : []), ...(warm ? ['--warm'] : [])],
+    {
+      cwd: root,
+      env: buildEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   children.push(child);
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
@@ -55,7 +59,7 @@ function standby(out: string, env: Record<string, string>, root = ROOT, follow =
 }
 
 const ARTWORK = 'es/obra-noche-meseta.json';
-const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
+const titled = (title: unknown) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
 describe('a standby build', () => {
   it('publishes what a build started for it publishes, byte for byte, also after another build published meanwhile', async () => {
@@ -187,6 +191,89 @@ describe('a standby build', () => {
     const same = await againstCleanBuild(fixture);
     expect(same.build.status, same.build.err).toBe(0);
     expect(same.build.report!.deadLinks.find((d) => d.href === '/coleccion/obra/noche-meseta')?.from).toEqual(dead?.from);
+    for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
+    expect(same.edited).toEqual(same.clean);
+  });
+
+  it('stays warm after its build (--warm): the next edits start from the record it put in place, byte for byte as a clean build', async () => {
+    fixture = await loadFixture(['es/inicio.json', ARTWORK, 'es/obra-amarillo.json', 'en/home.json']);
+    const env = { CONTENT_DIR: fixture.content };
+    expect(fixture.build().status).toBe(0);
+    const warm = standby(fixture.out, env, ROOT, false, true);
+    const said: { built?: number; warm?: boolean; ready?: boolean }[] = [];
+    warm.child.on('message', (m: (typeof said)[number]) => said.push(m));
+    /** The next message of the kind asked for, after those already counted. */
+    const nth = (is: (m: (typeof said)[number]) => boolean, n: number) =>
+      expect
+        .poll(() => said.filter(is).length, { timeout: 120_000 })
+        .toBeGreaterThanOrEqual(n)
+        .then(() => said.filter(is)[n - 1]!);
+    const ready = (n: number) => nth((m) => m.ready === true, n);
+    const built = (n: number) => nth((m) => m.built !== undefined, n);
+    const command = (name: string, ...args: string[]) => {
+      const report = join(fixture!.content, '..', `${name}.json`);
+      warm.child.send({ argv: ['--out', fixture!.out, '--report', report, ...args] });
+      return async () => JSON.parse(await readFile(report, 'utf8')) as BuildReport;
+    };
+    await ready(1);
+
+    // Its first build, as a standby's.
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (primera)'));
+    const first = command('warm-1');
+    expect(await built(1)).toEqual({ built: 0, warm: true });
+    expect(await first()).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
+
+    // Ready again, from the record that build put in place, kept in memory: worked ahead from it.
+    await ready(2);
+    await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (segunda)'));
+    const second = command('warm-2');
+    expect(await built(2)).toEqual({ built: 0, warm: true });
+    const r2 = await second();
+    expect(r2).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
+    expect(r2.madeAhead).toEqual(expect.arrayContaining(['edit base', 'link table', 'page keys', 'render bundle']));
+
+    // Two saves at once, each command naming its document (as the service's hooks do): the second waits
+    // for the first build and is taken as it ends, from the record kept, with nothing made ahead.
+    await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (tercera)'));
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (tercera)'));
+    const named = async (name: string, doc: string) => {
+      const file = join(fixture!.content, '..', `${name}-changed.json`);
+      await writeFile(file, JSON.stringify([doc]));
+      return file;
+    };
+    const third = command('warm-3', '--changed', await named('warm-3', 'es/obra-amarillo.json'));
+    const fourth = command('warm-4', '--changed', await named('warm-4', ARTWORK));
+    expect(await built(3)).toEqual({ built: 0, warm: true });
+    expect(await built(4)).toEqual({ built: 0, warm: true });
+    expect(await third()).toMatchObject({ outcome: 'published-in-place', pages: { rendered: 1 } });
+    const r4 = await fourth();
+    expect(r4).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
+    expect(r4).not.toHaveProperty('madeAhead');
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (tercera)');
+    expect(await readFile(join(fixture.out, 'coleccion/obra/estudio-amarillo.html'), 'utf8')).toContain('Estudio amarillo (tercera)');
+
+    // A build in a process of its own publishes meanwhile: the kept record is no longer the published
+    // one, and the next build reads the record again.
+    await ready(5);
+    await fixture.edit('es/obra-amarillo.json', titled('Estudio amarillo (entre medias)'));
+    expect(fixture.build().status).toBe(0);
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (quinta)'));
+    const fifth = command('warm-5');
+    expect(await built(5)).toEqual({ built: 0, warm: true });
+    expect(await fifth()).not.toHaveProperty('recordReadAhead');
+    expect(await readFile(join(fixture.out, 'coleccion/obra/noche-meseta.html'), 'utf8')).toContain('Noche en la meseta (quinta)');
+    expect(await readFile(join(fixture.out, 'coleccion/obra/estudio-amarillo.html'), 'utf8')).toContain('Estudio amarillo (entre medias)');
+
+    // A build that fails ends the process with its code: none stays warm after a failure.
+    await ready(6);
+    await fixture.edit(ARTWORK, titled(42));
+    command('warm-6');
+    expect(await built(6)).toEqual({ built: 1, warm: false });
+    expect((await warm.ended).code).toBe(1);
+
+    await fixture.edit(ARTWORK, titled('Noche en la meseta (quinta)'));
+    const same = await againstCleanBuild(fixture);
+    expect(same.build.status, same.build.err).toBe(0);
     for (const f of same.extra) expect(f).toMatch(/^pagefind\//);
     expect(same.edited).toEqual(same.clean);
   });

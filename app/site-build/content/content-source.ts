@@ -3,14 +3,14 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rea
 import { copyFile, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { limited, mapBounded } from '../support/map-bounded.ts';
+import { perBuild } from '../support/per-build.ts';
 
 /** The real path of `file`, which must stay inside `root` (a symlink may point within content/, never out of it). */
-const realRoots = new Map<string, Promise<string>>();
+const realRoots = perBuild(new Map<string, Promise<string>>());
 async function insideContent(root: string, file: string): Promise<string> {
   // The folder's own real path, once per build rather than once per file.
-  let realRootOnce = realRoots.get(root);
-  if (!realRootOnce) realRoots.set(root, (realRootOnce = realpath(root)));
-  const realRoot = await realRootOnce;
+  if (!realRoots.has(root)) realRoots.set(root, realpath(root));
+  const realRoot = await realRoots.get(root)!;
   const real = await realpath(file);
   if (real !== realRoot && !real.startsWith(realRoot + sep))
     throw new Error(`${relative(process.cwd(), file)} is a link to ${real}, outside the content folder ${root}: refused`);

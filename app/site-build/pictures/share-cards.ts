@@ -20,6 +20,7 @@ import { singleFlight } from '../support/single-flight.ts';
 import { linkOrCopy } from '../support/files.ts';
 import { replaceFile, sweepTempsOnce } from '../support/processes.ts';
 import { loadSharp } from './sharp-on-demand.ts';
+import { perBuild } from '../support/per-build.ts';
 
 export const PODCAST_ARTWORK = { width: 1400, height: 1400 } as const;
 /** Changes when the drawing changes, so no card of an older drawing is reused. */
@@ -92,7 +93,8 @@ function layoutOf({ width, height }: Size) {
 }
 
 type Raw = { data: Buffer; info: { width: number; height: number; channels: 4 } };
-const once = new Map<string, Promise<unknown>>();
+/** Within a build: a drawing's key is of its file as this build reads it. */
+const once = perBuild(new Map<string, Promise<unknown>>());
 const memo = <T>(key: string, make: () => Promise<T>): Promise<T> => {
   if (!once.has(key)) once.set(key, make());
   return once.get(key) as Promise<T>;

@@ -12,7 +12,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
-import { previousLinkTable, type BuildState } from '../publish/build-state.ts';
+import type { BuildState } from '../publish/build-state.ts';
+import { previousLinkTable } from '../publish/link-table.ts';
 import { linkSources } from '../links/link-sources.ts';
 import { liveRenderBundle } from './in-place.ts';
 import { previousLayout } from '../collection/collections.ts';

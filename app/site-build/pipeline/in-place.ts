@@ -14,7 +14,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ahead } from '../publish/ahead.ts';
 import { SERVER_DIR, SSR_DIR } from '../bundle/bundle.ts';
-import { STATE_FILE, writeBuildState } from '../publish/build-state.ts';
+import { keepWrittenRecord, STATE_FILE, writeBuildState } from '../publish/build-state.ts';
 import { publishInPlace } from '../publish/publish-in-place.ts';
 import { updateSearchIndex } from '../search/search-index.ts';
 import { compressedCacheOf } from '../search/compressed-once.ts';
@@ -205,6 +205,7 @@ async function recordForNext(at: { live: string; staging: string; undo: string }
   await mkdir(at.staging, { recursive: true });
   await writeBuildState(join(at.staging, STATE_FILE), state);
   await moveIntoPlace(at.live, at.staging, at.undo);
+  await keepWrittenRecord(at.live, state);
   console.log(`${RECORD_READY_LINE} ${sinceStart().toFixed(2)} s after the start`);
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { SitePage } from '../../../pages/routes/search-route.ts';
 import type * as ServerEntry from '../../runtime/entry-server.tsx';
 import { readManifest, RENDER_THREAD_BUNDLE, renderSettingsFor, settingsHashOf } from '../bundle/bundle.ts';
-import { linkRecorder, previousLinkTable } from '../publish/build-state.ts';
+import { linkRecorder, previousLinkTable } from '../publish/link-table.ts';
 import { LinkCollector, reportDeadLinks, type DeadLink, type PageLinks } from '../links/link-check.ts';
 import { linkSources } from '../links/link-sources.ts';
 import type { ServerBundle } from '../render/render-pages.ts';

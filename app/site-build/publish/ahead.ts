@@ -23,6 +23,11 @@ export interface Ahead<From extends object, Args extends unknown[], T> {
 /** What this process's build took of what was made ahead, and used, by name (its report says so). */
 export const takenAhead: string[] = [];
 
+/** A next build in the same process (a warm standby) starts with nothing taken. */
+export function forgetTaken(): void {
+  takenAhead.length = 0;
+}
+
 /** Taken, but not of use to this build (made for an edit of another kind): no longer named as taken. */
 export function notUsed(name: string): void {
   const i = takenAhead.lastIndexOf(name);

@@ -11,13 +11,11 @@
 import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourceRecord } from '../content/load-content.ts';
-import type { PageLinks } from '../links/link-check.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import type { WorkPart } from '../../../pages/rules/work-part.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../bundle/bundle.ts';
 import { isSitemapPart } from '../site-files/site-files.ts';
-import { ahead } from './ahead.ts';
 import { identityOf } from '../support/files.ts';
 import type { SearchEdit } from '../search/search-records.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
@@ -100,47 +98,6 @@ const isSearchBehind = (b: Partial<SearchBehind>) =>
     (r) => typeof r === 'object' && r !== null && typeof r.url === 'string' && (LANGUAGES as readonly string[]).includes(r.language),
   );
 
-/** Interns link addresses into the table kept in the state. */
-export function linkTable(from: readonly string[] = []) {
-  const hrefs = [...from];
-  const index = new Map(hrefs.map((h, i) => [h, i]));
-  return {
-    hrefs,
-    intern(list: readonly string[]): number[] {
-      return list.map((h) => {
-        let i = index.get(h);
-        if (i === undefined) {
-          i = hrefs.push(h) - 1;
-          index.set(h, i);
-        }
-        return i;
-      });
-    },
-    links(record: PageRecord): PageLinks {
-      return { ids: record.ids, hrefs: record.links.map((i) => hrefs[i]!) };
-    },
-  };
-}
-
-/** The previous build's link table, its index made ahead by a standby build (./ahead.ts): an edit adds to it. */
-export const previousLinkTable = ahead('link table', (hrefs: readonly string[]) => linkTable(hrefs));
-
-/**
- * A page's links as the state keeps them, as indexes into `table`: its own, then its static parts'
- * (`partHrefs`, from the link check). The parts' indexes are made once for each set of parts pages show.
- */
-export function linkRecorder(table: ReturnType<typeof linkTable>, partHrefs: (keys: readonly string[]) => string[]) {
-  const shared = new Map<string, number[]>();
-  return (links: PageLinks): number[] => {
-    const own = table.intern(links.hrefs);
-    if (!links.parts?.length) return own;
-    const key = links.parts.join(' ');
-    let parts = shared.get(key);
-    if (!parts) shared.set(key, (parts = table.intern(partHrefs(links.parts))));
-    return own.concat(parts);
-  };
-}
-
 /** What the record starts with, written first so that it can be read without the rest (which is tens of MB at full scale). */
 type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
 
@@ -197,6 +154,49 @@ export async function readBuildStateAhead(outDir: string, code: string): Promise
 
 /** Whether this process's build took its record from what was read ahead. */
 export let recordReadAhead = false;
+
+/** A record this process's build put in place, as it wrote it, with its file's identity then. */
+export interface KeptRecord {
+  live: string;
+  file: string;
+  state: BuildState;
+}
+let written: KeptRecord | null = null;
+
+/**
+ * Keeps `state`, the record just put in place in the published build `live`, for the next build of
+ * this process (a standby that stays warm, ../standby.ts): taken only while its file is still the one
+ * written, it is what that build would read back from it.
+ */
+export async function keepWrittenRecord(live: string, state: Omit<BuildState, 'version'>): Promise<void> {
+  const folder = await realpath(live).catch(() => null);
+  const file = folder && (await fileStamp(join(folder, STATE_FILE)));
+  written = folder && file ? { live: folder, file, state: { version: STATE_VERSION, ...state } } : null;
+}
+
+/** The record this process's build kept (keepWrittenRecord), given once. */
+export function keptRecord(): KeptRecord | null {
+  const kept = written;
+  written = null;
+  return kept;
+}
+
+/** Nothing of one build's record for the next in this process but what is kept: none read ahead, none taken. */
+export function forgetRecord(): void {
+  readAhead = null;
+  recordReadAhead = false;
+}
+
+/**
+ * A kept record, as the record read ahead for the next build (readBuildState gives it back), when the
+ * published build in `outDir` is still the one it was put in and its file still the one written.
+ */
+export async function takeKeptRecord(kept: KeptRecord, outDir: string, code: string): Promise<{ live: string; state: BuildState } | null> {
+  const live = await realpath(outDir).catch(() => null);
+  if (live !== kept.live || kept.state.code !== code || (await fileStamp(join(live, STATE_FILE))) !== kept.file) return null;
+  readAhead = { outDir: live, code, file: kept.file, state: kept.state };
+  return { live, state: kept.state };
+}
 
 /** The previous build's record, when it is from the same code and its bundles are all there; else null. */
 export async function readBuildState(outDir: string, code: string): Promise<BuildState | null> {
