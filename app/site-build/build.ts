@@ -69,8 +69,9 @@ const root = resolve(import.meta.dirname, '../..');
 // the service that started it; one that stays warm (--warm) then takes the next, build after build.
 const standby = (globalThis as { buildStandby?: StandbyHandle }).buildStandby;
 if (standby) {
-  const { standbyCommand, warmCommand } = await import('./standby.ts');
+  const { standbyCommand, warmCommand, workAheadWhileFinishing } = await import('./standby.ts');
   const own = process.argv.slice(3);
+  if (own.includes('--warm')) await workAheadWhileFinishing(root);
   let argv = await standbyCommand(standby, root, own);
   for (;;) {
     await build(argv);

@@ -96,7 +96,6 @@ export async function warmCommand(standby: StandbyHandle, root: string, argv: st
   forgetRecord();
   forgetTaken();
   forgetBuildCaches();
-  (globalThis as { gc?: () => void }).gc?.();
   const warm = built === 0 && ++warmBuilds < WARM_BUILDS && process.memoryUsage().rss < WARM_MIB * 2 ** 20 && process.connected;
   process.send?.({ built, warm });
   if (!warm) {
@@ -112,6 +111,25 @@ export async function warmCommand(standby: StandbyHandle, root: string, argv: st
   return waitForCommand(standby, root, argv, { code, command, gone, commanded: () => commanded, kept });
 }
 let warmBuilds = 0;
+
+/** The work ahead begun from a record kept while its build finished, stopped by a command. */
+let background: { state: object; stop: boolean; done: Promise<void> } | null = null;
+
+/**
+ * In a standby that stays warm: once its build has put the record for the next build in place and still
+ * has seconds of work (its search index, mostly in Pagefind's process), the next build's work ahead is
+ * made from that record meanwhile, so that an edit saved as the build ends finds it made.
+ */
+export async function workAheadWhileFinishing(root: string): Promise<void> {
+  const { whenRecordKept } = await import('./publish/build-state.ts');
+  const { prepareEditAhead } = await import('./pipeline/edit-ahead.ts');
+  whenRecordKept((kept, workAhead) => {
+    if (!workAhead) return;
+    const b: NonNullable<typeof background> = { state: kept.state, stop: false, done: Promise.resolve() };
+    b.done = prepareEditAhead(kept.state, kept.live, root, () => b.stop).catch(() => undefined);
+    background = b;
+  });
+}
 
 /**
  * Reads the published build's record (or takes the one this process just put in place), works ahead
@@ -139,12 +157,23 @@ async function waitForCommand(
     : at.commanded()
       ? null
       : await readBuildStateAhead(out, at.code).catch(() => null);
-  // And what an edit works out from the record alone, unless the command comes first (the build then does it).
-  if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, at.commanded);
+  // And what an edit works out from the record alone, unless the command comes first (the build then
+  // does it): begun already, from the record kept, while the build before finished (workAheadWhileFinishing).
+  const begun = background;
+  if (previous && begun?.state === previous.state) {
+    void at.command.then(() => (begun.stop = true));
+    await begun.done;
+  } else {
+    // Begun from a record no longer the published one: of no use.
+    if (begun) begun.stop = true;
+    if (previous) await (await import('./pipeline/edit-ahead.ts')).prepareEditAhead(previous.state, previous.live, root, at.commanded);
+  }
+  background = null;
   // A full collection now, while nothing waits on it: reading the record and the work ahead leave
   // hundreds of MB of garbage, whose collection would otherwise fall inside the edit (0.1-0.3 s of
-  // mark-compact at full scale). The service starts its standbys with --expose-gc.
-  (globalThis as { gc?: () => void }).gc?.();
+  // mark-compact at full scale). The service starts its standbys with --expose-gc. Not when the command
+  // is here: it would be the edit's wait.
+  if (!at.commanded()) (globalThis as { gc?: () => void }).gc?.();
   // Said to the service (and the tests): what can be done ahead is done.
   process.send?.({ ready: true });
   const idleMs = Number(process.env.BUILD_STANDBY_IDLE_MS) > 0 ? Number(process.env.BUILD_STANDBY_IDLE_MS) : DEFAULT_IDLE_MS;

@@ -121,7 +121,8 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       const { edit, read } = searchOfEdit(run, plan, changed, gone);
       if (handsOn(run, recent, edit, read))
         return step('the record for the next build (search left to it)', async () => {
-          await recordForNext({ live, staging, undo }, { ...state, searchBehind: { ...edit, documents: plan.content.listed ? [] : read } });
+          const behind = { ...edit, documents: plan.content.listed ? [] : read };
+          await recordForNext({ live, staging, undo }, { ...state, searchBehind: behind }, false);
           console.log('search records, list check and index: left to the next build (events wait); found through the recent part');
           return { search: { ...bridged(recent!), recordsDeferred: true }, serviceMiB: 0 };
         });
@@ -175,7 +176,7 @@ async function indexAndRecord(
   recent: { byLanguage: Record<string, unknown> } | null,
 ) {
   const { live, undo, state } = edit;
-  const recorded = recordForNext(edit, state);
+  const recorded = recordForNext(edit, state, true);
   // Awaited below whatever the index does; this only keeps a failure from being reported twice.
   recorded.catch(() => undefined);
   try {
@@ -200,12 +201,16 @@ async function indexAndRecord(
   }
 }
 
-/** The record for the next build, put in place in the published build (and said: the next build's process reads it then). */
-async function recordForNext(at: { live: string; staging: string; undo: string }, state: Omit<BuildState, 'version'>) {
+/**
+ * The record for the next build, put in place in the published build (and said: the next build's process
+ * reads it then), and kept in memory for a next build in this process; `workAhead`: while this build
+ * still has seconds of work (its search index), not when it ends at once because events wait.
+ */
+async function recordForNext(at: { live: string; staging: string; undo: string }, state: Omit<BuildState, 'version'>, workAhead: boolean) {
   await mkdir(at.staging, { recursive: true });
   await writeBuildState(join(at.staging, STATE_FILE), state);
   await moveIntoPlace(at.live, at.staging, at.undo);
-  await keepWrittenRecord(at.live, state);
+  await keepWrittenRecord(at.live, state, workAhead);
   console.log(`${RECORD_READY_LINE} ${sinceStart().toFixed(2)} s after the start`);
 }
 

@@ -162,16 +162,22 @@ export interface KeptRecord {
   state: BuildState;
 }
 let written: KeptRecord | null = null;
+type OnKept = (kept: KeptRecord, workAhead: boolean) => void;
+/** Told of each record kept (a standby that stays warm works ahead from it while the build finishes). */
+export const whenRecordKept = (hook: OnKept) => void (onKept = hook);
+let onKept: OnKept | null = null;
 
 /**
  * Keeps `state`, the record just put in place in the published build `live`, for the next build of
  * this process (a standby that stays warm, ../standby.ts): taken only while its file is still the one
- * written, it is what that build would read back from it.
+ * written, it is what that build would read back from it. `workAhead`: the build still has work of its
+ * own for a while, beside which the next one's can be made ahead.
  */
-export async function keepWrittenRecord(live: string, state: Omit<BuildState, 'version'>): Promise<void> {
+export async function keepWrittenRecord(live: string, state: Omit<BuildState, 'version'>, workAhead: boolean): Promise<void> {
   const folder = await realpath(live).catch(() => null);
   const file = folder && (await fileStamp(join(folder, STATE_FILE)));
   written = folder && file ? { live: folder, file, state: { version: STATE_VERSION, ...state } } : null;
+  if (written) onKept?.(written, workAhead);
 }
 
 /** The record this process's build kept (keepWrittenRecord), given once. */
@@ -187,10 +193,7 @@ export function forgetRecord(): void {
   recordReadAhead = false;
 }
 
-/**
- * A kept record, as the record read ahead for the next build (readBuildState gives it back), when the
- * published build in `outDir` is still the one it was put in and its file still the one written.
- */
+/** A kept record as the one read ahead (readBuildState gives it back), while its build and file are the published ones. */
 export async function takeKeptRecord(kept: KeptRecord, outDir: string, code: string): Promise<{ live: string; state: BuildState } | null> {
   const live = await realpath(outDir).catch(() => null);
   if (live !== kept.live || kept.state.code !== code || (await fileStamp(join(live, STATE_FILE))) !== kept.file) return null;
