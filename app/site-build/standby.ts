@@ -126,7 +126,12 @@ export async function workAheadWhileFinishing(root: string): Promise<void> {
   whenRecordKept((kept, workAhead) => {
     if (!workAhead) return;
     const b: NonNullable<typeof background> = { state: kept.state, stop: false, done: Promise.resolve() };
-    b.done = prepareEditAhead(kept.state, kept.live, root, () => b.stop).catch(() => undefined);
+    // Then the collection (see waitForCommand), while the build still makes its index: once the build
+    // has ended, a command may come at any moment.
+    b.done = prepareEditAhead(kept.state, kept.live, root, () => b.stop).then(
+      () => void (b.stop || (globalThis as { gc?: () => void }).gc?.()),
+      () => undefined,
+    );
     background = b;
   });
 }
@@ -160,7 +165,8 @@ async function waitForCommand(
   // And what an edit works out from the record alone, unless the command comes first (the build then
   // does it): begun already, from the record kept, while the build before finished (workAheadWhileFinishing).
   const begun = background;
-  if (previous && begun?.state === previous.state) {
+  const ahead = previous && begun?.state === previous.state;
+  if (ahead) {
     void at.command.then(() => (begun.stop = true));
     await begun.done;
   } else {
@@ -172,8 +178,9 @@ async function waitForCommand(
   // A full collection now, while nothing waits on it: reading the record and the work ahead leave
   // hundreds of MB of garbage, whose collection would otherwise fall inside the edit (0.1-0.3 s of
   // mark-compact at full scale). The service starts its standbys with --expose-gc. Not when the command
-  // is here: it would be the edit's wait.
-  if (!at.commanded()) (globalThis as { gc?: () => void }).gc?.();
+  // is here: it would be the edit's wait; nor after work ahead made while the build finished, which
+  // collected then.
+  if (!at.commanded() && !ahead) (globalThis as { gc?: () => void }).gc?.();
   // Said to the service (and the tests): what can be done ahead is done.
   process.send?.({ ready: true });
   const idleMs = Number(process.env.BUILD_STANDBY_IDLE_MS) > 0 ? Number(process.env.BUILD_STANDBY_IDLE_MS) : DEFAULT_IDLE_MS;
