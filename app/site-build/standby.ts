@@ -54,9 +54,14 @@ const isCommand = (m: unknown): m is StandbyCommand =>
   (m as StandbyCommand).argv.every((a) => typeof a === 'string');
 
 const DEFAULT_IDLE_MS = 10 * 60 * 1000;
+
+/** Settles when the channel to the service closes (the service stopped or was killed): one listener, however many builds. */
+let channelClosed: Promise<null> | undefined;
+const serviceGone = () =>
+  (channelClosed ??= new Promise<null>((done) => (process.connected ? process.once('disconnect', () => done(null)) : done(null))));
 /** The most builds one warm process makes before it lets a fresh one take over. */
 const WARM_BUILDS = 50;
-/** The most memory (resident, after a full collection) with which a process stays warm after a build. */
+/** The most memory (resident, as the build ends) with which a process stays warm after it. */
 const WARM_MIB = 1_024;
 
 /** The standby's output folder, from its command line (`--out`, as the build takes it). */
@@ -67,7 +72,7 @@ const outOf = (root: string, argv: string[]) => {
 
 /** Warms the build, waits for its command, and gives its command line; ends the process if none comes. */
 export async function standbyCommand(standby: StandbyHandle, root: string, argv: string[]): Promise<string[]> {
-  const gone = new Promise<null>((done) => process.once('disconnect', () => done(null)));
+  const gone = serviceGone();
   let commanded = false;
   void standby.command.then(() => (commanded = true));
   // Ahead of the command: the build's modules, and the record of the published build.
@@ -86,7 +91,7 @@ export async function standbyCommand(standby: StandbyHandle, root: string, argv:
  */
 export async function warmCommand(standby: StandbyHandle, root: string, argv: string[]): Promise<string[]> {
   const built = typeof process.exitCode === 'number' ? process.exitCode : 0;
-  const gone = new Promise<null>((done) => (process.connected ? process.once('disconnect', () => done(null)) : done(null)));
+  const gone = serviceGone();
   const { keptRecord, forgetRecord } = await import('./publish/build-state.ts');
   const { forgetTaken } = await import('./publish/ahead.ts');
   const { forgetBuildCaches } = await import('./support/per-build.ts');
