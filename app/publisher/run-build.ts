@@ -92,6 +92,9 @@ async function watch(
     for (const look of lookFor) look(c.toString('utf8'));
   };
   const err = (c: Buffer) => keep(c, process.stderr);
+  // A warm process's output goes on being shown after its build's end (its last lines may come after
+  // the message that said so) until its next build is watched.
+  detachPrevious.get(child)?.();
   child.stdout!.on('data', out);
   child.stderr!.on('data', err);
   let stoppedHere = false;
@@ -131,12 +134,12 @@ async function watch(
   clearTimeout(timer);
   clearTimeout(kill);
   signal.removeEventListener('abort', stop);
-  if ('warm' in ended) {
-    // The process goes on: what it prints from now on is the next build's, read by that build's watch.
-    child.stdout!.off('data', out);
-    child.stderr!.off('data', err);
-    child.off('error', failed);
-  }
+  if ('warm' in ended)
+    detachPrevious.set(child, () => {
+      child.stdout!.off('data', out);
+      child.stderr!.off('data', err);
+      child.off('error', failed);
+    });
   return {
     timedOut,
     tail,
@@ -145,6 +148,9 @@ async function watch(
     warm: 'warm' in ended && ended.warm === true,
   };
 }
+
+/** The output listeners of a warm process's last build, taken off when its next build is watched. */
+const detachPrevious = new WeakMap<ChildProcess, () => void>();
 
 /** What a standby that stays warm says when its build has ended (app/site-build/standby.ts warmCommand). */
 const isBuilt = (m: unknown): m is { built: number; warm: boolean } =>
