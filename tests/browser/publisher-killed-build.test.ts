@@ -71,23 +71,26 @@ function buildProcess(out: string): { pid: number; standby: boolean } | null {
   return oldest ? { pid: oldest.pid, standby: oldest.standby } : null;
 }
 
-it('tries a build killed mid-build again until its edit is live, and the records say so', async () => {
-  await fixture.edit(
-    ARTWORK,
-    (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (tras matar la compilación)'),
-  );
+/** The artwork retitled, and the CMS holding its answer until released: a build that asks for it is mid-build. */
+async function retitleAndHold(title: string): Promise<() => number> {
+  await fixture.edit(ARTWORK, (p: Record<string, { value: unknown }>) => void (p.title!.value = title));
   let release!: () => void;
   hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
   const asked = cms.requests.get(`pages/${ARTWORK}`) ?? 0;
+  return () => (cms.requests.get(`pages/${ARTWORK}`) ?? 0) - asked;
+}
+
+it('tries a build killed mid-build again until its edit is live, and the records say so', async () => {
+  const askedSince = await retitleAndHold('Noche en la meseta (tras matar la compilación)');
   // The service keeps the next build's process waiting, started ahead of the event (decision 98).
   await expect.poll(() => buildProcess(fixture.out)?.standby).toBe(true);
   const sent = await publishEvent(service.url, [ARTWORK]);
   // Mid-build: the build is reading the page from the CMS (held there).
-  await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
+  await expect.poll(askedSince).toBeGreaterThan(0);
   const build = buildProcess(fixture.out);
   expect(build).not.toBeNull();
   process.kill(build!.pid, 'SIGKILL');
-  hold.release();
+  hold!.release();
   hold = null;
 
   const killed = await recordOf(service.url, sent.body.accepted!, (r) => r.stoppedBy === 'killed');
@@ -104,19 +107,13 @@ it('tries again an edit whose warm build process, which built the edit before, i
   // The process that built the last edit stays warm as the next one's: the only build process waiting.
   await expect.poll(() => buildProcess(fixture.out)?.standby).toBe(true);
   const warm = buildProcess(fixture.out)!.pid;
-  await fixture.edit(
-    ARTWORK,
-    (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (tras matar la compilación caliente)'),
-  );
-  let release!: () => void;
-  hold = { promise: new Promise<void>((r) => (release = r)), release: () => release() };
-  const asked = cms.requests.get(`pages/${ARTWORK}`) ?? 0;
+  const askedSince = await retitleAndHold('Noche en la meseta (tras matar la compilación caliente)');
   const sent = await publishEvent(service.url, [ARTWORK]);
-  await expect.poll(() => cms.requests.get(`pages/${ARTWORK}`) ?? 0).toBeGreaterThan(asked);
+  await expect.poll(askedSince).toBeGreaterThan(0);
   // Building it: the same process, warm from its build before.
   expect(buildProcess(fixture.out)?.pid).toBe(warm);
   process.kill(warm, 'SIGKILL');
-  hold.release();
+  hold!.release();
   hold = null;
 
   const killed = await recordOf(service.url, sent.body.accepted!, (r) => r.stoppedBy === 'killed');
