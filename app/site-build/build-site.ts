@@ -12,6 +12,7 @@ import { contentSourceFromEnv } from './content/source-from-env.ts';
 import { isContentFetchError } from './content/content-source.ts';
 import { describeSampleShift } from './content/sample-source.ts';
 import { recordReadAhead } from './publish/build-state.ts';
+import { takeRecordWritten } from './publish/record-writer.ts';
 import { codeFingerprint } from './publish/code-fingerprint.ts';
 import { takenAhead } from './publish/ahead.ts';
 import { ownNamePattern, removeLeftoversOfDeadProcesses } from './support/processes.ts';
@@ -102,6 +103,7 @@ export async function buildSite(run: BuildRun, { checkOnly, allowShrink, reportF
     peakMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     recordReadAhead,
     madeAhead: takenAhead,
+    recordWritten: takeRecordWritten(),
   });
   if (plan && ok) for (const line of summaryLines(report)) console.log(line);
   if (reportFile) await writeReport(reportFile, report);

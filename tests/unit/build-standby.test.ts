@@ -221,7 +221,10 @@ describe('a standby build', () => {
     await fixture.edit(ARTWORK, titled('Noche en la meseta (primera)'));
     const first = command('warm-1');
     expect(await built(1)).toEqual({ built: 0, warm: true });
-    expect(await first()).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
+    const r1 = await first();
+    expect(r1).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
+    // Its record for the next build written whole: the process had written none before.
+    expect(r1.recordWritten!.made).toBe(r1.recordWritten!.entries);
 
     // Ready again, from the record that build put in place, kept in memory: worked ahead from it while
     // that build made its search index.
@@ -232,6 +235,9 @@ describe('a standby build', () => {
     const r2 = await second();
     expect(r2).toMatchObject({ outcome: 'published-in-place', recordReadAhead: true, pages: { rendered: 1 } });
     expect(r2.madeAhead).toEqual(expect.arrayContaining(['edit base', 'link table', 'page keys', 'render bundle']));
+    // And the record written again from the bytes it kept of the one before, but for the three entries
+    // the edit changed: its document's, its page's and its work's.
+    expect(r2.recordWritten).toEqual({ entries: r1.recordWritten!.entries, made: 3 });
 
     // Two saves at once, each command naming its document (as the service's hooks do): the second waits
     // for the first build and is taken as it ends, from the record kept.

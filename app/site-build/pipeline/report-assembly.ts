@@ -119,6 +119,7 @@ interface RunResults {
   peakMiB: number;
   recordReadAhead?: boolean;
   madeAhead?: readonly string[];
+  recordWritten?: BuildReport['recordWritten'] | null;
 }
 
 /** Puts what the run itself says into the report. */
@@ -129,4 +130,5 @@ export function reportRun(report: BuildReport, r: RunResults): void {
   report.memory.peakMiB = r.peakMiB;
   if (r.recordReadAhead) report.recordReadAhead = true;
   if (r.madeAhead?.length) report.madeAhead = [...r.madeAhead];
+  if (r.recordWritten) report.recordWritten = r.recordWritten;
 }

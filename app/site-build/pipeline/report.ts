@@ -132,6 +132,11 @@ export interface BuildReport {
   recordReadAhead?: boolean;
   /** What the build took of the work a standby did ahead from that record, and used (../publish/ahead.ts), by name. */
   madeAhead?: string[];
+  /**
+   * The record for the next build it wrote: its maps' entries, and how many of their bytes it made anew
+   * (the rest were kept from the record this process wrote before: one that stays warm, ../publish/record-writer.ts).
+   */
+  recordWritten?: { entries: number; made: number };
 }
 
 export function newReport(outDir: string): BuildReport {

@@ -19,6 +19,7 @@ import { isSitemapPart } from '../site-files/site-files.ts';
 import { identityOf } from '../support/files.ts';
 import type { SearchEdit } from '../search/search-records.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
+import { writeRecord } from './record-writer.ts';
 
 export const STATE_FILE = '.build-state.json';
 const STATE_VERSION = 7;
@@ -264,57 +265,5 @@ async function readStart(file: string, bytes: number): Promise<string | null> {
   }
 }
 
-/**
- * Writes the record entry by entry (at full scale it is tens of MB: one JSON.stringify of it would hold
- * the whole text in memory at once), starting with its version and code fingerprint, to `file`.
- */
-export async function writeBuildState(
-  file: string,
-  {
-    code,
-    settingsHash,
-    renderedAt,
-    hrefs,
-    sources,
-    documents,
-    pages,
-    programme,
-    todayPages,
-    feeds,
-    feedFiles,
-    works,
-    sitemapParts,
-    searchBehind,
-  }: Omit<BuildState, 'version'>,
-): Promise<void> {
-  const out = await open(file, 'w');
-  try {
-    let chunk = `${stateHead({ code, settingsHash, renderedAt })},"hrefs":${JSON.stringify(hrefs)},"todayPages":${JSON.stringify(todayPages)},"feedFiles":${JSON.stringify(feedFiles)},"sitemapParts":${JSON.stringify(sitemapParts)}${documents === undefined ? '' : `,"documents":${documents}`}${searchBehind ? `,"searchBehind":${JSON.stringify(searchBehind)}` : ''}`;
-    const flushAt = 1 << 20;
-    const put = async (text: string) => {
-      chunk += text;
-      if (chunk.length >= flushAt) {
-        await out.write(chunk);
-        chunk = '';
-      }
-    };
-    for (const [name, map] of [
-      ['sources', sources],
-      ['pages', pages],
-      ['programme', programme],
-      ['feeds', feeds],
-      ['works', works],
-    ] as const) {
-      await put(`,${JSON.stringify(name)}:{`);
-      let first = true;
-      for (const [key, value] of Object.entries(map)) {
-        await put(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`);
-        first = false;
-      }
-      await put('}');
-    }
-    await out.write(`${chunk}}`);
-  } finally {
-    await out.close();
-  }
-}
+/** Writes the record, starting with its version and code fingerprint, to `file` (./record-writer.ts). */
+export const writeBuildState = (file: string, state: Omit<BuildState, 'version'>) => writeRecord(file, stateHead(state), state);
