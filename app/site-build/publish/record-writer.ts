@@ -12,7 +12,6 @@
  * not. The arrays and objects an entry holds are never changed in place: the build replaces them.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import type { BuildState } from './build-state.ts';
 
 /** An entry's bytes (`"key":value`) with its fields as they were when made. */
 interface KeptEntry {
@@ -20,6 +19,21 @@ interface KeptEntry {
   values: unknown[];
   bytes: Buffer;
 }
+/** What the writer needs of a record (./build-state.ts BuildState, which names this module's writer). */
+interface RecordParts {
+  hrefs: readonly string[];
+  todayPages: readonly string[];
+  feedFiles: readonly string[];
+  sitemapParts: readonly string[];
+  documents?: number;
+  searchBehind?: object;
+  sources: Readonly<Record<string, object>>;
+  pages: Readonly<Record<string, object>>;
+  programme: Readonly<Record<string, object>>;
+  feeds: Readonly<Record<string, object>>;
+  works: Readonly<Record<string, object>>;
+}
+
 /** Per map of the record and key, the entry last written; null until a warm process asks for it. */
 let kept: Map<string, KeptEntry>[] | null = null;
 
@@ -95,11 +109,7 @@ function recordFile(out: FileHandle) {
  * lists and maps. Says how many entries its maps have and how many of their bytes were made anew (all,
  * unless kept).
  */
-export async function writeRecord(
-  file: string,
-  head: string,
-  state: Omit<BuildState, 'version'>,
-): Promise<{ entries: number; made: number }> {
+export async function writeRecord(file: string, head: string, state: RecordParts): Promise<{ entries: number; made: number }> {
   let count = 0;
   let made = 0;
   const { hrefs, todayPages, feedFiles, sitemapParts, documents, searchBehind } = state;
@@ -111,7 +121,7 @@ export async function writeRecord(
     );
     for (const [i, name] of MAPS.entries()) {
       w.text(`,${JSON.stringify(name)}:{`);
-      const map = state[name] as Record<string, object>;
+      const map = state[name];
       const entries = kept && (kept[i] ??= new Map());
       const before = entries?.size ?? 0;
       let seen = 0;
