@@ -160,8 +160,8 @@ async function waitForCommand(
   const out = outOf(root, argv);
   const warm = argv.includes('--warm');
   const { readBuildStateAhead, takeKeptRecord } = await import('./publish/build-state.ts');
-  // It writes the record again after each build: the entries its edits did not change, as they were.
-  if (warm) (await import('./publish/record-writer.ts')).keepRecordBytes(true);
+  // It writes the record again after each build: the entries its edits did not change copied from the last.
+  if (warm) (await import('./publish/record-writer.ts')).copyFromLastRecord(true);
   // The record kept in memory is taken even when the command is already here (it costs a stat); one
   // on the disk is read ahead only while no command waits (the build reads it then, as a build does).
   const previous = at.kept

@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
 import { STATE_FILE, writeBuildState, type BuildState, type PageRecord } from '../../app/site-build/publish/build-state.ts';
-import { keepRecordBytes } from '../../app/site-build/publish/record-writer.ts';
+import { copyFromLastRecord } from '../../app/site-build/publish/record-writer.ts';
 
 let dir: string;
 beforeAll(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-record-'))));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 // The switch is the process's: no other test in this worker writes with kept bytes.
-afterEach(() => keepRecordBytes(false));
+afterEach(() => copyFromLastRecord(false));
 
 const page = (n: number): PageRecord => ({
   key: `key-${n}`,
@@ -79,7 +79,7 @@ describe('the record written again by a process that stays warm', () => {
   it('makes anew only the entries that changed, and writes what a fresh process writes', async () => {
     const state = museum(3_000);
     const file = join(dir, STATE_FILE);
-    keepRecordBytes(true);
+    copyFromLastRecord(true);
     // The first write makes every entry (nothing kept yet).
     expect(await putInPlace(state)).toEqual({ entries: 6_001, made: 6_001 });
     expect(await published()).toBe(await fresh(state, file));

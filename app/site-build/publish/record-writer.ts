@@ -48,8 +48,8 @@ interface RecordParts {
 let keeping = false;
 let kept: Kept | null = null;
 
-/** Whether each record written is kept for the next write of this process (a process that stays warm: yes). */
-export function keepRecordBytes(keep: boolean): void {
+/** Whether each record written is kept open, for the next write of this process to copy its unchanged entries from (a process that stays warm: yes). */
+export function copyFromLastRecord(keep: boolean): void {
   keeping = keep;
   if (!keep) forgetKept();
 }
