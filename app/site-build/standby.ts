@@ -22,8 +22,8 @@
  * of MB, to be read back (most of a second at full scale). Every build is still the build a process
  * started for it makes: the record it starts from is the one on the disk (its file checked unchanged),
  * and what it makes ahead is made from that record alone. It stays for at most WARM_BUILDS builds, and
- * while its memory after a collection is under WARM_MIB: past either it ends, and the service starts
- * a fresh one.
+ * while its resident memory as a build ends is under WARM_MIB: past either it ends, says why, and the
+ * service starts a fresh one.
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -61,7 +61,12 @@ const serviceGone = () =>
   (channelClosed ??= new Promise<null>((done) => (process.connected ? process.once('disconnect', () => done(null)) : done(null))));
 /** The most builds one warm process makes before it lets a fresh one take over. */
 const WARM_BUILDS = 50;
-/** The most memory (resident, as the build ends) with which a process stays warm after it. */
+/**
+ * The most memory (resident, as the build ends) with which a process stays warm after it (BUILD_WARM_MIB
+ * sets another, for tests). Not more: at full scale an edit's build peaks 150–300 MiB over the process's
+ * resting size, and the process rests at up to 1,400 MiB once it has worked ahead after a whole build,
+ * against a budget of 1.5 GB.
+ */
 const WARM_MIB = 1_024;
 
 /** The standby's output folder, from its command line (`--out`, as the build takes it). */
@@ -101,7 +106,11 @@ export async function warmCommand(standby: StandbyHandle, root: string, argv: st
   forgetRecord();
   forgetTaken();
   forgetBuildCaches();
-  const warm = built === 0 && ++warmBuilds < WARM_BUILDS && process.memoryUsage().rss < WARM_MIB * 2 ** 20 && process.connected;
+  const leaving = built === 0 ? whyNotWarm(++warmBuilds, process.memoryUsage().rss) : null;
+  const warm = built === 0 && !leaving;
+  // Said, so that an operator who sees an edit wait for a fresh process (the record read again: about
+  // two seconds at full scale) knows why.
+  if (leaving) console.log(`build process: not staying warm after its build: ${leaving}; the next build starts in a fresh process`);
   process.send?.({ built, warm });
   if (!warm) {
     process.disconnect?.();
@@ -116,6 +125,15 @@ export async function warmCommand(standby: StandbyHandle, root: string, argv: st
   return waitForCommand(standby, root, argv, { code, command, gone, commanded: () => commanded, kept });
 }
 let warmBuilds = 0;
+
+/** Why a process whose build succeeded does not stay warm, or null: it may. */
+function whyNotWarm(builds: number, residentBytes: number): string | null {
+  const mib = Number(process.env.BUILD_WARM_MIB) > 0 ? Number(process.env.BUILD_WARM_MIB) : WARM_MIB;
+  if (builds >= WARM_BUILDS) return `${builds} builds made, the most one process makes`;
+  if (residentBytes >= mib * 2 ** 20) return `${Math.round(residentBytes / 2 ** 20)} MiB resident, ${mib} MiB the most it stays with`;
+  if (!process.connected) return 'the service is gone';
+  return null;
+}
 
 /** The work ahead begun from a record kept while its build finished, stopped by a command. */
 let background: { state: object; stop: boolean; done: Promise<void> } | null = null;

@@ -284,7 +284,7 @@ describe('a standby build', () => {
     expect(same.edited).toEqual(same.clean);
   });
 
-  it('lets itself go when idle, or when the process that started it is gone, having written nothing', async () => {
+  it('lets itself go when idle, or when the process that started it is gone, having written nothing; and after a build, past its memory, saying why', async () => {
     fixture = await loadFixture(['es/inicio.json']);
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
@@ -302,6 +302,20 @@ describe('a standby build', () => {
     expect((await left.ended).code).toBe(0);
     expect(existsSync(bundleOf(left))).toBe(false);
     expect(await fixture.served()).toEqual(before);
+
+    // One that would stay warm, its memory past the most it stays with (1 MiB here): it publishes its
+    // build, says it does not stay and why, and ends, so that the service starts a fresh one.
+    const heavy = standby(fixture.out, { CONTENT_DIR: fixture.content, BUILD_WARM_MIB: '1' }, ROOT, false, true);
+    const said: unknown[] = [];
+    heavy.child.on('message', (m) => said.push(m));
+    await heavy.ready;
+    await fixture.edit('es/inicio.json', titled('Inicio (con poca memoria)'));
+    heavy.child.send({ argv: ['--out', fixture.out] });
+    const { code, output } = await heavy.ended;
+    expect(code).toBe(0);
+    expect(said).toContainEqual({ built: 0, warm: false });
+    expect(output).toMatch(/not staying warm after its build: \d+ MiB resident, 1 MiB the most it stays with/);
+    expect(await readFile(join(fixture.out, 'index.html'), 'utf8')).toContain('Inicio (con poca memoria)');
   });
 
   it('builds nothing when the code changed since it loaded it (a deploy), and says so', async () => {
