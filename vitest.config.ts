@@ -61,6 +61,12 @@ const dateRuleTests = [
   'pages/rules/today.test.ts',
   'tests/unit/time-zone.test.ts',
 ];
+/**
+ * CPU_BY_FILE=<file>: the node project on one worker, each test file's CPU appended to <file>
+ * (tests/support/cpu-by-file.ts; docs/testing.md, How long it takes). A measurement, not a test run.
+ */
+const cpuByFile = !!process.env.CPU_BY_FILE;
+
 const machineZone = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone;
 const inTimeZone = (zone: string): TestProjectInlineConfiguration => ({
   extends: true,
@@ -76,10 +82,11 @@ export default defineConfig({
     // One worker per core: each worker imports the pages and design system once (isolate: false) and
     // drives its own Chromium; more workers only repeat that work on two cores (decision 74).
     maxWorkers: 2,
+    fileParallelism: !cpuByFile,
     sequence: { sequencer: LongestFirst },
     reporters: ['default', './tests/support/a11y-report.ts'],
     // Every interface language and deferred paragraph, as the build has them (the browser loads them per page).
-    setupFiles: ['tests/support/static-rendering.ts'],
+    setupFiles: ['tests/support/static-rendering.ts', ...(cpuByFile ? ['tests/support/cpu-by-file.ts'] : [])],
     // Polls wait for what a visitor would see, however busy the machine is; they never measure time.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     projects: [
