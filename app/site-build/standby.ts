@@ -109,8 +109,9 @@ export async function warmCommand(standby: StandbyHandle, root: string, argv: st
   const leaving = built === 0 ? whyNotWarm(++warmBuilds, process.memoryUsage().rss) : null;
   const warm = built === 0 && !leaving;
   // Said, so that an operator who sees an edit wait for a fresh process (the record read again: about
-  // two seconds at full scale) knows why.
-  if (leaving) console.log(`build process: not staying warm after its build: ${leaving}; the next build starts in a fresh process`);
+  // two seconds at full scale) knows why; to a service still there to show it.
+  if (leaving && process.connected)
+    console.log(`build process: not staying warm after its build: ${leaving}; the next build starts in a fresh process`);
   process.send?.({ built, warm });
   if (!warm) {
     process.disconnect?.();
