@@ -28,10 +28,14 @@ const ticks = (() => {
  */
 export async function childrenCpuSeconds(): Promise<number | null> {
   const stat = await readFile('/proc/self/stat', 'utf8').catch(() => null);
-  if (!stat) return null;
-  // The fields after the command name (which may hold spaces, in parentheses): state is field 3, cutime 16, cstime 17.
+  return stat === null ? null : statCpuSeconds(stat).children;
+}
+
+/** The CPU seconds a `/proc/<pid>/stat` line gives: the process's own (utime, stime) and its finished children's (cutime, cstime). */
+export function statCpuSeconds(stat: string): { own: number; children: number } {
+  // The fields after the command name (which may hold spaces, in parentheses): state is field 3, utime 14, stime 15, cutime 16, cstime 17.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / ticks;
+  return { own: (Number(fields[11]) + Number(fields[12])) / ticks, children: (Number(fields[13]) + Number(fields[14])) / ticks };
 }
 
 export interface BuildMeasure {

@@ -8,17 +8,9 @@
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
+import { statCpuSeconds } from '../../app/tools/bench-build.ts';
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
-const TICKS = 100;
-
-/** utime, stime, cutime and cstime of a /proc/<pid>/stat line, in seconds (the fields after the command's name). */
-function times(stat: string): [number, number, number, number] {
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return [Number(f[11]) / TICKS, Number(f[12]) / TICKS, Number(f[13]) / TICKS, Number(f[14]) / TICKS];
-}
-
-/** The CPU of every Chromium process there is now, its reaped children's included. */
+/** The CPU of every Chromium process there is now, its finished children's included. */
 function chromiumSeconds(): number {
   let total = 0;
   for (const pid of readdirSync('/proc')) {
@@ -27,7 +19,8 @@ function chromiumSeconds(): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!name.startsWith('chrom') && !name.startsWith('headless')) continue;
-      total += times(stat).reduce((a, b) => a + b, 0);
+      const { own, children } = statCpuSeconds(stat);
+      total += own + children;
     } catch {
       // Gone since the folder was listed.
     }
@@ -35,10 +28,8 @@ function chromiumSeconds(): number {
   return total;
 }
 
-function workerSeconds() {
-  const [user, system, childUser, childSystem] = times(readFileSync('/proc/self/stat', 'utf8'));
-  return { own: user + system, children: childUser + childSystem };
-}
+/** This worker's own CPU, and that of the processes it started and waited for (builds, services, checkers). */
+const workerSeconds = () => statCpuSeconds(readFileSync('/proc/self/stat', 'utf8'));
 
 const out = process.env.CPU_BY_FILE;
 let before: { at: number; chromium: number; worker: ReturnType<typeof workerSeconds> } | undefined;

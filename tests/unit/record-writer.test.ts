@@ -16,7 +16,7 @@ import { copyFromLastRecord } from '../../app/site-build/publish/record-writer.t
 let dir: string;
 beforeAll(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-record-'))));
 afterAll(() => rm(dir, { recursive: true, force: true }));
-// The switch is the process's: no other test in this worker writes with kept bytes.
+// The switch is the process's: no other test in this worker copies from a record kept open.
 afterEach(() => copyFromLastRecord(false));
 
 const page = (n: number): PageRecord => ({
@@ -42,7 +42,7 @@ function museum(pages: number): Omit<BuildState, 'version'> {
 }
 
 /**
- * What a process that keeps no bytes writes of `state`: the record as one JSON text, its fields in the
+ * What a process that copies nothing writes of `state`: the record as one JSON text, its fields in the
  * writer's order (the head, the lists, then the maps), its version the one the file says.
  */
 async function fresh(state: Omit<BuildState, 'version'>, file: string): Promise<string> {
