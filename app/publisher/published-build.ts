@@ -14,7 +14,7 @@ import { APP_DATA_FILE } from '../serving/app-data.ts';
 import { bundleSettings, readManifest, SERVER_DIR, SSR_DIR } from '../site-build/bundle/bundle.ts';
 import { pageDataFileFor, provideRenderData, type RenderSettings, type ServerBundle } from '../site-build/render/render-pages.ts';
 import { publishedProgramme } from '../site-build/render/programme.ts';
-import { readBuildStateHead, STATE_FILE } from '../site-build/publish/build-state.ts';
+import { readBuildStateHead, STATE_FILE } from '../site-build/publish/record-head.ts';
 import { ownName } from '../site-build/support/processes.ts';
 
 export interface PublishedBuild {

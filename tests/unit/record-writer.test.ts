@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
-import { STATE_FILE, writeBuildState, type BuildState, type PageRecord } from '../../app/site-build/publish/build-state.ts';
+import { writeBuildState, type BuildState, type PageRecord } from '../../app/site-build/publish/build-state.ts';
+import { STATE_FILE } from '../../app/site-build/publish/record-head.ts';
 import { copyFromLastRecord } from '../../app/site-build/publish/record-writer.ts';
 
 let dir: string;

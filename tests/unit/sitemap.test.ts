@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
-import { STATE_FILE, readBuildState, writeBuildState } from '../../app/site-build/publish/build-state.ts';
+import { readBuildState, writeBuildState } from '../../app/site-build/publish/build-state.ts';
+import { STATE_FILE } from '../../app/site-build/publish/record-head.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../../app/site-build/bundle/bundle.ts';
 import { SITEMAP_URLS, isSitemapPart, sitemapFiles, sitemapPartNames } from '../../app/site-build/site-files/site-files.ts';
 

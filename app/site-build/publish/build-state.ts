@@ -8,7 +8,7 @@
  * whose stamp changed and renders only the pages whose key changed (app/site-build/pipeline/run-pipeline.ts).
  * Links are kept as indexes into one table of addresses: most are the menus' and footer's, on every page.
  */
-import { open, readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourceRecord } from '../content/load-content.ts';
 import type { ProgrammeEntry } from '../../../pages/rules/today.ts';
@@ -20,9 +20,7 @@ import { identityOf } from '../support/files.ts';
 import type { SearchEdit } from '../search/search-records.ts';
 import { LANGUAGES } from '../../../generated/types/constants.ts';
 import { writeRecord } from './record-writer.ts';
-
-export const STATE_FILE = '.build-state.json';
-const STATE_VERSION = 7;
+import { readBuildStateHead, STATE_FILE, STATE_VERSION, stateHead } from './record-head.ts';
 
 /** What one page became. */
 export interface PageRecord {
@@ -98,38 +96,6 @@ const isSearchBehind = (b: Partial<SearchBehind>) =>
   b.records.every(
     (r) => typeof r === 'object' && r !== null && typeof r.url === 'string' && (LANGUAGES as readonly string[]).includes(r.language),
   );
-
-/** What the record starts with, written first so that it can be read without the rest (which is tens of MB at full scale). */
-type BuildStateHead = Pick<BuildState, 'version' | 'code' | 'settingsHash' | 'renderedAt'>;
-
-/** The head of a record as {@link writeBuildState} writes it: its fields, in this order, then the rest. */
-const stateHead = ({ code, settingsHash, renderedAt }: Omit<BuildStateHead, 'version'>) =>
-  `{"version":${STATE_VERSION},"code":${JSON.stringify(code)},"settingsHash":${JSON.stringify(settingsHash)},"renderedAt":${JSON.stringify(renderedAt)}`;
-/** More than the longest head: two hashes of at most 64 hex digits and a time in ms take under 200. */
-const HEAD_BYTES = 400;
-
-/**
- * The head of the record of the build in `outDir` (its version, code, settings and render time), read
- * from the file's first bytes; null when there is none, or it is not one this code wrote.
- */
-export async function readBuildStateHead(outDir: string): Promise<BuildStateHead | null> {
-  const start = await readStart(join(outDir, STATE_FILE), HEAD_BYTES);
-  // The head ends where the first field after it starts.
-  const end = start?.indexOf(',"hrefs":') ?? -1;
-  if (end < 0) return null;
-  let head: BuildStateHead;
-  try {
-    head = JSON.parse(`${start!.slice(0, end)}}`) as BuildStateHead;
-  } catch {
-    return null;
-  }
-  const valid =
-    head.version === STATE_VERSION &&
-    typeof head.code === 'string' &&
-    typeof head.settingsHash === 'string' &&
-    Number.isFinite(head.renderedAt);
-  return valid ? head : null;
-}
 
 /** A record read ahead of its build (by a standby, build.ts), with what its file was then. */
 let readAhead: { outDir: string; code: string; file: string; state: BuildState | null } | null = null;
@@ -250,19 +216,6 @@ async function bundlesThere(outDir: string): Promise<boolean> {
     ),
   );
   return bundles.every(Boolean);
-}
-
-/** The first `bytes` bytes of a file as text, or null. */
-async function readStart(file: string, bytes: number): Promise<string | null> {
-  const handle = await open(file, 'r').catch(() => null);
-  if (!handle) return null;
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Writes the record, starting with its version and code fingerprint, to `file` (./record-writer.ts). */
