@@ -60,6 +60,7 @@ const dateRuleTests = [
   'pages/rules/opening-hours.test.ts',
   'pages/rules/today.test.ts',
   'tests/unit/time-zone.test.ts',
+  'tests/unit/publisher-day.test.ts',
 ];
 /**
  * CPU_BY_FILE=<file>: the node project on one worker, each test file's CPU appended to <file>

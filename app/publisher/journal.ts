@@ -151,6 +151,13 @@ export class Journal {
     return trigger;
   }
 
+  /** A new day in Madrid whose pages are not published yet: an event of the service's own, built next (./day-turn.ts). */
+  dayBegun(day: string, now: Date): Trigger {
+    const trigger: Trigger = { id: randomUUID(), delivery: null, event: 'publish', files: null, receivedAt: now.toISOString(), day };
+    this.wait(trigger);
+    return trigger;
+  }
+
   /** A signed request answered without a new event (its body was not an event, or was one accepted already): its signature is spent. */
   spend(signature: string, timestamp: number) {
     this.records.seen[signature] = timestamp;

@@ -98,6 +98,7 @@ async function main() {
   // The next build's process loads now, ahead of the event that will need it.
   scheduler.warm();
   scheduler.kick();
+  scheduler.followDays();
   // Stopped by its supervisor: no new build starts, and the one running is stopped and run again at the
   // next start (it is on disk as running).
   const stop = () => {

@@ -26,6 +26,11 @@ export interface Trigger {
    * the list could not be read, so it decides).
    */
   foundBy?: number;
+  /**
+   * Not sent by the CMS: the day in Madrid began (YYYY-MM-DD) and the published pages are of the day
+   * before, so every page is rendered again for it (./day-turn.ts).
+   */
+  day?: string;
 }
 
 /** How many events a trigger stands for: itself and those merged into it. */

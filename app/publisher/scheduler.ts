@@ -13,6 +13,8 @@ import { writeFile } from 'node:fs/promises';
 import { moreEventsFile, runServiceBuild, type BuildProcess } from './run-build.ts';
 import { StandbyBuilds } from './standby-build.ts';
 import { sendCallback } from './callback.ts';
+import { dayBuildWanted, watchDays, type DayWatch } from './day-turn.ts';
+import { readBuildStateHead } from '../site-build/publish/record-head.ts';
 
 /** How many content errors a build's record keeps (the build reports them all in its log). */
 const ERRORS_KEPT = 100;
@@ -59,6 +61,29 @@ export class Scheduler {
   /** Once the service is up: the next build's process starts loading. */
   warm(): void {
     if (!this.stopped) this.builds.warm();
+  }
+
+  private days: DayWatch | undefined;
+
+  /** From now on, the day's build whenever the day in Madrid changes and its pages are not published (./day-turn.ts). */
+  followDays(): void {
+    if (this.stopped || this.days) return;
+    const renderedAt = async () => (await readBuildStateHead(this.config.outDir))?.renderedAt ?? null;
+    this.days = watchDays(renderedAt, (day) => this.newDay(day));
+  }
+
+  /** The day's build waits for its turn, unless it need not (./day-turn.ts dayBuildWanted). */
+  private newDay(day: string) {
+    if (this.stopped || !dayBuildWanted(day, this.journal.state)) return;
+    const trigger = this.journal.dayBegun(day, new Date());
+    this.journal.save().then(
+      () => this.kick(),
+      (err: unknown) => {
+        // Not on disk: taken back, and the first save of the day builds the day instead.
+        this.journal.withdraw(trigger);
+        console.error('publisher: the day’s build could not be recorded', err);
+      },
+    );
   }
 
   /** After a restart: the build that was running is recorded as interrupted, and its events wait again. */
@@ -126,6 +151,7 @@ export class Scheduler {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.wake);
+    this.days?.stop();
     this.stopping.abort();
     this.builds.close();
     await Promise.all([this.idle, this.told]);

@@ -41,12 +41,19 @@ function When({ iso, locale }: { iso: string; locale: string }) {
 const clock = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
+/** A day (YYYY-MM-DD, as the service records it) as the status page's language writes it; anything else as it is. */
+function calendarDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /** What set a build off: its events, alike ones once with how many times (a burst of saves of one page is one line). */
 function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Frozen<Trigger[]>; leftOut?: number; lang: StatusLanguage }) {
   const w = WORDS[lang];
   const alike = new Map<string, { trigger: Frozen<Trigger>; count: number }>();
   for (const t of triggers) {
-    const key = JSON.stringify([t.event, t.files]);
+    const key = JSON.stringify([t.event, t.files, t.day]);
     const seen = alike.get(key);
     if (seen) seen.count++;
     else alike.set(key, { trigger: t, count: 1 });
@@ -57,20 +64,26 @@ function TriggerList({ triggers, leftOut = 0, lang }: { triggers: Frozen<Trigger
     <ul>
       {shown.map(({ trigger: t, count }) => (
         <li key={t.id}>
-          {w.events[t.event]}
-          {count > 1 && ` ${w.times(count)}`}:{' '}
-          {t.files ? (
-            <>
-              {t.files.slice(0, 3).map((f, i) => (
-                <span key={f}>
-                  {i > 0 && ', '}
-                  <code>{f}</code>
-                </span>
-              ))}
-              {t.files.length > 3 && ` ${w.morefiles(t.files.length - 3)}`}
-            </>
+          {t.day ? (
+            w.newDay(calendarDay(t.day, w.dateLocale))
           ) : (
-            w.allPages
+            <>
+              {w.events[t.event]}
+              {count > 1 && ` ${w.times(count)}`}:{' '}
+              {t.files ? (
+                <>
+                  {t.files.slice(0, 3).map((f, i) => (
+                    <span key={f}>
+                      {i > 0 && ', '}
+                      <code>{f}</code>
+                    </span>
+                  ))}
+                  {t.files.length > 3 && ` ${w.morefiles(t.files.length - 3)}`}
+                </>
+              ) : (
+                w.allPages
+              )}
+            </>
           )}
         </li>
       ))}

@@ -20,6 +20,7 @@ export const WORDS = {
     seconds: (s: number) => `${s.toLocaleString('es-ES')} s`,
     events: { publish: 'publicado', unpublish: 'retirado', delete: 'borrado' },
     allPages: 'todas las páginas cambiadas',
+    newDay: (date: string) => `nuevo día, ${date}: todas las páginas, con lo que hay hoy`,
     morefiles: (n: number) => `y ${n} más`,
     times: (n: number) => `(${n} veces)`,
     pages: (rendered: number, removed: number) =>
@@ -63,6 +64,7 @@ export const WORDS = {
     seconds: (s: number) => `${s.toLocaleString('en-GB')} s`,
     events: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
     allPages: 'every changed page',
+    newDay: (date: string) => `a new day, ${date}: every page, with what is on today`,
     morefiles: (n: number) => `and ${n} more`,
     pages: (rendered: number, removed: number) => `${rendered} rendered, ${removed} removed`,
     times: (n: number) => `(${n} times)`,

@@ -1,6 +1,5 @@
 /** What every kind of build shares: its options, the content it read, the render moment and its progress line. */
-import { madridDate } from '../../../pages/dates/format.ts';
-import { buildMoment } from '../support/build-moment.ts';
+import { buildMoment, sameRenderDay } from '../support/build-moment.ts';
 import type { ContentSource } from '../content/content-source.ts';
 import type { LoadedContent } from '../content/load-content.ts';
 import type { BuildState } from '../publish/build-state.ts';
@@ -124,8 +123,6 @@ export async function orAbort<T>(abort: () => Promise<void>, work: () => Promise
   }
 }
 
-const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds));
-
 /**
  * The moment pages are rendered at (on now / coming soon / past in the HTML): SOURCE_DATE_EPOCH (Unix
  * seconds, the reproducible-builds convention) when set; else the previous build's, while it is the
@@ -135,7 +132,7 @@ const madridDay = (unixSeconds: number) => JSON.stringify(madridDate(unixSeconds
 export function renderTime(previous: number | undefined): number {
   const now = buildMoment();
   if (Number(process.env.SOURCE_DATE_EPOCH) > 0) return now;
-  return previous && previous <= now && madridDay(previous) === madridDay(now) ? previous : now;
+  return previous && sameRenderDay(previous, now) ? previous : now;
 }
 
 /**
