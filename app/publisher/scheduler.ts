@@ -22,6 +22,12 @@ const ERRORS_KEPT = 100;
 export const MAX_ATTEMPTS = 10;
 /** Starts in a row that were interrupted during the same events' build, before they are set aside. */
 const MAX_INTERRUPTIONS = 3;
+/**
+ * Callbacks on their way to the CMS at most. The next build does not wait for the CMS to answer the last
+ * one's (a CMS that does not answer holds each for up to ten seconds); with this many unanswered, a build
+ * that ends waits for one of them before the next starts, so they cannot pile up without bound.
+ */
+const CALLBACKS_IN_FLIGHT = 8;
 
 /**
  * When to try a failed build again: after a wait that doubles from `retryMs` up to `maxRetryMs`, or never
@@ -115,6 +121,18 @@ export class Scheduler {
   /** Settles once the CMS has been told of a build set aside at the start (or could not be). */
   told: Promise<unknown> = Promise.resolve();
 
+  /** The callbacks on their way (tellLater). */
+  private readonly telling = new Set<Promise<void>>();
+
+  /** `record`'s callback sent beside the next build; returns at once, unless CALLBACKS_IN_FLIGHT are unanswered. */
+  private async tellLater(record: Frozen<BuildRecord>): Promise<void> {
+    const told: Promise<void> = this.tellCms(record)
+      .catch((err: unknown) => console.error('publisher: the callback could not be recorded', err))
+      .finally(() => this.telling.delete(told));
+    this.telling.add(told);
+    while (this.telling.size >= CALLBACKS_IN_FLIGHT) await Promise.race(this.telling);
+  }
+
   /** The signed callback of `record`'s outcome to the CMS, and what became of it in the record. */
   private async tellCms(record: Frozen<BuildRecord>): Promise<void> {
     if (!this.config.callbackUrl) return;
@@ -155,6 +173,7 @@ export class Scheduler {
     this.stopping.abort();
     this.builds.close();
     await Promise.all([this.idle, this.told]);
+    await Promise.all(this.telling);
   }
 
   /** The build running is told events wait for the next build (it leaves its full search index to it); once per build. */
@@ -205,7 +224,7 @@ export class Scheduler {
     if (unnamed !== undefined && (unnamed === null || unnamed.length) && ofCms && isLiveOutcome(record.outcome))
       this.journal.followUp(unnamed, record.id, new Date());
     await this.journal.save();
-    await this.tellCms(record);
+    await this.tellLater(record);
   }
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The publishing service's signed callback as a slow CMS meets it: the CMS takes a build's callback and
+ * holds its answer, and the service builds and publishes the next save all the same, recording each
+ * answer when it comes. A real CMS over HTTP, the real service, the site served by `npm start`'s server.
+ * The callback's body and signature are tested in tests/browser/publisher.test.ts.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
+import { loadFixture, type Fixture } from '../support/build.ts';
+import { publishEvent, recordOf, startService, status, type Service } from '../support/publisher.ts';
+
+const ARTWORK = 'es/obra-noche-meseta.json';
+const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
+
+let fixture: Fixture;
+let cms: LocalCms;
+let site: Server;
+let siteUrl: string;
+let service: Service;
+let callbackServer: Server;
+/** The builds whose callback the CMS received. */
+const called: number[] = [];
+/** The CMS answers no callback until this is released. */
+let release!: () => void;
+const answers = new Promise<void>((r) => (release = r));
+
+const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
+
+beforeAll(async () => {
+  fixture = await loadFixture(['es/inicio.json', ARTWORK]);
+  cms = await serveContent(fixture.content);
+  site = createStaticServer(fixture.out, { log: () => undefined });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  callbackServer = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      called.push((JSON.parse(Buffer.concat(chunks).toString()) as { build: number }).build);
+      void answers.then(() => res.writeHead(204).end());
+    });
+  });
+  await new Promise<void>((done) => callbackServer.listen(0, '127.0.0.1', done));
+  service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), {
+    CMS_URL: cms.url,
+    PUBLISH_CALLBACK_URL: `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/publishing`,
+  });
+});
+
+afterAll(async () => {
+  release();
+  await service?.stop();
+  cms?.close();
+  site?.close();
+  callbackServer?.close();
+  await fixture?.cleanup();
+});
+
+it('starts the next build without waiting for the CMS to answer the last one’s callback', async () => {
+  const builds: number[] = [];
+  for (const title of ['Noche en la meseta (primera)', 'Noche en la meseta (segunda)']) {
+    await fixture.edit(ARTWORK, titled(title));
+    const sent = await publishEvent(service.url, [ARTWORK]);
+    const record = await recordOf(service.url, sent.body.accepted!);
+    expect(record.outcome, service.output()).toMatch(/^published/);
+    builds.push(record.id);
+    expect(await (await fetch(`${siteUrl}${ARTWORK_PATH}`)).text()).toContain(title);
+    // The CMS has the callback, and holds its answer.
+    await expect.poll(() => called.includes(record.id)).toBe(true);
+  }
+  // The second save was built and published while the first build's callback was unanswered.
+  const before = await status(service.url);
+  expect(before.history.filter((r) => builds.includes(r.id)).map((r) => r.callback)).toEqual([null, null]);
+  release();
+  await expect
+    .poll(async () => (await status(service.url)).history.filter((r) => builds.includes(r.id)).map((r) => r.callback))
+    .toEqual([
+      { delivered: true, detail: 'HTTP 204' },
+      { delivered: true, detail: 'HTTP 204' },
+    ]);
+});
