@@ -22,14 +22,16 @@ export async function deleteOnePage(content: string, run: number) {
  * One translation added, as a CMS does it: an artwork shown so far in Spanish and English gets its
  * Catalan page (a new document at the collection's Catalan address), and the Spanish and English
  * documents now list it. Returns the documents it wrote (under pages/, the new one first), for a hook
- * to name, and the new page's address and title.
+ * to name, and the new page's address and title (the Spanish one, and `word` when given).
  */
-export async function addOneTranslation(content: string, run: number) {
+export async function addOneTranslation(content: string, run: number, word?: string) {
   const n = 201 + run; // not a twentieth work: those are in every language already (synthetic-collection.ts)
   const doc = (lang: 'es' | 'en' | 'ca') => `synthetic/${lang}/artwork/${lang}-${500000 + n}.json`;
   const read = async (name: string) => JSON.parse(await readFile(join(content, 'pages', name), 'utf8'));
   const [es, en] = await Promise.all([read(doc('es')), read(doc('en'))]);
   const ca = { ...es, id: `ca-${500000 + n}`, language: { id: 'ca' }, url: { path: ARTWORK_PATH.ca(n) } };
+  // Its own title, with `word` when given: the word search finds it by.
+  if (word) ca.title = { ...es.title, value: `${es.title.value} (${word})` };
   ca.translations = [es, en].map((p) => ({ language: p.language, url: p.url }));
   for (const p of [es, en]) p.translations = [...p.translations, { language: ca.language, url: ca.url }];
   await mkdir(join(content, 'pages', doc('ca'), '..'), { recursive: true });

@@ -8,8 +8,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildRecord, PublisherState } from '../publisher/records.ts';
-import { addOneTranslation, deleteOnePage } from './bench-content.ts';
+import { rm } from 'node:fs/promises';
+import type { Language } from '../../generated/types/constants.ts';
+import { addOneTranslation } from './bench-content.ts';
 import { percentile, stats } from './bench-stats.ts';
+import { searchWord } from './bench-search-page.ts';
 
 /** What these runs ask of the benchmark's service and site. */
 export interface EditBench {
@@ -19,7 +22,39 @@ export interface EditBench {
   lists(path: string, alternate: string): Promise<boolean>;
   statusOf(path: string): Promise<number>;
   idle(): Promise<Pick<PublisherState, 'history'>>;
+  /** The addresses the site's own search page lists for `word` (./bench-search-page.ts); null: it answered with its error. */
+  searchLists(lang: Language, word: string): Promise<string[] | null>;
 }
+
+/**
+ * Seconds from the hook's 202 (`accepted`, performance.now()) until the site's search page, asked for
+ * `word` in `lang`, lists `path` (or, `gone`, no longer does): each question a page load, as a visitor
+ * reloading, and the time taken when the one that shows it has its results.
+ */
+async function untilSearch(bench: EditBench, accepted: number, { lang, word, path, gone = false }: SearchCheck): Promise<number> {
+  for (;;) {
+    const listed = await bench.searchLists(lang, word);
+    if (listed && listed.includes(path) !== gone) return Math.round(performance.now() - accepted) / 1000;
+    await sleep(20);
+  }
+}
+interface SearchCheck {
+  lang: Language;
+  word: string;
+  path: string;
+  gone?: boolean;
+}
+
+/**
+ * The artworks the spaced runs retitle (./bench-publisher.ts), each with a word of its own in its new
+ * title: the page deletions below take the first of them away, so their way out of search is asked by
+ * that word.
+ */
+const SPACED_FIRST = 500305;
+const spacedArtwork = (n: number) => ({
+  file: `synthetic/es/artwork/es-${SPACED_FIRST + n}.json`,
+  word: searchWord(SPACED_FIRST + n),
+});
 
 /** Runs of each kind (their documents are apart from the command-line edits' and the artwork runs'). */
 const RUNS = 5;
@@ -35,6 +70,40 @@ export async function retitle(content: string, file: string, title: string): Pro
   page.title.value = title;
   await writeFile(path, JSON.stringify(page));
   return page.url.path as string;
+}
+
+/**
+ * One artwork saved, from the hook's 202 until the changed page is served, `runs` times, `pauseMs` after
+ * the service went idle; saves an editor's pause apart also until the site's search page finds them.
+ */
+export async function oneArtworkRuns(
+  bench: EditBench,
+  content: string,
+  { runs, pauseMs, first }: { runs: number; pauseMs: number; first: number },
+) {
+  const oneArtwork: number[] = [];
+  const found: number[] = [];
+  const steps: ReturnType<typeof stepsOfEdit>[] = [];
+  // Saves an editor's pause apart are the spaced artworks, each with a word of its own for search.
+  const spaced = pauseMs > 0;
+  if (spaced && 500300 + first !== SPACED_FIRST) throw new Error('the spaced runs retitle the artworks from SPACED_FIRST');
+  for (let i = 0; i < runs; i++) {
+    if (pauseMs) await sleep(pauseMs);
+    const { file, word } = spaced ? spacedArtwork(i) : { file: `synthetic/es/artwork/es-${500300 + first + i}.json`, word: '' };
+    const title = `Obra revisada para la medida ${first + i + 1}${word && ` ${word}`}`;
+    const path = await retitle(content, file, title);
+    const accepted = await bench.hook(file);
+    const acceptedWall = Date.now();
+    while (!(await bench.served(path, title))) await sleep(20);
+    oneArtwork.push(Math.round(performance.now() - accepted) / 1000);
+    if (spaced) found.push(await untilSearch(bench, accepted, { lang: 'es', word, path }));
+    const record = (await bench.idle()).history[0]!;
+    steps.push(stepsOfEdit(record, acceptedWall, oneArtwork.at(-1)!));
+    console.log(
+      `one artwork ${i + 1}/${runs}${pauseMs ? ` (${pauseMs / 1000} s after idle)` : ''}: served ${oneArtwork.at(-1)} s after the hook's 202${spaced ? `, found by the search page at ${found.at(-1)} s` : ''}; ${JSON.stringify(steps.at(-1))}`,
+    );
+  }
+  return { oneArtwork, found, steps: medianSteps(steps) };
 }
 
 /**
@@ -70,61 +139,78 @@ export async function savedWhileFinishing(bench: EditBench, content: string) {
  */
 export async function otherEditRuns(bench: EditBench, content: string, pauseMs: number) {
   const deleted: number[] = [];
+  const deletedFound: number[] = [];
   const translated: number[] = [];
+  const translatedFound: number[] = [];
   const deletedSteps: ReturnType<typeof stepsOfEdit>[] = [];
   const translatedSteps: ReturnType<typeof stepsOfEdit>[] = [];
   for (let i = FIRST_RUN; i < FIRST_RUN + RUNS; i++) {
-    const gone = `synthetic/es/artwork/es-${500100 + i}.json`;
+    // A page the spaced runs retitled with a word of its own: gone when it answers 404 and the search
+    // page no longer lists it for that word.
+    const { file: gone, word: goneWord } = spacedArtwork(i - FIRST_RUN);
     const path = (JSON.parse(await readFile(join(content, 'pages', gone), 'utf8')) as { url: { path: string } }).url.path;
     await sleep(pauseMs);
-    await deleteOnePage(content, i);
-    deleted.push(
-      await timed(
-        bench,
-        deletedSteps,
-        () => bench.hook(gone, 'delete'),
-        async () => (await bench.statusOf(path)) === 404,
-      ),
+    await rm(join(content, 'pages', gone));
+    const [seconds, out] = await timed(
+      bench,
+      deletedSteps,
+      () => bench.hook(gone, 'delete'),
+      async () => (await bench.statusOf(path)) === 404,
+      { lang: 'es', word: goneWord, path, gone: true },
     );
+    deleted.push(seconds);
+    deletedFound.push(out);
     console.log(
-      `page deleted ${i - FIRST_RUN + 1}/${RUNS}: 404 ${deleted.at(-1)} s after the hook's 202; ${JSON.stringify(deletedSteps.at(-1))}`,
+      `page deleted ${i - FIRST_RUN + 1}/${RUNS}: 404 ${seconds} s after the hook's 202, out of the search page at ${out} s; ${JSON.stringify(deletedSteps.at(-1))}`,
     );
 
-    // A translation: the new page served, and the Spanish one listing it.
+    // A translation: the new page served, the Spanish one listing it, and Catalan search finding it by
+    // a word of its title.
     await sleep(pauseMs);
-    const added = await addOneTranslation(content, i);
+    const word = searchWord(700000 + i);
+    const added = await addOneTranslation(content, i, word);
     const spanish = (JSON.parse(await readFile(join(content, 'pages', added.files[1]!), 'utf8')) as { url: { path: string } }).url.path;
-    translated.push(
-      await timed(
-        bench,
-        translatedSteps,
-        () => bench.hook(added.files),
-        async () => (await bench.served(added.path, added.title)) && (await bench.lists(spanish, added.path)),
-      ),
+    const [servedAt, found] = await timed(
+      bench,
+      translatedSteps,
+      () => bench.hook(added.files),
+      async () => (await bench.served(added.path, added.title)) && (await bench.lists(spanish, added.path)),
+      { lang: 'ca', word, path: added.path },
     );
+    translated.push(servedAt);
+    translatedFound.push(found);
     console.log(
-      `translation added ${i - FIRST_RUN + 1}/${RUNS}: served ${translated.at(-1)} s after the hook's 202; ${JSON.stringify(translatedSteps.at(-1))}`,
+      `translation added ${i - FIRST_RUN + 1}/${RUNS}: served ${servedAt} s after the hook's 202, found by the search page at ${found} s; ${JSON.stringify(translatedSteps.at(-1))}`,
     );
   }
-  return {
-    deleted: { pauseSeconds: pauseMs / 1000, seconds: stats(deleted), p95: percentile(deleted, 95), steps: medianSteps(deletedSteps) },
-    translated: {
-      pauseSeconds: pauseMs / 1000,
-      seconds: stats(translated),
-      p95: percentile(translated, 95),
-      steps: medianSteps(translatedSteps),
-    },
-  };
+  const of = (seconds: number[], found: number[], steps: ReturnType<typeof stepsOfEdit>[]) => ({
+    pauseSeconds: pauseMs / 1000,
+    seconds: stats(seconds),
+    p95: percentile(seconds, 95),
+    searchPage: { seconds: stats(found), p95: percentile(found, 95) },
+    steps: medianSteps(steps),
+  });
+  return { deleted: of(deleted, deletedFound, deletedSteps), translated: of(translated, translatedFound, translatedSteps) };
 }
 
-/** Seconds from the hook's 202 until `done`, with the build's steps put in `steps` once the service is idle. */
-async function timed(bench: EditBench, steps: ReturnType<typeof stepsOfEdit>[], send: () => Promise<number>, done: () => Promise<boolean>) {
+/**
+ * Seconds from the hook's 202 until `done`, then until the search page shows the change (`search`), with
+ * the build's steps put in `steps` once the service is idle.
+ */
+async function timed(
+  bench: EditBench,
+  steps: ReturnType<typeof stepsOfEdit>[],
+  send: () => Promise<number>,
+  done: () => Promise<boolean>,
+  search: SearchCheck,
+): Promise<[number, number]> {
   const accepted = await send();
   const acceptedWall = Date.now();
   while (!(await done())) await sleep(20);
   const seconds = Math.round(performance.now() - accepted) / 1000;
+  const found = await untilSearch(bench, accepted, search);
   steps.push(stepsOfEdit((await bench.idle()).history[0]!, acceptedWall, seconds));
-  return seconds;
+  return [seconds, found];
 }
 
 /**
@@ -133,7 +219,7 @@ async function timed(bench: EditBench, steps: ReturnType<typeof stepsOfEdit>[], 
  * modules), each phase, and when its pages were live, when search found the edit (its recent part) and
  * when its search index was complete, and when the served page had changed.
  */
-export function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
+function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: number) {
   const t = record.timing;
   const queued = (Date.parse(record.startedAt) - acceptedWall) / 1000;
   if (!t) return { queued, served, start: null, modules: null, phases: {}, live: null, searchLive: null, searchComplete: null };
@@ -152,7 +238,7 @@ export function stepsOfEdit(record: BuildRecord, acceptedWall: number, served: n
 }
 
 /** Each figure of the edits' breakdowns, as the median of the runs (to a hundredth). */
-export function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
+function medianSteps(runs: ReturnType<typeof stepsOfEdit>[]) {
   const median = (values: (number | null | undefined)[]) => {
     const v = values.filter((x): x is number => typeof x === 'number');
     return v.length ? stats(v, 2).median : null;

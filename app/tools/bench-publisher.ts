@@ -23,7 +23,8 @@ import { percentile, stats } from './bench-stats.ts';
 import { load } from './bench-build.ts';
 import { probeMachine } from './machine-probe.ts';
 import { freePort } from './free-port.ts';
-import { medianSteps, otherEditRuns, retitle, savedWhileFinishing, stepsOfEdit, type EditBench } from './bench-publisher-edits.ts';
+import { oneArtworkRuns, otherEditRuns, retitle, savedWhileFinishing, type EditBench } from './bench-publisher-edits.ts';
+import { openSiteSearch } from './bench-search-page.ts';
 
 const SECRET = 'the-benchmark-cms-shared-secret-0123456789';
 const TOKEN = 'the-benchmark-status-token';
@@ -94,6 +95,7 @@ export async function measurePublishing(root: string, content: string, out: stri
   const loadBefore = load();
   const probeBefore = probeMachine();
   const { oneArtwork, steps: oneArtworkSteps } = await oneArtworkRuns(bench, content, { runs: ONE_ARTWORK_RUNS, pauseMs: 0, first: 0 });
+  // These also wait for the site's search page to find each by a word of its new title.
   const spaced = await oneArtworkRuns(bench, content, { runs: SPACED_RUNS, pauseMs: EDITOR_PAUSE_MS, first: ONE_ARTWORK_RUNS });
   // The next build's process, loaded and its record read ahead, as it waits for an editor's save.
   await sleep(EDITOR_PAUSE_MS);
@@ -117,6 +119,7 @@ export async function measurePublishing(root: string, content: string, out: stri
       pauseSeconds: EDITOR_PAUSE_MS / 1000,
       seconds: stats(spaced.oneArtwork),
       p95: percentile(spaced.oneArtwork, 95),
+      searchPage: { seconds: stats(spaced.found), p95: percentile(spaced.found, 95) },
       steps: spaced.steps,
     },
     pageDeleted: deleted,
@@ -142,6 +145,7 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
   const site = createStaticServer(out, { log: () => undefined });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const siteSearch = await openSiteSearch(siteUrl);
   const port = await freePort();
   let previewPort = await freePort();
   while (previewPort === port) previewPort = await freePort();
@@ -204,34 +208,14 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
         await sleep(100);
       }
     },
+    searchLists: siteSearch.lists,
     async stop() {
       service.kill('SIGTERM');
       await new Promise((done) => service.once('exit', done));
       site.close();
+      await siteSearch.close();
     },
   };
-}
-
-/** One artwork saved, from the hook's 202 until the changed page is served, `runs` times, `pauseMs` after the service went idle. */
-async function oneArtworkRuns(bench: Bench, content: string, { runs, pauseMs, first }: { runs: number; pauseMs: number; first: number }) {
-  const oneArtwork: number[] = [];
-  const steps: ReturnType<typeof stepsOfEdit>[] = [];
-  for (let i = 0; i < runs; i++) {
-    if (pauseMs) await sleep(pauseMs);
-    const file = `synthetic/es/artwork/es-${500300 + first + i}.json`;
-    const title = `Obra revisada para la medida ${first + i + 1}`;
-    const path = await retitle(content, file, title);
-    const accepted = await bench.hook(file);
-    const acceptedWall = Date.now();
-    while (!(await bench.served(path, title))) await sleep(20);
-    oneArtwork.push(Math.round(performance.now() - accepted) / 1000);
-    const record = (await bench.idle()).history[0]!;
-    steps.push(stepsOfEdit(record, acceptedWall, oneArtwork.at(-1)!));
-    console.log(
-      `one artwork ${i + 1}/${runs}${pauseMs ? ` (${pauseMs / 1000} s after idle)` : ''}: served ${oneArtwork.at(-1)} s after the hook's 202; ${JSON.stringify(steps.at(-1))}`,
-    );
-  }
-  return { oneArtwork, steps: medianSteps(steps) };
 }
 
 /** BURST artworks saved one after the other: from the first 202 until every page is served changed, and the builds it took. */
