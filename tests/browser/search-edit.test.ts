@@ -1,16 +1,15 @@
 /**
  * Search while an edit is being indexed, on a built site served by `npm start`'s server, in Chromium:
- * an edit's recent part (app/site-build/search/recent-part.ts), made ahead of its publishing without
- * changing what search shows, makes the site's own search page find the
+ * an edit's recent part (app/site-build/search/recent-part.ts) makes the site's own search page find the
  * edited page by its new words at once, list it once (never its replaced result too), and no longer list
  * a removed page; the edit's full index then leaves the entry as a whole build writes it.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../app/server/static-server.ts';
-import { prepareRecentParts } from '../../app/site-build/search/recent-part.ts';
+import { publishRecentParts } from '../../app/site-build/search/recent-part.ts';
 import { samplePagesByFile, sampleSite } from '../../pages/fixtures/sample-content.ts';
 import { loadFixture, type Fixture } from '../support/build.ts';
 import { runtimeVisit } from '../support/runtime-visit.ts';
@@ -54,25 +53,14 @@ describe('search during an edit', () => {
       expect(await search('familias')).toContain(press.url.path);
       expect(await search('zafirina')).toEqual([]);
 
-      // An edit makes its recent part beside its other files: made, it changes nothing search shows,
-      // and a build that stops then leaves nothing of it.
+      // The edit's pages are live; its recent part is published, its language not yet indexed again.
       const edited = structuredClone(artwork);
       edited.title.value = NEW_TITLE;
-      const edit = { changed: [edited], gone: [press.url.path], buildings: sampleSite.buildings ?? [] };
-      const entryBefore = await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8');
-      const shardsBefore = await readdir(join(fixture.out, 'pagefind/shard'));
-      const stopped = await prepareRecentParts(fixture.out, edit);
-      expect(await search('zafirina')).toEqual([]);
-      await stopped!.discard();
-      expect(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8')).toBe(entryBefore);
-      expect(await readdir(join(fixture.out, 'pagefind/shard'))).toEqual(shardsBefore);
-      expect((await readdir(join(fixture.out, '.search'))).filter((n) => n.includes('recent.staging'))).toEqual([]);
-
-      // The edit's pages are live; its recent part, made while they were written, is published, its
-      // language not yet indexed again.
-      const made = await prepareRecentParts(fixture.out, edit);
-      expect(await search('zafirina')).toEqual([]);
-      const recent = await made!.publish();
+      const recent = await publishRecentParts(fixture.out, {
+        changed: [edited],
+        gone: [press.url.path],
+        buildings: sampleSite.buildings ?? [],
+      });
       expect(recent?.byLanguage).toEqual({ es: { records: 1, superseded: 2 } });
       const entry = JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8'));
       expect(entry.recent.es).toMatch(/^es_[0-9a-f]{10}$/);

@@ -107,12 +107,6 @@ export interface BuildTarget {
   bundles: { from: BundleSource; bundlerMiB: number | null };
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
   publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<PublishResult>;
-  /**
-   * Once the pages that go are known (before the shared files, the link check and the publish): what
-   * the target makes of its search beside them. An edit makes its recent parts (Pagefind indexes in a
-   * process of its own), published by finish() once its pages are live.
-   */
-  searchAhead?(gone: string[]): void;
   /** What follows the pages being live (an edit's search index and record); the search index's figures. */
   finish(): Promise<Indexed>;
   /** Removes what this build wrote; the published site stays as it was. */

@@ -27,7 +27,7 @@ import {
   stageSearchRecords,
   type SearchEdit,
 } from '../search/search-records.ts';
-import { prepareRecentParts, type PreparedRecent } from '../search/recent-part.ts';
+import { publishRecentParts } from '../search/recent-part.ts';
 import { checkPageList } from './list-check.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget, type Indexed } from './build-run.ts';
@@ -64,46 +64,17 @@ export const liveRenderBundle = ahead('render bundle', (_record: BuildState, liv
   return made;
 });
 
-/**
- * An edit's recent search parts (../search/recent-part.ts): begun once the pages that go are known, made
- * while the build writes its other files and links (Pagefind indexes in a process of its own), published
- * once its pages are live; discarded when the build stops before.
- */
-function recentPartsOf(live: string, changed: Page[], buildings: Building[]) {
-  let made: Promise<PreparedRecent | null> | undefined;
-  const prepare = (gone: string[]) => prepareRecentParts(live, { changed, gone, buildings });
-  return {
-    begin(gone: string[]) {
-      made = prepare(gone);
-      made.catch(() => undefined); // taken by publish(), or discarded
-    },
-    async publish(gone: string[], undo: string) {
-      const prepared = await (made ?? prepare(gone));
-      return prepared && prepared.publish({ undo });
-    },
-    discard: async () =>
-      void (await made?.then(
-        (prepared) => prepared?.discard(),
-        () => undefined,
-      )),
-  };
-}
-
-/** Takes away what an edit wrote (its staging folder, its recent parts made ahead, its copy of the render bundle): the published site stays as it was. */
-const abortEdit = (root: string, staging: string, recentParts: { discard(): Promise<void> }) => async () => {
-  await recentParts.discard();
-  await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
-  await rm(ownServerDir(root), { recursive: true, force: true });
-};
-
 export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
   const site = plan.content.site!;
   // The pages read again, kept for their search records (the pipeline lets go of its list as it renders).
   const changed = plan.content.pages.map((p) => p.page);
   const staging = join(live, ownName(STAGING));
-  const recentParts = recentPartsOf(live, changed, site.buildings ?? []);
-  const abort = abortEdit(run.root, staging, recentParts);
+  const serverDir = renderBundleDir(run.root, live);
+  const abort = async () => {
+    await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
+    await rm(ownServerDir(run.root), { recursive: true, force: true });
+  };
   await step('bundles', () =>
     orAbort(abort, async () => {
       await rm(staging, { recursive: true, force: true });
@@ -119,10 +90,9 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     dir: staging,
     roots: [staging, live],
     manifestDir: live,
-    serverDir: renderBundleDir(run.root, live),
+    serverDir,
     abort,
     bundles: { from: 'published build', bundlerMiB: null },
-    searchAhead: recentParts.begin,
     publish: (state, removals, gone) =>
       step('publish', async () => {
         const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
@@ -144,7 +114,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       // Search finds the edit first: its changed records indexed on their own, bridging until its
       // languages are indexed again below (../search/recent-part.ts).
       const recent = await step('search, the edit first', async () => {
-        const made = await recentParts.publish(gone, undo);
+        const made = await publishRecentParts(live, { changed, gone, buildings: site.buildings ?? [] }, { undo });
         return made && { ...made, liveSeconds: sinceStart() };
       });
       console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);

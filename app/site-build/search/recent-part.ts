@@ -67,93 +67,54 @@ interface EditedPages {
  * Null when no language could.
  */
 export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
-  const prepared = await prepareRecentParts(site, edit);
-  return prepared && prepared.publish(options);
-}
-
-/** An edit's recent parts made, not yet published: `publish` once its pages are live, else `discard`. */
-export interface PreparedRecent {
-  publish(options?: { undo?: string }): Promise<RecentSummary | null>;
-  discard(): Promise<void>;
-}
-
-/**
- * Makes the recent parts of `site`'s published build for an edit, in folders of this process beside the
- * search's records, without publishing anything: an edit makes them while it writes its other files
- * (Pagefind indexes in a process of its own), and publishes them once its pages are live. It reads only
- * the search's own files (the entry, each language's record and recent part), which publishing an
- * edit's pages does not change. Null when the site has no search index.
- */
-export async function prepareRecentParts(site: string, edit: EditedPages): Promise<PreparedRecent | null> {
   const started = performance.now();
   const out = join(site, 'pagefind');
   const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
   if (!entry?.languages) return null;
   const unbridged: string[] = [];
+  const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
+  const created: string[] = [];
   const staging: string[] = [];
-  const discard = async () => {
-    for (const dir of staging.splice(0)) await rm(dir, { recursive: true, force: true });
-  };
-  const made: { lang: string; change: RecentChange; dir: string | null; name: string | null }[] = [];
   try {
     for (const [lang, change] of await changesOf(site, edit, entry, unbridged)) {
-      if (!change.fresh.length) {
-        made.push({ lang, change, dir: null, name: null });
-        continue;
+      const before = entry.recent?.[lang];
+      delete entry.recent?.[lang];
+      delete entry.superseded?.[lang];
+      if (change.fresh.length) {
+        const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
+        staging.push(dir);
+        const name = await makeRecentPart(lang, change, dir);
+        const unit = `${SHARD_DIR}/${name}`;
+        if (!(await stat(join(out, unit)).catch(() => null))) {
+          created.push(`pagefind/${unit}`);
+          await mkdir(join(out, SHARD_DIR), { recursive: true });
+          await rename(dir, join(out, unit));
+        }
+        (entry.recent ??= {})[lang] = name;
       }
-      const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
-      staging.push(dir);
-      made.push({ lang, change, dir, name: await makeRecentPart(lang, change, dir) });
+      if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
+      // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
+      const file: RecentFile = {
+        name: entry.recent?.[lang] ?? null,
+        superseded: change.superseded,
+        pages: change.pages,
+        previous: before ?? null,
+      };
+      if (change.previous && change.previous !== file.name)
+        await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
+      const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
+      await replaceFile(kept, JSON.stringify(file));
+      summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
-  } catch (err) {
-    await discard();
-    throw err;
+    if (!Object.keys(summary.byLanguage).length) return null;
+    if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
+    await replaceFile(join(out, ENTRY), entryText(entry));
   } finally {
+    for (const dir of staging) await rm(dir, { recursive: true, force: true });
     await pagefind.close();
   }
-  return {
-    discard,
-    async publish(options = {}) {
-      const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
-      const created: string[] = [];
-      try {
-        for (const { lang, change, dir, name } of made) {
-          const before = entry.recent?.[lang];
-          delete entry.recent?.[lang];
-          delete entry.superseded?.[lang];
-          if (dir && name) {
-            const unit = `${SHARD_DIR}/${name}`;
-            if (!(await stat(join(out, unit)).catch(() => null))) {
-              created.push(`pagefind/${unit}`);
-              await mkdir(join(out, SHARD_DIR), { recursive: true });
-              await rename(dir, join(out, unit));
-            }
-            (entry.recent ??= {})[lang] = name;
-          }
-          if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
-          // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
-          const file: RecentFile = {
-            name: entry.recent?.[lang] ?? null,
-            superseded: change.superseded,
-            pages: change.pages,
-            previous: before ?? null,
-          };
-          if (change.previous && change.previous !== file.name)
-            await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
-          const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
-          await replaceFile(kept, JSON.stringify(file));
-          summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
-        }
-        if (!Object.keys(summary.byLanguage).length) return null;
-        if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
-        await replaceFile(join(out, ENTRY), entryText(entry));
-      } finally {
-        await discard();
-      }
-      summary.seconds = (performance.now() - started) / 1000;
-      return summary;
-    },
-  };
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
 }
 
 /** What a recent part holds of one page: its record when it differs from the published parts', and the id of its result there that it replaces or removes. */
