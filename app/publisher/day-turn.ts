@@ -44,8 +44,8 @@ export interface DayWatch {
  * Calls `due(day)` whenever the published pages are of another day than today in Madrid: once at once
  * (the service starting after a night it was down), then just after every midnight. `renderedAt` reads
  * the published build's render moment (Unix seconds; null: nothing is published yet, and the first event
- * builds the site). A timer that fires early by the wall clock (the clock set forward meanwhile) finds
- * the same day and waits for the next midnight. Nothing at all when SOURCE_DATE_EPOCH fixes the render
+ * builds the site). A timer that fires early by the wall clock (the clock set back meanwhile) finds the
+ * same day and waits for the next midnight. Nothing at all when SOURCE_DATE_EPOCH fixes the render
  * moment: its day never changes.
  */
 export function watchDays(renderedAt: () => Promise<number | null>, due: (day: string) => void, env = process.env): DayWatch {
