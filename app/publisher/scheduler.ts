@@ -122,15 +122,13 @@ export class Scheduler {
   told: Promise<unknown> = Promise.resolve();
 
   /** The callbacks on their way (tellLater). */
-  private readonly telling = new Set<Promise<void>>();
+  private readonly telling = new InFlight(CALLBACKS_IN_FLIGHT);
 
   /** `record`'s callback sent beside the next build; returns at once, unless CALLBACKS_IN_FLIGHT are unanswered. */
-  private async tellLater(record: Frozen<BuildRecord>): Promise<void> {
-    const told: Promise<void> = this.tellCms(record)
-      .catch((err: unknown) => console.error('publisher: the callback could not be recorded', err))
-      .finally(() => this.telling.delete(told));
-    this.telling.add(told);
-    while (this.telling.size >= CALLBACKS_IN_FLIGHT) await Promise.race(this.telling);
+  private tellLater(record: Frozen<BuildRecord>): Promise<void> {
+    return this.telling.add(
+      this.tellCms(record).catch((err: unknown) => console.error('publisher: the callback could not be recorded', err)),
+    );
   }
 
   /** The signed callback of `record`'s outcome to the CMS, and what became of it in the record. */
@@ -173,7 +171,7 @@ export class Scheduler {
     this.stopping.abort();
     this.builds.close();
     await Promise.all([this.idle, this.told]);
-    await Promise.all(this.telling);
+    await this.telling.settled();
   }
 
   /** The build running is told events wait for the next build (it leaves its full search index to it); once per build. */
@@ -225,6 +223,23 @@ export class Scheduler {
       this.journal.followUp(unnamed, record.id, new Date());
     await this.journal.save();
     await this.tellLater(record);
+  }
+}
+
+/** Work on its way (promises that never reject), `limit` at most: add() resolves once fewer than `limit` of it are unsettled. */
+export class InFlight {
+  private readonly going = new Set<Promise<void>>();
+  constructor(private readonly limit: number) {}
+
+  async add(work: Promise<void>): Promise<void> {
+    const one: Promise<void> = work.finally(() => this.going.delete(one));
+    this.going.add(one);
+    while (this.going.size >= this.limit) await Promise.race(this.going);
+  }
+
+  /** Settles once everything added so far has. */
+  settled(): Promise<unknown> {
+    return Promise.all(this.going);
   }
 }
 

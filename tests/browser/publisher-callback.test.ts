@@ -2,7 +2,8 @@
  * The publishing service's signed callback as a slow CMS meets it: the CMS takes a build's callback and
  * holds its answer, and the service builds and publishes the next save all the same, recording each
  * answer when it comes. A real CMS over HTTP, the real service, the site served by `npm start`'s server.
- * The callback's body and signature are tested in tests/browser/publisher.test.ts.
+ * And the bound on callbacks unanswered, on its own. The callback's body and signature are tested in
+ * tests/browser/publisher.test.ts.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { loadFixture, type Fixture } from '../support/build.ts';
 import { publishEvent, recordOf, startService, status, type Service } from '../support/publisher.ts';
+import { InFlight } from '../../app/publisher/scheduler.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
 const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
@@ -82,4 +84,26 @@ it('starts the next build without waiting for the CMS to answer the last one’s
       { delivered: true, detail: 'HTTP 204' },
       { delivered: true, detail: 'HTTP 204' },
     ]);
+});
+
+it('lets no more callbacks than its bound go unanswered: the build that ends past it waits for one', async () => {
+  const bound = new InFlight(2);
+  const answers: (() => void)[] = [];
+  const callback = () => new Promise<void>((r) => answers.push(r));
+  await bound.add(callback());
+  let second = false;
+  const adding = bound.add(callback()).then(() => void (second = true));
+  // Two unanswered: the second add waits (a microtask turn is all it would need otherwise).
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  expect(second).toBe(false);
+  answers[0]!();
+  await adding;
+  expect(second).toBe(true);
+  let all = false;
+  const settled = bound.settled().then(() => void (all = true));
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  expect(all).toBe(false);
+  answers[1]!();
+  await settled;
+  expect(all).toBe(true);
 });
