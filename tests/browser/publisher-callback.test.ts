@@ -7,21 +7,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
-import { createStaticServer } from '../../app/server/static-server.ts';
-import { loadFixture, type Fixture } from '../support/build.ts';
-import { publishEvent, recordOf, startService, status, type Service } from '../support/publisher.ts';
+import { publishEvent, recordOf, servedFixture, startService, status, type ServedFixture, type Service } from '../support/publisher.ts';
 import { InFlight } from '../../app/publisher/scheduler.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
 const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
 
-let fixture: Fixture;
-let cms: LocalCms;
-let site: Server;
-let siteUrl: string;
+let served: ServedFixture;
 let service: Service;
 let callbackServer: Server;
 /** The builds whose callback the CMS received. */
@@ -33,11 +26,7 @@ const answers = new Promise<void>((r) => (release = r));
 const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
 beforeAll(async () => {
-  fixture = await loadFixture(['es/inicio.json', ARTWORK]);
-  cms = await serveContent(fixture.content);
-  site = createStaticServer(fixture.out, { log: () => undefined });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  served = await servedFixture(['es/inicio.json', ARTWORK]);
   callbackServer = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -47,8 +36,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((done) => callbackServer.listen(0, '127.0.0.1', done));
-  service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), {
-    CMS_URL: cms.url,
+  service = await startService(served.fixture.out, served.state, {
+    CMS_URL: served.cms.url,
     PUBLISH_CALLBACK_URL: `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/publishing`,
   });
 });
@@ -56,21 +45,19 @@ beforeAll(async () => {
 afterAll(async () => {
   release();
   await service?.stop();
-  cms?.close();
-  site?.close();
   callbackServer?.close();
-  await fixture?.cleanup();
+  await served?.close();
 });
 
 it('starts the next build without waiting for the CMS to answer the last one’s callback', async () => {
   const builds: number[] = [];
   for (const title of ['Noche en la meseta (primera)', 'Noche en la meseta (segunda)']) {
-    await fixture.edit(ARTWORK, titled(title));
+    await served.fixture.edit(ARTWORK, titled(title));
     const sent = await publishEvent(service.url, [ARTWORK]);
     const record = await recordOf(service.url, sent.body.accepted!);
     expect(record.outcome, service.output()).toMatch(/^published/);
     builds.push(record.id);
-    expect(await (await fetch(`${siteUrl}${ARTWORK_PATH}`)).text()).toContain(title);
+    expect(await (await fetch(`${served.siteUrl}${ARTWORK_PATH}`)).text()).toContain(title);
     // The CMS has the callback, and holds its answer.
     await expect.poll(() => called.includes(record.id)).toBe(true);
   }

@@ -6,44 +6,41 @@
  * with the render moment left to the clock (every other test fixes it). Its midnight timer is tested with
  * Vitest's clock in tests/unit/publisher-day.test.ts.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
-import { createStaticServer } from '../../app/server/static-server.ts';
 import { madridDay } from '../../app/publisher/day-turn.ts';
 import { readBuildStateHead } from '../../app/site-build/publish/record-head.ts';
-import { loadFixture, runBuildAsync, type Fixture } from '../support/build.ts';
-import { publishEvent, recordOf, settled, startService, STATUS_TOKEN, type Service, type Status } from '../support/publisher.ts';
+import { runBuildAsync } from '../support/build.ts';
+import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
+import {
+  publishEvent,
+  recordOf,
+  servedFixture,
+  settled,
+  startService,
+  STATUS_TOKEN,
+  type ServedFixture,
+  type Service,
+  type Status,
+} from '../support/publisher.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
 const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
 const DAY_S = 86_400;
 
-let fixture: Fixture;
-let cms: LocalCms;
-let site: Server;
-let siteUrl: string;
+let served: ServedFixture;
 let service: Service;
-let state: string;
 /** Today in Madrid when the test began (the day's build may, at a test run across midnight, be of the next). */
 let today: string;
 
 /** The service with the render moment left to the clock, as production runs it. */
-const start = () => startService(fixture.out, state, { CMS_URL: cms.url, SOURCE_DATE_EPOCH: '' });
+const start = () => startService(served.fixture.out, served.state, { CMS_URL: served.cms.url, SOURCE_DATE_EPOCH: '' });
 const dayBuilds = (s: Status) => s.history.filter((r) => r.triggers.some((t) => t.day));
 
 beforeAll(async () => {
-  fixture = await loadFixture(['es/inicio.json', ARTWORK]);
-  cms = await serveContent(fixture.content);
-  site = createStaticServer(fixture.out, { log: () => undefined });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  state = join(fixture.content, '..', 'publisher');
+  served = await servedFixture(['es/inicio.json', ARTWORK]);
   // The site as published two days ago, whatever today is.
   const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * DAY_S;
-  const first = await runBuildAsync(fixture.out, { CMS_URL: cms.url, SOURCE_DATE_EPOCH: String(twoDaysAgo) });
+  const first = await runBuildAsync(served.fixture.out, { CMS_URL: served.cms.url, SOURCE_DATE_EPOCH: String(twoDaysAgo) });
   expect(first.status, first.err).toBe(0);
   today = madridDay(Date.now());
   service = await start();
@@ -51,9 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
-  cms?.close();
-  site?.close();
-  await fixture?.cleanup();
+  await served?.close();
 });
 
 describe('the day’s build', () => {
@@ -68,32 +63,41 @@ describe('the day’s build', () => {
     expect(day >= today, `${day} is not today (${today}) or after`).toBe(true);
     expect(record!.pages!.rendered).toBe(record!.pages!.total);
     // Its pages are of that day.
-    const head = await readBuildStateHead(fixture.out);
+    const head = await readBuildStateHead(served.fixture.out);
     expect(madridDay(head!.renderedAt * 1000)).toBe(day);
 
-    for (const [lang, words] of [
-      ['es', 'nuevo día'],
-      ['en', 'a new day'],
-    ] as const) {
-      const res = await fetch(`${service.url}/?lang=${lang}`, {
-        headers: { authorization: `Basic ${Buffer.from(`editor:${STATUS_TOKEN}`).toString('base64')}` },
-      });
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain(words);
-      expect(html).not.toContain(lang === 'es' ? 'todas las páginas cambiadas' : 'every changed page');
+    // The status page as an editor's browser reads it (the token as HTTP Basic credentials), under axe.
+    const browser = await workerBrowser();
+    try {
+      for (const [lang, words] of [
+        ['es', 'nuevo día'],
+        ['en', 'a new day'],
+      ] as const) {
+        const context = await browser.newContext({ httpCredentials: { username: 'editor', password: STATUS_TOKEN } });
+        const tab = await context.newPage();
+        expect((await tab.goto(`${service.url}/?lang=${lang}`))?.status()).toBe(200);
+        const row = tab.locator('tbody tr').filter({ hasText: words });
+        expect(await row.count()).toBe(1);
+        expect(await row.innerText()).not.toContain(lang === 'es' ? 'todas las páginas cambiadas' : 'every changed page');
+        expect((await runAxe(tab)).violations.map((v) => v.id)).toEqual([]);
+        if (process.env.PUBLISHER_SCREENSHOTS)
+          await tab.screenshot({ path: `${process.env.PUBLISHER_SCREENSHOTS}/status-day-${lang}.png`, fullPage: true });
+        await context.close();
+      }
+    } finally {
+      await releaseBrowser(browser);
     }
   });
 
   it('leaves the editor’s next save of the day to a build in place, and asks for no other after a restart', async () => {
     await service.stop();
     service = await start();
-    await fixture.edit(ARTWORK, (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (al día)'));
+    await served.fixture.edit(ARTWORK, (p: Record<string, { value: unknown }>) => void (p.title!.value = 'Noche en la meseta (al día)'));
     const sent = await publishEvent(service.url, [ARTWORK]);
     const record = await recordOf(service.url, sent.body.accepted!);
     expect(record.outcome, service.output()).toBe('published-in-place');
     expect(record.pages!.rendered).toBeLessThan(record.pages!.total);
-    expect(await (await fetch(`${siteUrl}${ARTWORK_PATH}`)).text()).toContain('Noche en la meseta (al día)');
+    expect(await (await fetch(`${served.siteUrl}${ARTWORK_PATH}`)).text()).toContain('Noche en la meseta (al día)');
     // One day's build a day, whatever midnight the test crosses: none again for the day after the restart.
     const days = dayBuilds(await settled(service.url)).map((r) => r.triggers.find((t) => t.day)!.day!);
     expect(new Set(days).size, days.join(', ')).toBe(days.length);

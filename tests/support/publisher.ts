@@ -6,7 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../app/tools/free-port.ts';
 import { isLiveOutcome, type BuildRecord, type PublisherState } from '../../app/publisher/records.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
-import { buildEnv, ROOT } from './build.ts';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
+import { createStaticServer } from '../../app/server/static-server.ts';
+import { buildEnv, loadFixture, ROOT, type Fixture } from './build.ts';
 
 export const SECRET = 'a-shared-secret-of-the-test-cms-0123456789';
 export const STATUS_TOKEN = 'the-editors-read-token';
@@ -126,3 +130,31 @@ export async function settled(url: string): Promise<Status> {
 }
 
 export const isLive = (r: BuildRecord) => isLiveOutcome(r.outcome);
+
+/** What a publishing test starts from: the fixture, its CMS over HTTP, its site served as `npm start` serves it, and a folder for the service's records. */
+export interface ServedFixture {
+  fixture: Fixture;
+  cms: LocalCms;
+  siteUrl: string;
+  state: string;
+  close(): Promise<void>;
+}
+
+/** A fixture of the sample's `pages`, served by a local CMS (app/tools/local-cms.ts, with `cms`'s hooks) and, once built, by the static server. */
+export async function servedFixture(pages: readonly string[], cms: Parameters<typeof serveContent>[1] = {}): Promise<ServedFixture> {
+  const fixture = await loadFixture(pages);
+  const served = await serveContent(fixture.content, cms);
+  const site = createStaticServer(fixture.out, { log: () => undefined });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  return {
+    fixture,
+    cms: served,
+    siteUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    state: join(fixture.content, '..', 'publisher'),
+    async close() {
+      served.close();
+      site.close();
+      await fixture.cleanup();
+    },
+  };
+}
