@@ -14,7 +14,8 @@ export const WORDS = {
     waitingCount: (n: number) => (n === 1 ? '1 cambio espera a la próxima publicación.' : `${n} cambios esperan a la próxima publicación.`),
     retry: (at: string, attempt: number) => `El CMS no respondía: se intentará de nuevo a las ${at} (intento ${attempt + 1}).`,
     history: 'Últimas publicaciones',
-    historyCaption: (n: number) => `Las últimas ${n} publicaciones, de la más reciente a la más antigua`,
+    historyCaption: (n: number) =>
+      n === 1 ? 'La última publicación' : `Las últimas ${n} publicaciones, de la más reciente a la más antigua`,
     none: 'Todavía no ha habido ninguna publicación.',
     columns: ['Publicación', 'Motivo', 'Inicio', 'Duración', 'Páginas cambiadas', 'Resultado', 'Errores'],
     seconds: (s: number) => `${s.toLocaleString('es-ES')} s`,
@@ -58,7 +59,7 @@ export const WORDS = {
     waitingCount: (n: number) => (n === 1 ? '1 change waits for the next build.' : `${n} changes wait for the next build.`),
     retry: (at: string, attempt: number) => `The CMS did not answer: it will be tried again at ${at} (attempt ${attempt + 1}).`,
     history: 'Latest builds',
-    historyCaption: (n: number) => `The last ${n} builds, newest first`,
+    historyCaption: (n: number) => (n === 1 ? 'The last build' : `The last ${n} builds, newest first`),
     none: 'Nothing has been published yet.',
     columns: ['Build', 'Trigger', 'Started', 'Duration', 'Pages changed', 'Outcome', 'Errors'],
     seconds: (s: number) => `${s.toLocaleString('en-GB')} s`,
