@@ -4,29 +4,30 @@
  * hook was lost is found by the list the build reads once live, and built next by the service itself.
  */
 import { readdirSync, readFileSync, utimesSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
-import { createStaticServer } from '../../app/server/static-server.ts';
-import { loadFixture, type Fixture } from '../support/build.ts';
-import { isLive, publishEvent, recordOf, settled, startService, type Service } from '../support/publisher.ts';
+import {
+  isLive,
+  publishEvent,
+  recordOf,
+  servedFixture,
+  settled,
+  startService,
+  type Service,
+  type ServedFixture,
+} from '../support/publisher.ts';
 
 const ARTWORK = 'es/obra-noche-meseta.json';
 const OTHER = 'es/obra-amarillo.json';
 
-let fixture: Fixture;
-let cms: LocalCms;
-let site: Server;
-let siteUrl: string;
+let served: ServedFixture;
 let service: Service;
 /** The CMS's requests in order (page documents and the list). */
 const asked: string[] = [];
 let restless = false;
 let tick = 0;
 
-const served = async (path: string) => (await fetch(`${siteUrl}${path}`)).text();
+const page = async (path: string) => (await fetch(`${served.siteUrl}${path}`)).text();
 
 /** The arguments of each build process waiting for `out`'s next event (launch.mjs --standby). */
 function waitingBuilds(out: string): string[][] {
@@ -47,19 +48,16 @@ function waitingBuilds(out: string): string[][] {
 const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
 beforeAll(async () => {
-  fixture = await loadFixture(['es/inicio.json', ARTWORK, OTHER]);
-  cms = await serveContent(fixture.content, {
+  served = await servedFixture(['es/inicio.json', ARTWORK, OTHER], {
     before: (path) => {
       asked.push(path);
       // A CMS whose versions change at every listing: every list disagrees with the last.
       if (restless && path === 'pages/index.json')
-        for (const f of [ARTWORK, OTHER]) utimesSync(join(fixture.content, 'pages', f), new Date(), new Date(Date.now() + ++tick * 1000));
+        for (const f of [ARTWORK, OTHER])
+          utimesSync(join(served.fixture.content, 'pages', f), new Date(), new Date(Date.now() + ++tick * 1000));
     },
   });
-  site = createStaticServer(fixture.out, { log: () => undefined });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  service = await startService(fixture.out, join(fixture.content, '..', 'publisher'), { CMS_URL: cms.url });
+  service = await startService(served.fixture.out, served.state, { CMS_URL: served.cms.url });
   // The site's first build: an event that names no file (the list decides).
   const first = await publishEvent(service.url);
   expect((await recordOf(service.url, first.body.accepted!)).outcome).toBe('published');
@@ -67,17 +65,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
-  cms?.close();
-  site?.close();
-  await fixture?.cleanup();
+  await served?.close();
 });
 
 describe('events that name their files', () => {
   it('build the named page without the list first, and the service builds next what changed without a hook', async () => {
     const before = (await settled(service.url)).history[0]!.id;
-    await fixture.edit(ARTWORK, titled('Noche en la meseta (revisada)'));
+    await served.fixture.edit(ARTWORK, titled('Noche en la meseta (revisada)'));
     // Saved too, but its hook never arrives.
-    await fixture.edit(OTHER, titled('Estudio amarillo (revisado)'));
+    await served.fixture.edit(OTHER, titled('Estudio amarillo (revisado)'));
     asked.length = 0;
     const sent = await publishEvent(service.url, [ARTWORK]);
     expect(sent.status).toBe(202);
@@ -86,7 +82,7 @@ describe('events that name their files', () => {
     // The named page was read before the page list, which was read once the page was live.
     expect(asked.indexOf(`pages/${ARTWORK}`)).toBeGreaterThanOrEqual(0);
     expect(asked.indexOf('pages/index.json')).toBeGreaterThan(asked.indexOf(`pages/${ARTWORK}`));
-    expect(await served('/coleccion/obra/noche-meseta')).toContain('Noche en la meseta (revisada)');
+    expect(await page('/coleccion/obra/noche-meseta')).toContain('Noche en la meseta (revisada)');
 
     // The list showed the other page changed: the service's own event for it, built next.
     const after = await settled(service.url);
@@ -94,17 +90,17 @@ describe('events that name their files', () => {
     expect(builds).toHaveLength(2);
     expect(builds.every(isLive)).toBe(true);
     expect(builds[1]!.triggers).toMatchObject([{ files: [OTHER], foundBy: record.id, delivery: null }]);
-    expect(await served('/coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
+    expect(await page('/coleccion/obra/estudio-amarillo')).toContain('Estudio amarillo (revisado)');
     // Each build ran in the process that waited for it, which stays warm after it as the next one's:
     // none was started to follow a build, and one waits now, the process the service started first.
-    expect(waitingBuilds(fixture.out)).toEqual([['--standby', '--warm', '--out', fixture.out]]);
+    expect(waitingBuilds(served.fixture.out)).toEqual([['--standby', '--warm', '--out', served.fixture.out]]);
   });
 
   it('builds what the list names once per event of the CMS, even when its list never agrees with itself', async () => {
     const before = (await settled(service.url)).history[0]!.id;
     restless = true;
     try {
-      await fixture.edit(ARTWORK, titled('Noche en la meseta (otra vez)'));
+      await served.fixture.edit(ARTWORK, titled('Noche en la meseta (otra vez)'));
       const sent = await publishEvent(service.url, [ARTWORK]);
       expect(sent.status).toBe(202);
       const after = await settled(service.url);

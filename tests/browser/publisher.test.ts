@@ -10,22 +10,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
-import { createStaticServer } from '../../app/server/static-server.ts';
+import type { LocalCms } from '../../app/tools/local-cms.ts';
 import { lockHolder, lockWaiters } from '../../app/site-build/publish/output-lock.ts';
 import { sign, signedHeaders } from '../../app/publisher/signature.ts';
-import { loadFixture, type Fixture } from '../support/build.ts';
+import type { Fixture } from '../support/build.ts';
 import {
   isLive,
   publishEvent,
   recordOf,
   SECRET,
   sendHook,
+  servedFixture,
   settled,
   startService,
   status,
   STATUS_TOKEN,
   type Service,
+  type ServedFixture,
 } from '../support/publisher.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
 import { corpus, rawRequest } from '../support/http.ts';
@@ -33,12 +34,12 @@ import { corpus, rawRequest } from '../support/http.ts';
 const ARTWORK = 'es/obra-noche-meseta.json';
 const ARTWORK_PATH = '/coleccion/obra/noche-meseta';
 
+let served: ServedFixture;
 let fixture: Fixture;
 let cms: LocalCms;
 /** What the CMS does: answer, answer 503 (down), or hold the answers for the artwork's page until released. */
 let cmsDown = false;
 let hold: { promise: Promise<void>; release: () => void } | null = null;
-let site: Server;
 let siteUrl: string;
 let service: Service;
 let state: string;
@@ -53,16 +54,13 @@ const page = async () => {
 const titled = (title: string) => (p: Record<string, { value: unknown }>) => void (p.title!.value = title);
 
 beforeAll(async () => {
-  fixture = await loadFixture(['es/inicio.json', ARTWORK]);
-  cms = await serveContent(fixture.content, {
+  served = await servedFixture(['es/inicio.json', ARTWORK], {
     before: (path) => {
       if (cmsDown) return 503;
       if (hold && path === `pages/${ARTWORK}`) return hold.promise;
     },
   });
-  site = createStaticServer(fixture.out, { log: () => undefined });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  ({ fixture, cms, siteUrl, state } = served);
   callbackServer = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -77,7 +75,6 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((done) => callbackServer.listen(0, '127.0.0.1', done));
-  state = join(fixture.content, '..', 'publisher');
   service = await startService(fixture.out, state, {
     CMS_URL: cms.url,
     PUBLISH_RETRY_MS: '100',
@@ -89,10 +86,8 @@ beforeAll(async () => {
 afterAll(async () => {
   hold?.release();
   await service?.stop();
-  cms?.close();
-  site?.close();
   callbackServer?.close();
-  await fixture?.cleanup();
+  await served?.close();
 });
 
 describe('the publishing hook', () => {
