@@ -40,10 +40,20 @@ export async function openSiteSearch(siteUrl: string): Promise<SiteSearch> {
       const page = await context.newPage();
       try {
         await page.goto(`${siteUrl}${searchPath(lang)}?q=${encodeURIComponent(word)}`);
-        const settled = page.locator(
-          `[data-search-state="results"][data-results-for="${word}"]:not([aria-busy]), [data-search-state="error"]`,
+        // Checked at every frame: a locator's wait polls at growing intervals (up to half a second), which
+        // would add its own delay to the moment the page shows its results.
+        await page.waitForFunction(
+          (w) => {
+            const results = document.querySelector('[data-search-state]');
+            const state = results?.getAttribute('data-search-state');
+            return (
+              state === 'error' ||
+              (state === 'results' && results!.getAttribute('data-results-for') === w && !results!.hasAttribute('aria-busy'))
+            );
+          },
+          word,
+          { timeout: 60_000 },
         );
-        await settled.first().waitFor({ timeout: 60_000 });
         if ((await page.locator('[data-search-state]').getAttribute('data-search-state')) === 'error') return null;
         return await page.locator('ol[aria-label] article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       } finally {
