@@ -5,10 +5,9 @@
  * each the moment the one before is served, while its build still finishes. With where each edit's time
  * went.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildRecord, PublisherState } from '../publisher/records.ts';
-import { rm } from 'node:fs/promises';
 import type { Language } from '../../generated/types/constants.ts';
 import { addOneTranslation } from './bench-content.ts';
 import { percentile, stats } from './bench-stats.ts';
