@@ -105,12 +105,6 @@ export interface BuildTarget {
   serverDir: string;
   /** Where its bundles came from (Vite, the bundle cache, the published build of the same code), and Vite's peak memory when it ran. */
   bundles: { from: BundleSource; bundlerMiB: number | null };
-  /**
-   * Told the addresses of the pages the build removes, once they are known (before the site files are
-   * written): an edit in place then makes its recent search parts beside the rest of its work, so that
-   * search finds it as soon as its pages are live.
-   */
-  searchAhead?(gone: string[]): void;
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
   publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<PublishResult>;
   /** What follows the pages being live (an edit's search index and record); the search index's figures. */

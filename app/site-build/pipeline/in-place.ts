@@ -27,7 +27,7 @@ import {
   stageSearchRecords,
   type SearchEdit,
 } from '../search/search-records.ts';
-import { makeRecentParts, type RecentParts } from '../search/recent-part.ts';
+import { publishRecentParts } from '../search/recent-part.ts';
 import { checkPageList } from './list-check.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget, type Indexed } from './build-run.ts';
@@ -64,9 +64,6 @@ export const liveRenderBundle = ahead('render bundle', (_record: BuildState, liv
   return made;
 });
 
-/** The phase in which an edit makes its recent search parts, beside its site files and publishing. */
-export const RECENT_MADE = 'search, the edit first: its parts made';
-
 export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
   const site = plan.content.site!;
@@ -74,11 +71,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
   const changed = plan.content.pages.map((p) => p.page);
   const staging = join(live, ownName(STAGING));
   const serverDir = renderBundleDir(run.root, live);
-  const buildings = site.buildings ?? [];
-  // The edit's recent search parts, made while its other files are written (`searchAhead`), published once its pages are.
-  let recentParts: Promise<RecentParts> | undefined;
   const abort = async () => {
-    await recentParts?.then((parts) => parts.discard()).catch(() => undefined);
     await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
     await rm(ownServerDir(run.root), { recursive: true, force: true });
   };
@@ -100,10 +93,6 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     serverDir,
     abort,
     bundles: { from: 'published build', bundlerMiB: null },
-    searchAhead(gone) {
-      recentParts = step(RECENT_MADE, () => makeRecentParts(live, { changed, gone, buildings }));
-      recentParts.catch(() => undefined); // awaited once the pages are live, or by abort
-    },
     publish: (state, removals, gone) =>
       step('publish', async () => {
         const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
@@ -122,79 +111,58 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       if (!rest) throw new Error('an edit is finished once it is published');
       const { state, gone, undo } = rest;
 
-      // Search finds the edit first: its changed records indexed on their own (made while its other
-      // files were written), bridging until its languages are indexed again below (../search/recent-part.ts).
+      // Search finds the edit first: its changed records indexed on their own, bridging until its
+      // languages are indexed again below (../search/recent-part.ts).
       const recent = await step('search, the edit first', async () => {
-        const parts = await (recentParts ??= makeRecentParts(live, { changed, gone, buildings }));
-        const made = await parts.publish({ undo });
+        const made = await publishRecentParts(live, { changed, gone, buildings: site.buildings ?? [] }, { undo });
         return made && { ...made, liveSeconds: sinceStart() };
       });
       console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
 
-      return searchAfterLive(run, plan, step, { live, staging, undo, state, buildings, changed, gone }, recent);
+      const { edit, read } = searchOfEdit(run, plan, changed, gone);
+      if (handsOn(run, recent, edit, read))
+        return step('the record for the next build (search left to it)', async () => {
+          const behind = { ...edit, documents: plan.content.listed ? [] : read };
+          await recordForNext({ live, staging, undo }, { ...state, searchBehind: behind }, false);
+          console.log('search records, list check and index: left to the next build (events wait); found through the recent part');
+          return { search: { ...bridged(recent!), recordsDeferred: true }, serviceMiB: 0 };
+        });
+
+      // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts),
+      // beside the search records: the CMS's answer (every document and its version, about a second at full
+      // scale) is waited for beside them, not after. It only reads the source and amends the record in
+      // memory, and never fails (a list it cannot read is answered null).
+      const listChecked = plan.content.listed ? undefined : step('page list check', () => checkPageList(plan.source, state.sources, read));
+
+      // What the next build and the search index need: a build stopped before either is in place is
+      // followed by one that sees the edited documents as changed and makes the same files (and an entry
+      // without the recent part). The search records go first: the record for the next build must never
+      // be ahead of them.
+      await step('search records', async () => {
+        await mkdir(staging, { recursive: true });
+        await stageSearchRecords(live, staging, edit);
+        await moveIntoPlace(live, staging, undo);
+      });
+      const unnamed = await listChecked;
+
+      // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
+      // in its own process; the record for the next build is written meanwhile on this one, and is in place
+      // before the index publishes anything (the undo journal has one writer at a time).
+      return step('search index (and the record for the next build)', async () => {
+        const search = await indexAndRecord(run, { live, staging, undo, state, buildings: site.buildings ?? [] }, recent);
+        const listed = unnamed === undefined ? {} : { unnamed };
+        if (search === 'deferred') {
+          console.log('search index: left to the next build (events are waiting); search finds this edit through its recent part');
+          return { search: recent && bridged(recent), serviceMiB: 0, ...listed };
+        }
+        return {
+          search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
+          serviceMiB: search.servicePeakMiB,
+          ...listed,
+        };
+      });
     },
   };
-}
-
-/** What an edit's search does once its pages are live and its recent part found: its records, page list check, index and record for the next build. */
-async function searchAfterLive(
-  run: BuildRun,
-  plan: BuildPlan,
-  step: Step,
-  at: {
-    live: string;
-    staging: string;
-    undo: string;
-    state: Omit<BuildState, 'version'>;
-    buildings: readonly Building[];
-    changed: readonly Page[];
-    gone: string[];
-  },
-  recent: NonNullable<NonNullable<Indexed['search']>['recent']> | null,
-): Promise<Indexed> {
-  const { live, staging, undo, state, buildings, changed, gone } = at;
-  const { edit, read } = searchOfEdit(run, plan, changed, gone);
-  if (handsOn(run, recent, edit, read))
-    return step('the record for the next build (search left to it)', async () => {
-      const behind = { ...edit, documents: plan.content.listed ? [] : read };
-      await recordForNext({ live, staging, undo }, { ...state, searchBehind: behind }, false);
-      console.log('search records, list check and index: left to the next build (events wait); found through the recent part');
-      return { search: { ...bridged(recent!), recordsDeferred: true }, serviceMiB: 0 };
-    });
-
-  // Trust, then verify: an edit whose page list came from its record reads the list now (./list-check.ts),
-  // beside the search records: the CMS's answer (every document and its version, about a second at full
-  // scale) is waited for beside them, not after. It only reads the source and amends the record in
-  // memory, and never fails (a list it cannot read is answered null).
-  const listChecked = plan.content.listed ? undefined : step('page list check', () => checkPageList(plan.source, state.sources, read));
-
-  // What the next build and the search index need: a build stopped before either is in place is
-  // followed by one that sees the edited documents as changed and makes the same files (and an entry
-  // without the recent part). The search records go first: the record for the next build must never
-  // be ahead of them.
-  await step('search records', async () => {
-    await mkdir(staging, { recursive: true });
-    await stageSearchRecords(live, staging, edit);
-    await moveIntoPlace(live, staging, undo);
-  });
-  const unnamed = await listChecked;
-
-  // The index of the languages the edit touched follows, each published when complete. Pagefind indexes
-  // in its own process; the record for the next build is written meanwhile on this one, and is in place
-  // before the index publishes anything (the undo journal has one writer at a time).
-  return step('search index (and the record for the next build)', async () => {
-    const search = await indexAndRecord(run, { live, staging, undo, state, buildings }, recent);
-    const listed = unnamed === undefined ? {} : { unnamed };
-    if (search === 'deferred') {
-      console.log('search index: left to the next build (events are waiting); search finds this edit through its recent part');
-      return { search: recent && bridged(recent), serviceMiB: 0, ...listed };
-    }
-    return {
-      search: search.indexed.length ? { ...searchFigures(search, sinceStart()), recent } : null,
-      serviceMiB: search.servicePeakMiB,
-      ...listed,
-    };
-  });
 }
 
 /**

@@ -67,93 +67,54 @@ interface EditedPages {
  * Null when no language could.
  */
 export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
-  return (await makeRecentParts(site, edit)).publish(options);
-}
-
-/** An edit's recent parts, made beside the published build and not yet named by its entry. */
-export interface RecentParts {
-  /** Moves the parts into the published build's index, then writes the entry naming them (null: no language could have one). */
-  publish(options?: { undo?: string }): Promise<RecentSummary | null>;
-  /** Removes what was made and not published: the build stopped before its pages were live. Safe to call again. */
-  discard(): Promise<void>;
-}
-
-/**
- * The recent part of each language the edit changed that can have one, made in a folder of this
- * process's beside the published build: the work Pagefind does, which an edit runs while its other files
- * are written, so that its publishing is a rename and the entry. Nothing the site serves changes until
- * `publish`; the entry and the records it is compared with are read now, and no other build writes them
- * meanwhile (builds of one site run one at a time, and only an edit's finish writes them).
- */
-export async function makeRecentParts(site: string, edit: EditedPages): Promise<RecentParts> {
   const started = performance.now();
   const out = join(site, 'pagefind');
   const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
+  if (!entry?.languages) return null;
   const unbridged: string[] = [];
-  const made: { lang: string; change: RecentChange; dir?: string; name?: string }[] = [];
-  const discard = async () => {
-    for (const { dir } of made) if (dir) await rm(dir, { recursive: true, force: true });
-  };
-  if (entry?.languages)
-    try {
-      for (const [lang, change] of await changesOf(site, edit, entry, unbridged)) {
-        const one: (typeof made)[number] = { lang, change };
-        made.push(one);
-        if (!change.fresh.length) continue;
-        one.dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
-        one.name = await makeRecentPart(lang, change, one.dir);
-      }
-    } catch (err) {
-      await discard();
-      throw err;
-    } finally {
-      await pagefind.close();
-    }
-  const making = performance.now() - started;
-
-  async function publish(options: { undo?: string } = {}): Promise<RecentSummary | null> {
-    const publishing = performance.now();
-    if (!entry?.languages) return null;
-    const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
-    const created: string[] = [];
-    try {
-      for (const { lang, change, dir, name } of made) {
-        const before = entry.recent?.[lang];
-        delete entry.recent?.[lang];
-        delete entry.superseded?.[lang];
-        if (dir && name) {
-          const unit = `${SHARD_DIR}/${name}`;
-          if (!(await stat(join(out, unit)).catch(() => null))) {
-            created.push(`pagefind/${unit}`);
-            await mkdir(join(out, SHARD_DIR), { recursive: true });
-            await rename(dir, join(out, unit));
-          }
-          (entry.recent ??= {})[lang] = name;
+  const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
+  const created: string[] = [];
+  const staging: string[] = [];
+  try {
+    for (const [lang, change] of await changesOf(site, edit, entry, unbridged)) {
+      const before = entry.recent?.[lang];
+      delete entry.recent?.[lang];
+      delete entry.superseded?.[lang];
+      if (change.fresh.length) {
+        const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
+        staging.push(dir);
+        const name = await makeRecentPart(lang, change, dir);
+        const unit = `${SHARD_DIR}/${name}`;
+        if (!(await stat(join(out, unit)).catch(() => null))) {
+          created.push(`pagefind/${unit}`);
+          await mkdir(join(out, SHARD_DIR), { recursive: true });
+          await rename(dir, join(out, unit));
         }
-        if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
-        // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
-        const file: RecentFile = {
-          name: entry.recent?.[lang] ?? null,
-          superseded: change.superseded,
-          pages: change.pages,
-          previous: before ?? null,
-        };
-        if (change.previous && change.previous !== file.name)
-          await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
-        const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
-        await replaceFile(kept, JSON.stringify(file));
-        summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
+        (entry.recent ??= {})[lang] = name;
       }
-      if (!Object.keys(summary.byLanguage).length) return null;
-      if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
-      await replaceFile(join(out, ENTRY), entryText(entry));
-    } finally {
-      await discard();
+      if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
+      // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
+      const file: RecentFile = {
+        name: entry.recent?.[lang] ?? null,
+        superseded: change.superseded,
+        pages: change.pages,
+        previous: before ?? null,
+      };
+      if (change.previous && change.previous !== file.name)
+        await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
+      const kept = join(site, SEARCH_STATE_DIR, `${lang}.recent.json`);
+      await replaceFile(kept, JSON.stringify(file));
+      summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
-    summary.seconds = (making + performance.now() - publishing) / 1000;
-    return summary;
+    if (!Object.keys(summary.byLanguage).length) return null;
+    if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
+    await replaceFile(join(out, ENTRY), entryText(entry));
+  } finally {
+    for (const dir of staging) await rm(dir, { recursive: true, force: true });
+    await pagefind.close();
   }
-  return { publish, discard };
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
 }
 
 /** What a recent part holds of one page: its record when it differs from the published parts', and the id of its result there that it replaces or removes. */
