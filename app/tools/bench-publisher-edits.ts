@@ -31,9 +31,18 @@ export interface EditBench {
  * reloading, and the time taken when the one that shows it has its results.
  */
 async function untilSearch(bench: EditBench, accepted: number, { lang, word, path, gone = false }: SearchCheck): Promise<number> {
+  // Each page load's start and end, for the log: how many it took, and how long each took.
+  const loads: string[] = [];
+  const since = () => ((performance.now() - accepted) / 1000).toFixed(2);
   for (;;) {
+    const start = since();
     const listed = await bench.searchLists(lang, word);
-    if (listed && listed.includes(path) !== gone) return Math.round(performance.now() - accepted) / 1000;
+    const done = listed !== null && listed.includes(path) !== gone;
+    loads.push(`${start}–${since()}${done ? '' : ' not yet'}`);
+    if (done) {
+      console.log(`  search page loads: ${loads.join(', ')}`);
+      return Math.round(performance.now() - accepted) / 1000;
+    }
     await sleep(20);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The publishing service measured as editors meet it (npm run bench -- --http --publishing): the real
  * service process (`npm run publisher`) on the benchmark's published site and its CMS over HTTP, the site
- * served by `npm start`'s server (app/server/static-server.ts). Measured:
+ * served by `npm start`'s server (app/server/static-server.ts) in a process of its own
+ * (./bench-site-server.ts), apart from the CMS as in production. Measured:
  *   - one artwork saved: from the hook's 202 to the changed page served, five times; and each saved the
  *     moment the one before it is served, while that build still finishes (./bench-publisher-edits.ts);
  *   - fifty artworks saved, fifty hooks sent within a second: from the first 202 until all fifty pages are
@@ -14,9 +15,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { createStaticServer } from '../server/static-server.ts';
 import type { PublisherState } from '../publisher/records.ts';
 import { signedHeaders, signPreview } from '../publisher/signature.ts';
 import { percentile, stats } from './bench-stats.ts';
@@ -142,9 +143,11 @@ type Bench = Awaited<ReturnType<typeof startBench>> & EditBench;
 
 /** The published site served as `npm start` serves it, and the service started on it, with what the measures ask of them. */
 async function startBench(root: string, out: string, cmsUrl: string, work: string) {
-  const site = createStaticServer(out, { log: () => undefined });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const site = spawn(process.execPath, ['--import', 'tsx', join(root, 'app/tools/bench-site-server.ts'), out], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const [siteUrl] = (await once(createInterface({ input: site.stdout! }), 'line')) as [string];
   const siteSearch = await openSiteSearch(siteUrl);
   const port = await freePort();
   let previewPort = await freePort();
@@ -212,7 +215,8 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
     async stop() {
       service.kill('SIGTERM');
       await new Promise((done) => service.once('exit', done));
-      site.close();
+      site.stdin!.end();
+      await new Promise((done) => site.once('exit', done));
       await siteSearch.close();
     },
   };
