@@ -15,7 +15,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import type { PublisherState } from '../publisher/records.ts';
@@ -147,7 +146,11 @@ async function startBench(root: string, out: string, cmsUrl: string, work: strin
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const [siteUrl] = (await once(createInterface({ input: site.stdout! }), 'line')) as [string];
+  // Its first line is its address; a server that ends before it listens fails the benchmark, not hangs it.
+  const siteUrl = await new Promise<string>((listening, failed) => {
+    createInterface({ input: site.stdout! }).once('line', listening);
+    site.once('exit', (code) => failed(new Error(`the site server ended (exit ${code}) before it listened`)));
+  });
   const siteSearch = await openSiteSearch(siteUrl);
   const port = await freePort();
   let previewPort = await freePort();
