@@ -1,12 +1,12 @@
 /**
  * The site's own search page, as the publishing benchmark asks it whether an edit is found: the headless
  * shell of Debian's Chromium opens `/busqueda?q=<word>` (or the language's search page) on the served
- * site, as a visitor who reloads it does (one tab in one browser context, its HTTP cache kept: the
- * search's entry file is revalidated, its content-named chunks are not), waits for the results and
- * reads the addresses they list. What the benchmark reports as "found" is then what a visitor sees, not what the build says
+ * site, as a visitor who reloads it does (one browser context, its HTTP cache kept: the search's entry
+ * file is revalidated, its content-named chunks are not), waits for the results and reads the addresses
+ * they list. What the benchmark reports as "found" is then what a visitor sees, not what the build says
  * of itself.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { Language } from '../../generated/types/constants.ts';
 import { searchPath } from '../../pages/routes/search-route.ts';
 import { launchChromium, TEST_CHROMIUM_PATH } from './chromium.ts';
@@ -35,12 +35,9 @@ interface SiteSearch {
 export async function openSiteSearch(siteUrl: string): Promise<SiteSearch> {
   const browser: Browser = await launchChromium([], TEST_CHROMIUM_PATH);
   const context: BrowserContext = await browser.newContext({ reducedMotion: 'reduce' });
-  // One tab, navigated for each question, as a visitor reloads the page they are on (a new tab for each
-  // would add a renderer's start to every load); a tab that fails is replaced by a new one.
-  let tab: Page | null = null;
   return {
     async lists(lang, word) {
-      const page = (tab ??= await context.newPage());
+      const page = await context.newPage();
       try {
         await page.goto(`${siteUrl}${searchPath(lang)}?q=${encodeURIComponent(word)}`);
         // Checked at every frame: a locator's wait polls at growing intervals (up to half a second), which
@@ -59,10 +56,8 @@ export async function openSiteSearch(siteUrl: string): Promise<SiteSearch> {
         );
         if ((await page.locator('[data-search-state]').getAttribute('data-search-state')) === 'error') return null;
         return await page.locator('ol[aria-label] article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      } catch (err) {
-        tab = null;
-        await page.close().catch(() => undefined);
-        throw err;
+      } finally {
+        await page.close();
       }
     },
     close: () => browser.close(),
