@@ -2,7 +2,7 @@
  * The publishing service measured as editors meet it (npm run bench -- --http --publishing): the real
  * service process (`npm run publisher`) on the benchmark's published site and its CMS over HTTP, the site
  * served by `npm start`'s server (app/server/static-server.ts) in a process of its own
- * (./bench-site-server.ts), apart from the CMS as in production. Measured:
+ * (app/server/serve-folder.ts), apart from the CMS as in production. Measured:
  *   - one artwork saved: from the hook's 202 to the changed page served, five times; and each saved the
  *     moment the one before it is served, while that build still finishes (./bench-publisher-edits.ts);
  *   - fifty artworks saved, fifty hooks sent within a second: from the first 202 until all fifty pages are
@@ -142,7 +142,7 @@ type Bench = Awaited<ReturnType<typeof startBench>> & EditBench;
 
 /** The published site served as `npm start` serves it, and the service started on it, with what the measures ask of them. */
 async function startBench(root: string, out: string, cmsUrl: string, work: string) {
-  const site = spawn(process.execPath, ['--import', 'tsx', join(root, 'app/tools/bench-site-server.ts'), out], {
+  const site = spawn(process.execPath, ['--import', 'tsx', join(root, 'app/server/serve-folder.ts'), out], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -278,16 +278,17 @@ describe('npm start under slow and many clients', () => {
       // The server in its own process, allowed 128 open files: 300 slow clients would use them all.
       const child = spawn(
         'bash',
-        ['-c', `ulimit -n 128 && exec "${process.execPath}" --import tsx tests/support/serve-site.ts "${inject('siteDir')}"`],
+        ['-c', `ulimit -n 128 && exec "${process.execPath}" --import tsx app/server/serve-folder.ts "${inject('siteDir')}"`],
         {
           cwd: join(import.meta.dirname, '../..'),
-          stdio: ['ignore', 'pipe', 'inherit'],
+          // Its standard input held open: the server ends when it closes.
+          stdio: ['pipe', 'pipe', 'inherit'],
         },
       );
       try {
         const port = await new Promise<number>((resolve, reject) => {
           child.stdout!.on('data', (d: Buffer) => {
-            const m = /port (\d+)/.exec(d.toString());
+            const m = /^http:\/\/127\.0\.0\.1:(\d+)$/m.exec(d.toString());
             if (m) resolve(Number(m[1]));
           });
           child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
