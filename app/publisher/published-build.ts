@@ -31,7 +31,7 @@ export async function publishedBuildHash(out: string): Promise<string> {
 
 /**
  * The published build's render settings and server bundle. The bundle is run from a copy under the
- * project (`.build/server-<pid>/<build>`, as a build runs it: its imports resolve to the project's
+ * project (`.build/server-<mark>/<build>`, as a build runs it: its imports resolve to the project's
  * packages; the folder of a process that died is removed by the next build's sweep).
  */
 export async function readPublishedBuild(root: string, out: string, buildHash: string): Promise<PublishedBuild> {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
@@ -13,6 +13,14 @@ import { fingerprint, served } from './fingerprint.ts';
 import { spawnBuild, spawnBuildSync } from '../../app/site-build/pipeline/report.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * The entries of `dir` the process of this id made under its own name (`<name>-<id>.<start time>`, or
+ * `<time>-<id>.<start time>` for a build folder when `name` is omitted): read by id, so that a test can ask
+ * after the process has ended.
+ */
+export const madeBy = (dir: string, pid: number | undefined, name?: string): string[] =>
+  (existsSync(dir) ? readdirSync(dir) : []).filter((n) => new RegExp(`${name ? `^${name}` : ''}-${pid}(?:\\.\\d+)?$`).test(n));
 /**
  * The sample's own moment (content/sample-dates.json: 22 Nov 2026, 10:00 in Madrid), which every test
  * build renders at and every test browser's clock shows unless a test says otherwise: at it, the sample's

@@ -9,7 +9,7 @@ import { readdir, readFile, realpath } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixture, ROOT, runRollback, startBuild, type Fixture } from '../support/build.ts';
+import { loadFixture, madeBy, ROOT, runRollback, startBuild, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 afterEach(async () => {
@@ -166,7 +166,7 @@ describe('a build killed half way', () => {
     // it bundles in a process of its own, which must stop with it.
     const child = startBuild(out, { CONTENT_DIR: content }, '--clean');
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const partial = async () => (await readdir(builds)).find((n) => n.endsWith(`-${child.pid}`) && existsSync(join(builds, n, 'assets')));
+    const partial = async () => madeBy(builds, child.pid).find((n) => existsSync(join(builds, n, 'assets')));
     // Waits for the build to reach that point, however long this machine takes (it polls the disk, never a clock).
     let name: string | undefined;
     while (!(name = await partial()) && child.exitCode === null) await new Promise((r) => setTimeout(r, 20));
@@ -198,7 +198,7 @@ describe('a build killed half way', () => {
     expect(third.status, third.err).toBe(0);
     expect(third.report).toMatchObject({ kind: 'whole', bundles: 'published build' });
     expect(existsSync(join(builds, name!))).toBe(false);
-    expect(existsSync(join(ROOT, '.build', `server-${child.pid}`))).toBe(false);
+    expect(madeBy(join(ROOT, '.build'), child.pid, 'server')).toEqual([]);
     expect((await readFile(join(builds, '.previous'), 'utf8')).trim()).toBe(basename(wasLive));
     expect(await realpath(out)).not.toBe(wasLive);
 

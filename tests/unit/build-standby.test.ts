@@ -7,13 +7,12 @@
  * ends with STALE_EXIT; idle, or left by the process that started it, it ends having written nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchScript, RECORD_READY_LINE, spawnBuild, STALE_EXIT, type BuildReport } from '../../app/site-build/pipeline/report.ts';
-import { againstCleanBuild, buildEnv, loadFixture, ROOT, type Fixture } from '../support/build.ts';
+import { againstCleanBuild, buildEnv, loadFixture, madeBy, ROOT, type Fixture } from '../support/build.ts';
 
 let fixture: Fixture | undefined;
 const children: ChildProcess[] = [];
@@ -289,18 +288,18 @@ describe('a standby build', () => {
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
     // The published prerender bundle each loads ahead goes with it (its own folder under .build/).
-    const bundleOf = (s: Standby) => join(ROOT, '.build', `server-${s.child.pid}`);
+    const bundleOf = (s: Standby) => madeBy(join(ROOT, '.build'), s.child.pid, 'server');
     const idle = standby(fixture.out, { CONTENT_DIR: fixture.content, BUILD_STANDBY_IDLE_MS: '200' });
     await idle.ready;
     expect((await idle.ended).code).toBe(0);
-    expect(existsSync(bundleOf(idle))).toBe(false);
+    expect(bundleOf(idle)).toEqual([]);
     // (Made while it waited: seen in the one that waits until it is left, no timer to race.)
     const left = standby(fixture.out, { CONTENT_DIR: fixture.content });
     await left.ready;
-    expect(existsSync(bundleOf(left))).toBe(true);
+    expect(bundleOf(left)).toHaveLength(1);
     left.child.disconnect();
     expect((await left.ended).code).toBe(0);
-    expect(existsSync(bundleOf(left))).toBe(false);
+    expect(bundleOf(left)).toEqual([]);
     expect(await fixture.served()).toEqual(before);
 
     // One that would stay warm, its memory past the most it stays with (1 MiB here): it publishes its

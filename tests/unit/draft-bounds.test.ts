@@ -6,14 +6,14 @@
  * render with it, hooks are answered while previews wait, and the processes that render stay small.
  * What is waited on is what the CMS and the service say, never a time.
  */
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
 import { signPreview } from '../../app/publisher/signature.ts';
 import { APP_DATA_FILE } from '../../app/serving/app-data.ts';
-import { loadFixture, ROOT, type Fixture } from '../support/build.ts';
+import { loadFixture, madeBy, ROOT, type Fixture } from '../support/build.ts';
 import { publishEvent, SECRET, startService, STATUS_TOKEN, type Service } from '../support/publisher.ts';
 
 let fixture: Fixture;
@@ -179,7 +179,7 @@ describe('draft previews under load', () => {
     expect((await preview('es/inicio.json')).status).toBe(200);
     const [first] = renderers();
     expect(first).toBeDefined();
-    const copies = async () => (await readdir(join(ROOT, '.build'))).filter((n) => n === `server-${first!.pid}`);
+    const copies = async () => madeBy(join(ROOT, '.build'), first!.pid, 'server');
     expect(await copies()).toHaveLength(1);
     // Another build published: its app data names another build.
     const appData = join(fixture.out, APP_DATA_FILE);

@@ -17,7 +17,7 @@ import { sha, type StaticQuery } from '../site-files/site-data.ts';
 
 /** Where a build folder keeps its prerender bundle, for itself and for the next build of the same code. */
 export const SSR_DIR = '.ssr';
-/** The folder under `.build/` a build runs the server bundle from, as its process's own (`server-<pid>`). */
+/** The folder under `.build/` a build runs the server bundle from, as its process's own (`server-<mark>`: its id and start time). */
 export const SERVER_DIR = 'server';
 /** The render threads' bundle in the prerender bundle's folder (./render-thread.ts). */
 export const RENDER_THREAD_BUNDLE = 'render-thread.js';

@@ -1,7 +1,7 @@
 /**
  * Publishing an edit without touching every file. A build of the same code and settings as the
  * published one (an editor's change) writes what it made into a staging folder inside the published
- * build folder (`.staging-<pid>/`, never served), compares it with what is published, and moves only
+ * build folder (`.staging-<mark>/`, never served), compares it with what is published, and moves only
  * what changed into place, each file by one rename(2), which is atomic: a visitor gets the old file or
  * the new one, never a part of either. Every other file (and every hashed script and style) stays as
  * it is, so a page keeps working whichever of its files it got. The files that tell the browser what
@@ -23,7 +23,7 @@ import { filesUnder } from '../support/files.ts';
 import { ownName, ownNamePattern, removeLeftoversOfDeadProcesses, tempName } from '../support/processes.ts';
 
 const MOVE_LIST = '.publish.json';
-/** The folder an edit writes into inside the published build (`.staging-<pid>`, never served). */
+/** The folder an edit writes into inside the published build (`.staging-<mark>`, never served). */
 export const STAGING = '.staging';
 const UNDO_PREFIX = '.undo-';
 const UNDO_LIST = '.undo.json';

@@ -9,7 +9,7 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { lastUndo, undoLastPublish } from './publish-in-place.ts';
-import { ownName, processAlive } from '../support/processes.ts';
+import { makerOf, ownName } from '../support/processes.ts';
 import { removeLater, REMOVING_PREFIX } from './remove-later.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
@@ -38,8 +38,8 @@ export async function newBuildFolder(out: string): Promise<string> {
 /** Names the build that was live before the last switch (what `npm run rollback` goes back to). */
 const PREVIOUS = '.previous';
 
-/** The process that wrote a build folder, from its name (`<time>-<pid>`). */
-const pidOf = (name: string) => Number(/-(\d+)$/.exec(name)?.[1] ?? NaN);
+/** The process that wrote a build folder, from its name (`<time>-<mark>`: its id, and its start time when there is one). */
+const BUILD_MAKER = /-(\d+)(?:\.(\d+))?$/;
 
 /** Switches the `out` link to `folder` in one rename (a relative link, so the pair can be moved or mounted elsewhere together). */
 async function pointAt(out: string, folder: string) {
@@ -81,10 +81,11 @@ async function removeLeftovers(out: string, keep: readonly string[]): Promise<{ 
   const builds = buildsFolder(out);
   const removed: string[] = [];
   const pending: string[] = [];
+  const maker = makerOf(BUILD_MAKER);
   for (const name of await readdir(builds).catch(() => [])) {
     if (name.startsWith(REMOVING_PREFIX)) pending.push(name);
     if (name.startsWith('.') || keep.includes(name)) continue;
-    if (processAlive(pidOf(name)) && pidOf(name) !== process.pid) continue;
+    if (maker(name) === 'running') continue;
     removed.push(name);
   }
   const { done } = await removeLater(builds, removed, pending);
