@@ -176,6 +176,16 @@ async function waitForCommand(
     kept?: KeptRecord | null;
   },
 ): Promise<string[]> {
+  // Ending without a build, it takes away the published prerender bundle it copied ahead (its own folder
+  // under .build/); a build's own start would otherwise sweep it only later.
+  function leave(code: number): never {
+    rmSync(join(root, '.build', ownName(SERVER_DIR)), { recursive: true, force: true });
+    process.exit(code);
+  }
+  // Stopped before its command (the service stopping, or a warm process taking its place: SIGTERM), it
+  // leaves as it does when let go. Once it builds, SIGTERM ends it as it ends any build.
+  const stopped = () => leave(0);
+  process.once('SIGTERM', stopped);
   const out = outOf(root, argv);
   const warm = argv.includes('--warm');
   const { readBuildStateAhead, takeKeptRecord } = await import('./publish/build-state.ts');
@@ -214,13 +224,8 @@ async function waitForCommand(
   const idle = new Promise<null>((done) => (timer = setTimeout(() => done(null), idleMs)));
   const message = await Promise.race([at.command, at.gone, idle]);
   clearTimeout(timer);
-  // Ending without a build, it takes away the published prerender bundle it copied ahead (its own folder
-  // under .build/); a build's own start would otherwise sweep it only later.
-  function leave(code: number): never {
-    rmSync(join(root, '.build', ownName(SERVER_DIR)), { recursive: true, force: true });
-    process.exit(code);
-  }
   if (!isCommand(message)) leave(0);
+  process.off('SIGTERM', stopped);
   startClockNow();
   // Its channel closed: the process ends with its build, as any build's (one that stays warm keeps it).
   if (!warm) process.disconnect?.();

@@ -283,7 +283,7 @@ describe('a standby build', () => {
     expect(same.edited).toEqual(same.clean);
   });
 
-  it('lets itself go when idle, or when the process that started it is gone, having written nothing; and after a build, past its memory, saying why', async () => {
+  it('lets itself go when idle, when the process that started it is gone or when stopped, having written nothing; and after a build, past its memory, saying why', async () => {
     fixture = await loadFixture(['es/inicio.json']);
     expect(fixture.build().status).toBe(0);
     const before = await fixture.served();
@@ -301,6 +301,13 @@ describe('a standby build', () => {
     expect((await left.ended).code).toBe(0);
     expect(bundleOf(left)).toEqual([]);
     expect(await fixture.served()).toEqual(before);
+    // Stopped while it waits (the service stopping, or a warm process taking its place), the same.
+    const stopped = standby(fixture.out, { CONTENT_DIR: fixture.content });
+    await stopped.ready;
+    expect(bundleOf(stopped)).toHaveLength(1);
+    stopped.child.kill('SIGTERM');
+    expect((await stopped.ended).code).toBe(0);
+    expect(bundleOf(stopped)).toEqual([]);
 
     // One that would stay warm, its memory past the most it stays with (1 MiB here): it publishes its
     // build, says it does not stay and why, and ends, so that the service starts a fresh one.
