@@ -33,6 +33,7 @@ import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget, type Indexed } from './build-run.ts';
 import type { Building, Page } from '../../../generated/types/content.ts';
 import type { BuildState } from '../publish/build-state.ts';
+import type { SearchRecord } from '../../../pages/search/search-record.ts';
 import { EDIT_FOUND_LINE, RECORD_READY_LINE, sinceStart, type Step } from './report.ts';
 import { searchFigures } from './report-assembly.ts';
 import { moveIntoPlace } from '../publish/move-into-place.ts';
@@ -137,11 +138,11 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       // What the next build and the search index need: a build stopped before either is in place is
       // followed by one that sees the edited documents as changed and makes the same files (and an entry
       // without the recent part). The search records go first: the record for the next build must never
-      // be ahead of them.
-      await step('search records', async () => {
+      // be ahead of them. The lists written are kept for the index, which would otherwise parse them again.
+      const staged = await step('search records', async () => {
         await mkdir(staging, { recursive: true });
-        await stageSearchRecords(live, staging, edit);
-        await moveIntoPlace(live, staging, undo);
+        const written = await stageSearchRecords(live, staging, edit);
+        return moveIntoPlace(live, staging, undo).then(() => written);
       });
       const unnamed = await listChecked;
 
@@ -149,7 +150,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
       // in its own process; the record for the next build is written meanwhile on this one, and is in place
       // before the index publishes anything (the undo journal has one writer at a time).
       return step('search index (and the record for the next build)', async () => {
-        const search = await indexAndRecord(run, { live, staging, undo, state, buildings: site.buildings ?? [] }, recent);
+        const search = await indexAndRecord(run, { live, staging, undo, state, buildings: site.buildings ?? [], staged }, recent);
         const listed = unnamed === undefined ? {} : { unnamed };
         if (search === 'deferred') {
           console.log('search index: left to the next build (events are waiting); search finds this edit through its recent part');
@@ -173,7 +174,15 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
  */
 async function indexAndRecord(
   run: BuildRun,
-  edit: { live: string; staging: string; undo: string; state: Omit<BuildState, 'version'>; buildings: readonly Building[] },
+  edit: {
+    live: string;
+    staging: string;
+    undo: string;
+    state: Omit<BuildState, 'version'>;
+    buildings: readonly Building[];
+    /** The search records this edit wrote, by language. */
+    staged: ReadonlyMap<string, SearchRecord[]>;
+  },
   recent: { byLanguage: Record<string, unknown> } | null,
 ) {
   const { live, undo, state } = edit;
@@ -186,7 +195,7 @@ async function indexAndRecord(
       await recorded;
       return 'deferred' as const;
     }
-    const search = await updateSearchIndex(await readSearchRecords(live, behind), live, {
+    const search = await updateSearchIndex(await readSearchRecords(live, behind, edit.staged), live, {
       buildings: edit.buildings,
       complete: false,
       shardRecords: run.searchShardRecords,

@@ -61,14 +61,22 @@ export function recordsByLanguage(
 
 const byTypeThenUrl = (a: SearchRecord, b: SearchRecord) => a.teaser.bundle.localeCompare(b.teaser.bundle) || a.url.localeCompare(b.url);
 
-/** The records kept in `site` per language (all languages, or those given), for an edit to update them. */
-export async function readSearchRecords(site: string, languages?: ReadonlySet<string>): Promise<Map<string, SearchRecord[]>> {
+/**
+ * The records kept in `site` per language (all languages, or those given), for an edit to update them.
+ * A language in `known` (what this process just wrote there: {@link stageSearchRecords}) is taken from it
+ * instead of read and parsed again (a language of the whole museum is about 20 MB of JSON).
+ */
+export async function readSearchRecords(
+  site: string,
+  languages?: ReadonlySet<string>,
+  known?: ReadonlyMap<string, SearchRecord[]>,
+): Promise<Map<string, SearchRecord[]>> {
   const dir = join(site, SEARCH_STATE_DIR);
   const records = new Map<string, SearchRecord[]>();
   for (const name of await readdir(dir).catch(() => [])) {
     const lang = /^([a-z]+)\.records\.json$/.exec(name)?.[1];
     if (lang && (!languages || languages.has(lang)))
-      records.set(lang, JSON.parse(await readFile(join(dir, name), 'utf8')) as SearchRecord[]);
+      records.set(lang, known?.get(lang) ?? (JSON.parse(await readFile(join(dir, name), 'utf8')) as SearchRecord[]));
   }
   return records;
 }
@@ -120,11 +128,12 @@ export function followedBy(earlier: SearchEdit, later: SearchEdit): SearchEdit {
  * changed pages' records in place of theirs and the removed pages' taken out), written into the staging
  * folder so that they are published with the edit. The index follows from them (updateSearchIndex
  * re-indexes every language whose records differ from what its index was made from), so a build
- * stopped before the index was updated leaves the next build to do it.
+ * stopped before the index was updated leaves the next build to do it. Returns the lists it wrote, by
+ * language, as reading the files back would give them (the edit's own records through JSON too).
  */
-export async function stageSearchRecords(live: string, staging: string, edit: SearchEdit) {
+export async function stageSearchRecords(live: string, staging: string, edit: SearchEdit): Promise<Map<string, SearchRecord[]>> {
   const fresh = new Map<string, SearchRecord[]>();
-  for (const r of edit.records) {
+  for (const r of JSON.parse(JSON.stringify(edit.records)) as SearchRecord[]) {
     let list = fresh.get(r.language);
     if (!list) fresh.set(r.language, (list = []));
     list.push(r);
@@ -157,6 +166,7 @@ export async function stageSearchRecords(live: string, staging: string, edit: Se
   for (const [lang, list] of fresh) if (!stored.has(lang)) touched.set(lang, list.sort(byTypeThenUrl));
   await mkdir(join(staging, SEARCH_STATE_DIR), { recursive: true });
   for (const [lang, list] of touched) await writeJsonList(join(staging, SEARCH_STATE_DIR, `${lang}.records.json`), list);
+  return touched;
 }
 
 /** The search and explore facts of a language (over all its records, whatever its shards), as file name → body. */
