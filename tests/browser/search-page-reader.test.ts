@@ -27,7 +27,9 @@ describe('the publishing benchmark’s reader of the search page', () => {
       for (const [lang, word, path] of asked) {
         const page = await session.open(path);
         const shown = () => page.locator('ol[aria-label] article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-        await expect.poll(shown, { message: path }).not.toEqual([]);
+        // The page settled: its results drawn for the word and nothing still loading, as the reader waits for.
+        await page.locator(`[data-search-state="results"][data-results-for="${word}"]:not([aria-busy])`).waitFor();
+        expect(await shown(), path).not.toEqual([]);
         const listed = await search.lists(lang, word);
         expect(listed, path).toEqual(await shown());
       }

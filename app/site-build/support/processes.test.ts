@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,9 +97,11 @@ describe.runIf(namespaces)('own names across PID namespaces (a container sharing
       { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
     );
     inContainer.push(child);
-    let said = '';
-    child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    while (!said.includes('\n')) await once(child.stdout!, 'data');
+    // Its one line, or its end before it: a process that fails says so at once rather than leave the test waiting.
+    const said = await new Promise<string>((line, failed) => {
+      createInterface({ input: child.stdout! }).once('line', line);
+      child.once('exit', (code) => failed(new Error(`the process in its own namespace ended (exit ${code}) before it said anything`)));
+    });
     return { child, ...(JSON.parse(said) as { made: string; removed: string[] }) };
   }
 
