@@ -172,15 +172,23 @@ function instanceIn(module: PagefindModule, options: Record<string, unknown>, la
 /** `lang`'s index, searched on the main thread or (background) in Pagefind's worker; null when the language has none. */
 async function openIndex(lang: Language, background: boolean, buildHash: string): Promise<Opened | null> {
   // No time limit: the search shows its own error if these never come (the index can be large on a slow line).
-  const entry = await fetchJson<{ languages?: Record<string, unknown> } & EntryParts>(
+  // The entry, the library and the language's search facts at once, not one after the other: each is a
+  // round trip on the way to the first results (what the entry says decides only whether they are used).
+  const entryLoad = fetchJson<{ languages?: Record<string, unknown> } & EntryParts>(
     `${PAGEFIND_BASE}pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`,
     undefined,
     0,
   );
+  const url = `${PAGEFIND_BASE}pagefind.js`;
+  const moduleLoad = import(/* @vite-ignore */ url) as Promise<PagefindModule>;
+  const factsLoad = fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0);
+  // Awaited below only when the language has an index: a failure of either is otherwise nobody's.
+  moduleLoad.catch(() => undefined);
+  factsLoad.catch(() => undefined);
+  const entry = await entryLoad;
   // Pagefind would fall back to the largest index: a language with no pages has no results instead.
   if (!entry.languages?.[lang]) return null;
-  const url = `${PAGEFIND_BASE}pagefind.js`;
-  const module = (await import(/* @vite-ignore */ url)) as PagefindModule;
+  const module = await moduleLoad;
   // What every part is read with (each part's own path aside), so excerpts and caching agree across parts.
   const shared = { metaCacheTag: buildHash, excerptLength: 24 };
   const options = { basePath: PAGEFIND_BASE, ...shared };
@@ -191,10 +199,7 @@ async function openIndex(lang: Language, background: boolean, buildHash: string)
     await Promise.all(shards.map((path) => instance.mergeIndex(path, { ...shared, language: lang })));
     return instance;
   };
-  const [results, facts] = await Promise.all([
-    make(background),
-    fetchJson<SearchFacts>(`/${searchFactsUrl(lang)}?v=${encodeURIComponent(buildHash)}`, undefined, 0),
-  ]);
+  const [results, facts] = await Promise.all([make(background), factsLoad]);
   let facets: Promise<PagefindInstance> | undefined;
   const facetsInstance = () => {
     // Always in Pagefind's worker: counting every loaded facet is the heaviest search there is, and on
@@ -205,7 +210,13 @@ async function openIndex(lang: Language, background: boolean, buildHash: string)
   return { results, facets: facetsInstance, facts, superseded: supersededIds(entry, lang) };
 }
 
-export function createPagefindBackend(buildHash: string): SearchBackend {
+/** The search backend, and a way to open a language's index before its first search asks for it. */
+export interface WarmableSearchBackend extends SearchBackend {
+  /** Opens `lang`'s index for the search page (on the main thread), as its first search will: nothing if it is open. */
+  warm(lang: Language): void;
+}
+
+export function createPagefindBackend(buildHash: string): WarmableSearchBackend {
   const opened = new Map<string, Promise<Opened | null>>();
 
   /** `lang`'s index, searched on the main thread or (background) in Pagefind's worker. */
@@ -223,6 +234,10 @@ export function createPagefindBackend(buildHash: string): SearchBackend {
   const none: SearchOutcome = { total: 0, hits: async () => [] };
 
   return {
+    warm(lang) {
+      open(lang).catch(() => undefined); // the search that follows tries again and shows its own error
+    },
+
     async search(request) {
       const index = await open(request.lang, request.background);
       if (!index) return none;
