@@ -1,5 +1,6 @@
 /** What the feeds' writers share. */
 import type { Language } from '../../../generated/types/constants.ts';
+import type { SiteConfig } from '../../../generated/types/content.ts';
 import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 
 /** A file the build writes for the feeds; `card` is a picture drawn in the museum's identity (../pictures/share-cards.ts). */
@@ -29,5 +30,15 @@ export interface FeedContext {
   /** The site's address: every address in a feed is absolute (apps read it elsewhere). */
   siteUrl: string;
   /** Unix seconds: the build's render day, from which "upcoming" and "opened" are counted. */
+  renderedAt: number;
+}
+
+/** What the feeds are made from: every page's feed entry, the languages to write, the site, the render day. */
+export interface FeedInput {
+  entries: readonly FeedEntry[];
+  /** The languages the build has pages in: each has its programme, press and exhibitions feeds. */
+  languages: readonly Language[];
+  site: SiteConfig;
+  /** Unix seconds: the build's render day, from which "upcoming" is counted. */
   renderedAt: number;
 }

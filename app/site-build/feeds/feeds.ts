@@ -8,29 +8,13 @@
  * bytes, and an edit publishes only the feeds it changed.
  */
 import { stat } from 'node:fs/promises';
-import type { Language } from '../../../generated/types/constants.ts';
-import type { SiteConfig } from '../../../generated/types/content.ts';
-import { uiText } from '../../../pages/i18n/ui-text.ts';
 import { siteNameFor } from '../../../pages/chrome/site-chrome.ts';
-import type { ChannelEntry, EpisodeEntry, ExhibitionEntry, FeedEntry, PressEntry } from '../../../pages/rules/feed-entries.ts';
-import { channelFeedPath, feedPath, podcastArtworkPath, transcriptPath } from '../../../pages/rules/feeds.ts';
+import type { FeedEntry } from '../../../pages/rules/feed-entries.ts';
 import type { MediaFileOf } from '../pictures/page-pictures.ts';
 import { PODCAST_ARTWORK, placeDrawing } from '../pictures/share-cards.ts';
 import { writeOut } from '../site-files/site-wide-files.ts';
 import { languageOfPath } from '../../../pages/routes/language-path.ts';
-import { calendarFeed } from './calendar-feed.ts';
-import { byLang, withoutForbiddenControls, type FeedContext, type FeedFile } from './feed-file.ts';
-import { exhibitionsFeed, pressFeed } from './news-feeds.ts';
-import { podcastFeed, takesAsArtwork, transcriptDocument } from './podcast-feed.ts';
-
-interface FeedInput {
-  entries: readonly FeedEntry[];
-  /** The languages the build has pages in: each has its programme, press and exhibitions feeds. */
-  languages: readonly Language[];
-  site: SiteConfig;
-  /** Unix seconds: the build's render day, from which "upcoming" is counted. */
-  renderedAt: number;
-}
+import { withoutForbiddenControls, type FeedInput } from './feed-file.ts';
 
 /**
  * The byte length of each episode's audio (a podcast app needs it before it downloads the file): read
@@ -52,63 +36,6 @@ export async function measureEnclosures(entries: Iterable<FeedEntry>, fileOf: Me
   return warnings;
 }
 
-/** Every feed file of the site (none without the site's address: pages/rules/feeds.ts offers none then either). */
-function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFile[] {
-  // A feed's every address is absolute (apps read it elsewhere): a site without its address has none.
-  const siteUrl = site.siteUrl ?? '';
-  if (!siteUrl) return [];
-  const files: FeedFile[] = [];
-  for (const lang of languages) {
-    const t = uiText(lang);
-    const ctx: FeedContext = { lang, siteName: siteNameFor(site, lang), siteUrl, renderedAt };
-    const episodes = byLang<EpisodeEntry>(entries, 'episode', lang).sort((a, b) => b.date - a.date || a.path.localeCompare(b.path));
-    const radio = byLang(entries, 'radio', lang)[0];
-    const channels = byLang<ChannelEntry>(entries, 'channel', lang);
-    if (radio || episodes.length || channels.length) {
-      const title = radio?.title ?? t.feeds.radio;
-      files.push({ rel: podcastArtworkPath(lang, null), card: { title, lang } });
-      files.push(
-        podcastFeed(
-          {
-            title,
-            description: radio?.description ?? t.feeds.radioDescription,
-            link: siteUrl + (radio?.path ?? feedPath('radio', lang)),
-            self: feedPath('radio', lang),
-            artwork: podcastArtworkPath(lang, null),
-            categories: [],
-          },
-          episodes,
-          ctx,
-        ),
-      );
-    }
-    for (const channel of channels) {
-      const own = takesAsArtwork(channel.image);
-      const artwork = own ? channel.image!.url : podcastArtworkPath(lang, channel.id);
-      if (!own) files.push({ rel: artwork, card: { title: channel.title, lang } });
-      files.push(
-        podcastFeed(
-          {
-            title: channel.title,
-            description: channel.description ?? channel.title,
-            link: siteUrl + channel.path,
-            self: channelFeedPath(lang, channel.id),
-            artwork,
-            categories: channel.categories,
-          },
-          episodes.filter((e) => e.channel?.id === channel.id),
-          ctx,
-        ),
-      );
-    }
-    for (const e of episodes) if (e.transcript) files.push({ rel: transcriptPath(lang, e.id), body: transcriptDocument(e) });
-    files.push(calendarFeed(entries, ctx, t.feeds.programme));
-    files.push(pressFeed(byLang<PressEntry>(entries, 'press', lang), ctx, t.feeds.press));
-    files.push(exhibitionsFeed(byLang<ExhibitionEntry>(entries, 'exhibition', lang), ctx, t.feeds.exhibitions));
-  }
-  return files.map((f) => ({ ...f, rel: f.rel.replace(/^\//, '') }));
-}
-
 /**
  * Writes the feeds of `languages` into `dir` (their square artwork drawn, or linked from earlier
  * builds); the feeds of the other languages are left as `published` has them. Returns the bytes
@@ -116,7 +43,9 @@ function feedFiles({ entries, languages, site, renderedAt }: FeedInput): FeedFil
  * the published ones it no longer has.
  */
 export async function writeFeeds(root: string, dir: string, input: FeedInput & { published: readonly string[] }) {
-  const feeds = feedFiles(input);
+  // The feed writers and their libraries (xmlbuilder2 alone ≈ 0.1 s to load) only when a language's feeds
+  // are written: an edit that changed none of them (an artwork, most pages) starts without them.
+  const feeds = input.languages.length ? (await import('./feed-files.ts')).feedFiles(input) : [];
   if (!input.site.siteUrl && input.entries.length) console.warn('warning: the site configuration has no siteUrl: no feed is written');
   let bytes = 0;
   let drawn = 0;
