@@ -86,6 +86,10 @@ describe('an edit, published in place', () => {
     // artwork, the activity and the episode), replacing their results and the press note's.
     expect(r.search!.recent).toMatchObject({ byLanguage: { es: { records: 3, superseded: 4 } } });
     expect(r.search!.recent!.liveSeconds).toBeLessThanOrEqual(r.search!.liveSeconds);
+    // And from the moment its pages were live, not after: made before they were published, published with them.
+    expect(r.search!.recent!.liveSeconds).toBe(r.liveSeconds);
+    const phases = r.phases.map((p) => p.name);
+    expect(phases.indexOf('search, the edit first')).toBe(phases.indexOf('publish') - 1);
     // The entry the full index wrote names no recent part: the index is what a whole build makes.
     expect(JSON.parse(await readFile(join(fixture.out, 'pagefind/pagefind-entry.json'), 'utf8'))).not.toHaveProperty('recent');
 

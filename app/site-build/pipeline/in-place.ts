@@ -2,8 +2,9 @@
  * An edit's target: the published build itself, when it was made from the same code and renders its
  * pages with the same settings (bundles, menus, build hash, render day). The pages whose key changed are
  * written into a staging folder inside it, and only the files whose bytes changed are moved into place
- * (publish/publish-in-place.ts). The pages are live then; the search records and the index of the
- * languages the edit touched follow, each published when complete, with the record for the next build.
+ * (publish/publish-in-place.ts), with the edit's recent search part (made just before): the pages are
+ * live, and found by search, then; the search records and the index of the languages the edit touched
+ * follow, each published when complete, with the record for the next build.
  * An edit saved meanwhile does not wait for them: once search finds this edit through its recent part,
  * a build that events wait for leaves its search records, its page list check and its index to the next,
  * carried in its record (searchBehind).
@@ -27,7 +28,7 @@ import {
   stageSearchRecords,
   type SearchEdit,
 } from '../search/search-records.ts';
-import { publishRecentParts } from '../search/recent-part.ts';
+import { discardParts, prepareRecentParts, publishPreparedParts, type PreparedParts, type RecentSummary } from '../search/recent-part.ts';
 import { checkPageList } from './list-check.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BuildTarget, type Indexed } from './build-run.ts';
@@ -65,6 +66,30 @@ export const liveRenderBundle = ahead('render bundle', (_record: BuildState, liv
   return made;
 });
 
+/** An edit's recent parts as published with its pages, and when they were live (null: no language had one). */
+type Recent = (RecentSummary & { liveSeconds: number }) | null;
+
+/**
+ * The edit's files moved into the published build, app data last, then its recent search part (made just
+ * before): renames and small files, so that from the moment its pages are live search finds them too.
+ */
+async function publishWithSearch(
+  live: string,
+  staging: string,
+  removals: Parameters<typeof publishInPlace>[2]['removals'],
+  prepared: PreparedParts | null,
+): Promise<{ change: Awaited<ReturnType<typeof publishInPlace>>; liveSeconds: number; recent: Recent }> {
+  try {
+    const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
+    const made = await publishPreparedParts(prepared, { undo: change.undo });
+    const liveSeconds = sinceStart();
+    console.log(`${EDIT_FOUND_LINE} ${liveSeconds.toFixed(2)} s after the start`);
+    return { change, liveSeconds, recent: made && { ...made, liveSeconds } };
+  } finally {
+    await discardParts(prepared);
+  }
+}
+
 export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): Promise<BuildTarget> {
   const live = plan.live!;
   const site = plan.content.site!;
@@ -84,7 +109,7 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     }),
   );
   // What the pages being live leaves to do: the search records and index, and the record for the next build.
-  let rest: { state: Omit<BuildState, 'version'>; gone: string[]; undo: string } | undefined;
+  let rest: { state: Omit<BuildState, 'version'>; gone: string[]; undo: string; recent: Recent } | undefined;
 
   return {
     kind: 'in-place',
@@ -94,31 +119,30 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     serverDir,
     abort,
     bundles: { from: 'published build', bundlerMiB: null },
-    publish: (state, removals, gone) =>
-      step('publish', async () => {
-        const change = await publishInPlace(live, staging, { removals, last: [APP_DATA_FILE] });
+    publish: async (state, removals, gone) => {
+      // Search finds the edit from the moment its pages are live: its changed records indexed on their own
+      // first (a fraction of a second), then published with the pages, bridging until its languages are
+      // indexed again below (../search/recent-part.ts). A visitor who sees the new page finds it too.
+      const prepared = await step('search, the edit first', () =>
+        orAbort(abort, () => prepareRecentParts(live, { changed, gone, buildings: site.buildings ?? [] })),
+      );
+      return step('publish', async () => {
+        const { change, liveSeconds, recent } = await publishWithSearch(live, staging, removals, prepared);
         await rm(ownServerDir(run.root), { recursive: true, force: true });
-        rest = { state, gone, undo: change.undo };
+        rest = { state, gone, undo: change.undo, recent };
         return {
           outcome: 'published-in-place' as const,
-          liveSeconds: sinceStart(),
+          liveSeconds,
           moved: change.moved.length,
           removed: change.removed.length,
           keptBytes: 0,
           compressed: null,
         };
-      }),
+      });
+    },
     async finish() {
       if (!rest) throw new Error('an edit is finished once it is published');
-      const { state, gone, undo } = rest;
-
-      // Search finds the edit first: its changed records indexed on their own, bridging until its
-      // languages are indexed again below (../search/recent-part.ts).
-      const recent = await step('search, the edit first', async () => {
-        const made = await publishRecentParts(live, { changed, gone, buildings: site.buildings ?? [] }, { undo });
-        return made && { ...made, liveSeconds: sinceStart() };
-      });
-      console.log(`${EDIT_FOUND_LINE} ${sinceStart().toFixed(2)} s after the start`);
+      const { state, gone, undo, recent } = rest;
 
       const { edit, read } = searchOfEdit(run, plan, changed, gone);
       if (handsOn(run, recent, edit, read))

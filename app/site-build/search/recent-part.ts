@@ -37,7 +37,7 @@ const RECENT_RECORDS = 256;
 /** The most results one language's entry says are replaced (the browser reads no more). */
 const SUPERSEDED_IDS = 4_096;
 
-interface RecentSummary {
+export interface RecentSummary {
   /** Languages bridged, with how many records their recent part holds and how many results it replaces or removes. */
   byLanguage: Record<string, { records: number; superseded: number }>;
   /** Languages the edit may have changed that could have no recent part: search finds their change once they are indexed again. */
@@ -60,37 +60,79 @@ interface EditedPages {
   buildings: readonly Building[];
 }
 
+/** An edit's recent parts, made in staging folders beside the published build: published by publishRecentParts. */
+export interface PreparedParts {
+  site: string;
+  /** The entry as it will be published (naming the new parts and what they leave out). */
+  entry: Entry;
+  parts: { lang: string; change: RecentChange; before: string | null; staged: { dir: string; name: string } | null }[];
+  unbridged: string[];
+  /** Staging folders still to be moved or removed. */
+  staging: string[];
+  started: number;
+}
+
 /**
- * Publishes the recent part of each language the edit changed that can have one into `site` (the
- * published build), then the entry naming them, in one rename. A language already bridged (an edit
- * before this one whose full index was left to the next build) gets one part of both edits' records.
- * Null when no language could.
+ * Makes the recent part of each language the edit changed that can have one, in staging folders of
+ * `site` (the published build), writing nothing the site serves: the slow part of a recent part
+ * (Pagefind indexing its records) done before the edit's pages are published, so that the pages and
+ * their search go live together. Null when no language could.
  */
-export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
+export async function prepareRecentParts(site: string, edit: EditedPages): Promise<PreparedParts | null> {
   const started = performance.now();
-  const out = join(site, 'pagefind');
-  const entry = JSON.parse(await readFile(join(out, ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
+  const entry = JSON.parse(await readFile(join(site, 'pagefind', ENTRY), 'utf8').catch(() => 'null')) as Entry | null;
   if (!entry?.languages) return null;
-  const unbridged: string[] = [];
-  const summary: RecentSummary = { byLanguage: {}, unbridged, seconds: 0 };
-  const created: string[] = [];
-  const staging: string[] = [];
+  const prepared: PreparedParts = { site, entry, parts: [], unbridged: [], staging: [], started };
   try {
-    for (const [lang, change] of await changesOf(site, edit, entry, unbridged)) {
-      const before = entry.recent?.[lang];
-      delete entry.recent?.[lang];
-      delete entry.superseded?.[lang];
+    for (const [lang, change] of await changesOf(site, edit, entry, prepared.unbridged)) {
+      let staged: { dir: string; name: string } | null = null;
       if (change.fresh.length) {
         const dir = join(site, SEARCH_STATE_DIR, ownName(`${lang}-recent.staging`));
-        staging.push(dir);
-        const name = await makeRecentPart(lang, change, dir);
-        const unit = `${SHARD_DIR}/${name}`;
+        prepared.staging.push(dir);
+        staged = { dir, name: await makeRecentPart(lang, change, dir) };
+      }
+      prepared.parts.push({ lang, change, before: entry.recent?.[lang] ?? null, staged });
+    }
+  } catch (err) {
+    await discardParts(prepared);
+    throw err;
+  } finally {
+    await pagefind.close();
+  }
+  if (prepared.parts.length) return prepared;
+  await discardParts(prepared);
+  return null;
+}
+
+/** What prepareRecentParts staged and was not published: removed. */
+export async function discardParts(prepared: PreparedParts | null): Promise<void> {
+  for (const dir of prepared?.staging.splice(0) ?? []) await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Publishes prepared recent parts into the published build (each part's folder moved into place), then
+ * the entry naming them, in one rename: renames and small files, no indexing. A language already bridged
+ * (an edit before this one whose full index was left to the next build) gets one part of both edits'
+ * records. Null when there was nothing to publish.
+ */
+export async function publishPreparedParts(prepared: PreparedParts | null, options: { undo?: string } = {}): Promise<RecentSummary | null> {
+  if (!prepared) return null;
+  const { site, entry } = prepared;
+  const out = join(site, 'pagefind');
+  const summary: RecentSummary = { byLanguage: {}, unbridged: prepared.unbridged, seconds: 0 };
+  const created: string[] = [];
+  try {
+    for (const { lang, change, before, staged } of prepared.parts) {
+      delete entry.recent?.[lang];
+      delete entry.superseded?.[lang];
+      if (staged) {
+        const unit = `${SHARD_DIR}/${staged.name}`;
         if (!(await stat(join(out, unit)).catch(() => null))) {
           created.push(`pagefind/${unit}`);
           await mkdir(join(out, SHARD_DIR), { recursive: true });
-          await rename(dir, join(out, unit));
+          await rename(staged.dir, join(out, unit));
         }
-        (entry.recent ??= {})[lang] = name;
+        (entry.recent ??= {})[lang] = staged.name;
       }
       if (change.superseded.length) (entry.superseded ??= {})[lang] = change.superseded;
       // Beside the index, what the part holds; the part it replaces kept for searches in flight, the one before that removed.
@@ -98,7 +140,7 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
         name: entry.recent?.[lang] ?? null,
         superseded: change.superseded,
         pages: change.pages,
-        previous: before ?? null,
+        previous: before,
       };
       if (change.previous && change.previous !== file.name)
         await rm(join(out, SHARD_DIR, change.previous), { recursive: true, force: true });
@@ -106,15 +148,18 @@ export async function publishRecentParts(site: string, edit: EditedPages, option
       await replaceFile(kept, JSON.stringify(file));
       summary.byLanguage[lang] = { records: change.fresh.length, superseded: change.superseded.length };
     }
-    if (!Object.keys(summary.byLanguage).length) return null;
     if (options.undo) await extendUndo(site, options.undo, { created, replaced: [`pagefind/${ENTRY}`] });
     await replaceFile(join(out, ENTRY), entryText(entry));
   } finally {
-    for (const dir of staging) await rm(dir, { recursive: true, force: true });
-    await pagefind.close();
+    await discardParts(prepared);
   }
-  summary.seconds = (performance.now() - started) / 1000;
+  summary.seconds = (performance.now() - prepared.started) / 1000;
   return summary;
+}
+
+/** Both steps at once: the recent parts made and published into `site` now (for a site whose pages are live already). */
+export async function publishRecentParts(site: string, edit: EditedPages, options: { undo?: string } = {}): Promise<RecentSummary | null> {
+  return publishPreparedParts(await prepareRecentParts(site, edit), options);
 }
 
 /** What a recent part holds of one page: its record when it differs from the published parts', and the id of its result there that it replaces or removes. */
