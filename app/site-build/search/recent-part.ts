@@ -1,8 +1,9 @@
 /**
  * An edit's recent part: the search records an edit changed, indexed on their own and published as one
- * more part of their language, so that the site's search finds the edit seconds after its pages are
+ * more part of their language, so that the site's search finds the edit from the moment its pages are
  * live, not once the language's parts are indexed again (a part of ten thousand records takes Pagefind
- * seconds; a few records, a fraction of one).
+ * seconds; a few records, a fraction of one): made just before the pages are published, and moved into
+ * place right after them.
  *
  * The edit's records are compared with what the language's record says its index holds of each page
  * (each page's id and its record's hash, kept by ./index-run.ts), without reading the language's
@@ -60,7 +61,7 @@ interface EditedPages {
   buildings: readonly Building[];
 }
 
-/** An edit's recent parts, made in staging folders beside the published build: published by publishRecentParts. */
+/** An edit's recent parts, made in staging folders beside the published build: published by publishPreparedParts. */
 export interface PreparedParts {
   site: string;
   /** The entry as it will be published (naming the new parts and what they leave out). */
