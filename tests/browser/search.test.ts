@@ -314,6 +314,9 @@ describe('search', () => {
     await open('/busqueda', 1280, { hydrate: false });
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(siteUrl('/busqueda'));
+    await hydrated(page);
+    expect(asked.filter((p) => p.startsWith('/pagefind/') || /\/assets\/pagefind-backend-/.test(p))).toEqual([]);
     // The view's chunk held until the index is asked for: until then the page cannot hydrate, let alone search.
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
@@ -324,10 +327,6 @@ describe('search', () => {
       .toBe(true);
     release();
     await expect.poll(results).toContain('/exposiciones/paisajes-abstraccion');
-    asked.length = 0;
-    await page.goto(siteUrl('/busqueda'));
-    await hydrated(page);
-    expect(asked.filter((p) => p.startsWith('/pagefind/') || /\/assets\/pagefind-backend-/.test(p))).toEqual([]);
   });
 
   it('offers search from the header of every language, on desktop and in the mobile menu', async () => {

@@ -134,6 +134,8 @@ describe('an edit, published in place', () => {
     expect(refused.err).toMatch(/\/no-existe: no such page or file/);
     expect(await fixture.served()).toEqual(before);
     expect((await readdir(await realpath(fixture.out))).filter((n) => n.startsWith('.staging'))).toEqual([]);
+    // Nor the recent search part it began once it knew which pages went, before the link check refused it.
+    expect((await readdir(join(fixture.out, '.search'))).filter((n) => n.includes('recent.staging'))).toEqual([]);
 
     // Without --strict it is published in place (with a warning); npm run rollback brings the site back.
     const published = fixture.build(...shards);

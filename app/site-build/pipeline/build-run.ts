@@ -105,6 +105,11 @@ export interface BuildTarget {
   serverDir: string;
   /** Where its bundles came from (Vite, the bundle cache, the published build of the same code), and Vite's peak memory when it ran. */
   bundles: { from: BundleSource; bundlerMiB: number | null };
+  /**
+   * Told which pages go as soon as that is known (the pages rendered, the files written after them still
+   * to come): an edit starts its recent search part then, beside them, for publish to take.
+   */
+  publishAhead?(gone: string[]): void;
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */
   publish(state: Omit<BuildState, 'version'>, removals: string[], gone: string[]): Promise<PublishResult>;
   /** What follows the pages being live (an edit's search index and record); the search index's figures. */

@@ -70,6 +70,23 @@ export const liveRenderBundle = ahead('render bundle', (_record: BuildState, liv
 type Recent = (RecentSummary & { liveSeconds: number }) | null;
 
 /**
+ * The edit's recent search part, begun once it is known which pages go (publishAhead): Pagefind indexes
+ * its records in its own process while this one writes the cards, feeds and site files, for publish to
+ * take (or abort to discard).
+ */
+function recentPartAhead(live: string, changed: Page[], buildings: readonly Building[]) {
+  let preparing: Promise<PreparedParts | null> | undefined;
+  return {
+    start(gone: string[]) {
+      preparing ??= prepareRecentParts(live, { changed, gone, buildings });
+      preparing.catch(() => undefined); // taken, failure and all, by publish (or discarded by abort)
+      return preparing;
+    },
+    discard: async () => discardParts(await (preparing ?? Promise.resolve(null)).catch(() => null)),
+  };
+}
+
+/**
  * The edit's files moved into the published build, app data last, then its recent search part (made just
  * before): renames and small files, so that from the moment its pages are live search finds them too.
  */
@@ -97,9 +114,11 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
   const changed = plan.content.pages.map((p) => p.page);
   const staging = join(live, ownName(STAGING));
   const serverDir = renderBundleDir(run.root, live);
+  const recentPart = recentPartAhead(live, changed, site.buildings ?? []);
   const abort = async () => {
     await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => undefined);
     await rm(ownServerDir(run.root), { recursive: true, force: true });
+    await recentPart.discard();
   };
   await step('bundles', () =>
     orAbort(abort, async () => {
@@ -119,13 +138,12 @@ export async function openInPlace(run: BuildRun, plan: BuildPlan, step: Step): P
     serverDir,
     abort,
     bundles: { from: 'published build', bundlerMiB: null },
+    publishAhead: (gone) => void recentPart.start(gone),
     publish: async (state, removals, gone) => {
       // Search finds the edit from the moment its pages are live: its changed records indexed on their own
-      // first (a fraction of a second), then published with the pages, bridging until its languages are
-      // indexed again below (../search/recent-part.ts). A visitor who sees the new page finds it too.
-      const prepared = await step('search, the edit first', () =>
-        orAbort(abort, () => prepareRecentParts(live, { changed, gone, buildings: site.buildings ?? [] })),
-      );
+      // (a fraction of a second, begun with publishAhead), then published with the pages, bridging until
+      // its languages are indexed again below (../search/recent-part.ts). Who sees the new page finds it too.
+      const prepared = await step('search, the edit first', () => orAbort(abort, () => recentPart.start(gone)));
       return step('publish', async () => {
         const { change, liveSeconds, recent } = await publishWithSearch(live, staging, removals, prepared);
         await rm(ownServerDir(run.root), { recursive: true, force: true });

@@ -53,6 +53,7 @@ export async function runPipeline(run: BuildRun, plan: BuildPlan, report: BuildR
     });
     const { removals, feeds } = await step('share cards and feeds', async () => {
       const removals = removalsOf(plan, opened, pages, rendered, run.sitemapUrls);
+      opened.target.publishAhead?.(removals.gone);
       return { removals, feeds: await cardsAndFeedsPhase(run, plan, opened, pages, rendered, removals) };
     });
     const siteFiles = await step('site files and media', () => siteFilesPhase(run, plan, opened, pages, rendered, removals));
