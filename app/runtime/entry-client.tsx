@@ -12,7 +12,7 @@ import { loadUiText, uiText } from '../../pages/i18n/ui-text.ts';
 import type { Language } from '../../generated/types/constants.ts';
 import { takeOverScrollRestoration } from './scroll.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { lazySearchBackend, searchesOnLoad } from './search/lazy-backend.ts';
+import { lazySearchBackend } from './search/lazy-backend.ts';
 import { viewOf, watchForFirstAct } from './deferred-view.ts';
 import { watchEarlyInput } from './early-input.ts';
 
@@ -87,9 +87,6 @@ async function start() {
     return;
   }
   takeOverScrollRestoration();
-  const search = lazySearchBackend(buildHash ?? 'dev');
-  // A search page opened with a query: its index opens while the view's chunks load and hydrate.
-  if (searchesOnLoad(initial.page.bundle, window.location.search)) search.warm(initial.page.language.id);
   // A draft's links go to the live site, those the page makes in the browser too.
   const live = initial.chrome.siteUrl;
   if (draft && live) void import('./draft-links.ts').then((m) => m.keepLinksLive(live));
@@ -106,7 +103,7 @@ async function start() {
             initial={initial}
             loader={loader}
             onPageShown={showPage}
-            search={search}
+            search={lazySearchBackend(buildHash ?? 'dev')}
             resolveView={(page) =>
               viewOf(page, (err) => {
                 console.error("[runtime] the chunks of this page's view did not load; the page stays as its HTML is", err);

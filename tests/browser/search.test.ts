@@ -310,25 +310,6 @@ describe('search', () => {
     await expect(types.isVisible()).resolves.toBe(true);
   });
 
-  it('opened with a query, opens its index while the view’s own code is still on its way; without one, loads none of it', async () => {
-    await open('/busqueda', 1280, { hydrate: false });
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await page.goto(siteUrl('/busqueda'));
-    await hydrated(page);
-    expect(asked.filter((p) => p.startsWith('/pagefind/') || /\/assets\/pagefind-backend-/.test(p))).toEqual([]);
-    // The view's chunk held until the index is asked for: until then the page cannot hydrate, let alone search.
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route('**/assets/SearchRoute-*.js', async (route) => (await held, route.continue()));
-    await page.goto(siteUrl('/busqueda?q=paisajes'));
-    await expect
-      .poll(() => asked.includes('/pagefind/pagefind.js'), { message: 'the index was not asked for before the view came' })
-      .toBe(true);
-    release();
-    await expect.poll(results).toContain('/exposiciones/paisajes-abstraccion');
-  });
-
   it('offers search from the header of every language, on desktop and in the mobile menu', async () => {
     for (const [path, href] of [
       ['/', '/busqueda'],

@@ -210,13 +210,7 @@ async function openIndex(lang: Language, background: boolean, buildHash: string)
   return { results, facets: facetsInstance, facts, superseded: supersededIds(entry, lang) };
 }
 
-/** The search backend, and a way to open a language's index before its first search asks for it. */
-export interface WarmableSearchBackend extends SearchBackend {
-  /** Opens `lang`'s index for the search page (on the main thread), as its first search will: nothing if it is open. */
-  warm(lang: Language): void;
-}
-
-export function createPagefindBackend(buildHash: string): WarmableSearchBackend {
+export function createPagefindBackend(buildHash: string): SearchBackend {
   const opened = new Map<string, Promise<Opened | null>>();
 
   /** `lang`'s index, searched on the main thread or (background) in Pagefind's worker. */
@@ -234,10 +228,6 @@ export function createPagefindBackend(buildHash: string): WarmableSearchBackend 
   const none: SearchOutcome = { total: 0, hits: async () => [] };
 
   return {
-    warm(lang) {
-      open(lang).catch(() => undefined); // the search that follows tries again and shows its own error
-    },
-
     async search(request) {
       const index = await open(request.lang, request.background);
       if (!index) return none;
