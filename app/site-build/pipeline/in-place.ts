@@ -2,8 +2,8 @@
  * An edit's target: the published build itself, when it was made from the same code and renders its
  * pages with the same settings (bundles, menus, build hash, render day). The pages whose key changed are
  * written into a staging folder inside it, and only the files whose bytes changed are moved into place
- * (publish/publish-in-place.ts), with the edit's recent search part (made just before): the pages are
- * live, and found by search, then; the search records and the index of the languages the edit touched
+ * (publish/publish-in-place.ts), with the edit's recent search part (made while its last files were
+ * written): the pages are live, and found by search, then; the search records and the index of the languages the edit touched
  * follow, each published when complete, with the record for the next build.
  * An edit saved meanwhile does not wait for them: once search finds this edit through its recent part,
  * a build that events wait for leaves its search records, its page list check and its index to the next,
