@@ -11,7 +11,7 @@ import { decode, encode } from 'cborg';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { updateSearchIndex } from '../../app/site-build/search/search-index.ts';
+import { updateSearchIndex } from '../support/search-index.ts';
 import { recordsByLanguage } from '../../app/site-build/search/search-records.ts';
 import { FRAGMENTS_PER_FILE } from '../../app/site-build/search/shards.ts';
 import { compactLanguageIndex, fragmentGroupName, fragmentName, pagefindBody } from '../../app/site-build/search/pagefind-compact.ts';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../generated/types/content.ts';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
 import { publishRecentParts, readRecentFile } from '../../app/site-build/search/recent-part.ts';
-import { updateSearchIndex } from '../../app/site-build/search/search-index.ts';
+import { updateSearchIndex } from '../support/search-index.ts';
 import { recordsByLanguage } from '../../app/site-build/search/search-records.ts';
 import type { LanguageState } from '../../app/site-build/search/index-types.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePagesByFile } from '../../pages/fixtures/sample-content.ts';
-import { updateSearchIndex } from '../../app/site-build/search/search-index.ts';
+import { updateSearchIndex } from '../support/search-index.ts';
 import { recordsByLanguage, writeJsonList } from '../../app/site-build/search/search-records.ts';
 import { shardCount, shardOf, shardsOf } from '../../app/site-build/search/shards.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
