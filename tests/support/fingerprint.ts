@@ -3,20 +3,24 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filesUnder } from '../../app/site-build/support/files.ts';
+import { mapBounded } from '../../app/site-build/support/map-bounded.ts';
+
+/** Files read at once: a built site has thousands, and the machine's open files are bounded. */
+const AT_ONCE = 16;
 
 /** Every file under dir (relative paths, sorted) with the sha256 of its bytes. */
 export async function fingerprint(dir: string): Promise<Record<string, string>> {
   const files = (await filesUnder(dir)).map((f) => join(dir, f));
-  const entries = await Promise.all(
-    files.map(
-      async (f) =>
-        [
-          f.slice(dir.length + 1),
-          createHash('sha256')
-            .update(await readFile(f))
-            .digest('hex'),
-        ] as const,
-    ),
+  const entries = await mapBounded(
+    files,
+    AT_ONCE,
+    async (f) =>
+      [
+        f.slice(dir.length + 1),
+        createHash('sha256')
+          .update(await readFile(f))
+          .digest('hex'),
+      ] as const,
   );
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
