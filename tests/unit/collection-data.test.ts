@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   collectionChanges,
@@ -115,6 +116,27 @@ describe('the data files', () => {
     // A language with no work has its files all the same: a header, no row.
     expect(readFileSync(join(dir, 'data/collection.en.csv'), 'utf8')).toBe(`\ufeff${DATA_FIELDS.join(',')}\r\n`);
     expect(readFileSync(join(dir, 'data/collection.en.jsonl'), 'utf8')).toBe('');
+  });
+
+  it('are made a piece of rows at a time, as the very bytes of every row made at once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'collection-data-'));
+    dirs.push(dir);
+    // More rows than a piece holds, with the values CSV quotes or defuses here and there among them.
+    const many = Array.from({ length: 1_234 }, (_, i) =>
+      part(i + 1, i % 97 === 0 ? { title: `=Línea ${i}\r\n"dos"`, artists: ['@x', 'Ana, "la" pintora'] } : {}),
+    );
+    writeDataFiles(dir, { entries: Object.fromEntries(many.map((p) => [p.path, p])), languages: ['es'], site: { siteUrl: SITE } as never });
+    const rows = many.map((p) => dataRowOf(p, SITE));
+    const cells = rows.map((r) => DATA_FIELDS.map((f) => (Array.isArray(r[f]) ? r[f].join('; ') : (r[f] ?? ''))));
+    const csv = stringify(cells, {
+      escape_formulas: true,
+      record_delimiter: 'windows',
+      header: true,
+      columns: [...DATA_FIELDS],
+      bom: true,
+    });
+    expect(readFileSync(join(dir, 'data/collection.es.csv'), 'utf8')).toBe(csv);
+    expect(readFileSync(join(dir, 'data/collection.es.jsonl'), 'utf8')).toBe(rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
   });
 
   it('give site paths and no manifest where the site has no address', () => {

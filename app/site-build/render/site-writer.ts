@@ -37,8 +37,11 @@ export function createSiteWriter(dir: string) {
       summary = emptyWriteSummary();
       return taken;
     },
-    /** Writes `rel` (text as UTF-8, or bytes as they are, or pieces of bytes one after another); returns the files written. */
-    write(rel: string, body: string | Uint8Array | readonly Uint8Array[]): string[] {
+    /**
+     * Writes `rel` (text as UTF-8, or bytes as they are, or pieces of bytes one after another, each made
+     * as it is taken when they come from a generator); returns the files written.
+     */
+    write(rel: string, body: string | Uint8Array | Iterable<Uint8Array>): string[] {
       const file = insideOutput(dir, rel);
       const folder = dirname(file);
       if (!folders.has(folder)) {
