@@ -13,7 +13,11 @@ import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
 import { readBuildState, writeBuildState } from '../../app/site-build/publish/build-state.ts';
 import { STATE_FILE } from '../../app/site-build/publish/record-head.ts';
 import { RENDER_THREAD_BUNDLE, SSR_DIR } from '../../app/site-build/bundle/bundle.ts';
-import { SITEMAP_URLS, isSitemapPart, sitemapFiles, sitemapPartNames } from '../../app/site-build/site-files/site-files.ts';
+import { SITEMAP_URLS, isSitemapPart, sitemapFilePieces, sitemapPartNames } from '../../app/site-build/site-files/site-files.ts';
+
+/** The sitemap's files, each as one text (the build writes their pieces one after another). */
+const sitemapFiles = (entries: readonly string[], siteUrl: string, max?: number) =>
+  [...sitemapFilePieces(entries, siteUrl, max)].map(([name, text]) => [name, [...text].join('')] as const);
 
 const SITE = 'https://www.museo.example';
 const entry = (n: number) => `  <url>\n    <loc>${SITE}/obra/${n}</loc>\n  </url>`;
@@ -46,6 +50,21 @@ describe('the sitemap', () => {
     expect(parts).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
     expect(parts.flatMap((p) => locs(files.get(p)!))).toEqual(entries.map((_, i) => `${SITE}/obra/${i}`));
     for (const part of parts) expect(files.get(part)!.match(/<url>/g)!.length).toBeLessThanOrEqual(2);
+  });
+
+  it('is the same text whether its entries come in one piece or many (a part of thousands is written a piece at a time)', () => {
+    const entries = Array.from({ length: 2_345 }, (_, i) => entry(i));
+    const files = sitemapFiles(['', ...entries, ''], SITE);
+    expect(files).toHaveLength(1);
+    const [name, text] = files[0]!;
+    expect(name).toBe('sitemap.xml');
+    expect(text).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `${entries.join('\n')}\n</urlset>\n`,
+    );
+    // The opening, three pieces of entries, the closing.
+    expect([...[...sitemapFilePieces(entries, SITE)][0]![1]]).toHaveLength(5);
+    expect(sitemapFiles([], SITE)).toEqual([['sitemap.xml', expect.stringMatching(/<urlset [^>]*>\n\n<\/urlset>\n$/)]]);
   });
 
   it('names as its parts only the files it writes itself: nothing outside the build folder', () => {

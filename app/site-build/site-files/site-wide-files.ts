@@ -21,9 +21,9 @@ import { pathOfHtmlFile } from '../links/link-check.ts';
 import type { RenderSettings } from '../render/render-pages.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 import { programmeFile } from '../render/programme.ts';
-import { headersFile, redirectsFile, robotsTxt, sitemapFiles } from './site-files.ts';
+import { headersFile, redirectsFile, robotsTxt, sitemapFilePieces } from './site-files.ts';
 import type { StaticQuery } from './site-data.ts';
-import { insideOutput } from '../render/site-writer.ts';
+import { createSiteWriter, insideOutput } from '../render/site-writer.ts';
 import { APP_DATA_FILE } from '../../serving/app-data.ts';
 
 interface SiteWideInput {
@@ -46,6 +46,11 @@ interface SiteWideInput {
 }
 
 /** Writes `rel` under `dir` (never outside it); returns its size. */
+/** Pieces of text as UTF-8, each encoded as it is taken. */
+function* utf8(text: Iterable<string>): Generator<Buffer> {
+  for (const piece of text) yield Buffer.from(piece);
+}
+
 export async function writeOut(dir: string, rel: string, body: string): Promise<number> {
   const file = insideOutput(dir, rel);
   await mkdir(dirname(file), { recursive: true });
@@ -84,8 +89,11 @@ export async function writeSiteWideFiles(dir: string, input: SiteWideInput): Pro
   }
 
   await cp(join(root, 'app/static'), dir, { recursive: true });
-  if (input.sitemap)
-    for (const [name, body] of sitemapFiles(input.sitemap, settings.siteUrl, input.sitemapUrls)) bytes += await writeOut(dir, name, body);
+  if (input.sitemap) {
+    const writer = createSiteWriter(dir);
+    for (const [name, text] of sitemapFilePieces(input.sitemap, settings.siteUrl, input.sitemapUrls)) writer.write(name, utf8(text));
+    bytes += writer.take().bytes;
+  }
   bytes += await writeOut(dir, 'robots.txt', robotsTxt(site.siteUrl ?? ''));
   bytes += await writeOut(dir, '_headers', headersFile({ mediaHost: site.mediaHost, imageService: site.iiifImageService }));
   bytes += await writeOut(dir, '_redirects', redirectsFile([...queries.keys()]));
