@@ -17,11 +17,12 @@ export interface DeadLink {
   reason: 'no such page or file' | 'no such anchor on the page' | 'not a valid address';
 }
 
+import { KEEP_SOURCES, note, withPartsUses, type PartsUse } from './link-uses.ts';
+
 /** The attributes the check reads, in one pass over the page: its ids and its link targets. */
 const ATTR = /\s(href|src|poster|id)="([^"]*)"/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const unescapeAttr = (s: string) => (s.includes('&') ? s.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!) : s);
-const KEEP_SOURCES = 3;
 
 /** The site path a written HTML file is served at: `a/b.html` → `/a/b`, `index.html` → `/`. */
 export function pathOfHtmlFile(rel: string): string {
@@ -61,14 +62,6 @@ interface Meaning {
   target: string;
   fragment: string;
   href: string;
-}
-
-/** Pages that show the same static parts: their parts' links, counted once per page. */
-interface PartsUse {
-  /** Each target once, with the fragments linked in it. */
-  targets: Map<string, { href: string; fragments: Set<string> }>;
-  from: string[];
-  pages: number;
 }
 
 export class LinkCollector {
@@ -229,18 +222,21 @@ export class LinkCollector {
     };
     const dead: DeadLink[] = [];
     const missing = new Set<string>();
-    // The parts' links, with the pages that show them.
-    const targets = new Map([...this.targets].map(([k, use]) => [k, { ...use, from: [...use.from] }]));
-    const fragments = new Map([...this.fragments].map(([k, use]) => [k, { ...use, from: [...use.from] }]));
-    for (const use of this.partsUses.values())
-      for (const [target, { href, fragments: inTarget }] of use.targets) {
-        noteMany(targets, target, use, href);
-        for (const fragment of inTarget) noteMany(fragments, `${target}#${fragment}`, use, `${target}#${fragment}`);
-      }
-    await mapBounded([...targets], 64, async ([target, use]) => {
+    // The parts' links, with the pages that show them: added to copies of the uses of the targets they
+    // name, the collector's own left as they are (it is asked again after an edit's changes). Only those
+    // are copied: at 100k pages the pages' own targets are hundreds of thousands.
+    const targets = withPartsUses(this.targets, this.partsUses.values(), function* (use) {
+      for (const [target, { href }] of use.targets) yield [target, href];
+    });
+    const fragments = withPartsUses(this.fragments, this.partsUses.values(), function* (use) {
+      for (const [target, { fragments: inTarget }] of use.targets)
+        for (const fragment of inTarget) yield [`${target}#${fragment}`, `${target}#${fragment}`];
+    });
+    await mapBounded([...targets.keys()], 64, async (target) => {
+      const use = targets.get(target)!;
       const parsed = parseTarget(target.replace(/\/+$/, '') || '/');
       if (typeof parsed === 'number') {
-        dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'not a valid address' });
+        dead.push({ href: use.href, from: [...use.from], pages: use.pages, reason: 'not a valid address' });
         missing.add(target);
         return;
       }
@@ -249,9 +245,10 @@ export class LinkCollector {
       missing.add(target);
       // Reported as the site path it names (an absolute https://site/… address and /… alike); an unparsable one as written.
       const href = typeof parseTarget(target) === 'number' ? use.href : target;
-      dead.push({ href, from: use.from, pages: use.pages, reason: 'no such page or file' });
+      dead.push({ href, from: [...use.from], pages: use.pages, reason: 'no such page or file' });
     });
-    for (const [key, use] of fragments) {
+    for (const key of fragments.keys()) {
+      const use = fragments.get(key)!;
       const hash = key.indexOf('#');
       const target = key.slice(0, hash);
       if (missing.has(target)) continue;
@@ -266,28 +263,9 @@ export class LinkCollector {
         /* compared as written */
       }
       if (!ids.includes(`\n${fragment}\n`))
-        dead.push({ href: use.href, from: use.from, pages: use.pages, reason: 'no such anchor on the page' });
+        dead.push({ href: use.href, from: [...use.from], pages: use.pages, reason: 'no such anchor on the page' });
     }
     return dead.sort((a, b) => a.href.localeCompare(b.href));
-  }
-}
-
-function note(map: Map<string, { from: string[]; pages: number; href: string }>, key: string, page: string, href: string) {
-  const use = map.get(key);
-  if (!use) map.set(key, { from: [page], pages: 1, href });
-  else {
-    use.pages++;
-    if (use.from.length < KEEP_SOURCES) use.from.push(page);
-  }
-}
-
-/** Counts the pages of `use` (pages that show the same static parts) as linking to `key`. */
-function noteMany(map: Map<string, { from: string[]; pages: number; href: string }>, key: string, use: PartsUse, href: string) {
-  const at = map.get(key);
-  if (!at) map.set(key, { from: use.from.slice(0, KEEP_SOURCES), pages: use.pages, href });
-  else {
-    at.pages += use.pages;
-    at.from.push(...use.from.slice(0, KEEP_SOURCES - at.from.length));
   }
 }
 
