@@ -21,6 +21,7 @@ import { mergeInOrder } from '../../../pages/rules/merge-in-order.ts';
 import { createSiteWriter } from '../render/site-writer.ts';
 import { ahead } from '../publish/ahead.ts';
 import { identityOf } from '../support/files.ts';
+import { piecesOf } from '../support/pieces.ts';
 
 interface DataFilesInput {
   /** Every artwork page's part, by its site path. */
@@ -71,11 +72,6 @@ function partsAfterEdit(
 
 /** Rows made and written together: a piece of ≈ 100 KB of each file, never a language's whole file at once. */
 const ROWS_AT_ONCE = 200;
-
-/** `list` in pieces of `size`, in order. */
-function* piecesOf<T>(list: readonly T[], size: number): Generator<readonly T[]> {
-  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
-}
 
 /**
  * A whole language's files, every row made, each file made as it is written, a piece of rows at a time

@@ -4,6 +4,7 @@ import { isLanguagePrefix } from '../../../pages/routes/language-path.ts';
 import { cacheControlFor, CROSS_ORIGIN, HSTS, IMMUTABLE_FOLDERS, securityHeaders, type CspSources } from '../../serving/http-headers.ts';
 import { isSiteRoute, type SitePage } from '../../../pages/routes/search-route.ts';
 import { DEFAULT_LANGUAGE } from '../../../generated/types/constants.ts';
+import { piecesOf } from '../support/pieces.ts';
 
 /** A page's entry in the sitemap, with its translations as hreflang alternates (and x-default: Spanish); '' when it is not listed. */
 export function sitemapEntry(p: SitePage, siteUrl: string): string {
@@ -24,7 +25,11 @@ const ENTRIES_AT_ONCE = 1_000;
 /** The sitemap of the given entries (sitemapEntry, none blank), in order, in pieces of text. */
 function* sitemapOf(entries: readonly string[]): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
-  for (let i = 0; i < entries.length; i += ENTRIES_AT_ONCE) yield `${i ? '\n' : ''}${entries.slice(i, i + ENTRIES_AT_ONCE).join('\n')}`;
+  let first = true;
+  for (const piece of piecesOf(entries, ENTRIES_AT_ONCE)) {
+    yield `${first ? '' : '\n'}${piece.join('\n')}`;
+    first = false;
+  }
   yield '\n</urlset>\n';
 }
 

@@ -45,12 +45,12 @@ interface SiteWideInput {
   programme: ReadonlyMap<Language, string>;
 }
 
-/** Writes `rel` under `dir` (never outside it); returns its size. */
 /** Pieces of text as UTF-8, each encoded as it is taken. */
 function* utf8(text: Iterable<string>): Generator<Buffer> {
   for (const piece of text) yield Buffer.from(piece);
 }
 
+/** Writes `rel` under `dir` (never outside it); returns its size. */
 export async function writeOut(dir: string, rel: string, body: string): Promise<number> {
   const file = insideOutput(dir, rel);
   await mkdir(dirname(file), { recursive: true });
