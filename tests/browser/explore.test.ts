@@ -5,7 +5,7 @@
  * on a build with a larger collection, 24 works at a time with "more" moving focus to the first new one;
  * and its choices as a form that works before the page runs (HTML_CodeSniffer and axe, five languages).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { runAxe } from '../support/chromium.ts';
 import { codeSnifferErrors } from '../support/checkers.ts';
 import { explorePath } from '../../pages/routes/search-route.ts';
 import { LANGUAGES } from '../../generated/types/constants.ts';
+import { discard } from '../support/discard.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe('the explore page of a larger collection', () => {
   });
   afterAll(async () => {
     server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await discard(dir);
   });
 
   it('shows 24 works at a time; "more" adds the next and moves focus to the first of them', async () => {

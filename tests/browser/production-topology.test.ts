@@ -7,7 +7,7 @@
  * a clean console. A second build against the same servers downloads nothing again.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { serveContent, type LocalCms } from '../../app/tools/local-cms.ts';
 import { loadFixture, runBuildAsync, type BuildResult, type Fixture } from '../support/build.ts';
 import { makeTestAuthority, moveMediaToHost, serveMediaHost, type MediaHost } from '../support/media-host.ts';
 import { hydrated } from '../support/site.ts';
+import { discard } from '../support/discard.ts';
 
 const PAGES = [
   'es/inicio.json',
@@ -79,7 +80,7 @@ afterAll(async () => {
   cms?.close();
   host?.close();
   await fixture?.cleanup();
-  await rm(dir, { recursive: true, force: true });
+  await discard(dir);
 });
 
 /**

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
+import { discard } from './discard.ts';
 import { fingerprint, served } from './fingerprint.ts';
 import { spawnBuild, spawnBuildSync } from '../../app/site-build/pipeline/report.ts';
 
@@ -176,7 +177,7 @@ export async function loadFixture(pages: readonly string[]): Promise<Fixture> {
       await writeFile(config, JSON.stringify(site));
     },
     served: async () => served(await fingerprint(out)),
-    cleanup: () => rm(dir, { recursive: true, force: true }),
+    cleanup: () => discard(dir),
   };
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createStaticServer } from '../../app/server/static-server.ts';
 import { ROOT, SHARED_BUILD_ARGS, runBuild } from './build.ts';
+import { makeDiscardFolder, removeDiscarded } from './discard.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ const siteDir = join(ROOT, 'dist-test');
  * On globalThis, not in this module: Vitest may load a global setup file once per project, as
  * separate module instances in the same process, and the site must still be built only once.
  */
-type Shared = { site?: Promise<{ url: string; close: () => void }>; users: number };
+type Shared = { site?: Promise<{ url: string; close: () => void }>; discarded?: string; users: number };
 const state = ((globalThis as { __museoSharedSite?: Shared }).__museoSharedSite ??= { users: 0 });
 
 async function buildAndServe() {
@@ -47,7 +48,12 @@ export default async function setup(project: TestProject) {
   const site = await state.site;
   project.provide('siteUrl', site.url);
   project.provide('siteDir', siteDir);
-  return () => {
-    if (--state.users === 0) site.close();
+  // Where the tests' folders wait to be removed after the run (tests/support/discard.ts).
+  const discarded = (state.discarded ??= makeDiscardFolder());
+  project.provide('discarded', discarded);
+  return async () => {
+    if (--state.users > 0) return;
+    site.close();
+    await removeDiscarded(discarded);
   };
 }

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -15,6 +15,7 @@ import { compressedCacheOf } from '../../app/site-build/search/compressed-once.t
 import { writeSyntheticMuseum } from '../../app/tools/synthetic-museum.ts';
 import { siteRoutes } from '../../pages/routes/search-route.ts';
 import type { BuildReport } from '../../app/site-build/pipeline/report.ts';
+import { discard } from '../support/discard.ts';
 
 /** The run's shared build of the sample content (tests/support/global-setup.ts): read, never written. */
 const shared = () => inject('siteDir');
@@ -51,7 +52,7 @@ describe('npm run build', () => {
       expect(wasmCopies.length).toBe(10); // es, en, ca, eu and the one Galician shares with pages of no language, Brotli and gzip each
       for (const f of wasmCopies) expect(keptCopies.has(await readFile(join(dir, 'site', f), 'base64')), f).toBe(true);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await discard(dir);
     }
   });
 
@@ -237,7 +238,7 @@ describe('npm run build', () => {
       expect(scripts.length).toBeGreaterThan(10);
       for (const f of scripts) expect(existsSync(join(out, 'assets', `${f}.br`)), f).toBe(true);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await discard(dir);
     }
   });
 

@@ -5,14 +5,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { ROOT as root } from '../support/build.ts';
+import { discard } from '../support/discard.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'bundler-'));
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 const running = (pid: number) => {
   try {

@@ -3,7 +3,7 @@
  * thread gives, byte for byte: the same pages, the same hostile HTML removed, the same errors naming
  * file and pointer. A large site's documents are checked this way.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { filesystemSource, type RawDocument } from '../../app/site-build/content
 import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { checkPageDocument, type CheckedDocument } from '../../app/site-build/content/check-document.ts';
 import { HOSTILE_HTML } from '../support/xss-payloads.ts';
+import { discard } from '../support/discard.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
 let work: string;
@@ -55,7 +56,7 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 describe('checking content on other threads', () => {
   it('gives each document what checking it on this thread gives, hostile HTML and errors included', async () => {

@@ -4,7 +4,7 @@
  * files with text a spreadsheet would run, a site without its address; and edits of 2,500 works, which
  * write only what changed and then hold what a whole build writes.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -22,11 +22,12 @@ import type { WorkPart } from '../../pages/rules/work-part.ts';
 import { publishedData, writeDataFiles } from '../../app/site-build/collection/data-files.ts';
 import { changedWorkParts } from '../../app/site-build/collection/changed-works.ts';
 import { provideAllUiText } from '../../pages/i18n/all-ui-text.ts';
+import { discard } from '../support/discard.ts';
 
 provideAllUiText();
 const SITE = 'https://www.museo.example';
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => dirs.forEach((d) => void discard(d)));
 
 const part = (n: number, more: Partial<WorkPart> = {}): WorkPart => ({
   bundle: 'artwork',

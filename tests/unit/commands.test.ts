@@ -5,12 +5,13 @@
  * mistyped option and says what it would do with --dry-run.
  */
 import { spawn } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readdir, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapBounded } from '../../app/site-build/support/map-bounded.ts';
 import { ROOT } from '../support/build.ts';
+import { discard } from '../support/discard.ts';
 
 /** Each npm script with options and the file it runs (`npm run X` is `tsx FILE`, or `node FILE` for the build's launcher: package.json). */
 const COMMANDS: Record<string, string> = {
@@ -105,7 +106,7 @@ describe('npm run rollback on a published site with an earlier build', () => {
     await writeFile(join(`${out}.builds`, '.previous'), 'b1');
     await symlink('dist.builds/b2', out);
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => discard(dir));
 
   it('rolls nothing back for a mistyped option, nor for --dry-run, which says what it would do', async () => {
     const typo = await run('app/site-build/rollback.ts', ['rollback', '--outt', out]);

@@ -9,6 +9,7 @@ import { filesystemSource, httpSource } from '../../app/site-build/content/conte
 import { contentSourceFromEnv } from '../../app/site-build/content/source-from-env.ts';
 import { loadContent } from '../../app/site-build/content/load-content.ts';
 import { formatContentError } from '../../pages/content/validate.ts';
+import { discard } from '../support/discard.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
 /** Per-path misbehaviour: a status, a body to send instead, or silence. */
@@ -180,7 +181,7 @@ describe('the HTTP content source', () => {
 
 describe('content links', () => {
   it('copies media through links that stay in content/, and refuses one that leads out', async () => {
-    const { mkdtemp, mkdir, rm, symlink, writeFile, lstat } = await import('node:fs/promises');
+    const { mkdtemp, mkdir, symlink, writeFile, lstat } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { copyMedia } = await import('../../app/site-build/content/content-source.ts');
     const work = await mkdtemp(join(tmpdir(), 'museo-media-'));
@@ -199,12 +200,12 @@ describe('content links', () => {
         /c\.jpg is a link to .*secret\.txt, outside the content folder/,
       );
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await discard(work);
     }
   });
 
   it('drops http-equiv metas other than content-language and links that would load something, with a warning naming file and pointer', async () => {
-    const { mkdtemp, cp, rm, writeFile } = await import('node:fs/promises');
+    const { mkdtemp, cp, writeFile } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { headFor } = await import('../../pages/head/head-tags.ts');
     const work = await mkdtemp(join(tmpdir(), 'museo-metas-'));
@@ -230,7 +231,7 @@ describe('content links', () => {
       const links = headFor(museo, 'Museo').tags.filter((t) => t.tag === 'link' && !['canonical', 'alternate'].includes(t.attrs.rel!));
       expect(links).toEqual([{ tag: 'link', attrs: { rel: 'license', href: 'https://creativecommons.org/licenses/by/4.0/' } }]);
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await discard(work);
     }
   });
 
@@ -291,7 +292,7 @@ describe('content links', () => {
         /enlace\.json is a link to .*outside\.json, outside the content folder/,
       );
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await discard(work);
     }
   });
 

@@ -4,7 +4,7 @@
  * encoding, invisible characters that make text read one way and be another. Each is refused (or
  * cleaned, with a warning) by `npm run validate`, naming the file, the JSON pointer and what was expected.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { formatContentError } from '../../pages/content/validate.ts';
 import { svgProblems } from '../../app/site-build/content/media-check.ts';
 import { spawnBuildSync } from '../../app/site-build/pipeline/report.ts';
 import { readItem } from '../../pages/visit/visit-list.ts';
+import { discard } from '../support/discard.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
 let work: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await cp(join(contentDir, 'site'), join(work, 'site'), { recursive: true });
   base = JSON.parse(await readFile(join(contentDir, 'pages/es/obra-noche-meseta.json'), 'utf8'));
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 /** A content folder of its own with the given pages (artworks made from the sample's), loaded as the build does. */
 async function load(name: string, pages: Record<string, Record<string, unknown> | Buffer>) {

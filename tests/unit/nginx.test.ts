@@ -6,7 +6,7 @@
  * Debian's, with its Brotli modules (.ci/run installs them), started by the test on 127.0.0.1.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { NGINX, startNginx, type RunningServer } from '../../app/tools/nginx-pro
 import { nginxHttpConfig, nginxServerConfig } from '../../app/server/nginx-config.ts';
 import { corpus, plainGet, rawRequest, type PlainResponse } from '../support/http.ts';
 import { deployUnderLoad } from '../support/deploy-under-load.ts';
+import { discard } from '../support/discard.ts';
 
 type Running = RunningServer;
 
@@ -59,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await node?.stop();
-  await rm(work, { recursive: true, force: true });
+  await discard(work);
 });
 
 describe('nginx with the generated configuration, beside npm start', () => {

@@ -17,6 +17,7 @@ import { freePort } from '../../app/tools/free-port.ts';
 import { lockFile, lockHolder, lockOutput, lockWaiters, tryLock } from '../../app/site-build/publish/output-lock.ts';
 import { buildEnv, ROOT } from '../support/build.ts';
 import { SECRET, startService, STATUS_TOKEN } from '../support/publisher.ts';
+import { discard } from '../support/discard.ts';
 
 /** A process that takes the lock of the folder it is given (tests/support/take-lock.ts). */
 const TAKE = ['--import', 'tsx', join(ROOT, 'tests/support/take-lock.ts')];
@@ -27,7 +28,7 @@ const started: ChildProcess[] = [];
 beforeEach(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-lock-'))));
 afterEach(async () => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  await rm(dir, { recursive: true, force: true });
+  await discard(dir);
 });
 
 /** A process that takes the lock on `out` and holds it until killed; resolves with what it said ("took as N"). */

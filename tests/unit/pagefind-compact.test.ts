@@ -3,7 +3,7 @@
  * pages), its fragments renamed by their place in the page table, its files stored as they are with
  * Brotli and gzip copies; and what an edit leaves behind (the previous index still answerable).
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -16,13 +16,14 @@ import { recordsByLanguage } from '../../app/site-build/search/search-records.ts
 import { FRAGMENTS_PER_FILE } from '../../app/site-build/search/shards.ts';
 import { compactLanguageIndex, fragmentGroupName, fragmentName, pagefindBody } from '../../app/site-build/search/pagefind-compact.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
+import { discard } from '../support/discard.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'museo-pagefind-'));
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 const entryOf = async (site: string) =>
   JSON.parse(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };

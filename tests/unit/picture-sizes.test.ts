@@ -2,7 +2,7 @@
  * A picture's sizes are made once per content: a build of unchanged media encodes nothing, an edit
  * encodes only its own new picture, and a changed picture gets new sizes (its content, its key).
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPictureSizes } from '../../app/site-build/pictures/picture-sizes.ts';
 import { tempName, TEMP_NAME } from '../../app/site-build/support/processes.ts';
+import { discard } from '../support/discard.ts';
 
 let dir: string;
 const photo = (width: number, height: number, mean: number) =>
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'b.jpg'), await photo(500, 800, 90));
   await writeFile(join(dir, 'large.jpg'), await photo(2400, 1200, 100));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => discard(dir));
 
 describe('picture sizes', () => {
   it('are each width below the master and its own, in WebP, two in JPEG, with a tiny placeholder and, when large, tiles', async () => {

@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newBuildFolder, publish, rollback } from '../../app/site-build/publish/publish.ts';
 import { lastUndo, publishInPlace, recoverInPlace, undoLastPublish } from '../../app/site-build/publish/publish-in-place.ts';
 import { createStaticServer } from '../../app/server/static-server.ts';
+import { discard } from '../support/discard.ts';
 
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'museo-publish-'));
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 const page = (n: number) => `<!doctype html><html lang="es"><title>version ${n}</title>${`<p>versión ${n}</p>`.repeat(3000)}</html>`;
 const appData = (n: number) => JSON.stringify({ buildHash: 'same-code', pages: n });

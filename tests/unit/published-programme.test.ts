@@ -3,11 +3,12 @@
  * that are programmes, by language; a file missing, damaged or of another shape is left out, as the
  * browser leaves it out, so a draft of the home page shows no programme rather than no page.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { programmeFile, publishedProgramme } from '../../app/site-build/render/programme.ts';
+import { discard } from '../support/discard.ts';
 
 let dir: string;
 const write = async (lang: 'es' | 'en' | 'ca' | 'eu', text: string) => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await write('ca', JSON.stringify({ from: 'x' }));
   await write('eu', JSON.stringify({ ...programme, entries: [{ ...programme.entries[0], path: '//evil.example/' }] }));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => discard(dir));
 
 it('keeps the files that are programmes, and leaves out the missing, damaged and foreign ones', async () => {
   expect(await publishedProgramme(dir)).toEqual({ es: programme });

@@ -6,7 +6,6 @@
  */
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { formToken, MAX_EVENTS_WAITING, MAX_RECORDING, publisherServer } from '../../app/publisher/http.ts';
@@ -25,6 +24,7 @@ import {
 import { Scheduler } from '../../app/publisher/scheduler.ts';
 import { signedHeaders } from '../../app/publisher/signature.ts';
 import { releaseBrowser, runAxe, workerBrowser } from '../support/chromium.ts';
+import { discard } from '../support/discard.ts';
 
 let dir: string;
 let server: Server | undefined;
@@ -33,7 +33,7 @@ afterEach(async () => {
   vi.useRealTimers();
   if (server) await new Promise((r) => server!.close(r));
   server = undefined;
-  await rm(dir, { recursive: true, force: true });
+  await discard(dir);
 });
 
 /** The service's HTTP side on a free port, its records in `dir`. */

@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisherConfig } from '../../app/publisher/config.ts';
@@ -28,11 +28,12 @@ import type { PublisherConfig } from '../../app/publisher/config.ts';
 import { StandbyBuilds } from '../../app/publisher/standby-build.ts';
 import { lineWatcher, runServiceBuild } from '../../app/publisher/run-build.ts';
 import { linksToLive } from '../../app/publisher/draft-page.ts';
+import { discard } from '../support/discard.ts';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 let dir: string;
 beforeEach(async () => void (dir = await stateFolder()));
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(() => discard(dir));
 
 describe('the service’s settings', () => {
   const env = { PUBLISH_SECRET: SECRET, PUBLISH_STATUS_TOKEN: 'a-token-of-the-editors' };

@@ -5,7 +5,7 @@
  * between the writes (an entry replaced, one rebuilt with the same fields, a field set in place, entries
  * gone and added); a record written over the one it would copy from is made whole.
  */
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,11 @@ import { emptyState } from '../../app/site-build/pipeline/build-run.ts';
 import { writeBuildState, type BuildState, type PageRecord } from '../../app/site-build/publish/build-state.ts';
 import { STATE_FILE } from '../../app/site-build/publish/record-head.ts';
 import { copyFromLastRecord } from '../../app/site-build/publish/record-writer.ts';
+import { discard } from '../support/discard.ts';
 
 let dir: string;
 beforeAll(async () => void (dir = await mkdtemp(join(tmpdir(), 'museo-record-'))));
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => discard(dir));
 // The switch is the process's: no other test in this worker copies from a record kept open.
 afterEach(() => copyFromLastRecord(false));
 

@@ -4,13 +4,14 @@
  * something else (compacting a part of the search index takes a few tenths of a second at full scale),
  * and every page is rendered once, in whatever order the threads finish.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_IN_FLIGHT, renderOnAllCores } from '../../app/site-build/render/render-pool.ts';
 import type { RenderData, RenderSettings } from '../../app/site-build/render/render-pages.ts';
 import type { SitePage } from '../../pages/routes/search-route.ts';
+import { discard } from '../support/discard.ts';
 
 let work: string;
 /** A stand-in for the render threads' bundle: it "renders" a page into nothing and names its path. */
@@ -29,7 +30,7 @@ export const renderAndWrite = (_ssr, pages) =>
 `,
   );
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 const settings = {} as RenderSettings;
 const data = { programme: {}, key: { settings: '', programme: {} } } as RenderData;

@@ -4,7 +4,7 @@
  * the CMS and /preview check), and then build and render with the sample's site configuration, with no
  * content error: a rule the build enforces that the schemas do not say would refuse some of them.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +12,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError, validatePageDocument } from '../../pages/content/validate.ts';
 import { pageFromSchemas } from '../support/schema-content.ts';
 import { ROOT, runBuild } from '../support/build.ts';
+import { discard } from '../support/discard.ts';
 
 const PAGES = 24;
 let dir: string | undefined;
-afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+afterAll(() => (dir ? discard(dir) : undefined));
 
 describe('content generated from the schemas', () => {
   it(`passes the schemas, then builds and renders: ${PAGES} pages, every bundle the generator picks`, async () => {

@@ -6,7 +6,7 @@
  * finds the edit through it and leaves the replaced results out is checked in Chromium
  * (tests/browser/search-edit.test.ts).
  */
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +16,13 @@ import { publishRecentParts, readRecentFile } from '../../app/site-build/search/
 import { updateSearchIndex } from '../support/search-index.ts';
 import { recordsByLanguage } from '../../app/site-build/search/search-records.ts';
 import type { LanguageState } from '../../app/site-build/search/index-types.ts';
+import { discard } from '../support/discard.ts';
 
 let site: string;
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'museo-recent-'));
 });
-afterAll(() => rm(site, { recursive: true, force: true }));
+afterAll(() => discard(site));
 
 const PARTS = { shardRecords: 20 };
 const entryOf = async () => JSON.parse(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8'));

@@ -4,7 +4,7 @@
  * service, on the sample pages, 20 records at most in a part). That the merged parts find what one
  * index would is checked in Chromium (tests/browser/search.test.ts runs on a build in parts).
  */
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,14 @@ import { updateSearchIndex } from '../support/search-index.ts';
 import { recordsByLanguage, writeJsonList } from '../../app/site-build/search/search-records.ts';
 import { shardCount, shardOf, shardsOf } from '../../app/site-build/search/shards.ts';
 import type { SearchRecord } from '../../pages/search/search-record.ts';
+import { discard } from '../support/discard.ts';
 
 const records = recordsByLanguage(Object.values(samplePagesByFile));
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'museo-shards-'));
 });
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => discard(work));
 
 type Entry = { languages: Record<string, { hash: string }>; shards?: Record<string, string[]> };
 const entryOf = async (site: string) => JSON.parse(await readFile(join(site, 'pagefind/pagefind-entry.json'), 'utf8')) as Entry;

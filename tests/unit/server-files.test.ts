@@ -3,7 +3,7 @@
  * the folder, a deploy under load; the Content Security Policy with an IIIF server. On the run's shared
  * build of the sample site, over real sockets on 127.0.0.1 (the rest in server.test.ts).
  */
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { createCompressedBodies } from '../../app/server/compressed-bodies.ts';
 import { plainGet } from '../support/http.ts';
 import { deployUnderLoad } from '../support/deploy-under-load.ts';
 import { serve, type Listening } from '../support/static-site.ts';
+import { discard } from '../support/discard.ts';
 
 let site: Listening;
 const log: string[] = [];
@@ -28,7 +29,7 @@ describe('npm start and the files it serves', () => {
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'museo-server-'));
   });
-  afterAll(() => rm(work, { recursive: true, force: true }));
+  afterAll(() => discard(work));
 
   it('follows no symlink out of the served folder', async () => {
     const dir = join(work, 'site');

@@ -3,7 +3,7 @@
  * markup, of spaces), a drawing made a JPEG, each of the size asked, drawn once and then linked; and
  * which picture a page's link shows.
  */
-import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,10 @@ import { placeDrawing } from '../../app/site-build/pictures/share-cards.ts';
 import { shareImageOf } from '../../pages/head/share-image.ts';
 import type { Page } from '../../generated/types/content.ts';
 import { ROOT } from '../support/build.ts';
+import { discard } from '../support/discard.ts';
 
 const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+afterAll(() => Promise.all(dirs.map((d) => discard(d))));
 const temp = async () => {
   const d = await mkdtemp(join(tmpdir(), 'share-'));
   dirs.push(d);

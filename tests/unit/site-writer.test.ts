@@ -2,17 +2,18 @@
  * The render threads' writer: each file whole, in UTF-8, its bytes counted exactly, its folder made
  * once, never a file outside the output folder.
  */
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteWriter } from '../../app/site-build/render/site-writer.ts';
+import { discard } from '../support/discard.ts';
 
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'museo-writer-'));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => discard(dir));
 
 describe('the site writer', () => {
   it('writes each file whole in UTF-8 and counts its bytes, not its characters', async () => {

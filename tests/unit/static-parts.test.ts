@@ -5,7 +5,7 @@
  * build, with the build's own prerender bundle.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,6 +18,7 @@ import type { SiteChromeData } from '../../pages/chrome/site-chrome.ts';
 import type * as ServerEntry from '../../app/runtime/entry-server.tsx';
 import type { Language } from '../../generated/types/constants.ts';
 import type { ProgrammeFile } from '../../pages/rules/today.ts';
+import { discard } from '../support/discard.ts';
 
 type Ssr = typeof ServerEntry;
 interface BuiltPage {
@@ -61,7 +62,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => rm(bundleDir, { recursive: true, force: true }));
+afterAll(() => discard(bundleDir));
 
 describe('static parts', () => {
   it('leave every built page byte for byte what React renders for it whole', () => {
