@@ -2,7 +2,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './app/tools/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULTS, TEST_CHROMIUM_PATH } from './app/tools/chromium.ts';
 import LongestFirst from './tests/support/longest-first.ts';
 
 /**
@@ -31,7 +31,7 @@ const storyBrowser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULTS },
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],

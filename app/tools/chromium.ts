@@ -21,6 +21,11 @@ export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? (existsSync(
 /**
  * Chromium shares memory between its processes through /dev/shm; where that is small (a container's
  * 64 MB) it must use /tmp instead, which costs every frame and message a trip through the disk's cache.
+ * Playwright asks for /tmp whatever the machine (`--disable-dev-shm-usage` is one of its default
+ * switches): where /dev/shm is large, that default is left out (`CHROMIUM_IGNORED_DEFAULTS`). On this
+ * machine's disk (ext4 without a journal) each region Chromium made in /tmp and removed at once also
+ * made every file created after it slower for a minute (docs/performance.md, Measuring on this machine):
+ * Chromium's threads creating them were a third of the kernel's time spent so in a run of the tests.
  */
 function sharedMemoryIsSmall(): boolean {
   try {
@@ -42,6 +47,9 @@ export const CHROMIUM_ARGS = [
   ...(sharedMemoryIsSmall() ? ['--disable-dev-shm-usage'] : []),
 ];
 
+/** Playwright's default switches left out: its shared memory in /tmp, unless /dev/shm is too small (above). */
+export const CHROMIUM_IGNORED_DEFAULTS = sharedMemoryIsSmall() ? [] : ['--disable-dev-shm-usage'];
+
 /** `proxy`: every request through this server (the visual run serves its fixed host names so). */
 export function launchChromium(
   extraArgs: string[] = [],
@@ -52,6 +60,7 @@ export function launchChromium(
     executablePath,
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
+    ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULTS,
     ...(proxy ? { proxy: { server: proxy } } : {}),
   });
 }
