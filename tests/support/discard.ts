@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { inject } from 'vitest';
 import { REMOVING_PREFIX, removeLater } from '../../app/site-build/publish/remove-later.ts';
+import { makerOf, ownName, ownNamePattern } from '../../app/site-build/support/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,10 +28,13 @@ declare module 'vitest' {
   }
 }
 
-const PREFIX = 'museo-tests-discarded-';
+const NAME = 'museo-tests-discarded';
 
-/** The discard folder of the run whose Vitest process has this id: beside the tests' other folders. */
-export const discardFolder = (pid = process.pid): string => join(tmpdir(), `${PREFIX}${pid}`);
+/**
+ * The discard folder of the run whose Vitest process has this id: beside the tests' other folders, named
+ * by the process's id and start time (decision 107), so a killed run's is told from a running one's.
+ */
+export const discardFolder = (pid = process.pid): string => join(tmpdir(), ownName(NAME, pid));
 
 /** Makes this run's discard folder: the global setup, before any test runs. */
 export function makeDiscardFolder(): string {
@@ -63,15 +67,6 @@ export async function discard(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * The run's last step: its discard folder removed by a detached process, with any a run that was killed
  * left (its Vitest process gone) and any such removal that did not finish. `done` settles when that
@@ -79,7 +74,8 @@ const alive = (pid: number) => {
  */
 export function removeDiscarded(folder: string): Promise<{ done: Promise<void> }> {
   const names = readdirSync(tmpdir());
-  const deadRuns = names.filter((n) => n.startsWith(PREFIX) && n !== basename(folder) && !alive(Number(n.slice(PREFIX.length))));
-  const unfinished = names.filter((n) => n.startsWith(`${REMOVING_PREFIX}${PREFIX}`));
+  const maker = makerOf(ownNamePattern(NAME));
+  const deadRuns = names.filter((n) => n !== basename(folder) && maker(n) === 'dead');
+  const unfinished = names.filter((n) => n.startsWith(`${REMOVING_PREFIX}${NAME}-`));
   return removeLater(tmpdir(), [basename(folder), ...deadRuns], unfinished);
 }

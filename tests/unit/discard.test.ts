@@ -1,7 +1,8 @@
 /**
  * The tests' folders are set aside while the run goes on and removed after it (tests/support/discard.ts):
  * a discarded folder is gone from its place at once and waits, whole, in the run's discard folder; the
- * run's end removes that folder and any a killed run left, and leaves a running one's alone.
+ * run's end removes that folder and any a killed run left (its id gone, or now another process's), and
+ * leaves a running one's alone.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,10 @@ describe('a discarded folder', () => {
     const ours = discardFolder();
     const dead = discardFolder(2 ** 22 + 1); // above any process id Linux gives (pid_max ≤ 2^22)
     const running = discardFolder(process.ppid);
+    // A running process's id with another start time: a run killed before a container started again.
+    const idReused = join(tmpdir(), `museo-tests-discarded-${process.ppid}.1`);
     const unfinished = join(tmpdir(), `${REMOVING_PREFIX}museo-tests-discarded-7`);
-    for (const f of [ours, dead, running, unfinished]) {
+    for (const f of [ours, dead, running, idReused, unfinished]) {
       mkdirSync(join(f, 'site/coleccion'), { recursive: true });
       writeFileSync(join(f, 'site/coleccion/obra.html'), '');
     }

@@ -6,6 +6,7 @@
  */
 import { candidateFiles, hiddenFromVisitors, parseTarget, resolveFile } from '../../serving/request-target.ts';
 import { mapBounded } from '../support/map-bounded.ts';
+import { KEEP_SOURCES, note, withPartsUses, type PartsUse } from './link-uses.ts';
 
 export interface DeadLink {
   /** The site path it names (with its #fragment for a missing anchor); an address that does not parse, as written. */
@@ -16,8 +17,6 @@ export interface DeadLink {
   pages: number;
   reason: 'no such page or file' | 'no such anchor on the page' | 'not a valid address';
 }
-
-import { KEEP_SOURCES, note, withPartsUses, type PartsUse } from './link-uses.ts';
 
 /** The attributes the check reads, in one pass over the page: its ids and its link targets. */
 const ATTR = /\s(href|src|poster|id)="([^"]*)"/g;
