@@ -102,6 +102,11 @@ describe('an edit, published in place', () => {
     expect(r.feedFiles).toBeGreaterThan(0);
     expect(r.feedFiles).toBeLessThan(clean.report!.feedFiles);
     const full = await fixture.served();
+    // Its assets were compressed as they were bundled, begun once the pages were rendered: each with both
+    // copies, counted once in the report (and byte for byte the cached bundles' copies, below).
+    const copied = Object.keys(full).filter((f) => /^assets\/.*\.br$/.test(f) && f.replace(/\.br$/, '.gz') in full);
+    expect(copied.length).toBeGreaterThan(10);
+    expect(clean.report!.compressed?.files).toBe(copied.length);
     // Every file of the clean build, byte for byte; beside them only the search index files the edit
     // replaced (kept one generation, for searches in flight during the switch).
     const extra = Object.keys(inc).filter((f) => !(f in full));

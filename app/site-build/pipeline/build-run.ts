@@ -107,7 +107,8 @@ export interface BuildTarget {
   bundles: { from: BundleSource; bundlerMiB: number | null };
   /**
    * Told which pages go as soon as that is known (the pages rendered, the files written after them still
-   * to come): an edit starts its recent search part then, beside them, for publish to take.
+   * to come): an edit starts its recent search part then, beside them, for publish to take; a whole
+   * build, the compression of its new assets.
    */
   publishAhead?(gone: string[]): void;
   /** Publishes what was written, with the record for the next build; `removals` are files of the published build that go. */

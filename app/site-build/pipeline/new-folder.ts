@@ -2,9 +2,11 @@
  * A whole build's target: a folder of its own (`dist.builds/<time>-<pid>/`), published by switching the
  * `dist` link to it (publish/publish.ts). The search index is built in Pagefind's own process from the
  * content from the start, beside everything else; the bundles come from the published build when it is
- * of the same code, else from the bundle cache, else from Vite (in a process of its own). Before the
- * switch: the previous build's assets are kept beside the new ones, the new ones compressed, the record
- * for the next build written, and the search index waited for.
+ * of the same code, else from the bundle cache, else from Vite (in a process of its own). The new assets
+ * are compressed from the moment the pages are rendered (publishAhead), beside the files written after
+ * them. Before the switch: the previous build's assets are kept beside the new ones, what of them came
+ * without compressed copies compressed, the record for the next build written, and the search index
+ * waited for.
  */
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +17,7 @@ import { STATE_FILE } from '../publish/record-head.ts';
 import { newBuildFolder, publish } from '../publish/publish.ts';
 import { writeSearchIndex } from '../search/search-index.ts';
 import { compressedCacheOf } from '../search/compressed-once.ts';
-import { compressSite } from '../site-files/compress.ts';
+import { addCompressSummaries, compressSite, type CompressSummary } from '../site-files/compress.ts';
 import { filesUnder } from '../support/files.ts';
 import { orAbort, type BuildPlan, type BuildRun, type BundleSource, type Indexed, type BuildTarget } from './build-run.ts';
 import { sinceStart, type Step } from './report.ts';
@@ -47,8 +49,10 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
     );
   })();
   searchIndex.catch(() => undefined); // awaited before publishing, or on failure before the folder is removed
+  const assets = assetCompression(tmp);
   const abort = async () => {
     await searchIndex.catch(() => undefined); // Pagefind writes into the folder until it is done
+    await assets.settled(); // and so does the compression of the assets begun ahead
     // Render threads may still be finishing a file: removing the unpublished folder is tried again once.
     const removeTmp = () => rm(tmp, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
     await removeTmp().catch(removeTmp);
@@ -76,18 +80,16 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
     serverDir,
     abort,
     bundles,
+    publishAhead: () => assets.start(),
     async publish(state) {
+      // The compression begun ahead writes only the copies of the assets it listed before these join them.
+      await assets.listed();
       // Tabs opened on the previous build still load its scripts and styles: they stay beside the new ones
       // for one more build (the page-data hash check then moves those visitors to the new build).
       const keptBytes = await step('previous assets', () => keepPreviousAssets(outDir, tmp));
 
       const compressed = await step('compress', async () => {
-        // The hashed scripts and styles, once, at Brotli's best (the server compresses the rest when asked).
-        const made = await compressSite(
-          tmp,
-          8,
-          (await filesUnder(join(tmp, 'assets'))).map((f) => `assets/${f}`),
-        );
+        const made = await assets.finish();
         if (bundles.from === 'bundled') {
           await cp(serverDir, join(tmp, SSR_DIR), { recursive: true });
           await keepBundles(root, plan.code, tmp);
@@ -111,6 +113,34 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
     async finish() {
       if (!indexed) throw new Error('a new folder is finished once it is published');
       return indexed;
+    },
+  };
+}
+
+/**
+ * The compressed copies of the hashed scripts and styles in `dir`, once, at Brotli's best (the server
+ * compresses the rest when asked); those with both copies already (from the published build or the
+ * bundle cache) are left as they are. `start()`, once the pages are rendered: this build's own assets
+ * listed and compressed on the libuv threads, on the core the main thread leaves idle while it alone
+ * writes the feeds, the collection's files and the site files and checks the links. `finish()`, before
+ * publishing: what joined them since without copies (the previous build's, mostly none), and the whole.
+ */
+function assetCompression(dir: string) {
+  const assetsNow = async () => (await filesUnder(join(dir, 'assets'))).map((f) => `assets/${f}`);
+  let listed: Promise<string[]> | undefined;
+  let ahead: Promise<CompressSummary> | undefined;
+  return {
+    start() {
+      listed ??= assetsNow();
+      ahead ??= listed.then((files) => compressSite(dir, 8, files));
+      ahead.catch(() => undefined); // awaited by finish, or before the folder is removed
+    },
+    listed: () => listed,
+    settled: () => ahead?.catch(() => undefined),
+    async finish(): Promise<CompressSummary> {
+      const first = ahead ? await ahead : null;
+      const rest = await compressSite(dir, 8, await assetsNow());
+      return first ? addCompressSummaries(first, rest) : rest;
     },
   };
 }

@@ -18,12 +18,20 @@ import { filesUnder } from '../support/files.ts';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-interface CompressSummary {
+export interface CompressSummary {
   files: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
 }
+
+/** What two runs of {@link compressSite} over one folder compressed together. */
+export const addCompressSummaries = (a: CompressSummary, b: CompressSummary): CompressSummary => ({
+  files: a.files + b.files,
+  bytes: a.bytes + b.bytes,
+  brotliBytes: a.brotliBytes + b.brotliBytes,
+  gzipBytes: a.gzipBytes + b.gzipBytes,
+});
 
 const brotliOptions = (quality: number, size: number) => ({
   params: {
