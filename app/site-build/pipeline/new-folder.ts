@@ -121,9 +121,11 @@ export async function openNewFolder(run: BuildRun, plan: BuildPlan, step: Step):
  * The compressed copies of the hashed scripts and styles in `dir`, once, at Brotli's best (the server
  * compresses the rest when asked); those with both copies already (from the published build or the
  * bundle cache) are left as they are. `start()`, once the pages are rendered: this build's own assets
- * listed and compressed on the libuv threads, on the core the main thread leaves idle while it alone
- * writes the feeds, the collection's files and the site files and checks the links. `finish()`, before
- * publishing: what joined them since without copies (the previous build's, mostly none), and the whole.
+ * listed and compressed on the libuv threads, a file at a time, on the core the main thread leaves idle
+ * while it alone writes the feeds, the collection's files and the site files and checks the links (eight
+ * at a time took both cores from it: that work then took as long as the compression saved).
+ * `finish()`, before publishing: what joined them since without copies (the previous build's, mostly
+ * none), and the whole.
  */
 function assetCompression(dir: string) {
   const assetsNow = async () => (await filesUnder(join(dir, 'assets'))).map((f) => `assets/${f}`);
@@ -132,7 +134,7 @@ function assetCompression(dir: string) {
   return {
     start() {
       listed ??= assetsNow();
-      ahead ??= listed.then((files) => compressSite(dir, 8, files));
+      ahead ??= listed.then((files) => compressSite(dir, 1, files));
       ahead.catch(() => undefined); // awaited by finish, or before the folder is removed
     },
     listed: () => listed,
