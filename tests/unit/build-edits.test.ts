@@ -102,8 +102,8 @@ describe('an edit, published in place', () => {
     expect(r.feedFiles).toBeGreaterThan(0);
     expect(r.feedFiles).toBeLessThan(clean.report!.feedFiles);
     const full = await fixture.served();
-    // Its assets were compressed as they were bundled, begun once the pages were rendered: each with both
-    // copies, counted once in the report (and byte for byte the cached bundles' copies, below).
+    // Its assets, bundled afresh, were compressed by it (begun once its pages were rendered): each with both
+    // copies, counted once in its report (and byte for byte the copies the edit's cached bundles have, below).
     const copied = Object.keys(full).filter((f) => /^assets\/.*\.br$/.test(f) && f.replace(/\.br$/, '.gz') in full);
     expect(copied.length).toBeGreaterThan(10);
     expect(clean.report!.compressed?.files).toBe(copied.length);
