@@ -36,6 +36,9 @@ function sharedMemoryIsSmall(): boolean {
   }
 }
 
+/** Asked once: both the switch and the defaults left out follow from it. */
+const SMALL_SHARED_MEMORY = sharedMemoryIsSmall();
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -44,11 +47,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  ...(sharedMemoryIsSmall() ? ['--disable-dev-shm-usage'] : []),
+  ...(SMALL_SHARED_MEMORY ? ['--disable-dev-shm-usage'] : []),
 ];
 
 /** Playwright's default switches left out: its shared memory in /tmp, unless /dev/shm is too small (above). */
-export const CHROMIUM_IGNORED_DEFAULTS = sharedMemoryIsSmall() ? [] : ['--disable-dev-shm-usage'];
+export const CHROMIUM_IGNORED_DEFAULTS = SMALL_SHARED_MEMORY ? [] : ['--disable-dev-shm-usage'];
 
 /** `proxy`: every request through this server (the visual run serves its fixed host names so). */
 export function launchChromium(
